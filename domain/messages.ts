@@ -1,0 +1,105 @@
+/**
+ * Every user-facing message of the spec, word for word (typos included).
+ * The console's English catalogue and the server's error bodies both read from here,
+ * so a message is written once.
+ */
+export const messages = {
+  // accounts (spec 1 §5, §8)
+  passwordMin: 'Password should be atleast 8 characters',
+  passwordMax: 'Password should not be larger than 256 characters',
+  passwordMismatch: 'Password did not match!',
+  reenterPasswords: 'Re-enter passwords',
+  acceptAgreement: 'Please review and accept the agreement.',
+  nameRequired: 'Name is required',
+  emailInvalid: 'The email entered is invalid',
+  invalidForm: 'Invalid form',
+  resetEmailRequired: 'Please enter your email',
+  enterYourEmail: 'Enter your email',
+  resetEmailSent: 'Password Reset Email sent',
+  missingActionCode: 'Cannot find action code.',
+  passwordUpdated: 'Password updated.',
+  emailVerified: 'Email successfully verified.',
+  verifyingEmail: 'Verifying email',
+  unknownMode: 'Unknown mode',
+  alreadyLoggedIn: 'Already Logged In',
+  emailNotRegistered: 'Email not registered - The given email is not registered. Please sign-up.',
+  emailAlreadyRegistered: 'Email already registered',
+  verificationEmailSent: 'Verification Email Sent',
+  emailNotVerified: 'Email Not Verified',
+  wrongPassword: 'The password is invalid.',
+  actionCodeInvalid: 'This link is invalid or has already been used.',
+  actionCodeExpired: 'This link has expired. Please request a new one.',
+  alreadyVerified: 'Your email is already verified.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notAllowed: 'You are not allowed to do this.',
+  noResponse: 'The request was made but no response was received',
+  requestSetupFailed: 'Something happened in setting up the request that triggered an Error',
+
+  // generic validation kinds (spec 1 §5)
+  required: '%{name} is required',
+  minLength: 'should be at least %{n} characters',
+  maxLength: 'should not be larger than %{n} characters',
+  minNumber: 'should be at least %{n}',
+  maxNumber: 'should not be larger than %{n}',
+  notADate: 'should be a date',
+  minItems: 'should contain at least 1 item',
+  minKeys: 'should contain at least %{n} keys',
+
+  // shops
+  cannotFind: 'Cannot find %{name} with id %{id}',
+  unknownShopType: 'Unknown shop type %{type}',
+  noMatch: 'No match',
+  pleaseWait: 'Please Wait',
+  shopCreated: 'Shop created. It will be listed once it has been reviewed.',
+  shopSaved: 'Shop saved',
+  shopsEmpty: 'Shops empty',
+  listEmpty: 'List Empty',
+  excitedToSeeYou: 'We are excited to see you!',
+  noPendingReviews: 'No pending reviews',
+  searchNoMatch: 'Search did not match any shops.',
+  searching: 'Searching ...',
+  approveConfirm: 'Approve?',
+  shopApproved: 'Shop approved',
+  shopRejected: 'Shop rejected',
+  rejectReasonRequired: 'Please give a reason for rejecting this shop.',
+
+  // staff and invitations (spec 3 §8)
+  inviteEmailRequired: 'Please enter the email of the user to be invited.',
+  userInvited: 'User Invited.',
+  userRemoved: 'User removed.',
+  inviteRemoved: 'Invite removed.',
+  invitationEmailSent: 'Invitation Email Sent.',
+  invitationAccepted: 'Invitation accepted.',
+  invitationRejected: 'Invitation rejected.',
+  invitationMissingAction: 'Invalid invitation. Cannot find action.',
+  invitationMissingToken: 'Invalid invitation. Cannot find token.',
+  invitationInvalid: 'This invitation is invalid or has already been used.',
+  invitationExpired: 'This invitation has expired. Ask the shop to resend it.',
+  invitationWrongAccount: 'This invitation was sent to another email address. Sign in with %{email} to answer it.',
+  noPendingInvitations: 'No pending invitations',
+  areYouSure: 'Are you sure?',
+  alreadyShopUser: 'This user already works at this shop.',
+  cannotRemoveLastAdmin: 'A shop needs at least one admin.',
+  userAddedAsAdmin: 'User added as shop admin. An email with the login details was sent to %{email}.',
+
+  // uploads (spec 1 §5, §8)
+  selectImage: 'Please select an image.',
+  uploadError: 'Upload error %{code}',
+  uploadNotImage: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
+  uploadTooLarge: 'The image is too large. The limit is %{mb} MB.',
+  uploadTooManyPixels: 'The image has too many pixels. The limit is %{mp} megapixels.',
+
+  // platform
+  stripeSwitchLabel: 'Switch to unified Stripe Connect',
+  goTime: "Are you sure? It's go time!",
+  stripePkRequired: 'stripePk is required',
+  saved: 'Saved',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills %{name} placeholders the way polyglot does, for server-side messages. */
+export function format(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/%\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `%{${k}}`));
+}

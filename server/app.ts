@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { messages } from '../domain/messages';
+import { AppError } from './errors';
+import { guard } from './auth/guard';
+import { routes } from './routes';
+import type { Services } from './context';
+
+export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
+
+/** Query parameters that carry secrets; their values never reach the logs. */
+const SECRET_PARAMS = /([?&](?:token|oobCode|code)=)[^&]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+export interface BuildOptions {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built console at / (off in API tests). */
+  serveConsole?: boolean;
+}
+
+export async function buildApp({ services, logger = false, serveConsole = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true || (logger && typeof logger === 'object')
+        ? {
+            ...(typeof logger === 'object' ? logger : {}),
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          }
+        : false,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Auth cookies and bodies of a few KB; keep request handling strict.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', services);
+
+  // Routes registered by plugins we do not own (docs, static files) are public by nature.
+  app.addHook('onRoute', (opts) => {
+    if (opts.url.startsWith('/api/docs') || !opts.url.startsWith('/api')) opts.config = { ...opts.config, auth: 'public' };
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        if (!(key in errors)) errors[key] = v.message ?? messages.invalidForm;
+      }
+      return reply.status(400).send({ message: Object.values(errors)[0] ?? messages.invalidForm, code: 'VALIDATION', errors });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests, code: 'RATE_LIMITED' });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: (error as { code?: string }).code ?? 'BAD_REQUEST' });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: services.config.upload.maxBytes, files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Servery API', version: '1.0.0', description: 'Back-office and public ordering API of Servery.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(guard);
+
+  await app.register(routes, { prefix: '/api' });
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  const haveConsole = serveConsole && fs.existsSync(path.join(CONSOLE_DIR, 'index.html'));
+  if (haveConsole) {
+    await app.register(fastifyStatic, {
+      root: CONSOLE_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Vite fingerprints assets, so they can be cached for a year; index.html must always be fresh.
+        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
+      return reply.status(404).send({ message: `No route ${req.method} ${url}`, code: 'NOT_FOUND' });
+    }
+    if (!haveConsole) {
+      return reply.status(503).type('text/plain').send('The console is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    if (path.extname(url)) return reply.status(404).type('text/plain').send('Not found');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '../../domain/messages';
+import { sessions, shops, shopSellers, users } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../errors';
+import type { AuthUser, ShopRole } from '../context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+
+/** Reads the Bearer token and loads the user and session fresh on every request,
+ * so logout, removal and demotion take effect on the very next call. */
+export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const { tokens, db, clock } = app.services;
+  const now = clock.now();
+  const claims = await tokens.verify(header.slice(7), now);
+  if (!claims || !isUuid(claims.sid)) return null;
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, verified: users.emailVerifiedAt, isSuperAdmin: users.isSuperAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.verified), isSuperAdmin: row.isSuperAdmin, sessionId: claims.sid };
+}
+
+/** The caller's role on a shop; 404 (not 403) for a shop they are not part of, so ids of other tenants reveal nothing. */
+export async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: string): Promise<ShopRole> {
+  if (!isUuid(shopId)) throw notFound('shop', shopId);
+  const { db } = app.services;
+  if (user.isSuperAdmin) {
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+    if (!shop) throw notFound('shop', shopId);
+    return 'ADMIN';
+  }
+  const [seller] = await db
+    .select({ role: shopSellers.role })
+    .from(shopSellers)
+    .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
+  if (!seller) throw notFound('shop', shopId);
+  return seller.role;
+}
+
+/**
+ * Enforces each route's `config.auth` (default: verified user) and `config.shopRole`.
+ * Secure by default: a route must opt out explicitly with auth: 'public'.
+ */
+export const guard = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('shopRole', null);
+  app.addHook('onRequest', async (req) => {
+    const cfg = req.routeOptions.config;
+    if (!req.routeOptions.url) return; // not-found handler
+    const level = cfg.auth ?? 'verified';
+    if (level === 'public') {
+      // Public routes may still know who is calling (e.g. the invitation screen).
+      if (req.headers.authorization) req.user = await authenticate(app, req);
+      return;
+    }
+    req.user = await authenticate(app, req);
+    if (!req.user) throw unauthorized();
+    if (level === 'session') return;
+    if (!req.user.emailVerified) throw forbidden(messages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    if (level === 'superAdmin' && !req.user.isSuperAdmin) throw forbidden();
+    if (cfg.shopRole) {
+      const shopId = (req.params as Record<string, string>).shopId;
+      req.shopRole = await shopRoleOf(app, req.user, shopId);
+      if (cfg.shopRole === 'ADMIN' && req.shopRole !== 'ADMIN') throw forbidden();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './services/mail';
+import type { Storage } from './services/storage';
+import type { Clock } from './services/clock';
+import type { AccessTokens } from './auth/tokens';
+import type { RateLimiter } from './services/rateLimit';
+
+/** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
+export interface Services extends Database {
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  clock: Clock;
+  tokens: AccessTokens;
+  rateLimiter: RateLimiter;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isSuperAdmin: boolean;
+  sessionId: string;
+}
+
+export type AuthLevel = 'public' | 'session' | 'verified' | 'superAdmin';
+export type ShopRole = 'ADMIN' | 'USER';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** The caller's role on the shop named by :shopId (super admins act as ADMIN). */
+    shopRole: ShopRole | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route. Default 'verified': a signed-in user with a verified e-mail. */
+    auth?: AuthLevel;
+    /** For routes under /shops/:shopId: the least role needed on that shop. */
+    shopRole?: ShopRole;
+  }
+}

