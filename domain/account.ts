@@ -21,7 +21,20 @@ export const nameSchema = z
   .min(1, { error: messages.nameRequired })
   .max(NAME_MAX, { error: `Name should not be larger than ${NAME_MAX} characters` });
 
-export const registerBody = z.object({ email: emailSchema, password: passwordSchema, name: nameSchema });
+/** Where to go after an e-mail action: a path on this site only (no `//host`, no `/\host`, no control characters). */
+export const CONTINUE_PATH_MAX = 300;
+export const continuePathInvalid = 'The continue path must be a path on this site.';
+export const continuePathSchema = z
+  .string({ error: continuePathInvalid })
+  .max(CONTINUE_PATH_MAX, { error: continuePathInvalid })
+  .regex(/^\/(?![/\\])[^\u0000-\u001f\u007f]*$/, { error: continuePathInvalid });
+
+export const registerBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: nameSchema,
+  continuePath: continuePathSchema.optional(),
+});
 export const loginBody = z.object({
   email: emailSchema,
   password: z.string({ error: messages.passwordMin }).min(1, { error: messages.passwordMin }).max(PASSWORD_MAX),
@@ -30,6 +43,7 @@ export const resetBody = z.object({
   email: z.string({ error: messages.resetEmailRequired }).trim().min(1, { error: messages.resetEmailRequired }).pipe(emailSchema),
 });
 export const ACTION_MODES = ['resetPassword', 'verifyEmail'] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
 export const actionQuery = z.object({
   mode: z.string({ error: messages.unknownMode }),
   oobCode: z.string({ error: messages.missingActionCode }).min(1, { error: messages.missingActionCode }),

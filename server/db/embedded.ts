@@ -71,9 +71,35 @@ function lockDataDir(dataDir: string): () => void {
   throw new DataDirInUseError(`Could not lock the data folder ${dataDir}.`);
 }
 
+const PG_URL_FILE = '.pg-url';
+
+/**
+ * The connection URL of the embedded cluster a live Servery process is running on `dataDir`,
+ * or null when no process holds the folder (then the caller may start the cluster itself).
+ * Throws DataDirInUseError when a live process holds it but has not published its URL (still starting).
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, 'servery.lock'), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (!pid || pid === process.pid || !isAlive(pid)) return null;
+  try {
+    return fs.readFileSync(path.join(dataDir, PG_URL_FILE), 'utf8').trim();
+  } catch {
+    throw new DataDirInUseError(
+      `The data folder ${dataDir} is in use by another Servery process (pid ${pid}) whose database address is not known yet. Try again in a few seconds.`,
+    );
+  }
+}
+
 /** Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, listening on loopback only. */
 export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ephemeral = false }: Options): Promise<EmbeddedDatabase> {
   const release = lockDataDir(dataDir);
+  const urlFile = path.join(dataDir, PG_URL_FILE);
+  fs.rmSync(urlFile, { force: true }); // left by a process that died; its port is stale
   try {
     const pgDir = path.join(dataDir, 'pg');
     const secretFile = path.join(dataDir, '.pg-password');
@@ -109,9 +135,13 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
       await client.query('CREATE DATABASE servery');
       await client.end();
     }
+    const serveryUrl = url.replace(/\/postgres$/, '/servery');
+    // Lets `npm run admin` reach this running cluster instead of starting a second postgres on it.
+    fs.writeFileSync(urlFile, serveryUrl, { mode: 0o600 });
     return {
-      url: url.replace(/\/postgres$/, '/servery'),
+      url: serveryUrl,
       async stop() {
+        fs.rmSync(urlFile, { force: true });
         await pg.stop();
         release();
       },

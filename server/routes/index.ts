@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health';
+import auth from './auth';
+import me from './me';
+import users from './users';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
   await app.register(health, { prefix: '/health' });
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(me, { prefix: '/me' });
+  await app.register(users, { prefix: '/users' });
 }
