@@ -25,6 +25,9 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Image upload (spec 1 §2, §9). */
 export const IMAGE_WIDTHS = { thumbnail: 300, post: 130 } as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[keyof typeof IMAGE_WIDTHS];
+/** Longest side of a stored image; larger uploads are scaled down (the console crops to it too). */
+export const IMAGE_MAX_SIDE = 2400;
 export const IMAGE_ASPECTS = {
   SQUARE: 1,
   SIXTEEN_NINE: 16 / 9,
@@ -35,6 +38,16 @@ export const IMAGE_ASPECTS = {
   FOUR_SIX: 4 / 6,
 } as const;
 export type ImageAspect = keyof typeof IMAGE_ASPECTS;
+/** How each ratio is written for people (crop dialog, upload errors). */
+export const IMAGE_ASPECT_LABELS: Record<ImageAspect, string> = {
+  SQUARE: '1:1',
+  SIXTEEN_NINE: '16:9',
+  FOUR_TWO: '4:2',
+  FOUR_TWO_POINT_FIVE: '4:2.5',
+  FOUR_THREE: '4:3',
+  FOUR_FIVE: '4:5',
+  FOUR_SIX: '4:6',
+};
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 /** Transaction fee defaults (spec 1 §9), all amounts in cents. */

@@ -89,6 +89,9 @@ export const messages = {
   uploadNotImage: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
   uploadTooLarge: 'The image is too large. The limit is %{mb} MB.',
   uploadTooManyPixels: 'The image has too many pixels. The limit is %{mp} megapixels.',
+  uploadWrongAspect: 'The image must have a %{ratio} aspect ratio (this one is %{width}×%{height}). Crop it and try again.',
+  uploadUnknownAspect: 'Unknown aspect ratio %{aspect}.',
+  mediaWidth: 'The width must be 300 or 130.',
 
   // platform
   stripeSwitchLabel: 'Switch to unified Stripe Connect',

@@ -3,6 +3,8 @@ import health from './health';
 import auth from './auth';
 import me from './me';
 import users from './users';
+import uploads from './uploads';
+import media from './media';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -10,4 +12,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(auth, { prefix: '/auth' });
   await app.register(me, { prefix: '/me' });
   await app.register(users, { prefix: '/users' });
+  await app.register(uploads, { prefix: '/uploads' });
+  await app.register(media, { prefix: '/media' });
 }

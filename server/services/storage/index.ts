@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 
 export interface StoredObject {
@@ -12,6 +12,8 @@ export interface StoredObject {
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** Removes an object; a missing key is not an error (used to undo a partly written upload). */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9]+(\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
@@ -40,6 +42,10 @@ export function localStorage(root: string): Storage {
         throw e;
       }
     },
+    async delete(key) {
+      if (!isSafeKey(key)) return;
+      await fs.rm(path.join(root, key), { force: true });
+    },
   };
 }
 
@@ -65,6 +71,10 @@ export function s3Storage(cfg: Extract<Config['storage'], { driver: 's3' }>): St
         if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey') return null;
         throw e;
       }
+    },
+    async delete(key) {
+      if (!isSafeKey(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: cfg.bucket, Key: key }));
     },
   };
 }

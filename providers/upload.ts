@@ -1,0 +1,79 @@
+import type { ImageAspect } from '../domain/constants';
+import { messages } from '../domain/messages';
+import { apiUrl } from '../src/deployment';
+import { NO_RESPONSE_STATUS, type ApiErrorBody } from './request';
+import { expireSession, getAccessToken } from './session';
+
+export interface UploadedImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** A failed upload: the HTTP status (444 when no answer came) and the server's message when it sent one. */
+export class UploadError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public body?: ApiErrorBody,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadOptions {
+  /** The ratio the server checks the image against (the crop dialog already cut it to this). */
+  aspect?: ImageAspect;
+  filename?: string;
+  /** Fraction of the bytes sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/uploads through XMLHttpRequest, the one browser API that reports upload progress.
+ * No 20 s timeout here: a large photo on a slow connection may take longer, and the progress bar shows it moving.
+ */
+export async function uploadImage(file: Blob, opts: UploadOptions = {}): Promise<UploadedImage> {
+  const token = await getAccessToken().catch(() => null);
+  return new Promise<UploadedImage>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiUrl}/uploads`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status === 201 || xhr.status === 200) {
+        opts.onProgress?.(1);
+        resolve(body as UploadedImage);
+        return;
+      }
+      const error = body && typeof (body as ApiErrorBody).message === 'string' ? (body as ApiErrorBody) : undefined;
+      // The access token was fresh when sent, so a 401 means the session itself is gone.
+      if (xhr.status === 401) expireSession();
+      reject(new UploadError(xhr.status, error?.message ?? '', error));
+    };
+    xhr.onerror = () => reject(new UploadError(NO_RESPONSE_STATUS, messages.noResponse));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    if (opts.signal) {
+      if (opts.signal.aborted) {
+        reject(new DOMException('Upload cancelled', 'AbortError'));
+        return;
+      }
+      opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    const form = new FormData();
+    if (opts.aspect) form.append('aspect', opts.aspect);
+    form.append('file', file, opts.filename ?? 'image');
+    xhr.send(form);
+  });
+}

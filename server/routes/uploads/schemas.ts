@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { IMAGE_ASPECTS } from '../../../domain/constants';
+
+export const uploadResult = z.object({
+  path: z.string().describe('Storage key of the full-size image, e.g. img/<uuid>.webp; serve it from /api/media/<path>'),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const aspectField = z.enum(Object.keys(IMAGE_ASPECTS) as [keyof typeof IMAGE_ASPECTS, ...(keyof typeof IMAGE_ASPECTS)[]]);
+
+/** The contract's error body, for the documentation of these routes. */
+export const apiError = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });

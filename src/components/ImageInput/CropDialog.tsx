@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Slider,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import { useTranslate } from 'react-admin';
+import { IMAGE_ASPECT_LABELS, IMAGE_ASPECTS, type ImageAspect } from '../../../domain/constants';
+import { UploadError, uploadImage, type UploadedImage } from '../../../providers/upload';
+import { SETUP_FAILED_STATUS } from '../../../providers/request';
+import { useMessage } from '../../i18n/useMessage';
+import { cropToBlob } from './cropImage';
+
+export interface CropDialogProps {
+  open: boolean;
+  aspect: ImageAspect;
+  /** The chosen file, or null while nothing (or something that is not an image) was chosen. */
+  file: File | null;
+  /** A problem with the chosen file, shown instead of the cropper. */
+  fileError?: string | null;
+  onChoose: () => void;
+  onClose: () => void;
+  onUploaded: (image: UploadedImage) => void;
+}
+
+interface Failure {
+  status: number;
+  message: string;
+}
+
+/** Spec 1 §2: crop the chosen image to the field's ratio, then upload it with a progress bar. */
+export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, onUploaded }: CropDialogProps) {
+  const translate = useTranslate();
+  const message = useMessage();
+  const t = (key: string, fallback: string) => translate(`servery.image.${key}`, { _: fallback });
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [nothingChosen, setNothingChosen] = useState(false);
+  const [src, setSrc] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  // A new file starts a new crop.
+  useEffect(() => {
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setArea(null);
+    setFailure(null);
+    setNothingChosen(false);
+    if (!file) {
+      setSrc(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const uploading = progress !== null;
+
+  const upload = async () => {
+    setFailure(null);
+    if (!file || !src) {
+      setNothingChosen(true);
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    try {
+      const blob = await cropToBlob(src, area, IMAGE_ASPECTS[aspect], file.type);
+      const ext = blob.type === 'image/png' ? 'png' : 'jpg';
+      const image = await uploadImage(blob, { aspect, filename: `${file.name.replace(/\.[^.]*$/, '') || 'image'}.${ext}`, onProgress: setProgress, signal: controller.signal });
+      onUploaded(image);
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') return;
+      // Failing before anything was sent (the crop itself) counts as a request that could not be set up.
+      setFailure(e instanceof UploadError ? { status: e.status, message: e.message } : { status: SETUP_FAILED_STATUS, message: (e as Error).message });
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  const cancel = () => {
+    abort.current?.abort();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={uploading ? undefined : cancel} fullWidth maxWidth="sm" aria-labelledby="crop-dialog-title">
+      <DialogTitle id="crop-dialog-title">
+        {t('cropTitle', 'Crop image')} ({IMAGE_ASPECT_LABELS[aspect]})
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Box sx={{ position: 'relative', width: '100%', height: 320, bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
+            {src ? (
+              <Cropper
+                image={src}
+                crop={crop}
+                zoom={zoom}
+                aspect={IMAGE_ASPECTS[aspect]}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_, pixels) => setArea(pixels)}
+              />
+            ) : (
+              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.400', p: 2, textAlign: 'center' }} spacing={1}>
+                <Typography>{fileError ?? t('noneChosen', 'No image chosen')}</Typography>
+              </Stack>
+            )}
+          </Box>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <ZoomInIcon color="action" />
+            <Slider
+              value={zoom}
+              min={1}
+              max={3}
+              step={0.01}
+              onChange={(_, value) => setZoom(value as number)}
+              disabled={!src || uploading}
+              aria-label={t('zoom', 'Zoom')}
+            />
+            <Button onClick={onChoose} disabled={uploading} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+              {src ? t('chooseAnother', 'Choose another') : t('choose', 'Choose image')}
+            </Button>
+          </Stack>
+          {uploading && <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={t('uploading', 'Uploading')} />}
+          {nothingChosen && !src && (
+            <Alert severity="warning" role="alert">
+              {message('selectImage')}
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{message('uploadError', { code: failure.status })}</AlertTitle>
+              {failure.message}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={cancel}>{t('cancel', 'Cancel')}</Button>
+        <Button onClick={upload} variant="contained" disabled={uploading}>
+          {t('upload', 'Upload')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
