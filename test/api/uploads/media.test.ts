@@ -75,4 +75,10 @@ describe('GET /api/media/*', () => {
     const raw = await ctx.app.inject({ url: '/api/media/../secret.txt' });
     expect([400, 404]).toContain(raw.statusCode);
   });
+
+  it('documents both routes in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/uploads'].post.responses['201']).toBeDefined();
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/media/'))).toBe(true);
+  });
 });
