@@ -63,6 +63,9 @@ export const messages = {
   shopApproved: 'Shop approved',
   shopRejected: 'Shop rejected',
   rejectReasonRequired: 'Please give a reason for rejecting this shop.',
+  countryLocked: 'The country cannot be changed after the shop is created.',
+  typeLocked: 'The category cannot be changed after the shop is created.',
+  invalidCursor: 'This page link is no longer valid. Start again from the first page.',
 
   // staff and invitations (spec 3 §8)
   inviteEmailRequired: 'Please enter the email of the user to be invited.',

@@ -4,7 +4,10 @@ import { SHOP_COUNTRIES, timezonesFor } from './countries';
 import { messages } from './messages';
 import { requiredMsg, text } from './validation';
 
-export const imageRef = z.object({ path: z.string({ error: requiredMsg('Logo') }).min(1, { error: requiredMsg('Logo') }).max(300) });
+export const imageRef = z.object(
+  { path: z.string({ error: requiredMsg('Logo') }).min(1, { error: requiredMsg('Logo') }).max(300) },
+  { error: requiredMsg('Logo') },
+);
 export type ImageRef = z.infer<typeof imageRef>;
 
 export const listingStatus = z.enum(LISTING_STATUSES);

@@ -19,13 +19,26 @@ import { messages } from '../domain/messages';
 import { AppError } from './errors';
 import { guard } from './auth/guard';
 import { routes } from './routes';
-import type { Services } from './context';
+import type { AuthLevel, Services, ShopRole } from './context';
 
 export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
 
 /** Query parameters that carry secrets; their values never reach the logs. */
 const SECRET_PARAMS = /([?&](?:token|oobCode|code)=)[^&]*/gi;
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: AuthLevel;
+  shopRole: ShopRole | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface BuildOptions {
   services: Services;
@@ -59,6 +72,16 @@ export async function buildApp({ services, logger = false, serveConsole = true }
   // Routes registered by plugins we do not own (docs, static files) are public by nature.
   app.addHook('onRoute', (opts) => {
     if (opts.url.startsWith('/api/docs') || !opts.url.startsWith('/api')) opts.config = { ...opts.config, auth: 'public' };
+  });
+
+  // Every route with who may call it, so test/api/authorization.test.ts can prove no route escapes the checks.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (opts) => {
+    for (const method of [opts.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeTable.push({ method, url: opts.url, auth: opts.config?.auth ?? 'verified', shopRole: opts.config?.shopRole ?? null });
+    }
   });
 
   app.setErrorHandler((error, req, reply) => {

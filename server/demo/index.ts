@@ -5,4 +5,6 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   const { loadAccountsDemo } = await import('./accounts');
   const logins = await loadAccountsDemo(services);
   for (const l of logins) log(`Demo login (${l.role}): ${l.email} / ${l.password}`);
+  const { loadShopsDemo } = await import('./shops');
+  for (const line of await loadShopsDemo(services)) log(line);
 }

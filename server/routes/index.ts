@@ -5,6 +5,8 @@ import me from './me';
 import users from './users';
 import uploads from './uploads';
 import media from './media';
+import shops from './shops';
+import platform from './platform';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -14,4 +16,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(users, { prefix: '/users' });
   await app.register(uploads, { prefix: '/uploads' });
   await app.register(media, { prefix: '/media' });
+  await app.register(shops, { prefix: '/shops' });
+  await app.register(platform, { prefix: '/platform' });
 }

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './shops';
 export * from './platform';
+export * from './search';

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { format, messages } from '../../../../domain/messages';
+import { addUserBody } from '../../../../domain/staff';
+import { shops, shopSellers, users } from '../../../db/schema';
+import { hashPassword } from '../../../auth/password';
+import { conflict } from '../../../errors';
+import { messageResult, shopParams } from '../schemas';
+import { sendAddedMail } from './mails';
+
+/** POST /shops/:shopId/add_user: a super admin creates a verified account and makes it the shop's ADMIN. */
+const addUser: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/add_user',
+    {
+      config: { auth: 'superAdmin', shopRole: 'ADMIN' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Create a shop admin with a password',
+        description: 'The new account is verified; its login details are mailed to it. An address that already has an account is a 409.',
+        params: shopParams,
+        body: addUserBody,
+        response: { 201: messageResult },
+      },
+    },
+    async (req, reply) => {
+      const { db, clock } = app.services;
+      const { email, password } = req.body;
+      const { shopId } = req.params;
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
+      const passwordHash = await hashPassword(password);
+      const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email, name: email.split('@')[0], passwordHash, emailVerifiedAt: clock.now(), isSuperAdmin: false })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        // Registered between the check above and this insert.
+        if (!user) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
+        await tx.insert(shopSellers).values({ shopId, userId: user.id, role: 'ADMIN' });
+        await sendAddedMail(app.services, { to: email, password, shopName: shop.name, byName: req.user!.name });
+      });
+      return reply.status(201).send({ message: format(messages.userAddedAsAdmin, { email }) });
+    },
+  );
+};
+export default addUser;

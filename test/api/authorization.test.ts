@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers/app';
+import { createUser, type TestUser } from '../helpers/users';
+import type { RouteEntry } from '../../server/app';
+import type { Shop } from '../../domain/shop';
+import { addSeller, createShop, validShop } from './shops/fixtures';
+
+/**
+ * Tenant isolation and roles, for EVERY route the app has (issue 3 §5).
+ * Each route in app.routeTable needs a case below saying who may call it; a route without one fails
+ * the first test, so a new route cannot skip these checks. The case must also agree with the route's
+ * own config (auth, shopRole), so the map documents the access rules in one place.
+ */
+
+interface Ids {
+  shop: Shop;
+  userUid: string;
+  inviteId: string;
+}
+type Request = (ids: Ids) => { url?: string; payload?: Record<string, unknown> };
+type Case =
+  /** Anyone may call it; `why` says why that is intended. */
+  | { access: 'public'; why: string }
+  /** Any signed-in user, verified or not. */
+  | { access: 'session'; request?: Request }
+  /** Any signed-in user with a verified e-mail; not about one shop. */
+  | { access: 'verified'; request?: Request }
+  /** Platform staff only; not about one shop. */
+  | { access: 'superAdmin'; request?: Request }
+  /** Users of the shop in the URL with at least this role (super admins act as ADMIN). */
+  | { access: 'shop'; role: 'USER' | 'ADMIN'; request?: Request }
+  /** Platform staff only, about the shop in the URL (which must exist). */
+  | { access: 'shopSuperAdmin'; request?: Request };
+
+const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
+const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
+
+export const CASES: Record<string, Case> = {
+  // Documentation and health: nothing private, needed before anyone signs in.
+  'GET /api/openapi.json': { access: 'public', why: 'the API description' },
+  'GET /api/docs': { access: 'public', why: 'Swagger UI entry' },
+  'GET /api/docs/json': { access: 'public', why: 'the API description (Swagger UI)' },
+  'GET /api/docs/yaml': { access: 'public', why: 'the API description (Swagger UI)' },
+  'GET /api/docs/static/index.html': { access: 'public', why: 'Swagger UI page' },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', why: 'Swagger UI script' },
+  'GET /api/docs/static/*': { access: 'public', why: 'Swagger UI assets' },
+  'GET /api/health': { access: 'public', why: 'liveness probe for load balancers' },
+  // Accounts: the ways in, before there is a session (rate-limited by the accounts area).
+  'POST /api/auth/register': { access: 'public', why: 'sign-up' },
+  'POST /api/auth/login': { access: 'public', why: 'sign-in' },
+  'POST /api/auth/refresh': { access: 'public', why: 'the httpOnly refresh cookie is the credential' },
+  'POST /api/auth/logout': { access: 'public', why: 'ends the session of the refresh cookie, if any' },
+  'POST /api/auth/reset': { access: 'public', why: 'forgotten password' },
+  'GET /api/auth/action': { access: 'public', why: 'the mailed one-time code is the credential' },
+  'POST /api/auth/action': { access: 'public', why: 'the mailed one-time code is the credential' },
+  'POST /api/auth/verify/resend': { access: 'session' },
+  'GET /api/me': { access: 'session' },
+  'GET /api/users/is_super_admin': { access: 'session' },
+  // Files: uploaded images are public by design (logos, posts), served from unguessable keys.
+  'POST /api/uploads': { access: 'verified' },
+  'GET /api/media/*': { access: 'public', why: 'images shown to customers; keys are random' },
+  // Shops.
+  'GET /api/shops': { access: 'verified' },
+  'POST /api/shops': { access: 'verified', request: () => ({ payload: validShop({ name: 'Sneaky Shop' }) }) },
+  'GET /api/shops/:shopId': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId': { access: 'shop', role: 'ADMIN', request: () => ({ payload: shopEdit }) },
+  'GET /api/shops/review': { access: 'superAdmin' },
+  'GET /api/shops/browse': { access: 'superAdmin' },
+  'GET /api/shops/search': { access: 'superAdmin', request: () => ({ url: '/api/shops/search?q=target' }) },
+  'POST /api/shops/:shopId/approve': { access: 'shopSuperAdmin' },
+  'POST /api/shops/:shopId/reject': { access: 'shopSuperAdmin', request: () => ({ payload: { rejectReason: 'No' } }) },
+  // Staff and invitations.
+  'GET /api/shops/:shopId/sellers': { access: 'shop', role: 'USER' },
+  'DELETE /api/shops/:shopId/sellers/:uid': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/invites': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/invites': { access: 'shop', role: 'USER', request: () => ({ payload: { to: 'intruder-pick@example.com', role: 'USER' } }) },
+  'POST /api/shops/:shopId/invites/:inviteId/resend': { access: 'shop', role: 'USER' },
+  'DELETE /api/shops/:shopId/invites/:inviteId': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/invites/:inviteId/preview': { access: 'public', why: "the invitation link's token is the credential" },
+  'PUT /api/shops/:shopId/invites/:inviteId': { access: 'public', why: "the invitation link's token is the credential; accepting also needs the invited account" },
+  'POST /api/shops/:shopId/add_user': { access: 'shopSuperAdmin', request: () => ({ payload: { email: 'planted@example.com', password: 'a fine password' } }) },
+  // Platform.
+  'GET /api/shops/:shopId/transaction_fee': { access: 'shopSuperAdmin' },
+  'PUT /api/shops/:shopId/transaction_fee': { access: 'shopSuperAdmin', request: () => ({ payload: fee }) },
+  'GET /api/platform/remote-config': { access: 'superAdmin' },
+  'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
+  'GET /api/platform/stripe-key': { access: 'verified' },
+};
+
+/** What a case says the route's own config must be. */
+function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
+  switch (c.access) {
+    case 'public':
+      return { auth: 'public', shopRole: null };
+    case 'session':
+      return { auth: 'session', shopRole: null };
+    case 'verified':
+      return { auth: 'verified', shopRole: null };
+    case 'superAdmin':
+      return { auth: 'superAdmin', shopRole: null };
+    case 'shop':
+      return { auth: 'verified', shopRole: c.role };
+    case 'shopSuperAdmin':
+      return { auth: 'superAdmin', shopRole: 'ADMIN' };
+  }
+}
+
+const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
+/** Every table a request could change; a refused request must leave all of them as they were. */
+const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words'];
+
+let ctx: TestContext;
+let ownerA: TestUser;
+let userA: TestUser;
+let ownerB: TestUser;
+let superAdmin: TestUser;
+let plain: TestUser;
+let unverified: TestUser;
+let ids: Ids;
+let apiRoutes: RouteEntry[];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ownerA = await createUser(ctx, { email: 'owner-a@example.com', name: 'Owner A' });
+  userA = await createUser(ctx, { email: 'user-a@example.com', name: 'User A' });
+  ownerB = await createUser(ctx, { email: 'owner-b@example.com', name: 'Owner B' });
+  superAdmin = await createUser(ctx, { email: 'staff@example.com', superAdmin: true });
+  plain = await createUser(ctx, { email: 'plain@example.com' });
+  unverified = await createUser(ctx, { email: 'unverified@example.com', verified: false });
+  const shopA = await createShop(ctx, ownerA, { name: 'Target Tearoom', description: 'Secret recipes inside', locality: 'Hiddenville' });
+  await createShop(ctx, ownerB, { name: 'Bystander Bistro' });
+  await addSeller(ctx, shopA.id, userA, 'USER');
+  const invite = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shopA.id}/invites`, headers: ownerA.headers, payload: { to: 'pending@example.com' } });
+  ids = { shop: shopA, userUid: userA.id, inviteId: invite.json().invite.id };
+  apiRoutes = ctx.app.routeTable.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
+});
+afterAll(() => ctx.close());
+
+async function snapshot(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const t of WATCHED) {
+    const { rows } = await ctx.pool.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${t} t`);
+    out[t] = `${rows[0].n}:${rows[0].h}`;
+  }
+  return out;
+}
+
+function requestFor(route: RouteEntry, c: Case) {
+  const custom = c.access === 'public' ? {} : (c.request?.(ids) ?? {});
+  const url =
+    custom.url ??
+    route.url
+      .replace(':shopId', ids.shop.id)
+      .replace(':uid', ids.userUid)
+      .replace(':inviteId', ids.inviteId)
+      .replace('*', 'img/00000000-0000-4000-8000-000000000000.png');
+  return { method: route.method as 'GET', url, payload: custom.payload };
+}
+
+/** Nothing of shop A beyond the id the caller put in the URL. */
+function expectNothingOfShopA(body: string) {
+  for (const secret of ['Target Tearoom', 'Secret recipes inside', 'Hiddenville', 'owner-a@example.com', 'user-a@example.com', 'pending@example.com', ids.userUid, ids.inviteId]) {
+    expect(body).not.toContain(secret);
+  }
+}
+
+describe('every route', () => {
+  it('has a case, and the case agrees with the route config', () => {
+    const missing = apiRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !(k in CASES));
+    expect(missing, 'routes without an authorization case: add them to CASES in test/api/authorization.test.ts').toEqual([]);
+    const stale = Object.keys(CASES).filter((k) => !apiRoutes.some((r) => `${r.method} ${r.url}` === k));
+    expect(stale, 'cases for routes that no longer exist').toEqual([]);
+    for (const r of apiRoutes) {
+      expect({ route: `${r.method} ${r.url}`, auth: r.auth, shopRole: r.shopRole }).toEqual({ route: `${r.method} ${r.url}`, ...expectedConfig(CASES[`${r.method} ${r.url}`]) });
+    }
+  });
+
+  it('is public only where intended, each for a stated reason', () => {
+    const publicRoutes = apiRoutes.filter((r) => r.auth === 'public').map((r) => `${r.method} ${r.url}`);
+    for (const k of publicRoutes) {
+      const c = CASES[k];
+      expect(c?.access, k).toBe('public');
+      expect(c?.access === 'public' && c.why.length > 3, k).toBe(true);
+    }
+    expect(publicRoutes.sort()).toEqual(
+      [
+        'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/index.html',
+        'GET /api/docs/static/swagger-initializer.js', 'GET /api/docs/static/*', 'GET /api/health',
+        'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
+        'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
+        'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
+      ].sort(),
+    );
+  });
+
+  it('refuses anonymous callers with 401 and changes nothing', async () => {
+    const before = await snapshot();
+    for (const route of apiRoutes) {
+      const c = CASES[`${route.method} ${route.url}`];
+      if (!c || c.access === 'public') continue;
+      const res = await ctx.app.inject(requestFor(route, c));
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expectNothingOfShopA(res.body);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers a user of another shop 404 with nothing of the target shop, and changes nothing", async () => {
+    const before = await snapshot();
+    for (const route of apiRoutes) {
+      const c = CASES[`${route.method} ${route.url}`];
+      if (!c || (c.access !== 'shop' && c.access !== 'shopSuperAdmin')) continue;
+      const res = await ctx.app.inject({ ...requestFor(route, c), headers: ownerB.headers });
+      const name = `${route.method} ${route.url}`;
+      if (c.access === 'shop') {
+        // The message names the id the caller sent, as every "Cannot find" message does; nothing else.
+        expect({ route: name, status: res.statusCode, body: res.json() }).toEqual({
+          route: name,
+          status: 404,
+          body: { message: `Cannot find shop with id ${ids.shop.id}`, code: 'NOT_FOUND' },
+        });
+      } else {
+        expect({ route: name, status: res.statusCode, body: res.json() }).toEqual({ route: name, status: 403, body: FORBIDDEN });
+      }
+      expectNothingOfShopA(res.body);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a USER of the shop where ADMIN is needed with 403, changing nothing', async () => {
+    const before = await snapshot();
+    for (const route of apiRoutes) {
+      const c = CASES[`${route.method} ${route.url}`];
+      if (!c || !((c.access === 'shop' && c.role === 'ADMIN') || c.access === 'shopSuperAdmin')) continue;
+      const res = await ctx.app.inject({ ...requestFor(route, c), headers: userA.headers });
+      const name = `${route.method} ${route.url}`;
+      expect({ route: name, status: res.statusCode, body: res.json() }).toEqual({ route: name, status: 403, body: FORBIDDEN });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses super-admin-only routes to normal verified users (even the shop's own ADMIN) with 403, changing nothing", async () => {
+    const before = await snapshot();
+    for (const route of apiRoutes) {
+      const c = CASES[`${route.method} ${route.url}`];
+      if (!c || (c.access !== 'superAdmin' && c.access !== 'shopSuperAdmin')) continue;
+      for (const user of [plain, ownerA]) {
+        const res = await ctx.app.inject({ ...requestFor(route, c), headers: user.headers });
+        const name = `${route.method} ${route.url} as ${user.email}`;
+        expect({ route: name, status: res.statusCode, body: res.json() }).toEqual({ route: name, status: 403, body: FORBIDDEN });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses users with an unverified e-mail everywhere but the session routes, changing nothing', async () => {
+    const before = await snapshot();
+    for (const route of apiRoutes) {
+      const c = CASES[`${route.method} ${route.url}`];
+      if (!c || c.access === 'public' || c.access === 'session') continue;
+      const res = await ctx.app.inject({ ...requestFor(route, c), headers: unverified.headers });
+      const name = `${route.method} ${route.url}`;
+      expect({ route: name, status: res.statusCode, message: res.json().message }).toEqual({ route: name, status: 403, message: 'Email Not Verified' });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('changes of access take effect on the very next request', () => {
+  it('a removed seller gets 404 from their shop at once', async () => {
+    const shop = await createShop(ctx, ownerA, { name: 'Revolving Door' });
+    const leaver = await createUser(ctx);
+    await addSeller(ctx, shop.id, leaver, 'USER');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/shops/${shop.id}`, headers: leaver.headers })).statusCode).toBe(200);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/shops/${shop.id}/sellers/${leaver.id}`, headers: ownerA.headers });
+    expect(removed.statusCode).toBe(200);
+    for (const url of [`/api/shops/${shop.id}`, `/api/shops/${shop.id}/sellers`, `/api/shops/${shop.id}/invites`]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: leaver.headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Revolving Door');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/shops', headers: leaver.headers })).json()).toEqual([]);
+  });
+
+  it('a demoted super admin gets 403 from super-admin routes at once', async () => {
+    const staff = await createUser(ctx, { email: 'soon-demoted@example.com', superAdmin: true });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/shops/review', headers: staff.headers })).statusCode).toBe(200);
+    await ctx.pool.query('UPDATE users SET is_super_admin = false WHERE id = $1', [staff.id]);
+    for (const url of ['/api/shops/review', '/api/shops/browse', `/api/shops/${ids.shop.id}/transaction_fee`, '/api/platform/remote-config']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: staff.headers });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+    }
+    // No longer acting as ADMIN in shops they were never part of.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/shops/${ids.shop.id}`, headers: staff.headers })).statusCode).toBe(404);
+  });
+
+  it('the super admin passes every shop check as ADMIN (the control for the refusals above)', async () => {
+    for (const url of [`/api/shops/${ids.shop.id}`, `/api/shops/${ids.shop.id}/sellers`, `/api/shops/${ids.shop.id}/transaction_fee`]) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: superAdmin.headers })).statusCode).toBe(200);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/shops/${ids.shop.id}`, headers: userA.headers })).statusCode).toBe(200);
+  });
+});

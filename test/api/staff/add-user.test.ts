@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../../helpers/app';
+import { createUser, login, type TestUser } from '../../helpers/users';
+import { shopSellers, users } from '../../../server/db/schema';
+import type { Shop } from '../../../domain/shop';
+import { addSeller, createShop } from '../shops/fixtures';
+
+let ctx: TestContext;
+let owner: TestUser;
+let admin: TestUser;
+let shop: Shop;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await createUser(ctx, { email: 'owner@example.com' });
+  admin = await createUser(ctx, { email: 'root@example.com', name: 'Sue Super', superAdmin: true });
+  shop = await createShop(ctx, owner, { name: 'Added Cafe' });
+});
+afterAll(() => ctx.close());
+
+const addUser = (payload: Record<string, unknown>, user: TestUser | null = admin, shopId = shop.id) =>
+  ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/add_user`, headers: user?.headers, payload });
+
+describe('POST /api/shops/:shopId/add_user', () => {
+  it('creates a verified account with that password, makes it the shop ADMIN and mails the login details', async () => {
+    const res = await addUser({ email: 'New.Admin@Example.com', password: 'a fine password' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'User added as shop admin. An email with the login details was sent to new.admin@example.com.' });
+
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, 'new.admin@example.com'));
+    expect(user.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(user.isSuperAdmin).toBe(false);
+    const [seller] = await ctx.db.select().from(shopSellers).where(and(eq(shopSellers.shopId, shop.id), eq(shopSellers.userId, user.id)));
+    expect(seller.role).toBe('ADMIN');
+
+    const mail = await ctx.mail.waitFor('new.admin@example.com', /Added Cafe/);
+    expect(mail.subject).toBe('You were added to Added Cafe on Servery');
+    expect(mail.text).toContain('new.admin@example.com');
+    expect(mail.text).toContain('a fine password');
+    expect(mail.links).toContain(`${ctx.config.publicUrl}/login`);
+
+    const session = await login(ctx, 'new.admin@example.com', 'a fine password');
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/shops', headers: session.headers });
+    expect(mine.json().map((s: { id: string; role: string }) => [s.id, s.role])).toEqual([[shop.id, 'ADMIN']]);
+  });
+
+  it('refuses an address that already has an account with 409, adding nothing', async () => {
+    const existing = await createUser(ctx, { email: 'taken@example.com' });
+    const res = await addUser({ email: 'TAKEN@example.com', password: 'a fine password' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Email already registered');
+    expect(await ctx.db.$count(shopSellers, eq(shopSellers.userId, existing.id))).toBe(0);
+    expect(ctx.mail.for('taken@example.com').filter((m) => /Added Cafe/.test(m.subject))).toHaveLength(0);
+  });
+
+  it.each([
+    [{ password: 'a fine password' }, 'email', 'The email entered is invalid'],
+    [{ email: 'nope', password: 'a fine password' }, 'email', 'The email entered is invalid'],
+    [{ email: 'short@example.com', password: 'short' }, 'password', 'Password should be atleast 8 characters'],
+    [{ email: 'none@example.com' }, 'password', 'Password should be atleast 8 characters'],
+  ])('refuses %j with 400: %s', async (payload, field, message) => {
+    const res = await addUser(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('is for super admins only: 403 for the shop ADMIN, 401 anonymously, creating no account', async () => {
+    const coAdmin = await createUser(ctx);
+    await addSeller(ctx, shop.id, coAdmin, 'ADMIN');
+    expect((await addUser({ email: 'sneaky@example.com', password: 'a fine password' }, owner)).statusCode).toBe(403);
+    expect((await addUser({ email: 'sneaky@example.com', password: 'a fine password' }, null)).statusCode).toBe(401);
+    expect(await ctx.db.$count(users, eq(users.email, 'sneaky@example.com'))).toBe(0);
+  });
+
+  it('answers 404 for an unknown shop', async () => {
+    const id = '0d7c3f7e-1111-4111-8111-111111111111';
+    const res = await addUser({ email: 'ghost@example.com', password: 'a fine password' }, admin, id);
+    expect(res.statusCode).toBe(404);
+    expect(await ctx.db.$count(users, eq(users.email, 'ghost@example.com'))).toBe(0);
+  });
+});
