@@ -1,4 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
+import { shopsMainMenu, shopsMainRoutes, shopsShopMenu, shopsShopRoutes } from '../resources/shops/routes';
+import { shopUsersShopMenu, shopUsersShopRoutes } from '../resources/shop-users/routes';
+import { platformMainRoutes, platformShopMenu, platformShopRoutes, platformSuperAdminMenu } from './pages/platform/routes';
+import { invitationRoutes } from './pages/invitation/routes';
 
 /**
  * What each area adds to the console: its routes and its sidebar entries.
@@ -23,8 +27,8 @@ export interface MenuEntry {
   adminOnly?: boolean;
 }
 
-export const mainRoutes: PageRoute[] = [];
-export const shopRoutes: PageRoute[] = [];
-export const mainMenu: MenuEntry[] = [];
-export const superAdminMenu: MenuEntry[] = [];
-export const shopMenu: MenuEntry[] = [];
+export const mainRoutes: PageRoute[] = [...shopsMainRoutes, ...platformMainRoutes, ...invitationRoutes];
+export const shopRoutes: PageRoute[] = [...shopsShopRoutes, ...shopUsersShopRoutes, ...platformShopRoutes];
+export const mainMenu: MenuEntry[] = [...shopsMainMenu];
+export const superAdminMenu: MenuEntry[] = [...platformSuperAdminMenu];
+export const shopMenu: MenuEntry[] = [...shopsShopMenu, ...shopUsersShopMenu, ...platformShopMenu];

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { messages } from '../../domain/messages';
+import type { SellerRole } from '../../domain/shop';
+import { inviteBody } from '../../domain/staff';
+import { fieldErrors } from '../../domain/validation';
+import { staffApi } from './api';
+
+/**
+ * Invite User (spec 3 §2.8, §5): Email and Role. A USER may only invite USERs, so Admin is offered
+ * to the shop's admins only.
+ */
+export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
+  shopId: string;
+  open: boolean;
+  myRole: SellerRole;
+  onClose: () => void;
+  onInvited: () => void;
+}) {
+  const notify = useNotify();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [to, setTo] = useState('');
+  const [role, setRole] = useState<SellerRole>('USER');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setTo('');
+    setRole('USER');
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = inviteBody.safeParse({ to, role });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      notify(messages.invalidForm, { type: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await staffApi.invite(shopId, parsed.data);
+      notify(res.message ?? messages.userInvited, { type: 'success' });
+      onInvited();
+      close();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="invite-user-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="invite-user-title">Invite User</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{messages.inviteEmailRequired}</DialogContentText>
+          <TextField
+            autoFocus
+            name="to"
+            type="email"
+            label="Email"
+            value={to}
+            onChange={(e) => {
+              setTo(e.target.value);
+              setErrors((x) => ({ ...x, to: '' }));
+            }}
+            error={!!errors.to}
+            helperText={errors.to || ' '}
+            autoComplete="off"
+          />
+          <FormControl sx={{ mt: 1 }} error={!!errors.role}>
+            <FormLabel id="invite-role-label">Role</FormLabel>
+            <RadioGroup row aria-labelledby="invite-role-label" name="role" value={role} onChange={(e) => setRole(e.target.value as SellerRole)}>
+              <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={myRole !== 'ADMIN'} />
+              <FormControlLabel value="USER" control={<Radio />} label="User" />
+            </RadioGroup>
+            <FormHelperText>
+              {errors.role || (myRole === 'ADMIN' ? 'Admins can also edit the shop and manage admins.' : 'Only admins can invite admins.')}
+            </FormHelperText>
+          </FormControl>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? messages.pleaseWait : 'Send Invitation'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button } from '@mui/material';
+import { Link } from 'react-router-dom';
+import type { Shop } from '../../domain/shop';
+import { useIsSuperAdmin } from '../../providers';
+import { shopHome } from './labels';
+
+export type ShopAction = 'view' | 'edit' | 'users' | 'fee';
+
+/**
+ * View, Edit, Manage Users and (super admins only) Transaction Fee. Edit is for the shop's admins
+ * (and super admins): a USER may not change the shop, so the button would only lead to a refusal.
+ */
+export function ShopActions({ shop, show = ['view', 'edit', 'users', 'fee'] }: { shop: Shop; show?: ShopAction[] }) {
+  const isSuperAdmin = useIsSuperAdmin();
+  const canEdit = isSuperAdmin || shop.role === 'ADMIN';
+  const has = (a: ShopAction) => show.includes(a);
+  const common = {
+    size: 'small' as const,
+    component: Link,
+    onClick: (e: React.MouseEvent) => e.stopPropagation(),
+    sx: { whiteSpace: 'nowrap', minWidth: 0, px: 1 },
+  };
+  return (
+    <>
+      {has('view') && (
+        <Button {...common} to={shopHome(shop.id)}>
+          View
+        </Button>
+      )}
+      {has('edit') && canEdit && (
+        <Button {...common} to={`/shops/${shop.id}/edit`}>
+          Edit
+        </Button>
+      )}
+      {has('users') && (
+        <Button {...common} to={`/shops/${shop.id}/users`}>
+          Manage Users
+        </Button>
+      )}
+      {has('fee') && isSuperAdmin && (
+        <Button {...common} to={`/shops/${shop.id}/transaction_fee`}>
+          Transaction Fee
+        </Button>
+      )}
+    </>
+  );
+}

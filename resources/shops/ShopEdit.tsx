@@ -1,0 +1,54 @@
+import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { messages } from '../../domain/messages';
+import { PageHeader } from '../../src/components/PageHeader';
+import { useShop } from '../../src/layout/ShopContext';
+import { ShopFormToolbar } from './ShopFormToolbar';
+import { ShopInputs } from './ShopInputs';
+import { shopUpdateResolver } from './shopResolvers';
+
+/** /shops/{id}/edit, for the shop's admins. Saving a rejected shop sends it back to review. */
+export function ShopEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { shop, role } = useShop();
+  if (role !== 'ADMIN') {
+    return (
+      <Alert severity="warning" sx={{ maxWidth: 720 }}>
+        {messages.notAllowed} Only the shop's admins can edit it.
+      </Alert>
+    );
+  }
+  const rejected = shop.listing.status === 'REJECTED';
+  return (
+    <Box sx={{ py: { xs: 1, sm: 2 } }}>
+      <PageHeader inShop title="Edit Shop" subtitle="Country and category are fixed once the shop exists." />
+      <Edit
+        resource="shops"
+        id={shop.id}
+        // The shop area already titles the page with the shop's name.
+        title={false}
+        sx={{ '& .RaEdit-main': { mt: 0 }, '& .RaEdit-card': { maxWidth: 760 } }}
+        mutationMode="pessimistic"
+        queryOptions={{ retry: false }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(messages.shopSaved, { type: 'success' });
+            redirect('/shops');
+          },
+        }}
+      >
+        {rejected && (
+          <Box sx={{ p: 2, pb: 0 }}>
+            <Alert severity="error" variant="outlined">
+              This shop was rejected{shop.listing.rejectReason ? `: ${shop.listing.rejectReason}` : '.'} Saving sends it back for review.
+            </Alert>
+          </Box>
+        )}
+        <SimpleForm resolver={shopUpdateResolver} mode="onChange" toolbar={<ShopFormToolbar resubmit={rejected} />}>
+          <ShopInputs />
+        </SimpleForm>
+      </Edit>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { Box } from '@mui/material';
+import { SHOP_DESCRIPTION, SHOP_LOCALITY, SHOP_NAME } from '../../domain/constants';
+import type { Shop } from '../../domain/shop';
+import { ImageInput } from '../../src/components/ImageInput';
+import { categoryChoices, countryChoices } from './labels';
+import { TimezoneInput } from './TimezoneInput';
+
+const hint = ({ min, max }: { min: number; max: number }) => `${min} to ${max} characters`;
+
+/** The fields of a shop, shared by create and edit; country and category only on create (spec 1 §5). */
+export function ShopInputs({ create = false }: { create?: boolean }) {
+  const record = useRecordContext<Shop>();
+  return (
+    <Box sx={{ width: '100%', maxWidth: 640 }}>
+      <TextInput source="name" label="Name" helperText={hint(SHOP_NAME)} fullWidth />
+      <TextInput source="description" label="Description" helperText={hint(SHOP_DESCRIPTION)} fullWidth />
+      <TextInput source="locality" label="Locality" helperText={hint(SHOP_LOCALITY)} fullWidth />
+      <ImageInput source="logo" aspect="SQUARE" />
+      {create && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          <SelectInput source="country" label="Country" choices={countryChoices} emptyText="" fullWidth />
+          <SelectInput source="type" label="Category" choices={categoryChoices} emptyText="" fullWidth />
+        </Box>
+      )}
+      <TimezoneInput country={create ? undefined : (record?.country ?? '')} />
+    </Box>
+  );
+}

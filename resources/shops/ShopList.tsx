@@ -1,0 +1,54 @@
+import { List, Pagination, TopToolbar, useListContext } from 'react-admin';
+import { Box } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import type { Shop } from '../../domain/shop';
+import { shopHome } from './labels';
+import { NewShopButton } from './NewShopButton';
+import { ShopActions } from './ShopActions';
+import { countryColumn, listingColumn, statusColumn, typeColumn } from './shopColumns';
+import { ShopsEmpty } from './ShopsEmpty';
+import { ShopTable } from './ShopTable';
+
+const PER_PAGE = 50;
+
+function ShopListBody() {
+  const { data, total } = useListContext<Shop>();
+  const navigate = useNavigate();
+  if (!data) return null;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 0 } }}>
+      <ShopTable
+        aria-label="Shops"
+        shops={data}
+        columns={[listingColumn, countryColumn, typeColumn, statusColumn(true)]}
+        actions={(shop) => <ShopActions shop={shop} />}
+        onOpen={(shop) => navigate(shopHome(shop.id))}
+      />
+      {(total ?? 0) > PER_PAGE && <Pagination rowsPerPageOptions={[PER_PAGE]} />}
+    </Box>
+  );
+}
+
+/** /shops and /: the shops the signed-in user works at (spec 1 §2, spec 3 §2.9). */
+export function ShopList() {
+  return (
+    <List
+      resource="shops"
+      title="Shops"
+      perPage={PER_PAGE}
+      sort={{ field: 'name', order: 'ASC' }}
+      pagination={false}
+      exporter={false}
+      empty={<ShopsEmpty />}
+      // On phones the shops are cards of their own: no card around them.
+      sx={{ '& .RaList-content': { bgcolor: { xs: 'transparent', sm: 'background.paper' }, boxShadow: { xs: 'none', sm: undefined }, border: { xs: 0, sm: undefined } } }}
+      actions={
+        <TopToolbar sx={{ bgcolor: 'transparent' }}>
+          <NewShopButton />
+        </TopToolbar>
+      }
+    >
+      <ShopListBody />
+    </List>
+  );
+}

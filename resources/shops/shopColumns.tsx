@@ -1,0 +1,21 @@
+import { Typography } from '@mui/material';
+import type { Shop } from '../../domain/shop';
+import { countryName, shopTypeLabel } from './labels';
+import { ListingStatusChip } from './ListingStatusChip';
+import { ShopListingCell } from './ShopListingCell';
+import type { ShopColumn } from './ShopTable';
+
+/** The columns every shop table shares (spec 1 §2, spec 3 §2.9 and §2.11). */
+export const listingColumn: ShopColumn = { label: 'Shop Listing', render: (shop) => <ShopListingCell shop={shop} />, width: 360 };
+export const countryColumn: ShopColumn = {
+  label: 'Country',
+  render: (shop) => <Typography variant="body2">{countryName(shop.country)}</Typography>,
+};
+export const typeColumn: ShopColumn = {
+  label: 'Type',
+  render: (shop: Shop) => <Typography variant="body2">{shopTypeLabel(shop.type)}</Typography>,
+};
+export const statusColumn = (showReason: boolean): ShopColumn => ({
+  label: 'Listing Status',
+  render: (shop) => <ListingStatusChip listing={shop.listing} showReason={showReason} />,
+});
