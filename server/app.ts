@@ -45,9 +45,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built console at / (off in API tests). */
   serveConsole?: boolean;
+  /** Where the built console is (default dist/console); browser tests serve a snapshot of it. */
+  consoleDir?: string;
 }
 
-export async function buildApp({ services, logger = false, serveConsole = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logger = false, serveConsole = true, consoleDir = CONSOLE_DIR }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === true || (logger && typeof logger === 'object')
@@ -139,15 +141,15 @@ export async function buildApp({ services, logger = false, serveConsole = true }
   await app.register(routes, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  const haveConsole = serveConsole && fs.existsSync(path.join(CONSOLE_DIR, 'index.html'));
+  const haveConsole = serveConsole && fs.existsSync(path.join(consoleDir, 'index.html'));
   if (haveConsole) {
     await app.register(fastifyStatic, {
-      root: CONSOLE_DIR,
+      root: consoleDir,
       wildcard: false,
       index: false,
       setHeaders: (res, file) => {
         // Vite fingerprints assets, so they can be cached for a year; index.html must always be fresh.
-        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

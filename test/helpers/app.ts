@@ -29,7 +29,7 @@ export interface TestContext {
  * `env` overrides settings (e.g. tighter rate limits).
  */
 export async function createTestContext(
-  opts: { env?: Record<string, string>; serveConsole?: boolean; storage?: Storage; logger?: boolean } = {},
+  opts: { env?: Record<string, string>; serveConsole?: boolean; consoleDir?: string; storage?: Storage; logger?: boolean } = {},
 ): Promise<TestContext> {
   const mail = await new MailCapture().start();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-data-'));
@@ -47,7 +47,7 @@ export async function createTestContext(
   const database = connect(config.databaseUrl!, 5);
   const clock = new ManualClock();
   const services = await createServices(config, database, { log: () => undefined, clock, storage: opts.storage });
-  const app = await buildApp({ services, serveConsole: opts.serveConsole ?? false, logger: opts.logger ?? false });
+  const app = await buildApp({ services, serveConsole: opts.serveConsole ?? false, consoleDir: opts.consoleDir, logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

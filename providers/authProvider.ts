@@ -1,0 +1,95 @@
+import { usePermissions, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { SessionResponse, User } from '../domain/account';
+import { messages } from '../domain/messages';
+import { apiUrl } from '../src/deployment';
+import { httpClient } from './httpClient';
+import { clearSession, currentToken, expireSession, getAccessToken, getUser, setSession, setUser } from './session';
+
+export interface Permissions {
+  isSuperAdmin: boolean;
+}
+
+export interface Identity extends UserIdentity {
+  email: string;
+  emailVerified: boolean;
+}
+
+/** The super-admin flag is asked of the server once per access token (spec 1 §4). */
+let permissionsCache: { token: string; value: Promise<Permissions> } | null = null;
+
+export async function fetchPermissions(): Promise<Permissions> {
+  const token = await getAccessToken();
+  if (!token) return { isSuperAdmin: false };
+  if (permissionsCache?.token !== token) {
+    const value = httpClient<Permissions>(`${apiUrl}/users/is_super_admin`).then((r) => ({ isSuperAdmin: r.json.isSuperAdmin === true }));
+    permissionsCache = { token, value };
+    value.catch(() => {
+      if (permissionsCache?.value === value) permissionsCache = null;
+    });
+  }
+  return permissionsCache.value;
+}
+
+/** Reads the signed-in user again (after verifying the e-mail, for instance). */
+export async function reloadUser(): Promise<User | null> {
+  if (!(await getAccessToken())) return null;
+  const { json } = await httpClient<User>(`${apiUrl}/me`);
+  setUser(json);
+  return json;
+}
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    const { json } = await httpClient<SessionResponse>(`${apiUrl}/auth/login`, {
+      method: 'POST',
+      auth: false,
+      body: JSON.stringify({ email, password }),
+    });
+    setSession(json);
+  },
+
+  async logout() {
+    // Revoke the refresh token on the server; the cookie is sent even when the access token is gone.
+    const token = currentToken();
+    clearSession();
+    permissionsCache = null;
+    await httpClient(`${apiUrl}/auth/logout`, {
+      method: 'POST',
+      auth: false,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }).catch(() => undefined);
+  },
+
+  async checkAuth() {
+    // On the first load there is no token in memory: the refresh cookie keeps a reload signed in.
+    const token = await getAccessToken().catch(() => currentToken());
+    if (!token) throw { message: false };
+  },
+
+  async checkError(error) {
+    const status = statusOf(error);
+    if (status === 401) {
+      expireSession();
+      throw { message: messages.sessionExpired, logoutUser: true };
+    }
+    // 403 and everything else: the user stays signed in and sees the message.
+  },
+
+  async getIdentity(): Promise<Identity> {
+    const user = getUser() ?? (await reloadUser());
+    if (!user) throw new Error(messages.sessionExpired);
+    return { id: user.id, fullName: user.name, email: user.email, emailVerified: user.emailVerified };
+  },
+
+  async getPermissions(): Promise<Permissions> {
+    return fetchPermissions();
+  },
+};
+
+/** True when the signed-in user is a platform super admin (false while unknown). */
+export function useIsSuperAdmin(): boolean {
+  const { permissions } = usePermissions<Permissions>();
+  return permissions?.isSuperAdmin === true;
+}

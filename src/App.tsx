@@ -1,0 +1,77 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AdminContext, AdminUI, CustomRoutes, Notification, type NotificationProps } from 'react-admin';
+import { authProvider, dataProvider, i18nProvider } from '../providers';
+import { NOTIFICATION_DURATION_MS } from '../domain/constants';
+import { mainRoutes } from './registry';
+import { Layout } from './layout/Layout';
+import { LoadingScreen } from './layout/LoadingScreen';
+import { theme } from './layout/theme';
+
+const Login = lazy(() => import('./pages/account/Login'));
+const Register = lazy(() => import('./pages/account/Register'));
+const Reset = lazy(() => import('./pages/account/Reset'));
+const AuthManage = lazy(() => import('./pages/account/AuthManage'));
+const Home = lazy(() => import('./pages/Home'));
+const NoMatch = lazy(() => import('./pages/NoMatch'));
+const ShopArea = lazy(() => import('./layout/ShopArea'));
+
+/** Toasts stay 8 s (spec 3 §9); a notify(..., { autoHideDuration: null }) stays until closed. */
+const AppNotification = (props: NotificationProps) => (
+  <Notification {...props} autoHideDuration={NOTIFICATION_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+);
+
+const page = (Page: ComponentType) => (
+  <Suspense fallback={<LoadingScreen />}>
+    <Page />
+  </Suspense>
+);
+
+/** Rendered by react-admin outside its authenticated routes, so signing in re-checks the session. */
+const LoginPage = () => page(Login);
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * Account screens and registered no-layout pages (the invitation screen) are open to anyone;
+ * every other route needs a session (requireAuth) and then a verified e-mail (Layout).
+ * "/shops/:shopId/*" is the shop area; the static paths areas register under /shops win over it.
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
+        <AdminUI
+          title="Servery"
+          layout={Layout}
+          dashboard={Home}
+          catchAll={NoMatch}
+          loginPage={LoginPage}
+          loading={LoadingScreen}
+          notification={AppNotification}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/register" element={page(Register)} />
+            <Route path="/reset" element={page(Reset)} />
+            <Route path="/auth/manage" element={page(AuthManage)} />
+            {mainRoutes
+              .filter((r) => r.noLayout)
+              .map((r) => (
+                <Route key={r.path} path={`/${relative(r.path)}`} element={r.element} />
+              ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {mainRoutes
+              .filter((r) => !r.noLayout)
+              .map((r) => (
+                <Route key={r.path} path={`/${relative(r.path)}`} element={r.element} />
+              ))}
+            <Route path="/shops/:shopId/*" element={<ShopArea />} />
+          </CustomRoutes>
+        </AdminUI>
+      </AdminContext>
+    </BrowserRouter>
+  );
+}

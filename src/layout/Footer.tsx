@@ -1,0 +1,13 @@
+import { Box, Typography } from '@mui/material';
+import { useMessage } from '../i18n/useMessage';
+
+export function Footer() {
+  const t = useMessage();
+  return (
+    <Box component="footer" sx={{ py: 2.5, px: 1, mt: 'auto', textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('app.copyright', { year: new Date().getFullYear() })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { Link, useMatch } from 'react-router-dom';
+import { ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useSidebarState } from 'react-admin';
+
+/**
+ * A sidebar link. Unlike react-admin's Menu.Item it can match its path exactly, which the shop's
+ * home entry (/shops/:id) needs so it is not highlighted on every page of the shop.
+ */
+export function NavItem({
+  to,
+  label,
+  icon,
+  exact = false,
+  alsoAt,
+}: {
+  to: string;
+  label: string;
+  icon: ReactElement;
+  exact?: boolean;
+  /** Another path (matched exactly) where this entry is the current page. */
+  alsoAt?: string;
+}) {
+  const [open, setOpen] = useSidebarState();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const here = useMatch({ path: to, end: exact });
+  const there = useMatch({ path: alsoAt ?? to, end: true });
+  const active = Boolean(here || (alsoAt && there));
+  const item = (
+    <MenuItem
+      component={Link}
+      to={to}
+      selected={false}
+      aria-current={active ? 'page' : undefined}
+      onClick={() => small && setOpen(false)}
+      sx={(theme) => ({
+        margin: '2px 8px',
+        borderRadius: 2,
+        minHeight: 40,
+        color: active ? theme.palette.primary.dark : '#5B4F46',
+        fontWeight: active ? 600 : 500,
+        fontSize: 14,
+        backgroundColor: active ? alpha(theme.palette.primary.main, 0.1) : 'transparent',
+        '&:hover': { backgroundColor: active ? alpha(theme.palette.primary.main, 0.14) : alpha(theme.palette.secondary.main, 0.06) },
+        '& .MuiListItemIcon-root': { minWidth: 36, color: active ? theme.palette.primary.main : '#8A7D72' },
+      })}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <Typography variant="inherit" noWrap>
+        {label}
+      </Typography>
+    </MenuItem>
+  );
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,118 @@
+import { alpha } from '@mui/material/styles';
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * Servery's look: warm cream background, paprika accents and an espresso header —
+ * a kitchen back office rather than a generic dashboard. System fonts only (the CSP allows no
+ * third-party font host and nothing needs downloading).
+ */
+const paprika = { light: '#D9663F', main: '#B4441F', dark: '#8A3014', contrastText: '#FFFFFF' };
+const espresso = { light: '#3B4A47', main: '#24302E', dark: '#161E1C', contrastText: '#FFFFFF' };
+const ink = '#2B2521';
+const cream = '#F7F3EE';
+const line = '#E7DED4';
+
+export const HEADER_HEIGHT = 56;
+
+export const theme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    mode: 'light',
+    primary: paprika,
+    secondary: espresso,
+    success: { main: '#2E7D4F' },
+    warning: { main: '#C77700' },
+    error: { main: '#C62828' },
+    info: { main: '#2B6CB0' },
+    background: { default: cream, paper: '#FFFFFF' },
+    text: { primary: ink, secondary: '#6B5F56' },
+    divider: line,
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    h4: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h5: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h6: { fontWeight: 600 },
+    subtitle1: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  sidebar: { width: 248, closedWidth: 56 },
+  components: {
+    ...defaultLightTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: { body: { backgroundColor: cream, WebkitFontSmoothing: 'antialiased' } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 8, paddingInline: 16 }, sizeLarge: { paddingBlock: 10 } },
+    },
+    MuiPaper: {
+      styleOverrides: {
+        rounded: { borderRadius: 14 },
+        elevation1: { boxShadow: '0 1px 2px rgba(43,37,33,0.06), 0 6px 20px rgba(43,37,33,0.06)' },
+      },
+    },
+    MuiCard: { styleOverrides: { root: { border: `1px solid ${line}` } } },
+    MuiTextField: {
+      defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
+    },
+    MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { backgroundColor: '#FFFFFF', borderRadius: 8 },
+        notchedOutline: { borderColor: line },
+      },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'secondary' },
+      styleOverrides: { root: { borderBottom: `1px solid ${espresso.dark}` } },
+    },
+    MuiAvatar: {
+      styleOverrides: { root: { fontWeight: 700, fontSize: 15, backgroundColor: paprika.main, color: '#FFFFFF' } },
+    },
+    MuiTableCell: {
+      styleOverrides: {
+        head: { fontWeight: 600, color: '#6B5F56', backgroundColor: '#FBF8F4' },
+        root: { borderBottomColor: line },
+      },
+    },
+    MuiSnackbarContent: { styleOverrides: { root: { borderRadius: 10 } } },
+    MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          '& .RaLayout-appFrame': { marginTop: HEADER_HEIGHT },
+          '& .RaLayout-content': { paddingTop: 16, paddingLeft: 24, paddingRight: 24, paddingBottom: 0 },
+          '@media (max-width:599.95px)': {
+            '& .RaLayout-content': { paddingLeft: 12, paddingRight: 12 },
+          },
+        },
+      },
+    },
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-fixed': { backgroundColor: '#FFFFFF', borderRight: `1px solid ${line}` },
+          '& .MuiPaper-root': { backgroundColor: '#FFFFFF' },
+          height: 'auto',
+        },
+      },
+    },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          margin: '2px 8px',
+          borderRadius: 8,
+          color: '#5B4F46',
+          '&.RaMenuItemLink-active': {
+            color: paprika.dark,
+            backgroundColor: alpha(paprika.main, 0.1),
+            fontWeight: 600,
+            '& .RaMenuItemLink-icon': { color: paprika.main },
+          },
+        },
+      },
+    },
+  },
+};

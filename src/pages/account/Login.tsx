@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLogin, useLogout, useNotify } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { getAccessToken, getUser } from '../../../providers/session';
+import { useMessage } from '../../i18n/useMessage';
+import { AccountShell } from './AccountShell';
+import { PasswordField } from './PasswordField';
+import { useNextPath, withNext } from './next';
+import { checkEmail, type FieldErrors } from './validate';
+
+const REDIRECT_SECONDS = 3;
+
+/** Sign-in (spec 1 §2 /login). Already signed in: 'Already Logged In', then home after a short pause. */
+export default function Login() {
+  const t = useMessage();
+  const next = useNextPath();
+  const [status, setStatus] = useState<'checking' | 'signedIn' | 'form'>('checking');
+
+  useEffect(() => {
+    let live = true;
+    getAccessToken()
+      .catch(() => null)
+      .then((token) => live && setStatus(token ? 'signedIn' : 'form'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (status === 'checking') {
+    return (
+      <AccountShell title={t('account.signInTitle')}>
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress size={28} />
+        </Box>
+      </AccountShell>
+    );
+  }
+  if (status === 'signedIn') return <AlreadyLoggedIn next={next} onLoggedOut={() => setStatus('form')} />;
+  return <LoginForm next={next} />;
+}
+
+function AlreadyLoggedIn({ next, onLoggedOut }: { next: string | null; onLoggedOut: () => void }) {
+  const t = useMessage();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
+  const [stopped, setStopped] = useState(false);
+  const home = next ?? '/';
+  const email = getUser()?.email ?? '';
+
+  useEffect(() => {
+    if (stopped) return;
+    if (seconds <= 0) {
+      navigate(home, { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, stopped, home, navigate]);
+
+  return (
+    <AccountShell title={t('alreadyLoggedIn')}>
+      {/* Any click on the card means the user wants to decide: stop the automatic redirect. */}
+      <Box onPointerDown={() => setStopped(true)}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {stopped ? t('account.alreadyLoggedInStay', { email }) : t('account.alreadyLoggedInHint', { email, seconds })}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="contained" size="large" fullWidth onClick={() => navigate(home, { replace: true })}>
+            {t('app.goHome')}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            onClick={async () => {
+              setStopped(true);
+              await logout(undefined, false, false);
+              onLoggedOut();
+            }}
+          >
+            {t('app.logout')}
+          </Button>
+        </Stack>
+      </Box>
+    </AccountShell>
+  );
+}
+
+function LoginForm({ next }: { next: string | null }) {
+  const t = useMessage();
+  const login = useLogin();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<'email' | 'password'> = { email: checkEmail(email), password: password ? undefined : 'passwordMin' };
+    setErrors(found);
+    setServerError(null);
+    if (found.email || found.password) {
+      notify(t('invalidForm'), { type: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await login({ email, password }, next ?? '/');
+    } catch (error) {
+      const e = error as { message?: string; body?: { code?: string } };
+      if (e.body?.code === 'USER_NOT_FOUND') {
+        notify(t('emailNotRegistered'), { type: 'warning', autoHideDuration: null });
+        navigate(withNext('/register', next));
+        return;
+      }
+      const message = e.message || t('invalidForm');
+      setServerError(message);
+      notify(message, { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountShell title={t('account.signInTitle')} subtitle={t('account.signInSubtitle')}>
+      <Box component="form" noValidate onSubmit={submit}>
+        {serverError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextField
+          inputRef={emailRef}
+          label={t('account.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email ? t(errors.email) : ' '}
+        />
+        <PasswordField
+          label={t('account.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password ? t(errors.password) : ' '}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Link component={RouterLink} to="/reset" variant="body2" underline="hover">
+            {t('account.forgotPassword')}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {busy ? <CircularProgress size={22} color="inherit" /> : t('account.signIn')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          {t('account.noAccount')}{' '}
+          <Link component={RouterLink} to={withNext('/register', next)} underline="hover" fontWeight={600}>
+            {t('account.createAccount')}
+          </Link>
+        </Typography>
+      </Box>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, HttpError, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { Menu } from '../../src/layout/Menu';
+import ShopArea from '../../src/layout/ShopArea';
+import { safeNext } from '../../src/pages/account/next';
+import { deploymentFor } from '../../src/deployment';
+import { superAdminMenu } from '../../src/registry';
+
+/** The signed-in shell: sidebar visibility rules, the shop area's checks and breadcrumb (spec 1 §6, spec 3 §2.3). */
+const signedIn = (isSuperAdmin: boolean): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ({ isSuperAdmin }),
+  getIdentity: async () => ({ id: 'u1', fullName: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true }),
+});
+
+const shop = (over: Record<string, unknown> = {}) => ({
+  id: 's1',
+  type: 'CAFE',
+  name: 'Cappuccino Corner',
+  description: 'Coffee and cakes',
+  locality: 'Newtown',
+  logo: null,
+  timezone: 'Australia/Sydney',
+  country: 'AU',
+  countries: null,
+  demo: false,
+  updatedBy: null,
+  listing: { status: 'PUBLISHED', rejectReason: null },
+  role: 'ADMIN',
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+  ...over,
+});
+
+function renderAt(url: string, element: ReactElement, opts: { superAdmin?: boolean; dataProvider?: DataProvider } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext
+        i18nProvider={i18nProvider}
+        authProvider={signedIn(opts.superAdmin ?? false)}
+        dataProvider={opts.dataProvider ?? testDataProvider()}
+        store={memoryStore()}
+      >
+        {element}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const shopsProvider = (getOne: DataProvider['getOne']) => testDataProvider({ getOne });
+
+afterEach(() => cleanup());
+
+describe('sidebar', () => {
+  it("shows the 'Super Admin' group only to super admins", async () => {
+    renderAt('/', <Menu />, { superAdmin: true });
+    expect(await screen.findByText('Super Admin')).toBeTruthy();
+    for (const entry of superAdminMenu) expect(screen.getByText(entry.label)).toBeTruthy();
+    cleanup();
+
+    renderAt('/', <Menu />, { superAdmin: false });
+    await screen.findByText('Shops');
+    expect(screen.queryByText('Super Admin')).toBeNull();
+  });
+
+  it('inside a shop lists the way back to all shops and the shop name', async () => {
+    const dataProvider = shopsProvider(async () => ({ data: shop() }) as never);
+    renderAt('/shops/s1/edit', <Menu />, { dataProvider });
+    expect(await screen.findByTestId('sidebar-shop-name')).toBeTruthy();
+    expect(screen.getByText('All shops').closest('a')?.getAttribute('href')).toBe('/shops');
+    expect(screen.queryByText('Super Admin')).toBeNull();
+  });
+});
+
+describe('shop area', () => {
+  const area = (
+    <Routes>
+      <Route path="/shops/:shopId/*" element={<ShopArea />} />
+    </Routes>
+  );
+
+  it('shows the breadcrumb Shops › name and No match for a page no area registered', async () => {
+    renderAt('/shops/s1/no-such-page', area, { dataProvider: shopsProvider(async () => ({ data: shop() }) as never) });
+    expect(await screen.findByText('No match')).toBeTruthy();
+    expect(screen.getByText('Shops').closest('a')?.getAttribute('href')).toBe('/shops');
+    expect(screen.getAllByText('Cappuccino Corner').length).toBeGreaterThan(0);
+  });
+
+  it("refuses a shop that is not a cafe: 'Unknown shop type {type}'", async () => {
+    renderAt('/shops/s1/no-such-page', area, { dataProvider: shopsProvider(async () => ({ data: shop({ type: 'BAKERY' }) }) as never) });
+    expect(await screen.findByText('Unknown shop type BAKERY')).toBeTruthy();
+  });
+
+  it("says 'Cannot find shop with id {id}' for a 404", async () => {
+    const dataProvider = shopsProvider(async () => {
+      throw new HttpError('Cannot find shop with id s9', 404, { message: 'Cannot find shop with id s9', code: 'NOT_FOUND' });
+    });
+    renderAt('/shops/s9', area, { dataProvider });
+    expect((await screen.findAllByText('Cannot find shop with id s9')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('routing helpers', () => {
+  it('accepts only same-site paths for ?next=', () => {
+    expect(safeNext('/invites/a/shops/b?action=accept&token=t')).toBe('/invites/a/shops/b?action=accept&token=t');
+    expect(safeNext('//evil.example.com/x')).toBeNull();
+    expect(safeNext('/\\evil.example.com')).toBeNull();
+    expect(safeNext('https://evil.example.com')).toBeNull();
+    expect(safeNext('/login')).toBeNull();
+    expect(safeNext(null)).toBeNull();
+  });
+
+  it('picks the deployment by host name and falls back to development', () => {
+    expect(deploymentFor('batch3.servery.app')).toEqual({ apiBaseUrl: '/api', mediaBaseUrl: '/api/media', stripePublishableKey: '', searchIndex: 'shops' });
+    expect(deploymentFor('unknown.example.com')).toBe(deploymentFor('development'));
+    expect(deploymentFor('localhost').apiBaseUrl).toBe('/api');
+  });
+});
