@@ -190,6 +190,17 @@ export async function run(): Promise<BenchResult> {
       hits += rows.length;
       if (rows.length === 0) empty++;
     }
+    // Two more passes: the best of three per query shows the query's own cost when other processes
+    // share the CPU (a descheduled process adds its wait to a single timing); the first pass is the headline.
+    const best = [...times];
+    for (let pass = 0; pass < 2; pass++) {
+      for (const [i, q] of queries.entries()) {
+        const t0 = performance.now();
+        await searchShops(database.db, q);
+        best[i] = Math.min(best[i], performance.now() - t0);
+      }
+    }
+    const bestSorted = [...best].sort((a, b) => a - b);
     const capucino = await searchShops(database.db, 'capucino');
     const lexicon = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_words`);
     const sorted = [...times].sort((a, b) => a - b);
@@ -210,6 +221,9 @@ export async function run(): Promise<BenchResult> {
         p99: round(percentile(sorted, 99)),
         max: round(sorted[sorted.length - 1]),
         mean: round(times.reduce((a, b) => a + b, 0) / times.length),
+        bestOf3P50: round(percentile(bestSorted, 50)),
+        bestOf3P95: round(percentile(bestSorted, 95)),
+        bestOf3P99: round(percentile(bestSorted, 99)),
         avgResults: round(hits / queries.length),
         emptyResults: empty,
         capucinoFindsCappuccino: capucino.some((r) => /cappuccino/i.test(r.name)) ? 1 : 0,
