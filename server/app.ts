@@ -67,6 +67,14 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Bodiless POSTs from browsers (react-admin's fetchJson) still say `Content-Type: application/json`;
+  // an empty body reads as none instead of a 400.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    return json(req, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
@@ -98,10 +106,10 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
       }
       return reply.status(400).send({ message: Object.values(errors)[0] ?? messages.invalidForm, code: 'VALIDATION', errors });
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const { statusCode: status = 500, code, message } = error as { statusCode?: number; code?: string; message?: string };
     if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests, code: 'RATE_LIMITED' });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: (error as { code?: string }).code ?? 'BAD_REQUEST' });
+      return reply.status(status).send({ message: message ?? messages.invalidForm, code: code ?? 'BAD_REQUEST' });
     }
     req.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
