@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'api',
@@ -14,11 +14,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
       {
         plugins: [react()],
-        test: { name: 'console', include: ['test/console/**/*.test.tsx'], environment: 'jsdom', testTimeout: 20_000 },
+        test: { name: 'console', include: ['test/console/**/*.test.tsx'], environment: 'jsdom', testTimeout: 20_000, sequence: { groupOrder: 1 } },
       },
       {
         test: {
@@ -29,6 +30,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
