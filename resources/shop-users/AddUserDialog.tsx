@@ -57,7 +57,10 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
             type="email"
             label="Email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setErrors((x) => ({ ...x, email: '' }));
+            }}
             error={!!errors.email}
             helperText={errors.email || ' '}
             autoComplete="off"
@@ -67,7 +70,10 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
             type="password"
             label="Password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: '' }));
+            }}
             error={!!errors.password}
             helperText={errors.password || ' '}
             autoComplete="new-password"

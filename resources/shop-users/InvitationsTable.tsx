@@ -64,6 +64,7 @@ export function InvitationsTable({ shopId, invites, timeZone, onChange }: { shop
           <Button
             size="small"
             startIcon={<SendIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
             disabled={busy !== null}
             onClick={() => run(`resend:${i.id}`, () => staffApi.resendInvite(shopId, i.id), messages.invitationEmailSent)}
           >

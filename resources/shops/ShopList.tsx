@@ -41,7 +41,10 @@ export function ShopList() {
       exporter={false}
       empty={<ShopsEmpty />}
       // On phones the shops are cards of their own: no card around them.
-      sx={{ '& .RaList-content': { bgcolor: { xs: 'transparent', sm: 'background.paper' }, boxShadow: { xs: 'none', sm: undefined }, border: { xs: 0, sm: undefined } } }}
+      sx={{
+        '& .RaList-content': { bgcolor: { xs: 'transparent', sm: 'background.paper' }, boxShadow: { xs: 'none', sm: undefined }, border: { xs: 0, sm: undefined } },
+        '& .RaListToolbar-root': { bgcolor: 'transparent' },
+      }}
       actions={
         <TopToolbar sx={{ bgcolor: 'transparent' }}>
           <NewShopButton />

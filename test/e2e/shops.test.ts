@@ -193,6 +193,12 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await shoot(page, 'users');
     await shootPhone(page, 'users');
 
+    // Resending mails a new link (the first one stops working).
+    await server.ctx.mail.waitFor(helper.email, /invit/i);
+    await page.getByTestId('invite-row').filter({ hasText: helper.email }).getByRole('button', { name: 'Resend Invitation' }).click();
+    await page.getByText('Invitation Email Sent.').waitFor();
+    await expect.poll(() => server.ctx.mail.for(helper.email).length, { timeout: 10_000 }).toBe(2);
+
     // The helper answers from the mail's link: signs in first, then accepts.
     const mail = await server.ctx.mail.waitFor(helper.email, /invit/i);
     const acceptLink = mail.links.find((l) => l.includes('action=accept'));
@@ -298,6 +304,31 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await page.getByText('Saved').first().waitFor();
       const fee = await server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/transaction_fee`, headers: admin.headers });
       expect(fee.json()).toMatchObject({ applicable: true, normalAmount: 95, microLimit: 2000 });
+
+      // Shop users as a super admin: invite and withdraw, and add an admin directly.
+      await page.getByRole('menuitem', { name: 'Users' }).click();
+      await onPath(page, `/shops/${shopId}/users`);
+      await page.getByRole('button', { name: 'Invite User' }).click();
+      await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill('later@example.com');
+      await page.getByRole('dialog').getByRole('radio', { name: 'Admin' }).check();
+      await page.getByRole('dialog').getByRole('button', { name: 'Send Invitation' }).click();
+      await page.getByText('User Invited.').waitFor();
+      const invited = page.getByTestId('invite-row').filter({ hasText: 'later@example.com' });
+      await invited.getByText('Admin', { exact: true }).waitFor();
+      await invited.getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('Invite removed.').waitFor();
+      await page.getByText('No pending invitations').waitFor();
+      const added = uniqueEmail('added');
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(added);
+      await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('short');
+      await page.getByRole('dialog').getByRole('button', { name: 'Add User' }).click();
+      await page.getByRole('dialog').getByText('Password should be atleast 8 characters').waitFor();
+      await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('long enough secret');
+      await shoot(page, 'add-user');
+      await page.getByRole('dialog').getByRole('button', { name: 'Add User' }).click();
+      await page.getByText(`User added as shop admin. An email with the login details was sent to ${added}.`).waitFor();
+      await page.getByTestId('seller-row').filter({ hasText: added }).getByText('Admin', { exact: true }).waitFor();
 
       // The payment switch asks before it applies, then the console's key follows it.
       await page.getByRole('menuitem', { name: 'All shops' }).click();
