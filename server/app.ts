@@ -163,7 +163,7 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
+    if (url.startsWith('/api/') || url === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ message: `No route ${req.method} ${url}`, code: 'NOT_FOUND' });
     }
     if (!haveConsole) {

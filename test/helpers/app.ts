@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ export interface TestContext {
  * `env` overrides settings (e.g. tighter rate limits).
  */
 export async function createTestContext(
-  opts: { env?: Record<string, string>; serveConsole?: boolean; consoleDir?: string; storage?: Storage; logger?: boolean } = {},
+  opts: { env?: Record<string, string>; serveConsole?: boolean; consoleDir?: string; storage?: Storage; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
   const mail = await new MailCapture().start();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-data-'));

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers/app';
+import { createUser } from '../helpers/users';
+
+let ctx: TestContext;
+const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-console-'));
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(consoleDir, 'assets'));
+  fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Servery</title>');
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
+  ctx = await createTestContext({ serveConsole: true, consoleDir, logger: { level: 'info', stream: sink } });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(consoleDir, { recursive: true, force: true });
+});
+
+describe('the app shell', () => {
+  it('checks the database on /api/health', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes the OpenAPI document and the docs page', async () => {
+    const doc = await ctx.app.inject({ url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths).toHaveProperty('/api/auth/login');
+    const docs = await ctx.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves the console with an SPA fallback, fresh index and long-cached assets', async () => {
+    for (const url of ['/', '/shops', '/shops/abc/orders/dashboard', '/auth/manage?mode=verifyEmail&oobCode=x']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Servery</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await ctx.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect((await ctx.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with the error shape, not the console', async () => {
+    const res = await ctx.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends helmet security headers', async () => {
+    const res = await ctx.app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers malformed JSON with 400 in the error shape and accepts an empty JSON body', async () => {
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('message');
+    const user = await createUser(ctx);
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...user.headers, 'content-type': 'application/json', cookie: user.cookie } });
+    expect(empty.statusCode).toBe(204);
+  });
+
+  it('keeps tokens and passwords out of the logs', async () => {
+    const user = await createUser(ctx);
+    await ctx.app.inject({ url: '/api/me', headers: user.headers });
+    await ctx.app.inject({ method: 'GET', url: '/api/auth/action?mode=verifyEmail&oobCode=secret-code-123' });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const log = logLines.join('');
+    expect(log).toContain('/api/me');
+    expect(log).not.toContain(user.token);
+    expect(log).not.toContain('secret-code-123');
+    expect(log).not.toContain(user.password);
+    expect(log).not.toContain(user.cookie.split('=')[1]);
+  });
+});
