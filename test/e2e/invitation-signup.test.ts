@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, hasChromium, launchBrowser, newPage } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { createUser, PASSWORD, type TestUser } from '../helpers/users';
+
+/**
+ * Issue 3: a person invited without an account is taken through registration and then the
+ * invitation — the invitation's address survives sign-up, the verification mail and sign-in.
+ */
+describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const url = (p: string) => `${server.baseUrl}${p}`;
+  const onPath = (page: Page, p: string | RegExp) =>
+    page.waitForURL((u) => (typeof p === 'string' ? u.pathname === p : p.test(u.pathname)));
+
+  /** A shop made through the API, its logo a real upload. */
+  async function createShop(owner: TestUser, name: string): Promise<string> {
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 120, g: 60, b: 30 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('aspect', 'SQUARE');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const upload = await fetch(url('/api/uploads'), { method: 'POST', headers: owner.headers, body: form });
+    expect(upload.status).toBe(201);
+    const { path: logo } = (await upload.json()) as { path: string };
+    const created = await server.ctx.app.inject({
+      method: 'POST',
+      url: '/api/shops',
+      headers: owner.headers,
+      payload: { name, description: 'Rolls and pastries from dawn', locality: 'Carlton', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Melbourne' },
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json().id as string;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('takes an invited newcomer through sign-up, verification and sign-in back to the invitation', async () => {
+    const newcomer = 'newcomer@example.com';
+    const owner = await createUser(server.ctx, { email: 'croissant-owner@example.com', name: 'Cora Owner' });
+    const shopId = await createShop(owner, 'Croissant Corner');
+    const invited = await server.ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${shopId}/invites`,
+      headers: owner.headers,
+      payload: { to: newcomer, role: 'USER' },
+    });
+    expect(invited.statusCode).toBe(201);
+
+    const invitation = await server.ctx.mail.waitFor(newcomer, /invit/i);
+    const acceptLink = invitation.links.find((l) => l.includes('action=accept'));
+    expect(acceptLink).toBeDefined();
+    const invitationPath = new URL(acceptLink!).pathname + new URL(acceptLink!).search;
+
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    try {
+      // Signed out, with no account: the invitation screen offers to create one.
+      await page.goto(acceptLink!);
+      await page.getByText('Croissant Corner').first().waitFor();
+      await page.getByText(`Create an account for ${newcomer} to accept this invitation.`).waitFor();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await onPath(page, '/register');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(invitationPath);
+
+      await page.getByLabel('Email', { exact: true }).fill(newcomer);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Name', { exact: true }).fill('Nina Newcomer');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByText('Verification Email Sent').waitFor();
+      await onPath(page, '/login');
+
+      // The verification link carries the invitation along.
+      const verification = await server.ctx.mail.waitFor(newcomer, /verify/i);
+      const verifyLink = verification.links.find((l) => l.includes('/auth/manage'));
+      expect(verifyLink).toBeDefined();
+      expect(new URL(verifyLink!).searchParams.get('continuePath')).toBe(invitationPath);
+      await page.goto(verifyLink!);
+      await page.getByText('Email successfully verified.').first().waitFor();
+      await onPath(page, '/login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(invitationPath);
+
+      // Signing in lands back on the invitation, now answerable.
+      await page.getByLabel('Email', { exact: true }).fill(newcomer);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await onPath(page, /^\/invites\//);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(invitationPath);
+      await page.getByText(`Signed in as ${newcomer}.`).waitFor();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByText('Invitation accepted.').waitFor();
+      await onPath(page, '/shops');
+      await page.getByTestId('shop-row').filter({ hasText: 'Croissant Corner' }).waitFor();
+
+      const sellers = await server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/sellers`, headers: owner.headers });
+      expect(sellers.body).toContain(newcomer);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
