@@ -11,12 +11,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { runMigrations } from '../server/db/migrate';
 import { explainSearch, searchShops } from '../server/services/search';
 
-export interface BenchResult {
-  name: string;
-  params: Record<string, unknown>;
-  metrics: Record<string, number>;
-  unit: string;
-}
+import { percentile, type BenchResult } from './types';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
 const QUERIES = 300;
@@ -131,7 +126,6 @@ export function benchQueries(n = QUERIES): string[] {
   return out;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x: number) => Math.round(x * 100) / 100;
 
 /** Whether the planner answers a typical query from the trigram index (not a sequential scan). */
