@@ -1,47 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { addUserBody } from '../../domain/staff';
 import { messages } from '../../domain/messages';
-import { fieldErrors } from '../../domain/validation';
+import { useSchemaForm } from '../../src/components/useSchemaForm';
 import { staffApi } from './api';
 
 /** Add User (super admins only, spec 3 §2.8, §6): creates a shop admin with an e-mail and a password. */
 export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: string; open: boolean; onClose: () => void; onAdded: () => void }) {
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    setEmail('');
-    setPassword('');
-    setErrors({});
-    onClose();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = addUserBody.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      notify(messages.invalidForm, { type: 'error' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await staffApi.addUser(shopId, parsed.data);
+  const { values, errors, saving, change, submit, close } = useSchemaForm(addUserBody, { email: '', password: '' }, {
+    onClose,
+    save: async (data) => {
+      const res = await staffApi.addUser(shopId, data);
       notify(res.message, { type: 'success', autoHideDuration: 12_000 });
       onAdded();
-      close();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Dialog open={open} onClose={saving ? undefined : close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="add-user-title">
@@ -56,11 +31,8 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
             name="email"
             type="email"
             label="Email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setErrors((x) => ({ ...x, email: '' }));
-            }}
+            value={values.email}
+            onChange={(e) => change('email', e.target.value)}
             error={!!errors.email}
             helperText={errors.email || ' '}
             autoComplete="off"
@@ -69,11 +41,8 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
             name="password"
             type="password"
             label="Password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((x) => ({ ...x, password: '' }));
-            }}
+            value={values.password}
+            onChange={(e) => change('password', e.target.value)}
             error={!!errors.password}
             helperText={errors.password || ' '}
             autoComplete="new-password"

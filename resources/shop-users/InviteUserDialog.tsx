@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import {
   Button,
@@ -20,7 +19,7 @@ import {
 import { messages } from '../../domain/messages';
 import type { SellerRole } from '../../domain/shop';
 import { inviteBody } from '../../domain/staff';
-import { fieldErrors } from '../../domain/validation';
+import { useSchemaForm } from '../../src/components/useSchemaForm';
 import { staffApi } from './api';
 
 /**
@@ -36,38 +35,18 @@ export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
 }) {
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [to, setTo] = useState('');
-  const [role, setRole] = useState<SellerRole>('USER');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    setTo('');
-    setRole('USER');
-    setErrors({});
-    onClose();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = inviteBody.safeParse({ to, role });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      notify(messages.invalidForm, { type: 'error' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await staffApi.invite(shopId, parsed.data);
-      notify(res.message ?? messages.userInvited, { type: 'success' });
-      onInvited();
-      close();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { values, errors, saving, change, setValues, submit, close } = useSchemaForm(
+    inviteBody,
+    { to: '', role: 'USER' as SellerRole },
+    {
+      onClose,
+      save: async (data) => {
+        const res = await staffApi.invite(shopId, data);
+        notify(res.message ?? messages.userInvited, { type: 'success' });
+        onInvited();
+      },
+    },
+  );
 
   return (
     <Dialog open={open} onClose={saving ? undefined : close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="invite-user-title">
@@ -80,18 +59,15 @@ export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
             name="to"
             type="email"
             label="Email"
-            value={to}
-            onChange={(e) => {
-              setTo(e.target.value);
-              setErrors((x) => ({ ...x, to: '' }));
-            }}
+            value={values.to}
+            onChange={(e) => change('to', e.target.value)}
             error={!!errors.to}
             helperText={errors.to || ' '}
             autoComplete="off"
           />
           <FormControl sx={{ mt: 1 }} error={!!errors.role}>
             <FormLabel id="invite-role-label">Role</FormLabel>
-            <RadioGroup row aria-labelledby="invite-role-label" name="role" value={role} onChange={(e) => setRole(e.target.value as SellerRole)}>
+            <RadioGroup row aria-labelledby="invite-role-label" name="role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}>
               <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={myRole !== 'ADMIN'} />
               <FormControlLabel value="USER" control={<Radio />} label="User" />
             </RadioGroup>

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import type { z } from 'zod';
+import { messages } from '../../domain/messages';
+import { fieldErrors } from '../../domain/validation';
+
+/**
+ * State for a small dialog form checked by a domain zod schema before it is sent, so the dialog shows the
+ * server's own messages. `save` gets the parsed values; when it resolves the form resets and closes, when
+ * it throws its message is notified and the form stays open for another try.
+ */
+export function useSchemaForm<T extends Record<string, unknown>, Out>(
+  schema: z.ZodType<Out>,
+  initial: T,
+  { save, onClose }: { save: (data: Out) => Promise<void>; onClose: () => void },
+) {
+  const notify = useNotify();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  /** Sets a field and clears its error, as the user is correcting it. */
+  const change = <K extends keyof T & string>(field: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((x) => ({ ...x, [field]: '' }));
+  };
+
+  const close = () => {
+    setValues(initial);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      notify(messages.invalidForm, { type: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(parsed.data);
+      close();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { values, errors, saving, change, setValues, submit, close };
+}
