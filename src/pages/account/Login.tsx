@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogin, useLogout, useNotify } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { getAccessToken, getUser } from '../../../providers/session';
 import { useMessage } from '../../i18n/useMessage';
 import { AccountShell } from './AccountShell';
+import { EmailField } from './EmailField';
+import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { useNextPath, withNext } from './next';
 import { checkEmail, type FieldErrors } from './validate';
@@ -129,18 +131,10 @@ function LoginForm({ next }: { next: string | null }) {
   return (
     <AccountShell title={t('account.signInTitle')} subtitle={t('account.signInSubtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
-        {serverError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {serverError}
-          </Alert>
-        ) : null}
-        <TextField
+        <FormError message={serverError} />
+        <EmailField
           inputRef={emailRef}
-          label={t('account.email')}
-          name="email"
-          type="email"
           autoComplete="username"
-          autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={Boolean(errors.email)}

@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Link, TextField, Typography } from '@mui/material';
 import { httpClient } from '../../../providers/httpClient';
 import { apiUrl } from '../../deployment';
 import { useMessage } from '../../i18n/useMessage';
 import { AccountShell } from './AccountShell';
+import { EmailField } from './EmailField';
+import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { useNextPath, withNext } from './next';
 import { checkConfirm, checkEmail, checkName, checkPassword, hasErrors, type FieldErrors } from './validate';
@@ -94,17 +96,8 @@ export default function Register() {
   return (
     <AccountShell title={t('account.registerTitle')} subtitle={t('account.registerSubtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
-        {serverError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {serverError}
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('account.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
+        <FormError message={serverError} />
+        <EmailField
           value={values.email}
           onChange={set('email')}
           onBlur={blur('email')}

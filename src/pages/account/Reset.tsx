@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { httpClient } from '../../../providers/httpClient';
 import { apiUrl } from '../../deployment';
 import type { MessageKey } from '../../../domain/messages';
 import { useMessage } from '../../i18n/useMessage';
 import { AccountShell } from './AccountShell';
+import { EmailField } from './EmailField';
+import { FormError } from './FormError';
 import { checkEmail } from './validate';
 
 /** Request a password-reset e-mail (spec 1 §2 /reset). */
@@ -44,17 +46,8 @@ export default function Reset() {
   return (
     <AccountShell title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
-        {serverError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {serverError}
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('account.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
+        <FormError message={serverError} />
+        <EmailField
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
