@@ -27,13 +27,7 @@ describe('POST /api/shops', () => {
     const shop = res.json();
     expect(shop).toEqual({
       id: expect.any(String),
-      type: 'CAFE',
-      name: 'Cappuccino Corner',
-      description: 'Coffee and cakes all day',
-      locality: 'Surry Hills',
-      logo: { path: 'img/00000000-0000-4000-8000-000000000000.png' },
-      timezone: 'Australia/Sydney',
-      country: 'AU',
+      ...validShop(),
       countries: null,
       demo: false,
       updatedBy: owner.id,
