@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, hasChromium, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { createUser, PASSWORD } from '../helpers/users';
+import { createUser } from '../helpers/users';
+import { signIn } from './steps';
 
 /**
  * The account screens and the signed-in shell at desktop (1366×850) and phone (390×844) width:
@@ -32,13 +33,6 @@ describe.skipIf(!hasChromium())('account screens at desktop and phone width', ()
     expect(overflow, `${name} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
   }
 
-  async function signIn(page: Page, email: string) {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -56,14 +50,14 @@ describe.skipIf(!hasChromium())('account screens at desktop and phone width', ()
       await check(page, `${label}-register-errors`);
 
       const unverified = await createUser(server.ctx, { verified: false, name: 'Una Verified', email: `una-${label}@example.com` });
-      await signIn(page, unverified.email);
+      await signIn(page, server, unverified.email);
       await page.getByText('Email Not Verified').waitFor();
       await check(page, `${label}-email-not-verified`);
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((u) => u.pathname === '/login');
 
       const admin = await createUser(server.ctx, { superAdmin: true, name: 'Sam Admin', email: `sam-${label}@example.com` });
-      await signIn(page, admin.email);
+      await signIn(page, server, admin.email);
       await page.getByTestId('user-initials').waitFor();
       if (label === 'phone') {
         await check(page, `${label}-shell`);

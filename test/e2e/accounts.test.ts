@@ -3,13 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { hasChromium, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createUser, PASSWORD } from '../helpers/users';
+import { onPath, signIn, signUp, uniqueEmail } from './steps';
 
 /** The account journeys in a real browser against the real server (spec 1 §2, §5, §8; spec 3 §2.1). */
 describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  let n = 0;
-  const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}@example.com`;
 
   beforeAll(async () => {
     server = await startServer();
@@ -21,23 +20,10 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   });
 
   const url = (path: string) => `${server.baseUrl}${path}`;
-  const onPath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path);
 
-  async function register(page: Page, email: string, name: string, password = PASSWORD) {
+  async function register(page: Page, email: string, name: string) {
     await page.goto(url('/register'));
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-  }
-
-  async function signIn(page: Page, email: string, password = PASSWORD) {
-    if (new URL(page.url()).pathname !== '/login') await page.goto(url('/login'));
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signUp(page, email, name);
   }
 
   it('registers, verifies the e-mail from the mailed link, signs in, shows the user in the header and signs out', async () => {
@@ -54,7 +40,7 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await page.getByText('Email successfully verified.').first().waitFor();
     await onPath(page, '/login');
 
-    await signIn(page, email);
+    await signIn(page, server, email);
     await onPath(page, '/');
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').textContent()).toBe('Ada Lovelace');
@@ -96,9 +82,9 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await page.getByText('Password updated.').waitFor();
     await onPath(page, '/login');
 
-    await signIn(page, user.email, PASSWORD);
+    await signIn(page, server, user.email, PASSWORD);
     await page.getByText('The password is invalid.').first().waitFor();
-    await signIn(page, user.email, newPassword);
+    await signIn(page, server, user.email, newPassword);
     await onPath(page, '/');
     expect(await page.getByTestId('user-name').textContent()).toBe('Grace Hopper');
 
@@ -116,7 +102,7 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await onPath(page, '/login');
     await server.ctx.mail.waitFor(email, /verify/i);
 
-    await signIn(page, email);
+    await signIn(page, server, email);
     await page.getByText('Email Not Verified').waitFor();
     expect(await page.getByTestId('user-name').count()).toBe(0);
     await page.getByRole('button', { name: 'Resend Verification Email' }).click();
@@ -139,7 +125,7 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   it("shows 'Already Logged In' on /login when signed in, then goes home", async () => {
     const { context, page } = await newPage(browser);
     const user = await createUser(server.ctx, { email: uniqueEmail('linus'), name: 'Linus' });
-    await signIn(page, user.email);
+    await signIn(page, server, user.email);
     await onPath(page, '/');
     await page.getByTestId('user-name').waitFor();
     await page.goto(url('/login'));
@@ -159,7 +145,7 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
 
   it('sends unknown e-mails to sign-up and known ones from sign-up to sign-in, with the spec notices', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, uniqueEmail('nobody'));
+    await signIn(page, server, uniqueEmail('nobody'));
     await page.getByText('Email not registered - The given email is not registered. Please sign-up.').waitFor();
     await onPath(page, '/register');
 
@@ -198,14 +184,14 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     const user = await createUser(server.ctx, { email: uniqueEmail('next') });
     await page.goto(url('/no/such/page'));
     await onPath(page, '/login');
-    await signIn(page, user.email);
+    await signIn(page, server, user.email);
     await onPath(page, '/no/such/page');
     await page.getByText('No match').first().waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await onPath(page, '/login');
     await page.goto(url('/login?next=//evil.example.com/x'));
-    await signIn(page, user.email);
+    await signIn(page, server, user.email);
     await onPath(page, '/');
     await context.close();
   });

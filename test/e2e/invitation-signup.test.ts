@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DESKTOP, hasChromium, launchBrowser, newPage } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { createUser, PASSWORD, type TestUser } from '../helpers/users';
+import { createUser, type TestUser } from '../helpers/users';
+import { inviteByApi, onPath, signIn, signUp, uploadLogo } from './steps';
 
 /**
  * Issue 3: a person invited without an account is taken through registration and then the
@@ -12,19 +12,10 @@ import { createUser, PASSWORD, type TestUser } from '../helpers/users';
 describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  const url = (p: string) => `${server.baseUrl}${p}`;
-  const onPath = (page: Page, p: string | RegExp) =>
-    page.waitForURL((u) => (typeof p === 'string' ? u.pathname === p : p.test(u.pathname)));
 
   /** A shop made through the API, its logo a real upload. */
   async function createShop(owner: TestUser, name: string): Promise<string> {
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 120, g: 60, b: 30 } } }).png().toBuffer();
-    const form = new FormData();
-    form.append('aspect', 'SQUARE');
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-    const upload = await fetch(url('/api/uploads'), { method: 'POST', headers: owner.headers, body: form });
-    expect(upload.status).toBe(201);
-    const { path: logo } = (await upload.json()) as { path: string };
+    const logo = await uploadLogo(server, owner, { r: 120, g: 60, b: 30 });
     const created = await server.ctx.app.inject({
       method: 'POST',
       url: '/api/shops',
@@ -48,15 +39,7 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
     const newcomer = 'newcomer@example.com';
     const owner = await createUser(server.ctx, { email: 'croissant-owner@example.com', name: 'Cora Owner' });
     const shopId = await createShop(owner, 'Croissant Corner');
-    const invited = await server.ctx.app.inject({
-      method: 'POST',
-      url: `/api/shops/${shopId}/invites`,
-      headers: owner.headers,
-      payload: { to: newcomer, role: 'USER' },
-    });
-    expect(invited.statusCode).toBe(201);
-
-    const invitation = await server.ctx.mail.waitFor(newcomer, /invit/i);
+    const invitation = await inviteByApi(server, owner, shopId, newcomer, 'USER');
     const acceptLink = invitation.links.find((l) => l.includes('action=accept'));
     expect(acceptLink).toBeDefined();
     const invitationPath = new URL(acceptLink!).pathname + new URL(acceptLink!).search;
@@ -71,12 +54,7 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
       await onPath(page, '/register');
       expect(new URL(page.url()).searchParams.get('next')).toBe(invitationPath);
 
-      await page.getByLabel('Email', { exact: true }).fill(newcomer);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Name', { exact: true }).fill('Nina Newcomer');
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Sign up' }).click();
+      await signUp(page, newcomer, 'Nina Newcomer');
       await page.getByText('Verification Email Sent').waitFor();
       await onPath(page, '/login');
 
@@ -91,9 +69,7 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
       expect(new URL(page.url()).searchParams.get('next')).toBe(invitationPath);
 
       // Signing in lands back on the invitation, now answerable.
-      await page.getByLabel('Email', { exact: true }).fill(newcomer);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(page, server, newcomer);
       await onPath(page, /^\/invites\//);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(invitationPath);
       await page.getByText(`Signed in as ${newcomer}.`).waitFor();

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { createUser, PASSWORD, type TestUser } from '../helpers/users';
+import { createUser, type TestUser } from '../helpers/users';
+import { inviteByApi, onPath, signIn, uniqueEmail, uploadLogo } from './steps';
 
 /**
  * The shop journey of issue 3 in Chromium against the real server: create a shop with a cropped
@@ -15,12 +16,8 @@ import { createUser, PASSWORD, type TestUser } from '../helpers/users';
 describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  let n = 0;
   let uploader: TestUser | undefined;
-  const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}@example.com`;
   const url = (p: string) => `${server.baseUrl}${p}`;
-  const onPath = (page: Page, p: string | RegExp) =>
-    page.waitForURL((u) => (typeof p === 'string' ? u.pathname === p : p.test(u.pathname)));
   const shots = process.env.SCREENSHOT_DIR;
 
   async function shoot(page: Page, name: string) {
@@ -42,22 +39,9 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await phone.close();
   }
 
-  async function signIn(page: Page, email: string) {
-    if (new URL(page.url()).pathname !== '/login') await page.goto(url('/login'));
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
   /** A valid new-shop body whose logo is a real upload (an API shortcut for the journeys that need a shop). */
   async function shopBody(name: string) {
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 36, g: 48, b: 46 } } }).png().toBuffer();
-    const form = new FormData();
-    form.append('aspect', 'SQUARE');
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-    const res = await fetch(url('/api/uploads'), { method: 'POST', headers: { authorization: `Bearer ${uploader!.token}` }, body: form });
-    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-    const { path: logo } = (await res.json()) as { path: string };
+    const logo = await uploadLogo(server, uploader!, { r: 36, g: 48, b: 46 });
     return { name, description: 'Fresh every single morning', locality: 'Fitzroy', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Melbourne' };
   }
 
@@ -88,7 +72,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
 
     // The owner's first visit: no shop yet.
     let page = ownerTab.page;
-    await signIn(page, owner.email);
+    await signIn(page, server, owner.email);
     await onPath(page, '/');
     await page.getByText('We are excited to see you!').waitFor();
     await shoot(page, 'shops-empty');
@@ -142,7 +126,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
 
     // A super admin approves it on the review page.
     page = adminTab.page;
-    await signIn(page, admin.email);
+    await signIn(page, server, admin.email);
     await onPath(page, '/');
     await page.getByRole('menuitem', { name: 'Review' }).click();
     await onPath(page, '/shops/review');
@@ -211,7 +195,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await shootPhone(page, 'invitation-anonymous');
     await page.getByRole('link', { name: 'Sign in to answer' }).click();
     await onPath(page, '/login');
-    await signIn(page, helper.email);
+    await signIn(page, server, helper.email);
     await onPath(page, /^\/invites\//);
     await page.getByRole('button', { name: 'Accept' }).waitFor();
     await shoot(page, 'invitation');
@@ -264,7 +248,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     try {
       // The super admin rejects it with a reason.
       let page = adminTab.page;
-      await signIn(page, admin.email);
+      await signIn(page, server, admin.email);
       await onPath(page, '/');
       await page.goto(url('/shops/review'));
       const pending = page.getByTestId('shop-row').filter({ hasText: 'Bagel Barn' });
@@ -350,7 +334,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
 
       // The owner sees the reason, edits and resubmits.
       page = ownerTab.page;
-      await signIn(page, owner.email);
+      await signIn(page, server, owner.email);
       await onPath(page, '/');
       const row = page.getByTestId('shop-row').filter({ hasText: 'Bagel Barn' });
       await row.getByText('Rejected').waitFor();
@@ -387,14 +371,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     const created = await server.ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await shopBody('Muffin Manor') });
     const shopId = created.json().id as string;
     const invitee = uniqueEmail('newcomer');
-    const invited = await server.ctx.app.inject({
-      method: 'POST',
-      url: `/api/shops/${shopId}/invites`,
-      headers: owner.headers,
-      payload: { to: invitee, role: 'ADMIN' },
-    });
-    expect(invited.statusCode).toBe(201);
-    const mail = await server.ctx.mail.waitFor(invitee, /invit/i);
+    const mail = await inviteByApi(server, owner, shopId, invitee, 'ADMIN');
     const rejectLink = mail.links.find((l) => l.includes('action=reject'))!;
     const { context, page, errors } = await newPage(browser, DESKTOP);
     try {
