@@ -1,11 +1,6 @@
 import { useNotify } from 'react-admin';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -13,12 +8,11 @@ import {
   Radio,
   RadioGroup,
   TextField,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { messages } from '../../domain/messages';
 import type { SellerRole } from '../../domain/shop';
 import { inviteBody } from '../../domain/staff';
+import { FormDialog } from '../../src/components/FormDialog';
 import { useSchemaForm } from '../../src/components/useSchemaForm';
 import { staffApi } from './api';
 
@@ -34,7 +28,6 @@ export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
   onInvited: () => void;
 }) {
   const notify = useNotify();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { values, errors, saving, change, setValues, submit, close } = useSchemaForm(
     inviteBody,
     { to: '', role: 'USER' as SellerRole },
@@ -49,42 +42,29 @@ export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
   );
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="invite-user-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="invite-user-title">Invite User</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{messages.inviteEmailRequired}</DialogContentText>
-          <TextField
-            autoFocus
-            name="to"
-            type="email"
-            label="Email"
-            value={values.to}
-            onChange={(e) => change('to', e.target.value)}
-            error={!!errors.to}
-            helperText={errors.to || ' '}
-            autoComplete="off"
-          />
-          <FormControl sx={{ mt: 1 }} error={!!errors.role}>
-            <FormLabel id="invite-role-label">Role</FormLabel>
-            <RadioGroup row aria-labelledby="invite-role-label" name="role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}>
-              <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={myRole !== 'ADMIN'} />
-              <FormControlLabel value="USER" control={<Radio />} label="User" />
-            </RadioGroup>
-            <FormHelperText>
-              {errors.role || (myRole === 'ADMIN' ? 'Admins can also edit the shop and manage admins.' : 'Only admins can invite admins.')}
-            </FormHelperText>
-          </FormControl>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? messages.pleaseWait : 'Send Invitation'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog id="invite-user-title" title="Invite User" submitLabel="Send Invitation" open={open} saving={saving} onSubmit={submit} onClose={close}>
+      <DialogContentText sx={{ mb: 1 }}>{messages.inviteEmailRequired}</DialogContentText>
+      <TextField
+        autoFocus
+        name="to"
+        type="email"
+        label="Email"
+        value={values.to}
+        onChange={(e) => change('to', e.target.value)}
+        error={!!errors.to}
+        helperText={errors.to || ' '}
+        autoComplete="off"
+      />
+      <FormControl sx={{ mt: 1 }} error={!!errors.role}>
+        <FormLabel id="invite-role-label">Role</FormLabel>
+        <RadioGroup row aria-labelledby="invite-role-label" name="role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}>
+          <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={myRole !== 'ADMIN'} />
+          <FormControlLabel value="USER" control={<Radio />} label="User" />
+        </RadioGroup>
+        <FormHelperText>
+          {errors.role || (myRole === 'ADMIN' ? 'Admins can also edit the shop and manage admins.' : 'Only admins can invite admins.')}
+        </FormHelperText>
+      </FormControl>
+    </FormDialog>
   );
 }
