@@ -1,29 +1,21 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, hasChromium, launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
-import { signIn } from './steps';
+import { signIn, useE2eEnvironment } from './steps';
 
 /**
  * The account screens and the signed-in shell at desktop (1366×850) and phone (390×844) width:
  * nothing may overflow sideways. Set SHOTS_DIR to keep a screenshot of each screen for review.
  */
 describe.skipIf(!hasChromium())('account screens at desktop and phone width', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const env = useE2eEnvironment();
   const shotsDir = process.env.SHOTS_DIR;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     if (shotsDir) fs.mkdirSync(shotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function check(page: Page, name: string) {
@@ -38,26 +30,26 @@ describe.skipIf(!hasChromium())('account screens at desktop and phone width', ()
     ['phone', PHONE],
   ] as const) {
     it(`lays out every account screen and the shell on ${label}`, async () => {
-      const { context, page, errors } = await newPage(browser, viewport);
+      const { context, page, errors } = await newPage(env.browser, viewport);
       for (const screen of ['login', 'register', 'reset']) {
-        await page.goto(`${server.baseUrl}/${screen}`);
+        await page.goto(`${env.server.baseUrl}/${screen}`);
         await page.locator('h1').waitFor();
         await check(page, `${label}-${screen}`);
       }
-      await page.goto(`${server.baseUrl}/register`);
+      await page.goto(`${env.server.baseUrl}/register`);
       await page.getByRole('button', { name: 'Sign up' }).click();
       await page.getByText('Please review and accept the agreement.').waitFor();
       await check(page, `${label}-register-errors`);
 
-      const unverified = await createUser(server.ctx, { verified: false, name: 'Una Verified', email: `una-${label}@example.com` });
-      await signIn(page, server, unverified.email);
+      const unverified = await createUser(env.server.ctx, { verified: false, name: 'Una Verified', email: `una-${label}@example.com` });
+      await signIn(page, env.server, unverified.email);
       await page.getByText('Email Not Verified').waitFor();
       await check(page, `${label}-email-not-verified`);
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((u) => u.pathname === '/login');
 
-      const admin = await createUser(server.ctx, { superAdmin: true, name: 'Sam Admin', email: `sam-${label}@example.com` });
-      await signIn(page, server, admin.email);
+      const admin = await createUser(env.server.ctx, { superAdmin: true, name: 'Sam Admin', email: `sam-${label}@example.com` });
+      await signIn(page, env.server, admin.email);
       await page.getByTestId('user-initials').waitFor();
       if (label === 'phone') {
         await check(page, `${label}-shell`);
@@ -73,7 +65,7 @@ describe.skipIf(!hasChromium())('account screens at desktop and phone width', ()
         await page.getByText('Super Admin').waitFor();
         await check(page, `${label}-shell`);
       }
-      await page.goto(`${server.baseUrl}/no/such/page`);
+      await page.goto(`${env.server.baseUrl}/no/such/page`);
       await page.getByText('No match').first().waitFor();
       await check(page, `${label}-no-match`);
       expect(errors).toEqual([]);

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, newPage } from '../helpers/browser';
 import { createUser, PASSWORD } from '../helpers/users';
-import { onPath, signIn, signUp, uniqueEmail } from './steps';
+import { onPath, signIn, signUp, uniqueEmail, useE2eEnvironment } from './steps';
 
 /** The account journeys in a real browser against the real server (spec 1 §2, §5, §8; spec 3 §2.1). */
 describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const env = useE2eEnvironment();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
+  const url = (path: string) => `${env.server.baseUrl}${path}`;
 
   async function register(page: Page, email: string, name: string) {
     await page.goto(url('/register'));
@@ -27,20 +16,20 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   }
 
   it('registers, verifies the e-mail from the mailed link, signs in, shows the user in the header and signs out', async () => {
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await newPage(env.browser);
     const email = uniqueEmail('ada');
     await register(page, email, 'Ada Lovelace');
     await page.getByText('Verification Email Sent').waitFor();
     await onPath(page, '/login');
 
-    const mail = await server.ctx.mail.waitFor(email, /verify/i);
+    const mail = await env.server.ctx.mail.waitFor(email, /verify/i);
     const link = mail.links.find((l) => l.includes('/auth/manage'));
     expect(link).toBeDefined();
     await page.goto(link!);
     await page.getByText('Email successfully verified.').first().waitFor();
     await onPath(page, '/login');
 
-    await signIn(page, server, email);
+    await signIn(page, env.server, email);
     await onPath(page, '/');
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').textContent()).toBe('Ada Lovelace');
@@ -61,8 +50,8 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   });
 
   it('resets a forgotten password from the mailed link and signs in with the new one', async () => {
-    const { context, page } = await newPage(browser);
-    const user = await createUser(server.ctx, { email: uniqueEmail('grace'), name: 'Grace Hopper' });
+    const { context, page } = await newPage(env.browser);
+    const user = await createUser(env.server.ctx, { email: uniqueEmail('grace'), name: 'Grace Hopper' });
     await page.goto(url('/reset'));
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Please enter your email').first().waitFor();
@@ -71,7 +60,7 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await page.getByText('Password Reset Email sent').waitFor();
     await onPath(page, '/login');
 
-    const mail = await server.ctx.mail.waitFor(user.email, /password/i);
+    const mail = await env.server.ctx.mail.waitFor(user.email, /password/i);
     await page.goto(mail.links.find((l) => l.includes('/auth/manage'))!);
     const newPassword = 'a brand new secret';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -82,9 +71,9 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await page.getByText('Password updated.').waitFor();
     await onPath(page, '/login');
 
-    await signIn(page, server, user.email, PASSWORD);
+    await signIn(page, env.server, user.email, PASSWORD);
     await page.getByText('The password is invalid.').first().waitFor();
-    await signIn(page, server, user.email, newPassword);
+    await signIn(page, env.server, user.email, newPassword);
     await onPath(page, '/');
     expect(await page.getByTestId('user-name').textContent()).toBe('Grace Hopper');
 
@@ -96,21 +85,21 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   });
 
   it('keeps an unverified user at the Email Not Verified gate, resends the mail, and lets them in once verified', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(env.browser);
     const email = uniqueEmail('alan');
     await register(page, email, 'Alan Turing');
     await onPath(page, '/login');
-    await server.ctx.mail.waitFor(email, /verify/i);
+    await env.server.ctx.mail.waitFor(email, /verify/i);
 
-    await signIn(page, server, email);
+    await signIn(page, env.server, email);
     await page.getByText('Email Not Verified').waitFor();
     expect(await page.getByTestId('user-name').count()).toBe(0);
     await page.getByRole('button', { name: 'Resend Verification Email' }).click();
     await page.getByText('Verification Email Sent').waitFor();
-    await expect.poll(() => server.ctx.mail.for(email).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => env.server.ctx.mail.for(email).length, { timeout: 10_000 }).toBe(2);
 
     // Verifying while signed in goes straight into the console.
-    await page.goto(server.ctx.mail.for(email).at(-1)!.links.find((l) => l.includes('/auth/manage'))!);
+    await page.goto(env.server.ctx.mail.for(email).at(-1)!.links.find((l) => l.includes('/auth/manage'))!);
     await page.getByText('Email successfully verified.').first().waitFor();
     await onPath(page, '/');
     await page.getByTestId('user-name').waitFor();
@@ -123,9 +112,9 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   });
 
   it("shows 'Already Logged In' on /login when signed in, then goes home", async () => {
-    const { context, page } = await newPage(browser);
-    const user = await createUser(server.ctx, { email: uniqueEmail('linus'), name: 'Linus' });
-    await signIn(page, server, user.email);
+    const { context, page } = await newPage(env.browser);
+    const user = await createUser(env.server.ctx, { email: uniqueEmail('linus'), name: 'Linus' });
+    await signIn(page, env.server, user.email);
     await onPath(page, '/');
     await page.getByTestId('user-name').waitFor();
     await page.goto(url('/login'));
@@ -144,12 +133,12 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   });
 
   it('sends unknown e-mails to sign-up and known ones from sign-up to sign-in, with the spec notices', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server, uniqueEmail('nobody'));
+    const { context, page } = await newPage(env.browser);
+    await signIn(page, env.server, uniqueEmail('nobody'));
     await page.getByText('Email not registered - The given email is not registered. Please sign-up.').waitFor();
     await onPath(page, '/register');
 
-    const existing = await createUser(server.ctx, { email: uniqueEmail('taken') });
+    const existing = await createUser(env.server.ctx, { email: uniqueEmail('taken') });
     await register(page, existing.email, 'Someone Else');
     await page.getByText('Email already registered').waitFor();
     await onPath(page, '/login');
@@ -157,7 +146,7 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   });
 
   it('checks the registration form as the spec says', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(env.browser);
     await page.goto(url('/register'));
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password', { exact: true }).fill('shor');
@@ -180,24 +169,24 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
   });
 
   it('returns to the page asked for (?next=) after signing in, and refuses other sites', async () => {
-    const { context, page } = await newPage(browser);
-    const user = await createUser(server.ctx, { email: uniqueEmail('next') });
+    const { context, page } = await newPage(env.browser);
+    const user = await createUser(env.server.ctx, { email: uniqueEmail('next') });
     await page.goto(url('/no/such/page'));
     await onPath(page, '/login');
-    await signIn(page, server, user.email);
+    await signIn(page, env.server, user.email);
     await onPath(page, '/no/such/page');
     await page.getByText('No match').first().waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await onPath(page, '/login');
     await page.goto(url('/login?next=//evil.example.com/x'));
-    await signIn(page, server, user.email);
+    await signIn(page, env.server, user.email);
     await onPath(page, '/');
     await context.close();
   });
 
   it('reports a missing action code and an unknown mode on the e-mail action page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(env.browser);
     await page.goto(url('/auth/manage?mode=verifyEmail'));
     await page.getByText('Cannot find action code.').waitFor();
     await page.goto(url('/auth/manage?mode=somethingElse&oobCode=abc'));

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, hasChromium, launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
-import { inviteByApi, onPath, signIn, signUp, uploadLogo } from './steps';
+import { inviteByApi, onPath, signIn, signUp, uploadLogo, useE2eEnvironment } from './steps';
 
 /**
  * Issue 3: a person invited without an account is taken through registration and then the
  * invitation — the invitation's address survives sign-up, the verification mail and sign-in.
  */
 describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const env = useE2eEnvironment();
 
   /** A shop made through the API, its logo a real upload. */
   async function createShop(owner: TestUser, name: string): Promise<string> {
-    const logo = await uploadLogo(server, owner, { r: 120, g: 60, b: 30 });
-    const created = await server.ctx.app.inject({
+    const logo = await uploadLogo(env.server, owner, { r: 120, g: 60, b: 30 });
+    const created = await env.server.ctx.app.inject({
       method: 'POST',
       url: '/api/shops',
       headers: owner.headers,
@@ -26,25 +23,16 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
     return created.json().id as string;
   }
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('takes an invited newcomer through sign-up, verification and sign-in back to the invitation', async () => {
     const newcomer = 'newcomer@example.com';
-    const owner = await createUser(server.ctx, { email: 'croissant-owner@example.com', name: 'Cora Owner' });
+    const owner = await createUser(env.server.ctx, { email: 'croissant-owner@example.com', name: 'Cora Owner' });
     const shopId = await createShop(owner, 'Croissant Corner');
-    const invitation = await inviteByApi(server, owner, shopId, newcomer, 'USER');
+    const invitation = await inviteByApi(env.server, owner, shopId, newcomer, 'USER');
     const acceptLink = invitation.links.find((l) => l.includes('action=accept'));
     expect(acceptLink).toBeDefined();
     const invitationPath = new URL(acceptLink!).pathname + new URL(acceptLink!).search;
 
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(env.browser, DESKTOP);
     try {
       // Signed out, with no account: the invitation screen offers to create one.
       await page.goto(acceptLink!);
@@ -59,7 +47,7 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
       await onPath(page, '/login');
 
       // The verification link carries the invitation along.
-      const verification = await server.ctx.mail.waitFor(newcomer, /verify/i);
+      const verification = await env.server.ctx.mail.waitFor(newcomer, /verify/i);
       const verifyLink = verification.links.find((l) => l.includes('/auth/manage'));
       expect(verifyLink).toBeDefined();
       expect(new URL(verifyLink!).searchParams.get('continuePath')).toBe(invitationPath);
@@ -69,7 +57,7 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
       expect(new URL(page.url()).searchParams.get('next')).toBe(invitationPath);
 
       // Signing in lands back on the invitation, now answerable.
-      await signIn(page, server, newcomer);
+      await signIn(page, env.server, newcomer);
       await onPath(page, /^\/invites\//);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(invitationPath);
       await page.getByText(`Signed in as ${newcomer}.`).waitFor();
@@ -78,7 +66,7 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
       await onPath(page, '/shops');
       await page.getByTestId('shop-row').filter({ hasText: 'Croissant Corner' }).waitFor();
 
-      const sellers = await server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/sellers`, headers: owner.headers });
+      const sellers = await env.server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/sellers`, headers: owner.headers });
       expect(sellers.body).toContain(newcomer);
       expect(errors).toEqual([]);
     } finally {

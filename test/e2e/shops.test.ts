@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, hasChromium, newPage, PHONE } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
-import { inviteByApi, onPath, signIn, uniqueEmail, uploadLogo } from './steps';
+import { inviteByApi, onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
 /**
  * The shop journey of issue 3 in Chromium against the real server: create a shop with a cropped
@@ -14,10 +13,9 @@ import { inviteByApi, onPath, signIn, uniqueEmail, uploadLogo } from './steps';
  * With SCREENSHOT_DIR set, every screen is also captured at desktop and phone sizes.
  */
 describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const env = useE2eEnvironment();
   let uploader: TestUser | undefined;
-  const url = (p: string) => `${server.baseUrl}${p}`;
+  const url = (p: string) => `${env.server.baseUrl}${p}`;
   const shots = process.env.SCREENSHOT_DIR;
 
   async function shoot(page: Page, name: string) {
@@ -41,7 +39,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
 
   /** A valid new-shop body whose logo is a real upload (an API shortcut for the journeys that need a shop). */
   async function shopBody(name: string) {
-    const logo = await uploadLogo(server, uploader!, { r: 36, g: 48, b: 46 });
+    const logo = await uploadLogo(env.server, uploader!, { r: 36, g: 48, b: 46 });
     return { name, description: 'Fresh every single morning', locality: 'Fitzroy', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Melbourne' };
   }
 
@@ -51,28 +49,22 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    uploader = await createUser(server.ctx, { email: uniqueEmail('uploader') });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    uploader = await createUser(env.server.ctx, { email: uniqueEmail('uploader') });
   });
 
   it('creates a shop, gets it approved and found, shares it by invitation and takes it back', async () => {
-    const owner = await createUser(server.ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
-    const admin = await createUser(server.ctx, { email: uniqueEmail('admin'), name: 'Sam Super', superAdmin: true });
-    const helper = await createUser(server.ctx, { email: uniqueEmail('helper'), name: 'Hal Helper' });
-    const ownerTab = await newPage(browser, DESKTOP);
-    const adminTab = await newPage(browser, DESKTOP);
-    const helperTab = await newPage(browser, DESKTOP);
+    const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
+    const admin = await createUser(env.server.ctx, { email: uniqueEmail('admin'), name: 'Sam Super', superAdmin: true });
+    const helper = await createUser(env.server.ctx, { email: uniqueEmail('helper'), name: 'Hal Helper' });
+    const ownerTab = await newPage(env.browser, DESKTOP);
+    const adminTab = await newPage(env.browser, DESKTOP);
+    const helperTab = await newPage(env.browser, DESKTOP);
     const tabs = { owner: ownerTab, admin: adminTab, helper: helperTab };
     try {
 
     // The owner's first visit: no shop yet.
     let page = ownerTab.page;
-    await signIn(page, server, owner.email);
+    await signIn(page, env.server, owner.email);
     await onPath(page, '/');
     await page.getByText('We are excited to see you!').waitFor();
     await shoot(page, 'shops-empty');
@@ -126,7 +118,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
 
     // A super admin approves it on the review page.
     page = adminTab.page;
-    await signIn(page, server, admin.email);
+    await signIn(page, env.server, admin.email);
     await onPath(page, '/');
     await page.getByRole('menuitem', { name: 'Review' }).click();
     await onPath(page, '/shops/review');
@@ -178,13 +170,13 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await shootPhone(page, 'users');
 
     // Resending mails a new link (the first one stops working).
-    await server.ctx.mail.waitFor(helper.email, /invit/i);
+    await env.server.ctx.mail.waitFor(helper.email, /invit/i);
     await page.getByTestId('invite-row').filter({ hasText: helper.email }).getByRole('button', { name: 'Resend Invitation' }).click();
     await page.getByText('Invitation Email Sent.').waitFor();
-    await expect.poll(() => server.ctx.mail.for(helper.email).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => env.server.ctx.mail.for(helper.email).length, { timeout: 10_000 }).toBe(2);
 
     // The helper answers from the mail's link: signs in first, then accepts.
-    const mail = await server.ctx.mail.waitFor(helper.email, /invit/i);
+    const mail = await env.server.ctx.mail.waitFor(helper.email, /invit/i);
     const acceptLink = mail.links.find((l) => l.includes('action=accept'));
     expect(acceptLink).toBeDefined();
     page = helperTab.page;
@@ -195,7 +187,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await shootPhone(page, 'invitation-anonymous');
     await page.getByRole('link', { name: 'Sign in to answer' }).click();
     await onPath(page, '/login');
-    await signIn(page, server, helper.email);
+    await signIn(page, env.server, helper.email);
     await onPath(page, /^\/invites\//);
     await page.getByRole('button', { name: 'Accept' }).waitFor();
     await shoot(page, 'invitation');
@@ -233,9 +225,9 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     }
   });
   it('rejects a shop with a reason the owner sees and fixes, and runs the other platform pages', async () => {
-    const owner = await createUser(server.ctx, { email: uniqueEmail('owner'), name: 'Rita Rejected' });
-    const admin = await createUser(server.ctx, { email: uniqueEmail('admin'), name: 'Sam Super', superAdmin: true });
-    const created = await server.ctx.app.inject({
+    const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Rita Rejected' });
+    const admin = await createUser(env.server.ctx, { email: uniqueEmail('admin'), name: 'Sam Super', superAdmin: true });
+    const created = await env.server.ctx.app.inject({
       method: 'POST',
       url: '/api/shops',
       headers: owner.headers,
@@ -243,12 +235,12 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     });
     expect(created.statusCode).toBe(201);
     const shopId = created.json().id as string;
-    const ownerTab = await newPage(browser, DESKTOP);
-    const adminTab = await newPage(browser, DESKTOP);
+    const ownerTab = await newPage(env.browser, DESKTOP);
+    const adminTab = await newPage(env.browser, DESKTOP);
     try {
       // The super admin rejects it with a reason.
       let page = adminTab.page;
-      await signIn(page, server, admin.email);
+      await signIn(page, env.server, admin.email);
       await onPath(page, '/');
       await page.goto(url('/shops/review'));
       const pending = page.getByTestId('shop-row').filter({ hasText: 'Bagel Barn' });
@@ -286,7 +278,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await shootPhone(page, 'transaction-fee');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').first().waitFor();
-      const fee = await server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/transaction_fee`, headers: admin.headers });
+      const fee = await env.server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/transaction_fee`, headers: admin.headers });
       expect(fee.json()).toMatchObject({ applicable: true, normalAmount: 95, microLimit: 2000 });
 
       // Shop users as a super admin: invite and withdraw, and add an admin directly.
@@ -329,12 +321,12 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await page.getByText("Are you sure? It's go time!").waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Saved').first().waitFor();
-      const key = await server.ctx.app.inject({ method: 'GET', url: '/api/platform/stripe-key', headers: owner.headers });
+      const key = await env.server.ctx.app.inject({ method: 'GET', url: '/api/platform/stripe-key', headers: owner.headers });
       expect(key.json()).toEqual({ publishableKey: 'pk_test_main' });
 
       // The owner sees the reason, edits and resubmits.
       page = ownerTab.page;
-      await signIn(page, server, owner.email);
+      await signIn(page, env.server, owner.email);
       await onPath(page, '/');
       const row = page.getByTestId('shop-row').filter({ hasText: 'Bagel Barn' });
       await row.getByText('Rejected').waitFor();
@@ -367,13 +359,13 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
   });
 
   it('answers invitation links: missing parts send home, and a reject needs no account', async () => {
-    const owner = await createUser(server.ctx, { email: uniqueEmail('owner'), name: 'Ivy Inviter' });
-    const created = await server.ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await shopBody('Muffin Manor') });
+    const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Ivy Inviter' });
+    const created = await env.server.ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await shopBody('Muffin Manor') });
     const shopId = created.json().id as string;
     const invitee = uniqueEmail('newcomer');
-    const mail = await inviteByApi(server, owner, shopId, invitee, 'ADMIN');
+    const mail = await inviteByApi(env.server, owner, shopId, invitee, 'ADMIN');
     const rejectLink = mail.links.find((l) => l.includes('action=reject'))!;
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(env.browser, DESKTOP);
     try {
       const link = new URL(rejectLink);
       await page.goto(url(link.pathname + '?token=abc'));

@@ -1,11 +1,42 @@
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { RunningServer } from '../helpers/server';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
 import { PASSWORD, type TestUser } from '../helpers/users';
 import type { SellerRole } from '../../domain/shop';
 
 /** Steps the e2e journeys share: what a person does in the browser, and the API shortcuts that set a scene. */
+
+/**
+ * Starts the real server and Chromium before a file's tests and stops both after them. Call it inside the
+ * file's `describe`, so a suite skipped for want of Chromium starts nothing; read `server` and `browser` in
+ * hooks and tests, once they exist.
+ */
+export function useE2eEnvironment() {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(what: T | undefined, name: string): T => {
+    if (what === undefined) throw new Error(`The e2e ${name} is not started: read it in a hook or a test, not while the suite is collected.`);
+    return what;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
+}
 
 let n = 0;
 /** An address no other test in the run uses (the e2e server's database lives for the whole file). */
