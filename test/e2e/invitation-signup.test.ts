@@ -41,6 +41,8 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
       await page.getByRole('link', { name: 'Create an account' }).click();
       await onPath(page, '/register');
       expect(new URL(page.url()).searchParams.get('next')).toBe(invitationPath);
+      // The invited address is filled in for them.
+      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(newcomer);
 
       await signUp(page, newcomer, 'Nina Newcomer');
       await page.getByText('Verification Email Sent').waitFor();

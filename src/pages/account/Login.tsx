@@ -8,7 +8,7 @@ import { AccountShell } from './AccountShell';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
-import { useNextPath, withNext } from './next';
+import { useNextPath, usePrefilledEmail, withNext } from './next';
 import { checkEmail, type FieldErrors } from './validate';
 
 const REDIRECT_SECONDS = 3;
@@ -95,7 +95,8 @@ function LoginForm({ next }: { next: string | null }) {
   const login = useLogin();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const prefilledEmail = usePrefilledEmail();
+  const [email, setEmail] = useState(prefilledEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [serverError, setServerError] = useState<string | null>(null);

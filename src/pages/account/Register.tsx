@@ -9,7 +9,7 @@ import { AccountShell } from './AccountShell';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
-import { useNextPath, withNext } from './next';
+import { useNextPath, usePrefilledEmail, withNext } from './next';
 import { checkConfirm, checkEmail, checkName, checkPassword, hasErrors, type FieldErrors } from './validate';
 
 type Field = 'email' | 'password' | 'confirm' | 'name' | 'agreement';
@@ -31,7 +31,8 @@ export default function Register() {
   const notify = useNotify();
   const navigate = useNavigate();
   const next = useNextPath();
-  const [values, setValues] = useState(empty);
+  const prefilledEmail = usePrefilledEmail();
+  const [values, setValues] = useState({ ...empty, email: prefilledEmail });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});

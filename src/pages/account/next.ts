@@ -25,3 +25,8 @@ export function useNextPath(): string | null {
 }
 
 export const withNext = (path: string, next: string | null) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+
+/** An address to start the form with (?email=…, e.g. from an invitation link); the user can still change it. */
+export function usePrefilledEmail(): string {
+  return new URLSearchParams(useLocation().search).get('email')?.trim().slice(0, 254) ?? '';
+}

@@ -159,11 +159,11 @@ function Anonymous({ invite, accept, here, answering, onReject }: {
 }) {
   const next = encodeURIComponent(here);
   const account = invite.hasAccount ? (
-    <Button variant={accept ? 'contained' : 'outlined'} size="large" component={Link} to={`/login?next=${next}`}>
+    <Button variant={accept ? 'contained' : 'outlined'} size="large" component={Link} to={`/login?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}>
       Sign in to answer
     </Button>
   ) : (
-    <Button variant={accept ? 'contained' : 'outlined'} size="large" component={Link} to={`/register?next=${next}`}>
+    <Button variant={accept ? 'contained' : 'outlined'} size="large" component={Link} to={`/register?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}>
       Create an account
     </Button>
   );
