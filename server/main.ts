@@ -29,11 +29,8 @@ async function main() {
     try {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (m) => log.debug({ pg: m }) });
     } catch (e) {
-      if (e instanceof DataDirInUseError) {
-        log.fatal(e.message);
-        process.exit(75);
-      }
-      throw e;
+      log.fatal((e as Error).message);
+      process.exit(e instanceof DataDirInUseError ? 75 : 1);
     }
     url = embedded.url;
   }

@@ -130,6 +130,19 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
     const password = fs.readFileSync(secretFile, 'utf8').trim();
     const port = await freePort();
     const EmbeddedPostgres = await loadEmbeddedPostgres();
+    // The last lines postgres printed, so a failure says why (the log itself is at debug level).
+    const recent: string[] = [];
+    const keep = (line: string) => {
+      log(line);
+      recent.push(line);
+      if (recent.length > 12) recent.shift();
+    };
+    const failure = (what: string, e: unknown) =>
+      new Error(
+        `The embedded PostgreSQL under ${pgDir} ${what}${e ? `: ${e instanceof Error ? e.message : String(e)}` : ''}.` +
+          (recent.length ? `\nIts last output:\n  ${recent.join('\n  ')}` : '') +
+          (os.userInfo().uid === 0 ? `\nRun as root, it runs as the 'postgres' user, who must be able to reach ${dataDir}.` : ''),
+      );
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,
@@ -141,22 +154,28 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
       createPostgresUser: os.userInfo().uid === 0,
       initdbFlags: ['--encoding=UTF8', '--no-sync'],
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-      onLog: (m) => log(String(m).trim()),
-      onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+      onLog: (m) => keep(String(m).trim()),
+      onError: (m) => keep(String(m instanceof Error ? m.message : m).trim()),
     });
-    if (fresh) await pg.initialise();
+    if (fresh) {
+      await pg.initialise().catch((e: unknown) => {
+        throw failure('could not be initialised', e);
+      });
+    }
     await pg.start().catch((e: unknown) => {
-      throw new Error(`The embedded PostgreSQL under ${pgDir} did not start${e ? `: ${String(e)}` : ''}. See the log above.`);
+      throw failure('did not start', e);
     });
     // If this process dies without stopping the cluster, take postgres down with it (fast shutdown).
     const child = (pg as unknown as { process?: ChildProcess }).process;
     const killOnExit = () => child?.kill('SIGINT');
     process.on('exit', killOnExit);
     const url = `postgres://servery:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    if (fresh) {
+    {
+      // Checked on every start, not only after initdb: a first start cut short may have left no database.
       const client = pg.getPgClient('postgres', '127.0.0.1');
       await client.connect();
-      await client.query('CREATE DATABASE servery');
+      const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'servery'`);
+      if (!exists.rowCount) await client.query('CREATE DATABASE servery');
       await client.end();
     }
     const serveryUrl = url.replace(/\/postgres$/, '/servery');
