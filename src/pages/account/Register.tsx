@@ -55,6 +55,14 @@ export default function Register() {
     setServerErrors((s) => ({ ...s, [field]: undefined }));
   };
   const blur = (field: Field) => () => setTouched((s) => ({ ...s, [field]: true }));
+  /** The wiring every text field shares; `hint` shows while the field has no error. */
+  const bind = (field: Exclude<Field, 'agreement'>, hint = ' ') => ({
+    value: values[field],
+    onChange: set(field),
+    onBlur: blur(field),
+    error: Boolean(shown(field)),
+    helperText: shown(field) ?? hint,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,43 +106,25 @@ export default function Register() {
     <AccountShell title={t('account.registerTitle')} subtitle={t('account.registerSubtitle')}>
       <Box component="form" noValidate onSubmit={submit}>
         <FormError message={serverError} />
-        <EmailField
-          value={values.email}
-          onChange={set('email')}
-          onBlur={blur('email')}
-          error={Boolean(shown('email'))}
-          helperText={shown('email') ?? ' '}
-        />
+        <EmailField {...bind('email')} />
         <PasswordField
           inputRef={passwordRef}
           label={t('account.password')}
           name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          onBlur={blur('password')}
-          error={Boolean(shown('password'))}
-          helperText={shown('password') ?? t('account.passwordHint')}
+          {...bind('password', t('account.passwordHint'))}
         />
         <PasswordField
           label={t('account.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          onBlur={blur('confirm')}
-          error={Boolean(shown('confirm'))}
-          helperText={shown('confirm') ?? ' '}
+          {...bind('confirm')}
         />
         <TextField
           label={t('account.name')}
           name="name"
           autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          onBlur={blur('name')}
-          error={Boolean(shown('name'))}
-          helperText={shown('name') ?? ' '}
+          {...bind('name')}
         />
         <FormControlLabel
           sx={{ mt: 0.5, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
