@@ -155,9 +155,11 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
       root: consoleDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control (below), not the plugin's max-age=0.
+      cacheControl: false,
       setHeaders: (res, file) => {
         // Vite fingerprints assets, so they can be cached for a year; index.html must always be fresh.
-        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

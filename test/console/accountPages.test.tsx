@@ -155,7 +155,7 @@ describe('AuthManage', () => {
   });
 
   it("sets the new password, says 'Password updated.' and goes to /login", async () => {
-    serve((path, method) => (method === 'GET' ? { status: 200, body: { mode: 'resetPassword', email: 'ada@example.com' } } : { status: 200, body: { message: 'Password updated.' } }));
+    serve((_path, method) => (method === 'GET' ? { status: 200, body: { mode: 'resetPassword', email: 'ada@example.com' } } : { status: 200, body: { message: 'Password updated.' } }));
     renderAt('/auth/manage?mode=resetPassword&oobCode=abc', { '/auth/manage': <AuthManage /> });
     await screen.findByRole('button', { name: 'Save password' });
     type('New password', 'a new password');

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../../domain/messages';
 import { addUserBody } from '../../../../domain/staff';
