@@ -69,12 +69,11 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error) {
-    const status = statusOf(error);
-    if (status === 401) {
-      expireSession();
-      throw { message: messages.sessionExpired, logoutUser: true };
-    }
-    // 403 and everything else: the user stays signed in and sees the message.
+    // A 401 ends the session, and the session watcher (src/layout/SessionWatcher.tsx) takes the user to /login
+    // and back afterwards. checkError must not reject for it: react-admin answers a call whose checkError
+    // rejected with an empty success ({ data: {} }), so a save refused with 401 would read 'Shop saved'.
+    // Resolving lets the call fail as what it is. 403 and everything else: the user stays signed in and sees the message.
+    if (statusOf(error) === 401) expireSession();
   },
 
   async getIdentity(): Promise<Identity> {

@@ -1,14 +1,120 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import type { RemoteConfig } from '../domain/platform';
+import type { SellerRole, Shop } from '../domain/shop';
+import type { Invite, Seller } from '../domain/staff';
 import { apiUrl } from '../src/deployment';
 import { httpClient } from './httpClient';
 
+/** What the staff and invitation calls answer besides their data: the spec's message for the toast. */
+export type Message = { message: string };
+
+export interface InvitationPreview {
+  shopName: string;
+  fromEmail: string;
+  toEmail: string;
+  role: SellerRole;
+  hasAccount: boolean;
+}
+
+/** Kinds of GET|PUT /api/shops/{shopId}/settings/{kind} the console reads and writes. */
+export interface SettingKinds {
+  transaction_fee: import('../domain/platform').TransactionFee;
+}
+
 /**
- * ra-data-simple-rest on /api with the authenticated client. Areas that need calls beyond CRUD
- * add them here as methods (dataProvider.approveShop(...)) so errors go through one place.
+ * The console's one way to the API: ra-data-simple-rest for CRUD, where `meta.shopId` scopes a resource to a
+ * shop (getList('items', { meta: { shopId } }) → GET /api/shops/{shopId}/items), plus typed methods for the
+ * calls that are not CRUD. Used through useDataProvider<ServeryDataProvider>() (see src/components/api.ts), so a
+ * rejected session and every error take the same path.
  */
+export interface ServeryDataProvider extends DataProvider {
+  // Platform (super admins, spec 3 §2.10–2.12).
+  reviewQueue(): Promise<Shop[]>;
+  approveShop(shopId: string): Promise<Shop>;
+  rejectShop(shopId: string, rejectReason: string): Promise<Shop>;
+  browseShops(cursor: string | null, limit: number): Promise<{ data: Shop[]; nextCursor: string | null }>;
+  searchShops(q: string, limit: number, signal?: AbortSignal): Promise<Shop[]>;
+  getRemoteConfig(): Promise<RemoteConfig>;
+  putRemoteConfig(config: RemoteConfig): Promise<RemoteConfig>;
+  getStripeKey(): Promise<{ publishableKey: string }>;
+  // A shop's documents read and written whole.
+  getSetting<K extends keyof SettingKinds>(shopId: string, kind: K): Promise<SettingKinds[K]>;
+  putSetting<K extends keyof SettingKinds>(shopId: string, kind: K, value: SettingKinds[K]): Promise<SettingKinds[K]>;
+  // Staff (spec 3 §7).
+  getSellers(shopId: string): Promise<Seller[]>;
+  removeSeller(shopId: string, uid: string): Promise<Message>;
+  getInvites(shopId: string): Promise<Invite[]>;
+  invite(shopId: string, body: { to: string; role: SellerRole }): Promise<Message & { invite: Invite }>;
+  resendInvite(shopId: string, inviteId: string): Promise<Message>;
+  removeInvite(shopId: string, inviteId: string): Promise<Message>;
+  addUser(shopId: string, body: { email: string; password: string }): Promise<Message>;
+  // The invitation link's screen, open to anyone.
+  previewInvite(shopId: string, inviteId: string, token: string): Promise<InvitationPreview>;
+  answerInvite(shopId: string, inviteId: string, action: string, token: string, signedIn: boolean): Promise<Message & { shopId: string }>;
+}
+
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
 
-export const dataProvider: DataProvider = {
+const seg = encodeURIComponent;
+const shop = (shopId: string) => `/shops/${seg(shopId)}`;
+
+/**
+ * Where a setting kind lives under its shop. The server is moving every kind onto settings/{kind}; until its
+ * transaction_fee kind is served there, the console uses the old path, which stays as an alias.
+ */
+const SETTING_PATHS: Partial<Record<keyof SettingKinds, string>> = { transaction_fee: 'transaction_fee' };
+const settingPath = (kind: keyof SettingKinds) => SETTING_PATHS[kind] ?? `settings/${seg(kind)}`;
+
+/** The resource's path, under its shop when the call names one. */
+export function scopedResource(resource: string, meta?: { shopId?: string }): string {
+  return meta?.shopId ? `shops/${seg(meta.shopId)}/${resource}` : resource;
+}
+
+async function call<T>(path: string, { method = 'GET', body, auth = true, signal }: { method?: string; body?: unknown; auth?: boolean; signal?: AbortSignal } = {}) {
+  const res = await httpClient<T>(`${apiUrl}${path}`, { method, auth, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+  return res.json;
+}
+
+const scoped = <M extends keyof DataProvider>(method: M) =>
+  ((resource: string, params: { meta?: { shopId?: string } }) =>
+    (base[method] as (r: string, p: unknown) => Promise<unknown>)(scopedResource(resource, params?.meta), params)) as unknown as DataProvider[M];
+
+export const dataProvider: ServeryDataProvider = {
   ...base,
+  getList: scoped('getList'),
+  getOne: scoped('getOne'),
+  getMany: scoped('getMany'),
+  getManyReference: scoped('getManyReference'),
+  create: scoped('create'),
+  update: scoped('update'),
+  updateMany: scoped('updateMany'),
+  delete: scoped('delete'),
+  deleteMany: scoped('deleteMany'),
+
+  reviewQueue: () => call<Shop[]>('/shops/review'),
+  approveShop: (shopId) => call<Shop>(`${shop(shopId)}/approve`, { method: 'POST' }),
+  rejectShop: (shopId, rejectReason) => call<Shop>(`${shop(shopId)}/reject`, { method: 'POST', body: { rejectReason } }),
+  browseShops: (cursor, limit) =>
+    call(`/shops/browse?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })}`),
+  searchShops: (q, limit, signal) => call<Shop[]>(`/shops/search?${new URLSearchParams({ q, limit: String(limit) })}`, { signal }),
+  getRemoteConfig: () => call<RemoteConfig>('/platform/remote-config'),
+  putRemoteConfig: (config) => call<RemoteConfig>('/platform/remote-config', { method: 'PUT', body: config }),
+  getStripeKey: () => call<{ publishableKey: string }>('/platform/stripe-key'),
+
+  getSetting: (shopId, kind) => call(`${shop(shopId)}/${settingPath(kind)}`),
+  putSetting: (shopId, kind, value) => call(`${shop(shopId)}/${settingPath(kind)}`, { method: 'PUT', body: value }),
+
+  getSellers: (shopId) => call<Seller[]>(`${shop(shopId)}/sellers`),
+  removeSeller: (shopId, uid) => call<Message>(`${shop(shopId)}/sellers/${seg(uid)}`, { method: 'DELETE' }),
+  getInvites: (shopId) => call<Invite[]>(`${shop(shopId)}/invites`),
+  invite: (shopId, body) => call(`${shop(shopId)}/invites`, { method: 'POST', body }),
+  resendInvite: (shopId, inviteId) => call<Message>(`${shop(shopId)}/invites/${seg(inviteId)}/resend`, { method: 'POST' }),
+  removeInvite: (shopId, inviteId) => call<Message>(`${shop(shopId)}/invites/${seg(inviteId)}`, { method: 'DELETE' }),
+  addUser: (shopId, body) => call<Message>(`${shop(shopId)}/add_user`, { method: 'POST', body }),
+
+  previewInvite: (shopId, inviteId, token) =>
+    call<InvitationPreview>(`${shop(shopId)}/invites/${seg(inviteId)}/preview?${new URLSearchParams({ token })}`, { auth: false }),
+  answerInvite: (shopId, inviteId, action, token, signedIn) =>
+    call(`${shop(shopId)}/invites/${seg(inviteId)}?${new URLSearchParams({ action, token })}`, { method: 'PUT', auth: signedIn }),
 };

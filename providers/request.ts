@@ -78,5 +78,3 @@ export async function request<T = any>(url: string, options: RequestOptions = {}
   }
   return { status: res.status, headers: res.headers, body: text, json };
 }
-
-export const jsonBody = (value: unknown) => JSON.stringify(value);

@@ -3,8 +3,9 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, Notification, type NotificationProps } from 'react-admin';
 import { authProvider, dataProvider, i18nProvider } from '../providers';
 import { NOTIFICATION_DURATION_MS } from '../domain/constants';
-import { mainRoutes } from './registry';
+import { mainPages } from './sections';
 import { Layout } from './layout/Layout';
+import { MainRoute } from './layout/MainRoute';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { theme } from './layout/theme';
 
@@ -12,7 +13,6 @@ const Login = lazy(() => import('./pages/account/Login'));
 const Register = lazy(() => import('./pages/account/Register'));
 const Reset = lazy(() => import('./pages/account/Reset'));
 const AuthManage = lazy(() => import('./pages/account/AuthManage'));
-const Home = lazy(() => import('./pages/Home'));
 const NoMatch = lazy(() => import('./pages/NoMatch'));
 const ShopArea = lazy(() => import('./layout/ShopArea'));
 
@@ -30,12 +30,14 @@ const page = (Page: ComponentType) => (
 /** Rendered by react-admin outside its authenticated routes, so signing in re-checks the session. */
 const LoginPage = () => page(Login);
 
-const relative = (path: string) => path.replace(/^\//, '');
+/** "/" shows the seller's shop list (spec 3 §2.2). */
+const home = mainPages.find((p) => p.path === 'shops');
+const Dashboard = home ? () => <MainRoute page={home} /> : undefined;
 
 /**
- * Account screens and registered no-layout pages (the invitation screen) are open to anyone;
- * every other route needs a session (requireAuth) and then a verified e-mail (Layout).
- * "/shops/:shopId/*" is the shop area; the static paths areas register under /shops win over it.
+ * Account screens and public main pages (the invitation screen) are open to anyone; every other route
+ * needs a session (requireAuth) and then a verified e-mail (Layout). The pages and shop sections come
+ * from src/sections.ts. "/shops/:shopId/*" is the shop shell; the static paths under /shops win over it.
  */
 export function App() {
   return (
@@ -44,7 +46,7 @@ export function App() {
         <AdminUI
           title="Servery"
           layout={Layout}
-          dashboard={Home}
+          dashboard={Dashboard}
           catchAll={NoMatch}
           loginPage={LoginPage}
           loading={LoadingScreen}
@@ -56,17 +58,17 @@ export function App() {
             <Route path="/register" element={page(Register)} />
             <Route path="/reset" element={page(Reset)} />
             <Route path="/auth/manage" element={page(AuthManage)} />
-            {mainRoutes
-              .filter((r) => r.noLayout)
-              .map((r) => (
-                <Route key={r.path} path={`/${relative(r.path)}`} element={r.element} />
+            {mainPages
+              .filter((p) => p.public)
+              .map((p) => (
+                <Route key={p.path} path={`/${p.path}`} element={<MainRoute page={p} />} />
               ))}
           </CustomRoutes>
           <CustomRoutes>
-            {mainRoutes
-              .filter((r) => !r.noLayout)
-              .map((r) => (
-                <Route key={r.path} path={`/${relative(r.path)}`} element={r.element} />
+            {mainPages
+              .filter((p) => !p.public)
+              .map((p) => (
+                <Route key={p.path} path={`/${p.path}`} element={<MainRoute page={p} />} />
               ))}
             <Route path="/shops/:shopId/*" element={<ShopArea />} />
           </CustomRoutes>

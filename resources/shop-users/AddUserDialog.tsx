@@ -1,21 +1,21 @@
 import { DialogContentText, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { addUserBody } from '../../domain/staff';
+import { useApi, useApiMutation } from '../../src/components/api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { useSchemaForm } from '../../src/components/useSchemaForm';
-import { staffApi } from './api';
 
 /** Add User (super admins only, spec 3 §2.8, §6): creates a shop admin with an e-mail and a password. */
 export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: string; open: boolean; onClose: () => void; onAdded: () => void }) {
-  const notify = useNotify();
-  const { values, errors, saving, change, submit, close } = useSchemaForm(addUserBody, { email: '', password: '' }, {
-    onClose,
-    save: async (data) => {
-      const res = await staffApi.addUser(shopId, data);
-      notify(res.message, { type: 'success', autoHideDuration: 12_000 });
-      onAdded();
-    },
+  const translate = useTranslate();
+  const api = useApi();
+  const add = useApiMutation({
+    mutationFn: (data: { email: string; password: string }) => api.addUser(shopId, data),
+    success: '',
+    successOptions: { type: 'success', autoHideDuration: 12_000 },
+    onSuccess: onAdded,
   });
+  const { values, errors, saving, change, submit, close } = useSchemaForm(addUserBody, { email: '', password: '' }, { onClose, save: add.mutateAsync });
 
   return (
     <FormDialog id="add-user-title" title="Add User" submitLabel="Add User" open={open} saving={saving} onSubmit={submit} onClose={close}>
@@ -26,7 +26,7 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
         autoFocus
         name="email"
         type="email"
-        label="Email"
+        label={translate('resources.sellers.fields.email')}
         value={values.email}
         onChange={(e) => change('email', e.target.value)}
         error={!!errors.email}
@@ -36,7 +36,7 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
       <TextField
         name="password"
         type="password"
-        label="Password"
+        label={translate('resources.sellers.fields.password')}
         value={values.password}
         onChange={(e) => change('password', e.target.value)}
         error={!!errors.password}

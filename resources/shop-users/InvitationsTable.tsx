@@ -1,33 +1,37 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { Box, Button, Typography } from '@mui/material';
+import { Confirm, useTranslate } from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { formatDateTime } from '../../domain/dates';
 import { messages } from '../../domain/messages';
 import type { Invite } from '../../domain/staff';
+import { useShop } from '../../src/contracts/shopContext';
+import { useApi, useApiMutation } from '../../src/components/api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
-import { staffApi } from './api';
 import { RoleChip } from './RoleChip';
 
-/** The Invitations Sent table (spec 3 §2.8): Sent On (shop time), From, To, Role, Resend Invitation, Remove. */
-export function InvitationsTable({ shopId, invites, timeZone, onChange }: { shopId: string; invites: Invite[]; timeZone?: string; onChange: () => void }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (key: string, call: () => Promise<{ message: string }>, fallback: string) => {
-    setBusy(key);
-    try {
-      const res = await call();
-      notify(res.message ?? fallback, { type: 'success' });
-      onChange();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
+/**
+ * The Invitations Sent table (spec 3 §2.8): Sent On (shop time), From, To, Role, and two separate actions,
+ * each named for its invitation: Resend Invitation, and Remove after a confirmation.
+ */
+export function InvitationsTable({ invites, timeZone, onChange }: { invites: Invite[]; timeZone?: string; onChange: () => void }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const { shop } = useShop();
+  const [removing, setRemoving] = useState<Invite | null>(null);
+  const resend = useApiMutation({
+    mutationFn: (invite: Invite) => api.resendInvite(shop.id, invite.id),
+    success: messages.invitationEmailSent,
+    onSuccess: onChange,
+  });
+  const remove = useApiMutation({
+    mutationFn: (invite: Invite) => api.removeInvite(shop.id, invite.id),
+    success: messages.inviteRemoved,
+    onSuccess: onChange,
+  });
+  const busy = resend.isPending || remove.isPending;
 
   if (invites.length === 0) {
     return (
@@ -38,49 +42,66 @@ export function InvitationsTable({ shopId, invites, timeZone, onChange }: { shop
     );
   }
 
+  const field = (name: string) => translate(`resources.invites.fields.${name}`);
   return (
-    <ResponsiveTable
-      aria-label="Invitations Sent"
-      testId="invite-row"
-      rows={invites}
-      rowKey={(i) => i.id}
-      actionsLabel=""
-      columns={[
-        { label: 'Sent On', render: (i) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.created, timeZone)}</Box> },
-        { label: 'From', render: (i) => <Box sx={{ overflowWrap: 'anywhere' }}>{i.fromEmail}</Box> },
-        {
-          label: 'To',
-          primary: true,
-          render: (i) => (
-            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {i.toEmail}
-            </Typography>
-          ),
-        },
-        { label: 'Role', render: (i) => <RoleChip role={i.role} />, width: 100 },
-      ]}
-      actions={(i) => (
-        <>
-          <Button
-            size="small"
-            startIcon={<SendIcon />}
-            sx={{ whiteSpace: 'nowrap' }}
-            disabled={busy !== null}
-            onClick={() => run(`resend:${i.id}`, () => staffApi.resendInvite(shopId, i.id), messages.invitationEmailSent)}
-          >
-            Resend Invitation
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteIcon />}
-            disabled={busy !== null}
-            onClick={() => run(`remove:${i.id}`, () => staffApi.removeInvite(shopId, i.id), messages.inviteRemoved)}
-          >
-            Remove
-          </Button>
-        </>
-      )}
-    />
+    <>
+      <ResponsiveTable
+        aria-label="Invitations Sent"
+        testId="invite-row"
+        rows={invites}
+        rowKey={(i) => i.id}
+        actionsLabel=""
+        columns={[
+          { label: field('created'), render: (i) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.created, timeZone)}</Box> },
+          { label: field('fromEmail'), render: (i) => <Box sx={{ overflowWrap: 'anywhere' }}>{i.fromEmail}</Box> },
+          {
+            label: field('toEmail'),
+            primary: true,
+            render: (i) => (
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {i.toEmail}
+              </Typography>
+            ),
+          },
+          { label: field('role'), render: (i) => <RoleChip role={i.role} />, width: 100 },
+        ]}
+        actions={(i) => (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<SendIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
+              disabled={busy}
+              aria-label={translate('resources.invites.action.resendTo', { email: i.toEmail })}
+              onClick={() => resend.mutate(i)}
+            >
+              {translate('resources.invites.action.resend')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              disabled={busy}
+              aria-label={translate('resources.invites.action.removeTo', { email: i.toEmail })}
+              onClick={() => setRemoving(i)}
+            >
+              {translate('resources.invites.action.remove')}
+            </Button>
+          </Stack>
+        )}
+      />
+      <Confirm
+        isOpen={removing !== null}
+        loading={remove.isPending}
+        title={messages.areYouSure}
+        content={removing ? translate('resources.invites.action.removeConfirm', { email: removing.toEmail }) : ''}
+        confirm={translate('resources.invites.action.remove')}
+        confirmColor="warning"
+        onConfirm={() => removing && remove.mutateAsync(removing).catch(() => undefined).finally(() => setRemoving(null))}
+        onClose={() => setRemoving(null)}
+      />
+    </>
   );
 }

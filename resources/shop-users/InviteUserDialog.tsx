@@ -1,4 +1,4 @@
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   DialogContentText,
   FormControl,
@@ -12,33 +12,30 @@ import {
 import { messages } from '../../domain/messages';
 import type { SellerRole } from '../../domain/shop';
 import { inviteBody } from '../../domain/staff';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
+import { useApi, useApiMutation } from '../../src/components/api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { useSchemaForm } from '../../src/components/useSchemaForm';
-import { staffApi } from './api';
 
 /**
  * Invite User (spec 3 §2.8, §5): Email and Role. A USER may only invite USERs, so Admin is offered
  * to the shop's admins only.
  */
-export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
-  shopId: string;
-  open: boolean;
-  myRole: SellerRole;
-  onClose: () => void;
-  onInvited: () => void;
-}) {
-  const notify = useNotify();
+export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => void }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const shopId = useShop().shop.id;
+  const { can } = useShopRole();
+  const mayInviteAdmins = can('inviteAdmin');
+  const invite = useApiMutation({
+    mutationFn: (data: { to: string; role: SellerRole }) => api.invite(shopId, data),
+    success: messages.userInvited,
+    onSuccess: onInvited,
+  });
   const { values, errors, saving, change, setValues, submit, close } = useSchemaForm(
     inviteBody,
     { to: '', role: 'USER' as SellerRole },
-    {
-      onClose,
-      save: async (data) => {
-        const res = await staffApi.invite(shopId, data);
-        notify(res.message ?? messages.userInvited, { type: 'success' });
-        onInvited();
-      },
-    },
+    { onClose, save: invite.mutateAsync },
   );
 
   return (
@@ -48,7 +45,7 @@ export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
         autoFocus
         name="to"
         type="email"
-        label="Email"
+        label={translate('resources.invites.fields.to')}
         value={values.to}
         onChange={(e) => change('to', e.target.value)}
         error={!!errors.to}
@@ -56,13 +53,13 @@ export function InviteUserDialog({ shopId, open, myRole, onClose, onInvited }: {
         autoComplete="off"
       />
       <FormControl sx={{ mt: 1 }} error={!!errors.role}>
-        <FormLabel id="invite-role-label">Role</FormLabel>
+        <FormLabel id="invite-role-label">{translate('resources.invites.fields.role')}</FormLabel>
         <RadioGroup row aria-labelledby="invite-role-label" name="role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}>
-          <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={myRole !== 'ADMIN'} />
+          <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={!mayInviteAdmins} />
           <FormControlLabel value="USER" control={<Radio />} label="User" />
         </RadioGroup>
         <FormHelperText>
-          {errors.role || (myRole === 'ADMIN' ? 'Admins can also edit the shop and manage admins.' : 'Only admins can invite admins.')}
+          {errors.role || (mayInviteAdmins ? 'Admins can also edit the shop and manage admins.' : 'Only admins can invite admins.')}
         </FormHelperText>
       </FormControl>
     </FormDialog>

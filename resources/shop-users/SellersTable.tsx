@@ -1,43 +1,34 @@
 import { useState } from 'react';
-import { Confirm, useGetIdentity, useNotify } from 'react-admin';
+import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { messages } from '../../domain/messages';
-import type { SellerRole } from '../../domain/shop';
 import type { Seller } from '../../domain/staff';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
+import { useApi, useApiMutation } from '../../src/components/api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
-import { staffApi } from './api';
 import { RoleChip } from './RoleChip';
 
 /**
  * The Shop Users table (spec 3 §2.8): Email, Role, Remove with 'Are you sure?'.
  * A USER may remove USER-role sellers and themselves; removing yourself leaves the shop.
  */
-export function SellersTable({ shopId, sellers, myRole, onChange }: { shopId: string; sellers: Seller[]; myRole: SellerRole; onChange: () => void }) {
-  const notify = useNotify();
+export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChange: () => void }) {
+  const translate = useTranslate();
+  const api = useApi();
   const navigate = useNavigate();
+  const { shop } = useShop();
+  const { can } = useShopRole();
   const { identity } = useGetIdentity();
   const [removing, setRemoving] = useState<Seller | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useApiMutation({
+    mutationFn: (seller: Seller) => api.removeSeller(shop.id, seller.uid),
+    success: messages.userRemoved,
+    onSuccess: (_, seller) => (seller.uid === identity?.id ? navigate('/shops') : onChange()),
+  });
 
-  const canRemove = (s: Seller) => myRole === 'ADMIN' || s.role === 'USER' || s.uid === identity?.id;
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      const res = await staffApi.removeSeller(shopId, removing.uid);
-      notify(res.message ?? messages.userRemoved, { type: 'success' });
-      if (removing.uid === identity?.id) navigate('/shops');
-      else onChange();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
+  const canRemove = (s: Seller) => can('removeAdmin') || s.role === 'USER' || s.uid === identity?.id;
 
   return (
     <>
@@ -49,7 +40,7 @@ export function SellersTable({ shopId, sellers, myRole, onChange }: { shopId: st
         actionsLabel="Remove"
         columns={[
           {
-            label: 'Email',
+            label: translate('resources.sellers.fields.email'),
             render: (s) => (
               <Box>
                 <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -69,7 +60,7 @@ export function SellersTable({ shopId, sellers, myRole, onChange }: { shopId: st
               </Box>
             ),
           },
-          { label: 'Role', render: (s) => <RoleChip role={s.role} />, width: 120 },
+          { label: translate('resources.sellers.fields.role'), render: (s) => <RoleChip role={s.role} />, width: 120 },
         ]}
         actions={(s) => (
           <Button size="small" color="error" startIcon={<PersonRemoveIcon />} disabled={!canRemove(s)} onClick={() => setRemoving(s)}>
@@ -79,12 +70,12 @@ export function SellersTable({ shopId, sellers, myRole, onChange }: { shopId: st
       />
       <Confirm
         isOpen={removing !== null}
-        loading={busy}
+        loading={remove.isPending}
         title={messages.areYouSure}
         content={removing ? `${removing.email} will no longer be able to open this shop.` : ''}
         confirm="Remove"
         confirmColor="warning"
-        onConfirm={remove}
+        onConfirm={() => removing && remove.mutateAsync(removing).catch(() => undefined).finally(() => setRemoving(null))}
         onClose={() => setRemoving(null)}
       />
     </>

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { INVITE_TTL_MS } from '../../domain/constants';
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { useIsSuperAdmin } from '../../providers';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { PageHeader } from '../../src/components/PageHeader';
-import { useShop } from '../../src/layout/ShopContext';
+import { Pending } from '../../src/components/Pending';
 import { AddUserDialog } from './AddUserDialog';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -21,32 +22,27 @@ function Section({ title, subheader, children }: { title: string; subheader?: st
   );
 }
 
-const Pending = () => (
-  <Box sx={{ py: 3, display: 'flex', justifyContent: 'center' }}>
-    <CircularProgress size={28} />
-  </Box>
-);
-
 /** /shops/{shopId}/users (spec 3 §2.8): who works at the shop and who has been invited. Tables are not paginated. */
 export function ShopUsersPage() {
-  const isSuperAdmin = useIsSuperAdmin();
-  const { shop, role: myRole } = useShop();
-  const shopId = shop.id;
-  const { sellers, invites, refresh } = useStaff(shopId);
+  const translate = useTranslate();
+  const { shop } = useShop();
+  const { can } = useShopRole();
+  const { sellers, invites, refresh } = useStaff(shop.id);
   const [dialog, setDialog] = useState<'invite' | 'add' | null>(null);
+  const mayAddUsers = can('addUser');
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <PageHeader
         inShop
-        title="Users"
+        title={translate('resources.sellers.menu')}
         subtitle={`People who can open ${shop.name} in the console.`}
         actions={
           <>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog('invite')}>
               Invite User
             </Button>
-            {isSuperAdmin && (
+            {mayAddUsers && (
               <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setDialog('add')}>
                 Add User
               </Button>
@@ -57,23 +53,19 @@ export function ShopUsersPage() {
 
       <Stack spacing={2}>
         <Section title="Shop Users">
-          {sellers.data ? (
-            <SellersTable shopId={shopId} sellers={sellers.data} myRole={myRole} onChange={refresh} />
-          ) : sellers.isPending ? (
-            <Pending />
-          ) : null}
+          {sellers.data ? <SellersTable sellers={sellers.data} onChange={refresh} /> : sellers.isPending ? <Pending size={28} py={3} /> : null}
         </Section>
         <Section title="Invitations Sent" subheader={`Pending invitations. Each link works once and expires after ${INVITE_TTL_MS / 86_400_000} days.`}>
           {invites.data ? (
-            <InvitationsTable shopId={shopId} invites={invites.data} timeZone={shop.timezone} onChange={refresh} />
+            <InvitationsTable invites={invites.data} timeZone={shop.timezone} onChange={refresh} />
           ) : invites.isPending ? (
-            <Pending />
+            <Pending size={28} py={3} />
           ) : null}
         </Section>
       </Stack>
 
-      <InviteUserDialog shopId={shopId} open={dialog === 'invite'} myRole={myRole} onClose={() => setDialog(null)} onInvited={refresh} />
-      {isSuperAdmin && <AddUserDialog shopId={shopId} open={dialog === 'add'} onClose={() => setDialog(null)} onAdded={refresh} />}
+      <InviteUserDialog open={dialog === 'invite'} onClose={() => setDialog(null)} onInvited={refresh} />
+      {mayAddUsers && <AddUserDialog shopId={shop.id} open={dialog === 'add'} onClose={() => setDialog(null)} onAdded={refresh} />}
     </Box>
   );
 }

@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffApi } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi, useApiQuery } from '../../src/components/api';
 
-/** Sellers and pending invitations of a shop; a failed load shows the server's message as a toast (spec 3 §8). */
+export const staffKey = (shopId: string) => ['shops', shopId, 'staff'] as const;
+
+/** Sellers and pending invitations of a shop; a failed load is a toast (spec 3 §8) through the one error path. */
 export function useStaff(shopId: string) {
-  const notify = useNotify();
+  const api = useApi();
   const queryClient = useQueryClient();
-  const sellers = useQuery({ queryKey: ['shops', shopId, 'sellers'], queryFn: () => staffApi.sellers(shopId), retry: false, enabled: !!shopId });
-  const invites = useQuery({ queryKey: ['shops', shopId, 'invites'], queryFn: () => staffApi.invites(shopId), retry: false, enabled: !!shopId });
-  const error = sellers.error ?? invites.error;
-
-  useEffect(() => {
-    if (error) notify(error.message, { type: 'error' });
-  }, [error, notify]);
-
+  const sellers = useApiQuery({ queryKey: [...staffKey(shopId), 'sellers'], queryFn: () => api.getSellers(shopId), enabled: !!shopId });
+  const invites = useApiQuery({ queryKey: [...staffKey(shopId), 'invites'], queryFn: () => api.getInvites(shopId), enabled: !!shopId });
   return {
     sellers,
     invites,
-    refresh: () => queryClient.invalidateQueries({ queryKey: ['shops', shopId] }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: staffKey(shopId) }),
   };
 }

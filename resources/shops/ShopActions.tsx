@@ -1,8 +1,9 @@
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { Shop } from '../../domain/shop';
-import { useIsSuperAdmin } from '../../providers';
-import { shopHome } from './labels';
+import { useIsSuperAdmin } from '../../providers/authProvider';
+import { accessOf, allows } from '../../src/contracts/access';
+import { shopHome, shopUrl } from '../../src/contracts/urls';
 
 export type ShopAction = 'view' | 'edit' | 'users' | 'fee';
 
@@ -11,8 +12,7 @@ export type ShopAction = 'view' | 'edit' | 'users' | 'fee';
  * (and super admins): a USER may not change the shop, so the button would only lead to a refusal.
  */
 export function ShopActions({ shop, show = ['view', 'edit', 'users', 'fee'] }: { shop: Shop; show?: ShopAction[] }) {
-  const isSuperAdmin = useIsSuperAdmin();
-  const canEdit = isSuperAdmin || shop.role === 'ADMIN';
+  const access = accessOf(shop.role, useIsSuperAdmin());
   const has = (a: ShopAction) => show.includes(a);
   const common = {
     size: 'small' as const,
@@ -27,18 +27,18 @@ export function ShopActions({ shop, show = ['view', 'edit', 'users', 'fee'] }: {
           View
         </Button>
       )}
-      {has('edit') && canEdit && (
-        <Button {...common} to={`/shops/${shop.id}/edit`}>
+      {has('edit') && allows(access, 'editShop') && (
+        <Button {...common} to={shopUrl(shop.id, 'edit')}>
           Edit
         </Button>
       )}
       {has('users') && (
-        <Button {...common} to={`/shops/${shop.id}/users`}>
+        <Button {...common} to={shopUrl(shop.id, 'users')}>
           Manage Users
         </Button>
       )}
-      {has('fee') && isSuperAdmin && (
-        <Button {...common} to={`/shops/${shop.id}/transaction_fee`}>
+      {has('fee') && allows(access, 'platform') && (
+        <Button {...common} to={shopUrl(shop.id, 'transaction_fee')}>
           Transaction Fee
         </Button>
       )}

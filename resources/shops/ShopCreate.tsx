@@ -1,28 +1,39 @@
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
 import { messages } from '../../domain/messages';
+import { useApiError } from '../../src/components/api';
+import { KeepUnsavedValues } from '../../src/components/KeepUnsavedValues';
+import { PageHeader } from '../../src/components/PageHeader';
 import { ShopFormToolbar } from './ShopFormToolbar';
 import { ShopInputs } from './ShopInputs';
 import { shopCreateResolver } from './shopResolvers';
 
 /** /shops/create: a new shop goes to review; saving may take a while, so the button says 'Please Wait'. */
 export function ShopCreate() {
+  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const onError = useApiError();
   return (
-    <Create
-      resource="shops"
-      title="New Shop"
-      sx={{ '& .RaCreate-card': { maxWidth: 760 } }}
-      mutationOptions={{
-        onSuccess: () => {
-          notify(messages.shopCreated, { type: 'success' });
-          redirect('/shops');
-        },
-      }}
-    >
-      <SimpleForm resolver={shopCreateResolver} mode="onChange" defaultValues={{ type: 'CAFE' }} toolbar={<ShopFormToolbar creating />}>
-        <ShopInputs create />
-      </SimpleForm>
-    </Create>
+    <Box sx={{ py: { xs: 1, sm: 2 } }}>
+      <PageHeader title={translate('resources.shops.menu.create')} subtitle="We review every new shop before it is listed." />
+      <Create
+        resource="shops"
+        title={false}
+        sx={{ '& .RaCreate-main': { mt: 0 }, '& .RaCreate-card': { maxWidth: 760 } }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(messages.shopCreated, { type: 'success' });
+            redirect('/shops');
+          },
+          onError,
+        }}
+      >
+        <SimpleForm resolver={shopCreateResolver} mode="onChange" defaultValues={{ type: 'CAFE' }} toolbar={<ShopFormToolbar creating />}>
+          <KeepUnsavedValues />
+          <ShopInputs create />
+        </SimpleForm>
+      </Create>
+    </Box>
   );
 }

@@ -1,28 +1,25 @@
-import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { messages } from '../../domain/messages';
+import { useShop } from '../../src/contracts/shopContext';
+import { useApiError } from '../../src/components/api';
+import { KeepUnsavedValues } from '../../src/components/KeepUnsavedValues';
 import { PageHeader } from '../../src/components/PageHeader';
-import { useShop } from '../../src/layout/ShopContext';
 import { ShopFormToolbar } from './ShopFormToolbar';
 import { ShopInputs } from './ShopInputs';
 import { shopUpdateResolver } from './shopResolvers';
 
-/** /shops/{id}/edit, for the shop's admins. Saving a rejected shop sends it back to review. */
+/** /shops/{id}/edit, for the shop's admins (the shop shell checks the role). Saving a rejected shop sends it back to review. */
 export function ShopEdit() {
+  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { shop, role } = useShop();
-  if (role !== 'ADMIN') {
-    return (
-      <Alert severity="warning" sx={{ maxWidth: 720 }}>
-        {messages.notAllowed} Only the shop's admins can edit it.
-      </Alert>
-    );
-  }
+  const onError = useApiError();
+  const { shop } = useShop();
   const rejected = shop.listing.status === 'REJECTED';
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
-      <PageHeader inShop title="Edit Shop" subtitle="Country and category are fixed once the shop exists." />
+      <PageHeader inShop title={translate('resources.shops.menu.edit')} subtitle="Country and category are fixed once the shop exists." />
       <Edit
         resource="shops"
         id={shop.id}
@@ -36,6 +33,7 @@ export function ShopEdit() {
             notify(messages.shopSaved, { type: 'success' });
             redirect('/shops');
           },
+          onError,
         }}
       >
         {rejected && (
@@ -46,6 +44,7 @@ export function ShopEdit() {
           </Box>
         )}
         <SimpleForm resolver={shopUpdateResolver} mode="onChange" toolbar={<ShopFormToolbar resubmit={rejected} />}>
+          <KeepUnsavedValues />
           <ShopInputs />
         </SimpleForm>
       </Edit>

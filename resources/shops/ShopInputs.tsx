@@ -13,14 +13,14 @@ export function ShopInputs({ create = false }: { create?: boolean }) {
   const record = useRecordContext<Shop>();
   return (
     <Box sx={{ width: '100%', maxWidth: 640 }}>
-      <TextInput source="name" label="Name" helperText={hint(SHOP_NAME)} fullWidth />
-      <TextInput source="description" label="Description" helperText={hint(SHOP_DESCRIPTION)} fullWidth />
-      <TextInput source="locality" label="Locality" helperText={hint(SHOP_LOCALITY)} fullWidth />
+      <TextInput source="name" label="resources.shops.fields.name" helperText={hint(SHOP_NAME)} fullWidth />
+      <TextInput source="description" label="resources.shops.fields.description" helperText={hint(SHOP_DESCRIPTION)} fullWidth />
+      <TextInput source="locality" label="resources.shops.fields.locality" helperText={hint(SHOP_LOCALITY)} fullWidth />
       <ImageInput source="logo" aspect="SQUARE" />
       {create && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <SelectInput source="country" label="Country" choices={countryChoices} emptyText="" fullWidth />
-          <SelectInput source="type" label="Category" choices={categoryChoices} emptyText="" fullWidth />
+          <SelectInput source="country" label="resources.shops.fields.country" choices={countryChoices} emptyText="" fullWidth />
+          <SelectInput source="type" label="resources.shops.fields.category" choices={categoryChoices} emptyText="" fullWidth />
         </Box>
       )}
       <TimezoneInput country={create ? undefined : (record?.country ?? '')} />

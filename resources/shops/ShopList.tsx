@@ -1,8 +1,9 @@
-import { List, Pagination, TopToolbar, useListContext } from 'react-admin';
+import { List, Pagination, useListContext, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { Shop } from '../../domain/shop';
-import { shopHome } from './labels';
+import { shopHome } from '../../src/contracts/urls';
+import { PageHeader } from '../../src/components/PageHeader';
 import { NewShopButton } from './NewShopButton';
 import { ShopActions } from './ShopActions';
 import { countryColumn, listingColumn, statusColumn, typeColumn } from './shopColumns';
@@ -31,27 +32,28 @@ function ShopListBody() {
 
 /** /shops and /: the shops the signed-in user works at (spec 1 §2, spec 3 §2.9). */
 export function ShopList() {
+  const translate = useTranslate();
   return (
-    <List
-      resource="shops"
-      title="Shops"
-      perPage={PER_PAGE}
-      sort={{ field: 'name', order: 'ASC' }}
-      pagination={false}
-      exporter={false}
-      empty={<ShopsEmpty />}
-      // On phones the shops are cards of their own: no card around them.
-      sx={{
-        '& .RaList-content': { bgcolor: { xs: 'transparent', sm: 'background.paper' }, boxShadow: { xs: 'none', sm: undefined }, border: { xs: 0, sm: undefined } },
-        '& .RaListToolbar-root': { bgcolor: 'transparent' },
-      }}
-      actions={
-        <TopToolbar sx={{ bgcolor: 'transparent' }}>
-          <NewShopButton />
-        </TopToolbar>
-      }
-    >
-      <ShopListBody />
-    </List>
+    <Box sx={{ py: { xs: 1, sm: 2 } }}>
+      {/* The page's h1 and its primary action, visible whether or not there are shops yet. */}
+      <PageHeader title={translate('resources.shops.menu.list')} actions={<NewShopButton />} />
+      <List
+        resource="shops"
+        title={false}
+        perPage={PER_PAGE}
+        sort={{ field: 'name', order: 'ASC' }}
+        pagination={false}
+        exporter={false}
+        actions={false}
+        empty={<ShopsEmpty />}
+        // On phones the shops are cards of their own: no card around them.
+        sx={{
+          '& .RaList-content': { bgcolor: { xs: 'transparent', sm: 'background.paper' }, boxShadow: { xs: 'none', sm: undefined }, border: { xs: 0, sm: undefined } },
+          '& .RaList-main': { mt: 0 },
+        }}
+      >
+        <ShopListBody />
+      </List>
+    </Box>
   );
 }

@@ -8,9 +8,10 @@ import PublicIcon from '@mui/icons-material/Public';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import CategoryIcon from '@mui/icons-material/Category';
+import { useTranslate } from 'react-admin';
 import type { Shop } from '../../domain/shop';
-import { useIsSuperAdmin } from '../../providers';
-import { useShop } from '../../src/layout/ShopContext';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
+import { shopUrl } from '../../src/contracts/urls';
 import { countryName, shopTypeLabel } from './labels';
 import { ListingStatusChip } from './ListingStatusChip';
 import { ShopLogo } from './ShopLogo';
@@ -43,9 +44,11 @@ const LISTING_HELP: Record<Shop['listing']['status'], string> = {
  * what the shop looks like, where its listing stands, and the ways to change it.
  */
 export function ShopOverview() {
-  const isSuperAdmin = useIsSuperAdmin();
-  const { shop, role } = useShop();
-  const canEdit = role === 'ADMIN';
+  const { shop } = useShop();
+  const { can } = useShopRole();
+  const canEdit = can('editShop');
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.shops.fields.${name}`);
   const status = shop.listing.status;
 
   return (
@@ -75,7 +78,7 @@ export function ShopOverview() {
               sx={{ mt: 3 }}
               action={
                 canEdit && (
-                  <Button color="inherit" size="small" component={Link} to={`/shops/${shop.id}/edit`}>
+                  <Button color="inherit" size="small" component={Link} to={shopUrl(shop.id, 'edit')}>
                     Edit and resubmit
                   </Button>
                 )
@@ -95,31 +98,31 @@ export function ShopOverview() {
 
           <Divider sx={{ my: 2 }} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
-            <Fact icon={<PlaceIcon fontSize="small" />} label="Locality">
+            <Fact icon={<PlaceIcon fontSize="small" />} label={field('locality')}>
               {shop.locality}
             </Fact>
-            <Fact icon={<PublicIcon fontSize="small" />} label="Country">
+            <Fact icon={<PublicIcon fontSize="small" />} label={field('country')}>
               {countryName(shop.country)}
             </Fact>
-            <Fact icon={<ScheduleIcon fontSize="small" />} label="Time zone">
+            <Fact icon={<ScheduleIcon fontSize="small" />} label={field('timezone')}>
               {shop.timezone.replace(/_/g, ' ')}
             </Fact>
-            <Fact icon={<CategoryIcon fontSize="small" />} label="Type">
+            <Fact icon={<CategoryIcon fontSize="small" />} label={field('type')}>
               {shopTypeLabel(shop.type)}
             </Fact>
           </Box>
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {canEdit && (
-              <Button variant="contained" component={Link} to={`/shops/${shop.id}/edit`} startIcon={<EditIcon />}>
+              <Button variant="contained" component={Link} to={shopUrl(shop.id, 'edit')} startIcon={<EditIcon />}>
                 Edit Shop
               </Button>
             )}
-            <Button variant="outlined" component={Link} to={`/shops/${shop.id}/users`} startIcon={<PeopleIcon />}>
+            <Button variant="outlined" component={Link} to={shopUrl(shop.id, 'users')} startIcon={<PeopleIcon />}>
               Users
             </Button>
-            {isSuperAdmin && (
-              <Button variant="outlined" component={Link} to={`/shops/${shop.id}/transaction_fee`} startIcon={<PercentIcon />}>
+            {can('platform') && (
+              <Button variant="outlined" component={Link} to={shopUrl(shop.id, 'transaction_fee')} startIcon={<PercentIcon />}>
                 Transaction Fee
               </Button>
             )}

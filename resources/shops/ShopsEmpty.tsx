@@ -9,7 +9,7 @@ export function ShopsEmpty() {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, sm: 10 }, px: 2, mx: 'auto', maxWidth: 480 }}>
       <StorefrontIcon sx={{ fontSize: 72, color: 'primary.main', opacity: 0.8 }} />
-      <Typography variant="h5" sx={{ mt: 2, fontWeight: 600 }}>
+      <Typography variant="h5" component="h2" sx={{ mt: 2, fontWeight: 600 }}>
         {messages.excitedToSeeYou}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>

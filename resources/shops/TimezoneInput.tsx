@@ -22,7 +22,7 @@ export function TimezoneInput({ country: fixedCountry }: { country?: string }) {
   return (
     <SelectInput
       source="timezone"
-      label="Time zone"
+      label="resources.shops.fields.timezone"
       choices={zones.map((z) => ({ id: z, name: z.replace(/_/g, ' ') }))}
       disabled={zones.length === 0}
       helperText={zones.length === 0 ? 'Choose the country first' : fixedCountry ? `Time zones of ${countryName(fixedCountry)}` : false}

@@ -17,6 +17,3 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   UNPUBLISHED: 'Unpublished',
   REJECTED: 'Rejected',
 };
-
-/** Where a shop opens from any list (spec 1 §2): its New Orders page, which shows the overview for now. */
-export const shopHome = (id: string) => `/shops/${id}/orders/dashboard`;

@@ -6,13 +6,14 @@ import { fieldErrors } from '../../domain/validation';
 
 /**
  * State for a small dialog form checked by a domain zod schema before it is sent, so the dialog shows the
- * server's own messages. `save` gets the parsed values; when it resolves the form resets and closes, when
- * it throws its message is notified and the form stays open for another try.
+ * server's own messages. `save` gets the parsed values; when it resolves the form resets and closes. When it
+ * rejects, the form stays open for another try with the server's field errors (`error.body.errors`) under the
+ * fields; the toast is the save's own (useApiMutation reports every failure once).
  */
 export function useSchemaForm<T extends Record<string, unknown>, Out>(
   schema: z.ZodType<Out>,
   initial: T,
-  { save, onClose }: { save: (data: Out) => Promise<void>; onClose: () => void },
+  { save, onClose }: { save: (data: Out) => Promise<unknown>; onClose: () => void },
 ) {
   const notify = useNotify();
   const [values, setValues] = useState(initial);
@@ -44,7 +45,8 @@ export function useSchemaForm<T extends Record<string, unknown>, Out>(
       await save(parsed.data);
       close();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      const fromServer = (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
+      if (fromServer) setErrors(fromServer);
     } finally {
       setSaving(false);
     }

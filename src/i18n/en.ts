@@ -30,6 +30,19 @@ export const en = {
       goHome: 'Go Home',
       logout: 'Logout',
       home: 'Home',
+      currentShop: 'Current shop',
+      shopNotFound: 'Shop not found',
+      shopUnavailable: 'Cannot open this shop',
+    },
+    /** Page names: the h1, the tab title '<page> · <shop> · Servery' and the sidebar. */
+    pages: {
+      review: 'Review',
+      browse: 'Browse',
+      search: 'Search',
+      stripe: 'Stripe',
+      invitation: 'Invitation',
+      noMatch: 'No match',
+      emailNotVerified: 'Email Not Verified',
     },
     account: {
       signIn: 'Sign in',
@@ -66,13 +79,15 @@ export const en = {
   resources: {
     shops: {
       name: 'Shop |||| Shops',
+      menu: { list: 'Shops', create: 'New Shop', edit: 'Edit Shop', overview: 'Overview' },
       fields: {
         name: 'Name',
         description: 'Description',
         locality: 'Locality',
         country: 'Country',
         type: 'Type',
-        timezone: 'Timezone',
+        category: 'Category',
+        timezone: 'Time zone',
         logo: 'Logo',
         listing: 'Listing',
         'listing.status': 'Listing Status',
@@ -81,10 +96,37 @@ export const en = {
         updatedAt: 'Updated',
       },
     },
-    sellers: { name: 'Shop User |||| Shop Users', fields: { email: 'Email', name: 'Name', role: 'Role' } },
+    sellers: { name: 'Shop User |||| Shop Users', menu: 'Users', fields: { email: 'Email', name: 'Name', role: 'Role', password: 'Password' } },
     invites: {
       name: 'Invitation |||| Invitations',
-      fields: { created: 'Sent On', fromEmail: 'From', toEmail: 'To', role: 'Role' },
+      fields: { created: 'Sent On', fromEmail: 'From', toEmail: 'To', to: 'Email', role: 'Role' },
+      action: {
+        resend: 'Resend Invitation',
+        resendTo: 'Resend Invitation to %{email}',
+        remove: 'Remove',
+        removeTo: 'Remove invitation to %{email}',
+        removeConfirm: 'The invitation to %{email} will stop working.',
+      },
+    },
+    transaction_fee: {
+      name: 'Transaction Fee',
+      menu: 'Transaction Fee',
+      fields: {
+        applicable: 'Applicable',
+        microLimit: 'Micro limit',
+        microAmount: 'Micro amount',
+        microPercentage: 'Micro percentage',
+        normalAmount: 'Normal amount',
+        normalPercentage: 'Normal percentage',
+      },
+    },
+    remote_config: {
+      name: 'Stripe',
+      fields: {
+        switchToCustomConnect: 'Switch to unified Stripe Connect',
+        stripePk: 'Publishable key',
+        oldStripePk: 'Previous publishable key',
+      },
     },
   },
 };

@@ -30,7 +30,7 @@ export function AppBar() {
           <Brand inverse size="small" />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1, '& .RaAppBar-title, & h6': { fontSize: 16, fontWeight: 600 } }}>
-          <TitlePortal sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', opacity: 0.9 }} />
+          <TitlePortal component="div" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', opacity: 0.9 }} />
         </Box>
       </Toolbar>
     </RaAppBar>

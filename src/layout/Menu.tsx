@@ -1,23 +1,30 @@
 import { createElement } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { Box, Divider, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Menu as RaMenu, useSidebarState } from 'react-admin';
-import { mainMenu, shopMenu, superAdminMenu, type MenuEntry } from '../registry';
+import { Avatar, Box, Divider, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import type { Shop } from '../../domain/shop';
 import { useIsSuperAdmin } from '../../providers/authProvider';
+import { accessOf, allows } from '../contracts/access';
+import type { MainPage, MenuEntry } from '../contracts/shopSection';
+import { shopUrl } from '../contracts/urls';
 import { useMessage } from '../i18n/useMessage';
+import { mainPages, shopSections } from '../sections';
 import { useShopQuery } from './ShopContext';
 import { Brand } from './Brand';
 import { NavItem } from './NavItem';
 import { SubMenu } from './SubMenu';
 import { useShopPath } from './useShopPath';
 
-const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order;
+const byOrder = (a: { menu: MenuEntry }, b: { menu: MenuEntry }) => a.menu.order - b.menu.order;
+const inMenu = (p: MainPage): p is MainPage & { menu: MenuEntry } => p.menu !== undefined;
 
 /**
- * The sidebar. Main area: the registered main entries and, for super admins only, the
- * 'Super Admin' group. Inside a shop: a way back to all shops and the shop's own pages in the
- * order of spec 3 §2.3. Only registered (existing) pages are listed.
+ * The sidebar, read from the same lists as the routes (src/sections.ts). Main area: the main pages and, for
+ * super admins only, the 'Super Admin' group. Inside a shop: the way back to all shops, the shop being viewed,
+ * and the sections the caller's role reaches, in the order of spec 3 §2.3. A shop that cannot be loaded gets
+ * the main sidebar.
  */
 export function Menu() {
   const shopId = useShopPath();
@@ -36,33 +43,33 @@ export function Menu() {
 }
 
 /** Main-area paths that have a more specific entry below them (/shops above /shops/review) match exactly. */
-const mainPaths = [...mainMenu, ...superAdminMenu].map((e) => e.to);
-const hasChildEntry = (to: string) => mainPaths.some((p) => p !== to && p.startsWith(`${to.replace(/\/$/, '')}/`));
+const menuPaths = mainPages.filter(inMenu).map((p) => `/${p.path}`);
+const hasChildEntry = (to: string) => menuPaths.some((p) => p !== to && p.startsWith(`${to}/`));
 
-function Entry({ entry, base = '' }: { entry: MenuEntry; base?: string }) {
-  const path = entry.to.replace(/^\//, '');
-  const to = base ? (path ? `${base}/${path}` : base) : entry.to;
-  // A shop's home (path '') is active only on itself, not on every page of the shop.
-  const exact = base ? !path : to === '/' || hasChildEntry(to);
+function MainEntry({ page }: { page: MainPage & { menu: MenuEntry } }) {
+  const translate = useTranslate();
+  const to = `/${page.path}`;
   // "/" shows the shop list, so the Shops entry is the current page there too.
-  const home = !base && to === '/shops';
-  return <NavItem to={to} label={entry.label} icon={createElement(entry.icon)} exact={exact} alsoAt={home ? '/' : undefined} />;
+  return (
+    <NavItem to={to} label={translate(page.menu.label)} icon={createElement(page.menu.icon)} exact={hasChildEntry(to)} alsoAt={to === '/shops' ? '/' : undefined} />
+  );
 }
 
 function MainMenu() {
   const t = useMessage();
   const isSuperAdmin = useIsSuperAdmin();
-  const entries = mainMenu.filter((e) => isSuperAdmin || !e.superAdminOnly).sort(byOrder);
-  const admin = [...superAdminMenu].sort(byOrder);
+  const pages = mainPages.filter(inMenu).sort(byOrder);
+  const everyone = pages.filter((p) => p.menu.role !== 'SUPER_ADMIN');
+  const admin = pages.filter((p) => p.menu.role === 'SUPER_ADMIN');
   return (
     <>
-      {entries.map((e) => (
-        <Entry key={e.to} entry={e} />
+      {everyone.map((p) => (
+        <MainEntry key={p.path} page={p} />
       ))}
       {isSuperAdmin && admin.length > 0 ? (
         <SubMenu label={t('app.superAdmin')} icon={<AdminPanelSettingsIcon />}>
-          {admin.map((e) => (
-            <Entry key={e.to} entry={e} />
+          {admin.map((p) => (
+            <MainEntry key={p.path} page={p} />
           ))}
         </SubMenu>
       ) : null}
@@ -72,32 +79,62 @@ function MainMenu() {
 
 function ShopMenu({ shopId }: { shopId: string }) {
   const t = useMessage();
-  const [open] = useSidebarState();
+  const translate = useTranslate();
   const isSuperAdmin = useIsSuperAdmin();
-  const { data: shop } = useShopQuery(shopId);
-  const role = shop?.role ?? (isSuperAdmin ? 'ADMIN' : 'USER');
-  const entries = shopMenu
-    .filter((e) => (isSuperAdmin || !e.superAdminOnly) && (role === 'ADMIN' || !e.adminOnly))
-    .sort(byOrder);
-  const base = `/shops/${shopId}`;
+  const { data: shop, error } = useShopQuery(shopId);
+  if (error) return <MainMenu />;
+  const access = accessOf(shop?.role, isSuperAdmin);
+  const sections = shop ? shopSections.filter((s) => allows(access, s.menu.role)).sort(byOrder) : [];
   return (
     <>
       <NavItem to="/shops" label={t('app.backToShops')} icon={<ArrowBackIcon />} exact />
-      {open && shop ? (
-        <Box sx={{ px: 2.5, pt: 1.5, pb: 1 }}>
-          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+      {shop ? <CurrentShop shop={shop} /> : <Divider sx={{ my: 1 }} />}
+      {sections.map((s) => (
+        <NavItem key={s.path} to={shopUrl(shopId, s.path)} label={translate(s.menu.label)} icon={createElement(s.menu.icon)} />
+      ))}
+    </>
+  );
+}
+
+/** The shop being viewed, marked as the current place in the sidebar (its initial when the sidebar is folded). */
+function CurrentShop({ shop }: { shop: Shop }) {
+  const t = useMessage();
+  const [open] = useSidebarState();
+  const mark = (
+    <Avatar variant="rounded" sx={{ width: 28, height: 28, fontSize: 14, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      {shop.name.trim().charAt(0).toUpperCase()}
+    </Avatar>
+  );
+  return (
+    <Box
+      role="group"
+      aria-label={t('app.currentShop')}
+      data-testid="sidebar-current-shop"
+      aria-current="location"
+      sx={(theme) => ({
+        mx: 1,
+        my: 1,
+        px: open ? 1.5 : 0.75,
+        py: 1,
+        display: 'flex',
+        gap: 1.25,
+        alignItems: 'center',
+        borderRadius: 2,
+        bgcolor: alpha(theme.palette.primary.main, 0.1),
+        borderLeft: `3px solid ${theme.palette.primary.main}`,
+      })}
+    >
+      {open ? mark : <Tooltip title={shop.name} placement="right">{mark}</Tooltip>}
+      {open ? (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: 'block' }}>
             {t('app.shop')}
           </Typography>
           <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="sidebar-shop-name">
             {shop.name}
           </Typography>
         </Box>
-      ) : (
-        <Divider sx={{ my: 1 }} />
-      )}
-      {entries.map((e) => (
-        <Entry key={e.to} entry={e} base={base} />
-      ))}
-    </>
+      ) : null}
+    </Box>
   );
 }

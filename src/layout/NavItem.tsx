@@ -32,6 +32,9 @@ export function NavItem({
       component={Link}
       to={to}
       selected={false}
+      // MenuItem defaults to -1 (menus move focus with the arrow keys); the sidebar is a list of links,
+      // so each one is a Tab stop.
+      tabIndex={0}
       aria-current={active ? 'page' : undefined}
       onClick={() => small && setOpen(false)}
       sx={(theme) => ({
@@ -43,6 +46,7 @@ export function NavItem({
         fontSize: 14,
         backgroundColor: active ? alpha(theme.palette.primary.main, 0.1) : 'transparent',
         '&:hover': { backgroundColor: active ? alpha(theme.palette.primary.main, 0.14) : alpha(theme.palette.secondary.main, 0.06) },
+        '&.Mui-focusVisible, &:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
         '& .MuiListItemIcon-root': { minWidth: 36, color: active ? theme.palette.primary.main : '#8A7D72' },
       })}
     >

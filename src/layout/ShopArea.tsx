@@ -1,117 +1,100 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Link as RouterLink, matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Avatar, Box, Breadcrumbs, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
-import { shopMenu, shopRoutes } from '../registry';
+import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useIsSuperAdmin } from '../../providers/authProvider';
+import { accessOf } from '../contracts/access';
+import type { ShopSection } from '../contracts/shopSection';
+import { shopUrl } from '../contracts/urls';
+import { Pending } from '../components/Pending';
 import { useMessage } from '../i18n/useMessage';
 import NoMatch from '../pages/NoMatch';
+import { SHOP_HOME_PATH, shopSections } from '../sections';
+import { AccessGate } from './AccessGate';
+import { PageProblem } from './PageProblem';
 import { ShopProvider, useShopQuery } from './ShopContext';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** The section the URL is in, if any (the sections' own paths may hold slashes: orders/dashboard). */
+function useCurrentSection(shopId: string): ShopSection | undefined {
+  const { pathname } = useLocation();
+  return shopSections.find((s) => matchPath({ path: `${shopUrl(shopId, s.path)}/*` }, pathname));
+}
 
 /**
  * /shops/:shopId/*: loads the shop, checks it is a cafe (spec 3 §2.3), shows the breadcrumb
- * "Shops › <name>" and renders the shop pages the areas registered.
+ * "Shops › <name> › <page>" and mounts every registered section under its path, gated by its minimum role.
  */
 export default function ShopArea() {
   const t = useMessage();
+  const translate = useTranslate();
   const notify = useNotify();
   const { shopId = '' } = useParams();
   const { data: shop, error, isPending, refetch } = useShopQuery(shopId);
+  const access = accessOf(shop?.role, useIsSuperAdmin());
+  const current = useCurrentSection(shopId);
   const status = (error as { status?: number } | null)?.status;
-  const errorMessage = status === 404 ? t('cannotFind', { name: 'shop', id: shopId }) : (error as Error | null)?.message;
+  const notFound = status === 404 || (!isPending && !error && !shop);
+  const errorMessage = notFound ? t('cannotFind', { name: 'shop', id: shopId }) : (error as Error | null)?.message;
   const notified = useRef<unknown>(null);
+  const page = current ? translate(current.menu.label) : shop ? t('noMatch') : null;
+  const crumb = current && current.path !== SHOP_HOME_PATH ? page : null;
+  useDocumentTitle(...(error || notFound ? [t('app.shopNotFound')] : [page, shop?.name]));
 
   useEffect(() => {
-    // spec 3 §8: a failure to load the shop is also shown as a toast.
+    // spec 3 §8: a failure to load the shop is also shown as a toast; a 401 is the session's end, not this page's.
     if (error && notified.current !== error && status !== 401) {
       notified.current = error;
       notify(errorMessage ?? '', { type: 'error' });
     }
   }, [error, errorMessage, notify, status]);
 
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress size={32} />
-      </Box>
-    );
+  if (isPending) return <Pending />;
+  const back = { to: '/shops', label: t('app.backToShops') };
+  if (error || !shop) {
+    return <PageProblem title={notFound ? t('app.shopNotFound') : t('app.shopUnavailable')} message={errorMessage} back={back} />;
   }
-  if (error || !shop) return <ShopProblem message={errorMessage ?? t('cannotFind', { name: 'shop', id: shopId })} />;
-  if (shop.type !== 'CAFE') return <ShopProblem message={t('unknownShopType', { type: shop.type })} />;
+  if (shop.type !== 'CAFE') return <PageProblem title={t('app.shopUnavailable')} message={t('unknownShopType', { type: shop.type })} back={back} />;
 
-  const first = [...shopMenu].sort((a, b) => a.order - b.order).find((e) => e.to.replace(/^\//, '') !== '');
-  const hasHome = shopRoutes.some((r) => r.path.replace(/^\//, '') === '');
-  // An area may register the shop's own page at '' (the shop overview); it is the index route.
-  const home = shopRoutes.find((r) => r.path.replace(/^\//, '') === '');
   return (
     <ShopProvider shop={shop} refetch={() => void refetch()}>
       <Title title={shop.name} />
-      <ShopBreadcrumb name={shop.name} />
+      <ShopBreadcrumb shopId={shop.id} name={shop.name} page={crumb} />
       <Routes>
-        {shopRoutes
-          .filter((r) => r !== home)
-          .map((r) => (
-            <Route key={r.path} path={r.path.replace(/^\//, '')} element={r.element} />
-          ))}
-        <Route index element={home ? home.element : first ? <Navigate to={first.to} replace /> : <ShopOverview />} />
+        {shopSections.map((s) => (
+          <Route
+            key={s.path}
+            path={`${s.path}/*`}
+            element={
+              <AccessGate access={access} min={s.menu.role} title={translate(s.menu.label)}>
+                {s.element}
+              </AccessGate>
+            }
+          />
+        ))}
+        <Route index element={<Navigate to={SHOP_HOME_PATH} replace />} />
         <Route path="*" element={<NoMatch />} />
       </Routes>
     </ShopProvider>
   );
 }
 
-function ShopBreadcrumb({ name }: { name: string }) {
+function ShopBreadcrumb({ shopId, name, page }: { shopId: string; name: string; page: string | null }) {
   const t = useMessage();
   return (
     <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label="breadcrumb" sx={{ mb: 2, mt: 0.5 }}>
       <Link component={RouterLink} to="/shops" underline="hover" color="text.secondary">
         {t('app.shops')}
       </Link>
-      <Typography color="text.primary" sx={{ fontWeight: 600 }}>
-        {name}
+      {page ? (
+        <Link component={RouterLink} to={shopUrl(shopId)} underline="hover" color="text.secondary">
+          {name}
+        </Link>
+      ) : null}
+      <Typography color="text.primary" sx={{ fontWeight: 600 }} aria-current="page">
+        {page ?? name}
       </Typography>
     </Breadcrumbs>
-  );
-}
-
-function ShopProblem({ message }: { message: string }) {
-  const t = useMessage();
-  return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', mt: 6 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to="/shops" color="inherit" size="small">
-            {t('app.shops')}
-          </Button>
-        }
-      >
-        {message}
-      </Alert>
-    </Box>
-  );
-}
-
-/** Shown at /shops/:shopId until an area registers shop pages. */
-function ShopOverview() {
-  const { shopId = '' } = useParams();
-  const { data: shop } = useShopQuery(shopId);
-  if (!shop) return null;
-  return (
-    <Card sx={{ maxWidth: 640 }}>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Avatar variant="rounded" sx={{ width: 64, height: 64, bgcolor: 'secondary.main' }}>
-          <StorefrontIcon />
-        </Avatar>
-        <Box>
-          <Typography variant="h6">{shop.name}</Typography>
-          <Typography color="text.secondary">{shop.description}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {shop.locality}, {shop.country}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
   );
 }

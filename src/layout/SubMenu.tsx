@@ -8,7 +8,17 @@ export function SubMenu({ label, icon, children, defaultOpen = true }: { label: 
   const [open, setOpen] = useState(defaultOpen);
   const [sidebarOpen] = useSidebarState();
   const header = (
-    <MenuItem onClick={() => setOpen((o) => !o)} sx={{ margin: '2px 8px', borderRadius: 2, color: '#5B4F46' }} aria-expanded={open}>
+    <MenuItem
+      onClick={() => setOpen((o) => !o)}
+      tabIndex={0}
+      sx={(theme) => ({
+        margin: '2px 8px',
+        borderRadius: 2,
+        color: '#5B4F46',
+        '&.Mui-focusVisible, &:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+      })}
+      aria-expanded={open}
+    >
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
       <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
       <ExpandMore fontSize="small" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none', opacity: 0.6 }} />

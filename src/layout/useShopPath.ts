@@ -1,21 +1,18 @@
 import { useMatch } from 'react-router-dom';
-import { mainRoutes } from '../registry';
+import { mainPages } from '../sections';
 
-/**
- * The shop id when the current page is inside the shop area (/shops/:shopId/...), else null.
- * Platform pages under /shops (review, browse, search, create) are not shops.
- */
+/** Pages registered under /shops/ (create, review, browse, search) are not shops. */
+const RESERVED = new Set(
+  mainPages
+    .map((p) => p.path.replace(/^\//, '').split('/'))
+    .filter((p) => p[0] === 'shops' && p[1] && !p[1].startsWith(':'))
+    .map((p) => p[1]),
+);
+
+/** The shop id when the current page is inside the shop area (/shops/:shopId/...), else null. */
 export function useShopPath(): string | null {
   const match = useMatch('/shops/:shopId/*');
   const shopId = match?.params.shopId;
   if (!shopId || RESERVED.has(shopId)) return null;
   return shopId;
 }
-
-const RESERVED = new Set([
-  'review',
-  'browse',
-  'search',
-  'create',
-  ...mainRoutes.map((r) => r.path.replace(/^\//, '').split('/')).filter((p) => p[0] === 'shops' && p[1] && !p[1].startsWith(':')).map((p) => p[1]),
-]);

@@ -3,10 +3,12 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /** Any path no area registered (spec 3 §2.3). */
 export default function NoMatch() {
   const t = useMessage();
+  useDocumentTitle(t('noMatch'));
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, sm: 10 }, px: 2 }}>
       <Title title={t('noMatch')} />

@@ -8,7 +8,7 @@ import { Menu } from '../../src/layout/Menu';
 import ShopArea from '../../src/layout/ShopArea';
 import { safeNext } from '../../src/pages/account/next';
 import { deploymentFor } from '../../src/deployment';
-import { superAdminMenu } from '../../src/registry';
+import { mainPages } from '../../src/sections';
 
 /** The signed-in shell: sidebar visibility rules, the shop area's checks and breadcrumb (spec 1 §6, spec 3 §2.3). */
 const signedIn = (isSuperAdmin: boolean): AuthProvider => ({
@@ -62,7 +62,9 @@ describe('sidebar', () => {
   it("shows the 'Super Admin' group only to super admins", async () => {
     renderAt('/', <Menu />, { superAdmin: true });
     expect(await screen.findByText('Super Admin')).toBeTruthy();
-    for (const entry of superAdminMenu) expect(screen.getByText(entry.label)).toBeTruthy();
+    const superAdminPages = mainPages.filter((p) => p.menu?.role === 'SUPER_ADMIN');
+    expect(superAdminPages.map((p) => p.path)).toEqual(['shops/review', 'shops/browse', 'shops/search', 'stripe/switch']);
+    for (const label of ['Review', 'Browse', 'Search', 'Stripe']) expect(screen.getByText(label).closest('a')).toBeTruthy();
     cleanup();
 
     renderAt('/', <Menu />, { superAdmin: false });
@@ -76,6 +78,32 @@ describe('sidebar', () => {
     expect(await screen.findByTestId('sidebar-shop-name')).toBeTruthy();
     expect(screen.getByText('All shops').closest('a')?.getAttribute('href')).toBe('/shops');
     expect(screen.queryByText('Super Admin')).toBeNull();
+  });
+
+  it('lists the shop sections the caller may open, marks the current shop, and every entry is a Tab stop', async () => {
+    renderAt('/shops/s1/users', <Menu />, { dataProvider: shopsProvider(async () => ({ data: shop({ role: 'USER' }) }) as never) });
+    await screen.findByTestId('sidebar-shop-name');
+    expect(screen.getByTestId('sidebar-current-shop').getAttribute('aria-current')).toBe('location');
+    const links = screen.getAllByRole('menuitem');
+    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Users']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shops', '/shops/s1/orders/dashboard', '/shops/s1/users']);
+    for (const link of links) expect(link.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByText('Users').closest('a')?.getAttribute('aria-current')).toBe('page');
+    cleanup();
+
+    renderAt('/shops/s1', <Menu />, { superAdmin: true, dataProvider: shopsProvider(async () => ({ data: shop({ role: undefined }) }) as never) });
+    await screen.findByTestId('sidebar-shop-name');
+    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Users', 'Edit Shop', 'Transaction Fee']);
+  });
+
+  it('shows the main sidebar, not the shop sidebar, for a shop that cannot be found', async () => {
+    const dataProvider = shopsProvider(async () => {
+      throw new HttpError('Cannot find shop with id s9', 404, { message: 'Cannot find shop with id s9', code: 'NOT_FOUND' });
+    });
+    renderAt('/shops/s9/users', <Menu />, { dataProvider });
+    await screen.findByText('Shops');
+    expect(screen.queryByText('All shops')).toBeNull();
+    expect(screen.queryByTestId('sidebar-current-shop')).toBeNull();
   });
 });
 
@@ -98,12 +126,28 @@ describe('shop area', () => {
     expect(await screen.findByText('Unknown shop type BAKERY')).toBeTruthy();
   });
 
-  it("says 'Cannot find shop with id {id}' for a 404", async () => {
+  it("says 'Cannot find shop with id {id}' for a 404 on one not-found page with one h1", async () => {
     const dataProvider = shopsProvider(async () => {
       throw new HttpError('Cannot find shop with id s9', 404, { message: 'Cannot find shop with id s9', code: 'NOT_FOUND' });
     });
     renderAt('/shops/s9', area, { dataProvider });
     expect((await screen.findAllByText('Cannot find shop with id s9')).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Shop not found']);
+    expect(document.title).toBe('Shop not found · Servery');
+  });
+
+  it("titles the tab '<page> · <shop> · Servery' from the section list and gates each section by its minimum role", async () => {
+    const dataProvider = shopsProvider(async () => ({ data: shop({ role: 'USER' }) }) as never);
+    renderAt('/shops/s1/edit', area, { dataProvider });
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Edit Shop']);
+    expect(document.title).toBe('Edit Shop · Cappuccino Corner · Servery');
+    expect(screen.getByRole('navigation', { name: 'breadcrumb' }).textContent).toContain('Edit Shop');
+    cleanup();
+
+    renderAt('/shops/s1/transaction_fee', area, { dataProvider });
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy();
+    expect(document.title).toBe('Transaction Fee · Cappuccino Corner · Servery');
   });
 });
 

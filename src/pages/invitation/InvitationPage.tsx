@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useQuery } from '@tanstack/react-query';
 import { format, messages } from '../../../domain/messages';
 import { ROLE_LABELS } from '../../../resources/shop-users/RoleChip';
-import { invitationApi, type InvitationPreview } from './api';
+import type { InvitationPreview } from '../../../providers/dataProvider';
+import { useApi } from '../../components/api';
 import { AccountShell } from '../account/AccountShell';
 
 /**
@@ -29,9 +30,10 @@ export default function InvitationPage() {
     navigate('/', { replace: true });
   }, [linkProblem, notify, navigate]);
 
+  const api = useApi();
   const preview = useQuery({
     queryKey: ['invitation', shopId, inviteKey, token],
-    queryFn: () => invitationApi.preview(shopId, inviteKey, token ?? ''),
+    queryFn: () => api.previewInvite(shopId, inviteKey, token ?? ''),
     enabled: !linkProblem,
     retry: false,
   });
@@ -49,7 +51,7 @@ export default function InvitationPage() {
     setAnswering(true);
     setFailure(null);
     try {
-      const res = await invitationApi.answer(shopId, inviteKey, action, token, authenticated === true);
+      const res = await api.answerInvite(shopId, inviteKey, action, token, authenticated === true);
       if (accept) {
         notify(res.message ?? messages.invitationAccepted, { type: 'success' });
         navigate('/shops');

@@ -1,47 +1,43 @@
-import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { shopHome } from '../../../resources/shops/labels';
 import { ShopActions } from '../../../resources/shops/ShopActions';
 import { countryColumn, listingColumn, statusColumn, typeColumn } from '../../../resources/shops/shopColumns';
 import { ShopTable } from '../../../resources/shops/ShopTable';
-import { platformApi } from './api';
+import { useApi, useReportedError } from '../../components/api';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { Pending } from '../../components/Pending';
+import { shopHome } from '../../contracts/urls';
 
 /**
  * /shops/browse: every shop, newest first, 20 at a time (spec 1 §4). Load More is disabled once a
  * page comes back with fewer than 20 shops.
  */
 export function BrowsePage() {
-  const notify = useNotify();
+  const translate = useTranslate();
+  const api = useApi();
   const navigate = useNavigate();
   const browse = useInfiniteQuery({
     queryKey: ['platform', 'browse'],
-    queryFn: ({ pageParam }) => platformApi.browse(pageParam, PAGE_SIZE),
+    queryFn: ({ pageParam }) => api.browseShops(pageParam, PAGE_SIZE),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.data.length < PAGE_SIZE ? undefined : (last.nextCursor ?? undefined)),
     retry: false,
   });
-
-  useEffect(() => {
-    if (browse.error) notify(browse.error.message, { type: 'error' });
-  }, [browse.error, notify]);
+  useReportedError(browse.error);
 
   const shops = browse.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title="Browse" subtitle="Every shop on the platform, newest first." />
+      <PageHeader title={translate('servery.pages.browse')} subtitle="Every shop on the platform, newest first." />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           {browse.isPending ? (
-            <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
-              <CircularProgress />
-            </Box>
+            <Pending py={6} />
           ) : shops.length === 0 ? (
             <EmptyState icon={<StorefrontIcon />} text={messages.shopsEmpty} />
           ) : (

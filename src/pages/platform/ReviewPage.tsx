@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
@@ -10,70 +10,45 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { formatDateTime } from '../../../domain/dates';
 import { messages } from '../../../domain/messages';
 import type { Shop } from '../../../domain/shop';
-import { countryName, shopHome } from '../../../resources/shops/labels';
+import { countryName } from '../../../resources/shops/labels';
 import { ShopLogo } from '../../../resources/shops/ShopLogo';
 import { ShopTable } from '../../../resources/shops/ShopTable';
-import { platformApi } from './api';
+import { useApi, useApiMutation, useApiQuery } from '../../components/api';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { Pending } from '../../components/Pending';
+import { shopHome, shopUrl } from '../../contracts/urls';
 import { RejectDialog } from './RejectDialog';
 
 /** /shops/review (spec 3 §2.10): shops waiting for review, oldest first; approve or reject with a reason. */
 export function ReviewPage() {
-  const notify = useNotify();
+  const translate = useTranslate();
+  const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const review = useQuery({ queryKey: ['platform', 'review'], queryFn: platformApi.review, retry: false });
+  const review = useApiQuery({ queryKey: ['platform', 'review'], queryFn: () => api.reviewQueue() });
   const [approving, setApproving] = useState<Shop | null>(null);
   const [rejecting, setRejecting] = useState<Shop | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (review.error) notify(review.error.message, { type: 'error' });
-  }, [review.error, notify]);
 
   const done = () => {
     queryClient.invalidateQueries({ queryKey: ['platform'] });
     queryClient.invalidateQueries({ queryKey: ['shops'] });
   };
-
-  const approve = async () => {
-    if (!approving) return;
-    setBusy(true);
-    try {
-      await platformApi.approve(approving.id);
-      notify(messages.shopApproved, { type: 'success' });
-      done();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setApproving(null);
-    }
-  };
-
-  const reject = async (reason: string) => {
-    if (!rejecting) return false;
-    try {
-      await platformApi.reject(rejecting.id, reason);
-      notify(messages.shopRejected, { type: 'info' });
-      done();
-      return true;
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      return false;
-    }
-  };
+  const approve = useApiMutation({ mutationFn: (shop: Shop) => api.approveShop(shop.id), success: messages.shopApproved, onSuccess: done });
+  const reject = useApiMutation({
+    mutationFn: ({ shop, reason }: { shop: Shop; reason: string }) => api.rejectShop(shop.id, reason),
+    success: messages.shopRejected,
+    successOptions: { type: 'info' },
+    onSuccess: done,
+  });
 
   const shops = review.data ?? [];
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title="Review" subtitle="New and edited shops waiting to be listed, oldest first." />
+      <PageHeader title={translate('servery.pages.review')} subtitle="New and edited shops waiting to be listed, oldest first." />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           {review.isPending ? (
-            <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
-              <CircularProgress />
-            </Box>
+            <Pending py={6} />
           ) : shops.length === 0 ? (
             <EmptyState icon={<FactCheckIcon />} text={messages.noPendingReviews} />
           ) : (
@@ -107,7 +82,7 @@ export function ReviewPage() {
               ]}
               actions={(s) => (
                 <>
-                  <Button size="small" component={Link} to={`/shops/${s.id}/edit`} startIcon={<EditIcon />}>
+                  <Button size="small" component={Link} to={shopUrl(s.id, 'edit')} startIcon={<EditIcon />}>
                     Edit
                   </Button>
                   <Button size="small" color="success" startIcon={<CheckIcon />} onClick={() => setApproving(s)}>
@@ -124,14 +99,18 @@ export function ReviewPage() {
       </Card>
       <Confirm
         isOpen={approving !== null}
-        loading={busy}
+        loading={approve.isPending}
         title={messages.approveConfirm}
         content={approving ? `${approving.name} will be listed and customers will be able to find it.` : ''}
         confirm="Approve"
-        onConfirm={approve}
+        onConfirm={() => approving && approve.mutateAsync(approving).catch(() => undefined).finally(() => setApproving(null))}
         onClose={() => setApproving(null)}
       />
-      <RejectDialog shop={rejecting} onClose={() => setRejecting(null)} onReject={reject} />
+      <RejectDialog
+        shop={rejecting}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => (rejecting ? reject.mutateAsync({ shop: rejecting, reason }).then(() => true, () => false) : Promise.resolve(false))}
+      />
     </Box>
   );
 }

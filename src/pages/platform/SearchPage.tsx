@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { shopHome } from '../../../resources/shops/labels';
 import { ShopActions } from '../../../resources/shops/ShopActions';
 import { ShopLogo } from '../../../resources/shops/ShopLogo';
 import { countryColumn, statusColumn, typeColumn } from '../../../resources/shops/shopColumns';
 import { ShopTable } from '../../../resources/shops/ShopTable';
-import { platformApi } from './api';
+import { useApi, useApiQuery } from '../../components/api';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { shopHome } from '../../contracts/urls';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -26,7 +26,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** /shops/search (spec 3 §2.11): typo-tolerant search over every shop, 300 ms after the last key. */
 export function SearchPage() {
-  const notify = useNotify();
+  const translate = useTranslate();
+  const api = useApi();
   const navigate = useNavigate();
   // The query lives in the URL (?q=), so a search can be reloaded and shared.
   const [params, setParams] = useSearchParams();
@@ -35,17 +36,12 @@ export function SearchPage() {
   useEffect(() => {
     if ((params.get('q') ?? '') !== q) setParams(q ? { q } : {}, { replace: true });
   }, [q, params, setParams]);
-  const search = useQuery({
+  const search = useApiQuery({
     queryKey: ['platform', 'search', q],
-    queryFn: ({ signal }) => platformApi.search(q, PAGE_SIZE, signal),
+    queryFn: ({ signal }) => api.searchShops(q, PAGE_SIZE, signal),
     enabled: q !== '',
     placeholderData: keepPreviousData,
-    retry: false,
   });
-
-  useEffect(() => {
-    if (search.error) notify(search.error.message, { type: 'error' });
-  }, [search.error, notify]);
 
   const typing = text.trim() !== q;
   const loading = q !== '' && (search.isFetching || typing);
@@ -53,7 +49,7 @@ export function SearchPage() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title="Search" subtitle="Find any shop by its name, description or locality." />
+      <PageHeader title={translate('servery.pages.search')} subtitle="Find any shop by its name, description or locality." />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 1 }}>

@@ -1,41 +1,46 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Confirm, Loading, useNotify } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../domain/messages';
 import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../../domain/platform';
 import { fieldErrors } from '../../../domain/validation';
-import { platformApi } from './api';
+import { useApi, useApiMutation, useApiQuery } from '../../components/api';
 import { PageHeader } from '../../components/PageHeader';
+import { Pending } from '../../components/Pending';
 import { STRIPE_KEY_QUERY } from './useStripePublishableKey';
 
 const EMPTY: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };
 
 /** /stripe/switch (spec 3 §2.12, §4): choose which card-payment account's publishable key the console uses. */
 export function StripeSwitchPage() {
-  const notify = useNotify();
+  const translate = useTranslate();
+  const api = useApi();
   const queryClient = useQueryClient();
-  const config = useQuery({ queryKey: ['platform', 'remote-config'], queryFn: platformApi.remoteConfig, retry: false });
-  const [form, setForm] = useState<RemoteConfig>(EMPTY);
+  const config = useApiQuery({ queryKey: ['platform', 'remote-config'], queryFn: () => api.getRemoteConfig() });
+  // What the user changed, over what the server sent.
+  const [edits, setEdits] = useState<Partial<RemoteConfig>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<RemoteConfig | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useApiMutation({
+    mutationFn: (value: RemoteConfig) => api.putRemoteConfig(value),
+    success: messages.saved,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(['platform', 'remote-config'], saved);
+      await queryClient.invalidateQueries({ queryKey: STRIPE_KEY_QUERY });
+    },
+  });
+  const label = (field: keyof RemoteConfig) => translate(`resources.remote_config.fields.${field}`);
 
-  useEffect(() => {
-    if (config.data) setForm(config.data);
-  }, [config.data]);
-  useEffect(() => {
-    if (config.error) notify(config.error.message, { type: 'error' });
-  }, [config.error, notify]);
-
-  if (config.isPending) return <Loading />;
+  if (config.isPending) return <Pending />;
+  const form: RemoteConfig = { ...EMPTY, ...config.data, ...edits };
 
   const set = (patch: Partial<RemoteConfig>) => {
-    setForm((f) => ({ ...f, ...patch }));
+    setEdits((e) => ({ ...e, ...patch }));
     setErrors({});
   };
 
-  const apply = (e: FormEvent) => {
+  const check = (e: FormEvent) => {
     e.preventDefault();
     const parsed = remoteConfigSchema.safeParse(form);
     if (!parsed.success) {
@@ -45,36 +50,28 @@ export function StripeSwitchPage() {
     setConfirming(parsed.data);
   };
 
-  const save = async () => {
-    if (!confirming) return;
-    setSaving(true);
-    try {
-      const saved = await platformApi.saveRemoteConfig(confirming);
-      queryClient.setQueryData(['platform', 'remote-config'], saved);
-      await queryClient.invalidateQueries({ queryKey: STRIPE_KEY_QUERY });
-      notify(messages.saved, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-      setConfirming(null);
-    }
-  };
+  const saving = save.isPending;
+  const apply = () =>
+    confirming &&
+    save
+      .mutateAsync(confirming)
+      .catch((error) => setErrors(error?.body?.errors ?? {}))
+      .finally(() => setConfirming(null));
 
   const active = activeStripePk(form);
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader title="Stripe" subtitle="Which card-payment account the console connects shops to." />
+      <PageHeader title={translate('servery.pages.stripe')} subtitle="Which card-payment account the console connects shops to." />
       <Card variant="outlined">
-        <CardContent component="form" onSubmit={apply} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+        <CardContent component="form" onSubmit={check} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             <FormControlLabel
               control={<Switch checked={form.switchToCustomConnect} onChange={(e) => set({ switchToCustomConnect: e.target.checked })} name="switchToCustomConnect" />}
-              label={messages.stripeSwitchLabel}
+              label={label('switchToCustomConnect')}
             />
             <TextField
               name="stripePk"
-              label="stripePk"
+              label={label('stripePk')}
               value={form.stripePk}
               onChange={(e) => set({ stripePk: e.target.value })}
               error={!!errors.stripePk}
@@ -83,7 +80,7 @@ export function StripeSwitchPage() {
             />
             <TextField
               name="oldStripePk"
-              label="oldStripePk"
+              label={label('oldStripePk')}
               value={form.oldStripePk}
               onChange={(e) => set({ oldStripePk: e.target.value })}
               helperText="Publishable key of the v2 account, used while the switch is off"
@@ -108,7 +105,7 @@ export function StripeSwitchPage() {
         content={confirming?.switchToCustomConnect ? 'Every shop switches to unified Stripe Connect.' : 'Every shop uses the v2 account.'}
         confirm="Apply"
         confirmColor="warning"
-        onConfirm={save}
+        onConfirm={apply}
         onClose={() => setConfirming(null)}
       />
     </Box>

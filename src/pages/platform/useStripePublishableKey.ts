@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../components/api';
 import { deployment } from '../../deployment';
-import { platformApi } from './api';
 
 export const STRIPE_KEY_QUERY = ['platform', 'stripe-key'] as const;
 
@@ -10,6 +10,7 @@ export const STRIPE_KEY_QUERY = ['platform', 'stripe-key'] as const;
  * own key applies. Saving the payment switch refreshes it.
  */
 export function useStripePublishableKey(): { publishableKey: string; isPending: boolean } {
-  const query = useQuery({ queryKey: STRIPE_KEY_QUERY, queryFn: platformApi.stripeKey, staleTime: 5 * 60_000, retry: false });
+  const api = useApi();
+  const query = useQuery({ queryKey: STRIPE_KEY_QUERY, queryFn: () => api.getStripeKey(), staleTime: 5 * 60_000, retry: false });
   return { publishableKey: query.data?.publishableKey || deployment.stripePublishableKey, isPending: query.isPending };
 }

@@ -1,0 +1,43 @@
+import type { ComponentType, ReactElement } from 'react';
+
+/**
+ * What an area of the console hands to the shell. A leaf: it imports only types, so areas under
+ * resources/ can depend on it without depending on the shell (src/sections.ts lists the areas).
+ */
+
+/** Who may see a sidebar entry or do an action: a shop's USER, its ADMIN, or only a platform super admin. */
+export type Access = 'USER' | 'ADMIN' | 'SUPER_ADMIN';
+
+export interface MenuEntry {
+  /** i18n key of the sidebar label, also the page name in the tab title and the breadcrumb. */
+  label: string;
+  icon: ComponentType;
+  /** Position in the spec's sidebar order (spec 3 §2.3); lower first. */
+  order: number;
+  /** The minimum access that sees the entry. */
+  role: Access;
+}
+
+/**
+ * A shop area, mounted by the shop shell at /shops/:shopId/{path}/*. `element` holds the area's own
+ * <Routes> (list, create, edit, custom pages) relative to that path.
+ */
+export interface ShopSection {
+  path: string;
+  menu: MenuEntry;
+  element: ReactElement;
+}
+
+/**
+ * A page outside any shop (the shop list, platform pages, the invitation screen), mounted at /{path}.
+ * `menu` puts it in the sidebar (SUPER_ADMIN entries go to the 'Super Admin' group); `public` pages
+ * render without the signed-in layout and need no session.
+ */
+export interface MainPage {
+  path: string;
+  /** i18n key of the page name (tab title). */
+  title: string;
+  element: ReactElement;
+  menu?: MenuEntry;
+  public?: boolean;
+}

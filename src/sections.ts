@@ -1,0 +1,19 @@
+import type { MainPage, ShopSection } from './contracts/shopSection';
+import { section as overview } from '../resources/overview/section';
+import { section as shop, pages as shopsPages } from '../resources/shops/section';
+import { section as shopUsers } from '../resources/shop-users/section';
+import { section as transactionFee } from '../resources/transaction-fee/section';
+import { pages as platformPages } from './pages/platform/pages';
+import { pages as invitationPages } from './pages/invitation/pages';
+
+/**
+ * Every area of the console. The shop shell mounts each shop section under /shops/:shopId/{path}/*, and the
+ * sidebar, the breadcrumb and the tab title are read from the same lists. Adding an area: a folder under
+ * resources/ with a section.tsx, and one line here.
+ */
+export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee];
+
+export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
+
+/** Where /shops/{shopId} leads: the shop's home (spec 1 §2). */
+export const SHOP_HOME_PATH = overview.path;
