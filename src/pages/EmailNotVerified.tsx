@@ -1,39 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useGetIdentity, useLogout, useNotify } from 'react-admin';
+import { useGetIdentity, useLogout } from 'react-admin';
 import { httpClient } from '../../providers/httpClient';
 import { reloadUser } from '../../providers/authProvider';
+import { useApiMutation } from '../components/api';
 import { apiUrl } from '../deployment';
 import { useMessage } from '../i18n/useMessage';
 import { AccountShell } from './account/AccountShell';
 
-/** The gate of the signed-in area for users whose e-mail is not verified yet (spec 3 §2.1). */
+/** How often the waiting page asks whether the e-mail has been verified (in another tab or on a phone). */
+const VERIFIED_POLL_MS = 4_000;
+
+/**
+ * The gate of the signed-in area for users whose e-mail is not verified yet (spec 3 §2.1). It moves on by
+ * itself: it re-reads the account every few seconds and whenever the tab gets the focus back, and once the
+ * e-mail is verified the session watcher re-reads the identity and the layout lets the user in.
+ */
 export default function EmailNotVerified() {
   const t = useMessage();
-  const notify = useNotify();
   const logout = useLogout();
   const { identity } = useGetIdentity();
-  const [busy, setBusy] = useState(false);
+  const resend = useApiMutation({
+    mutationFn: () => httpClient(`${apiUrl}/auth/verify/resend`, { method: 'POST' }),
+    success: t('verificationEmailSent'),
+  });
 
-  // Verified in another tab? Coming back to this one re-reads the account and lets the user in.
   useEffect(() => {
-    const onFocus = () => void reloadUser().catch(() => null);
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    const check = () => void reloadUser().catch(() => null);
+    const timer = setInterval(check, VERIFIED_POLL_MS);
+    window.addEventListener('focus', check);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', check);
+    };
   }, []);
-
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await httpClient(`${apiUrl}/auth/verify/resend`, { method: 'POST' });
-      notify(t('verificationEmailSent'), { type: 'success' });
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AccountShell title={t('emailNotVerified')}>
@@ -42,8 +43,8 @@ export default function EmailNotVerified() {
         <Typography color="text.secondary">{t('account.verifyHint', { email: identity?.email ?? '' })}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" size="large" onClick={resend} disabled={busy} sx={{ flex: 2, whiteSpace: 'nowrap' }}>
-          {busy ? <CircularProgress size={22} color="inherit" /> : t('account.resendVerification')}
+        <Button variant="contained" size="large" onClick={() => resend.mutate()} disabled={resend.isPending} sx={{ flex: 2, whiteSpace: 'nowrap' }}>
+          {resend.isPending ? <CircularProgress size={22} color="inherit" /> : t('account.resendVerification')}
         </Button>
         <Button variant="outlined" size="large" onClick={() => logout(undefined, undefined, false)} sx={{ flex: 1 }}>
           {t('app.logout')}

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Brand } from '../../layout/Brand';
 import { Footer } from '../../layout/Footer';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 /**
  * The frame of every account screen: a warm panel with the brand on wide screens,
  * the form card on the right (or alone, full width, on phones).
  */
 export function AccountShell({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+  // The tab reads '<page> · Servery' like every other page.
+  useDocumentTitle(typeof title === 'string' ? title : null);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Box

@@ -9,7 +9,7 @@ import { AccountShell } from './AccountShell';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
-import { useNextPath, usePrefilledEmail, withNext } from './next';
+import { rememberSignUpEmail, useNextPath, usePrefilledEmail, withNext } from './next';
 import { checkConfirm, checkEmail, checkName, checkPassword, hasErrors, type FieldErrors } from './validate';
 
 type Field = 'email' | 'password' | 'confirm' | 'name' | 'agreement';
@@ -87,12 +87,14 @@ export default function Register() {
         body: JSON.stringify({ email: values.email, password: values.password, name: values.name, ...(next ? { continuePath: next } : {}) }),
       });
       notify(t('verificationEmailSent'), { type: 'success' });
+      rememberSignUpEmail(values.email);
       navigate(withNext('/login', next));
     } catch (error) {
       const e = error as { status?: number; message?: string; body?: { errors?: Record<string, string> } };
       setBusy(false);
       if (e.status === 409) {
         notify(t('emailAlreadyRegistered'), { type: 'warning', autoHideDuration: null });
+        rememberSignUpEmail(values.email);
         navigate(withNext('/login', next));
         return;
       }

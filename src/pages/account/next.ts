@@ -26,7 +26,31 @@ export function useNextPath(): string | null {
 
 export const withNext = (path: string, next: string | null) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
 
-/** An address to start the form with (?email=…, e.g. from an invitation link); the user can still change it. */
+const EMAIL_KEY = 'servery.signUpEmail';
+
+/**
+ * Remembers the address an account was just made with, so the sign-in form starts with it after registering
+ * and after following the verification link (often in another tab); forgotten once someone signs in.
+ */
+export function rememberSignUpEmail(email: string | null) {
+  try {
+    if (email) localStorage.setItem(EMAIL_KEY, email);
+    else localStorage.removeItem(EMAIL_KEY);
+  } catch {
+    // Storage may be disabled; the form then starts empty.
+  }
+}
+
+function rememberedEmail(): string {
+  try {
+    return localStorage.getItem(EMAIL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** An address to start the form with (?email=…, e.g. from an invitation link, or the one just signed up with); the user can still change it. */
 export function usePrefilledEmail(): string {
-  return new URLSearchParams(useLocation().search).get('email')?.trim().slice(0, 254) ?? '';
+  const fromQuery = new URLSearchParams(useLocation().search).get('email')?.trim().slice(0, 254);
+  return fromQuery || rememberedEmail();
 }
