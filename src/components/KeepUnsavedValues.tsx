@@ -36,14 +36,22 @@ export function KeepUnsavedValues() {
     const raw = sessionStorage.getItem(KEY + pathname);
     if (!raw) return;
     // After the form has taken its record (its own reset runs after this child's effect).
-    const timer = setTimeout(() => {
-      sessionStorage.removeItem(KEY + pathname);
-      for (const [field, value] of Object.entries(JSON.parse(raw) as Record<string, unknown>)) {
-        setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    const kept = Object.entries(JSON.parse(raw) as Record<string, unknown>);
+    const restore = () => {
+      for (const [field, value] of kept) {
+        if (JSON.stringify(getValues(field)) !== JSON.stringify(value)) setValue(field, value, { shouldDirty: true, shouldValidate: true });
       }
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [pathname, setValue]);
+    };
+    const timers = [
+      setTimeout(() => {
+        sessionStorage.removeItem(KEY + pathname);
+        restore();
+      }, 0),
+      // Again once inputs that react to others (a country resets its time zone) have had their say.
+      setTimeout(restore, 50),
+    ];
+    return () => timers.forEach(clearTimeout);
+  }, [pathname, getValues, setValue]);
 
   return null;
 }

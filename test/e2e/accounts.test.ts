@@ -21,6 +21,8 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await register(page, email, 'Ada Lovelace');
     await page.getByText('Verification Email Sent').waitFor();
     await onPath(page, '/login');
+    // The sign-in form starts with the address just registered, and again after verifying.
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
     const mail = await env.server.ctx.mail.waitFor(email, /verify/i);
     const link = mail.links.find((l) => l.includes('/auth/manage'));
@@ -28,6 +30,7 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await page.goto(link!);
     await page.getByText('Email successfully verified.').first().waitFor();
     await onPath(page, '/login');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
     await signIn(page, env.server, email);
     await onPath(page, '/');
@@ -129,6 +132,24 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     // The gate's Logout works too.
     await page.getByRole('button', { name: 'Logout' }).click();
     await onPath(page, '/login');
+    await context.close();
+  });
+
+  it('moves on from the Email Not Verified gate by itself once the e-mail is verified in another tab', async () => {
+    const { context, page } = await newPage(env.browser);
+    const email = uniqueEmail('grace');
+    await register(page, email, 'Grace Hopper');
+    await onPath(page, '/login');
+    const mail = await env.server.ctx.mail.waitFor(email, /verify/i);
+    await signIn(page, env.server, email);
+    await page.getByText('Email Not Verified').waitFor();
+
+    // The link is opened in another tab; the gate's tab is neither reloaded nor focused again.
+    const other = await context.newPage();
+    await other.goto(mail.links.find((l) => l.includes('/auth/manage'))!);
+    await other.getByText('Email successfully verified.').first().waitFor();
+    await page.getByTestId('user-name').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Email Not Verified').count()).toBe(0);
     await context.close();
   });
 
