@@ -34,6 +34,21 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
 
   const h1s = (page: Page) => page.locator('h1').allTextContents();
 
+  /** Records every in-app navigation from now on: a save taken for a success would go on to /shops. */
+  const recordNavigations = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __paths: string[] };
+      w.__paths = [];
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data: unknown, unused: string, to?: string | URL | null) => {
+          if (to) w.__paths.push(new URL(String(to), location.href).pathname);
+          return original(data, unused, to);
+        };
+      }
+    });
+  const navigations = (page: Page) => page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
+
   it('never reads a save refused with 401 as saved: /login, then back to the form with its unsaved values', async () => {
     const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Sid Session' });
     const shopId = await createShop(owner, 'Session Soups');
@@ -48,8 +63,10 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
       await expect.poll(() => description.inputValue()).toBe('Fresh every single morning');
       await description.fill('Soups made while you were away');
       expect(await loseSession(page)).toBe(204);
+      await recordNavigations(page);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await onPath(page, '/login');
+      expect(await navigations(page)).toEqual(['/login']);
       await page.getByText('Your session has expired. Please sign in again.').waitFor();
       expect(await page.getByText('Shop saved').count()).toBe(0);
       const stored = await env.server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}`, headers: owner.headers });
@@ -80,8 +97,10 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
       const create = page.getByRole('button', { name: 'Create Shop' });
       await expect.poll(() => create.isDisabled()).toBe(false);
       expect(await loseSession(page)).toBe(204);
+      await recordNavigations(page);
       await create.click();
       await onPath(page, '/login');
+      expect(await navigations(page)).toEqual(['/login']);
       expect(await page.getByText(/missing id/i).count()).toBe(0);
       expect(await page.getByText('Shop created', { exact: false }).count()).toBe(0);
 
