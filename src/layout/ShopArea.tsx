@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink, matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useIsSuperAdmin } from '../../providers/authProvider';
 import { accessOf } from '../contracts/access';
 import type { ShopSection } from '../contracts/shopSection';
 import { shopUrl } from '../contracts/urls';
+import { useReportedError } from '../components/api';
 import { Pending } from '../components/Pending';
 import { useMessage } from '../i18n/useMessage';
 import NoMatch from '../pages/NoMatch';
@@ -29,7 +29,6 @@ function useCurrentSection(shopId: string): ShopSection | undefined {
 export default function ShopArea() {
   const t = useMessage();
   const translate = useTranslate();
-  const notify = useNotify();
   const { shopId = '' } = useParams();
   const { data: shop, error, isPending, refetch } = useShopQuery(shopId);
   const access = accessOf(shop?.role, useIsSuperAdmin());
@@ -37,18 +36,12 @@ export default function ShopArea() {
   const status = (error as { status?: number } | null)?.status;
   const notFound = status === 404 || (!isPending && !error && !shop);
   const errorMessage = notFound ? t('cannotFind', { name: 'shop', id: shopId }) : (error as Error | null)?.message;
-  const notified = useRef<unknown>(null);
   const page = current ? translate(current.menu.label) : shop ? t('noMatch') : null;
   const crumb = current && current.path !== SHOP_HOME_PATH ? page : null;
   useDocumentTitle(...(error || notFound ? [t('app.shopNotFound')] : [page, shop?.name]));
 
-  useEffect(() => {
-    // spec 3 §8: a failure to load the shop is also shown as a toast; a 401 is the session's end, not this page's.
-    if (error && notified.current !== error && status !== 401) {
-      notified.current = error;
-      notify(errorMessage ?? '', { type: 'error' });
-    }
-  }, [error, errorMessage, notify, status]);
+  // spec 3 §8: a failure to load the shop is also shown as a toast.
+  useReportedError(error);
 
   if (isPending) return <Pending />;
   const back = { to: '/shops', label: t('app.backToShops') };
