@@ -67,7 +67,7 @@ const SETTING_PATHS: Partial<Record<keyof SettingKinds, string>> = { transaction
 const settingPath = (kind: keyof SettingKinds) => SETTING_PATHS[kind] ?? `settings/${seg(kind)}`;
 
 /** The resource's path, under its shop when the call names one. */
-export function scopedResource(resource: string, meta?: { shopId?: string }): string {
+function scopedResource(resource: string, meta?: { shopId?: string }): string {
   return meta?.shopId ? `shops/${seg(meta.shopId)}/${resource}` : resource;
 }
 

@@ -60,7 +60,6 @@ export function expireSession() {
 export const getUser = () => user;
 /** The token in memory right now, without refreshing (may be expired or null). */
 export const currentToken = () => token;
-export const hasSession = () => token !== null;
 
 /** Called whenever the access token or the signed-in user changes (null on sign-out). */
 export function onTokenChange(listener: Listener): () => void {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi, useApiQuery } from '../../src/components/api';
 
-export const staffKey = (shopId: string) => ['shops', shopId, 'staff'] as const;
+const staffKey = (shopId: string) => ['shops', shopId, 'staff'] as const;
 
 /** Sellers and pending invitations of a shop; a failed load is a toast (spec 3 §8) through the one error path. */
 export function useStaff(shopId: string) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Servery';
+const APP_NAME = 'Servery';
 
 /** The tab title: '<page> · <shop> · Servery' in a shop, '<page> · Servery' elsewhere; empty parts are left out. */
 export function useDocumentTitle(...parts: (string | null | undefined)[]) {
