@@ -40,6 +40,10 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 248, closedWidth: 56 },
   components: {
     ...defaultLightTheme.components,
+    // Every control shows where the keyboard focus is (not only a faint ripple); white on the dark header.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${paprika.dark}`, outlineOffset: 2 } } },
+    },
     MuiCssBaseline: {
       styleOverrides: { body: { backgroundColor: cream, WebkitFontSmoothing: 'antialiased' } },
     },
@@ -66,7 +70,7 @@ export const theme: RaThemeOptions = {
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'secondary' },
-      styleOverrides: { root: { borderBottom: `1px solid ${espresso.dark}` } },
+      styleOverrides: { root: { borderBottom: `1px solid ${espresso.dark}`, '& .Mui-focusVisible': { outlineColor: '#FFFFFF' } } },
     },
     MuiAvatar: {
       styleOverrides: { root: { fontWeight: 700, fontSize: 15, backgroundColor: paprika.main, color: '#FFFFFF' } },

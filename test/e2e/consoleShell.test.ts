@@ -134,13 +134,14 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
         await page.keyboard.press('Tab');
         const focused = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
-          if (!el || !el.closest('.RaSidebar-fixed, .MuiDrawer-root')) return null;
+          if (!el || el === document.body) return null;
           const style = getComputedStyle(el);
-          return { text: el.textContent ?? '', outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+          const where = el.closest('.RaSidebar-fixed, .MuiDrawer-root') ? 'sidebar' : 'page';
+          return { text: `${where}:${el.textContent ?? ''}`, outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
         });
         if (focused) reached.set(focused.text, focused);
       }
-      for (const entry of ['All shops', 'Overview', 'Users', 'Edit Shop']) {
+      for (const entry of ['sidebar:All shops', 'sidebar:Overview', 'sidebar:Users', 'sidebar:Edit Shop', 'page:Invite User']) {
         expect(reached.get(entry), `${entry} is reached with Tab`).toBeDefined();
         expect(reached.get(entry)!.outline).not.toBe('none');
         expect(reached.get(entry)!.width).toBeGreaterThanOrEqual(2);
