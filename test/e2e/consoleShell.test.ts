@@ -203,5 +203,29 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
     } finally {
       await context.close();
     }
+
+    // The platform's pages, as a super admin.
+    const admin = await createUser(env.server.ctx, { email: uniqueEmail('admin'), name: 'Pat Platform', superAdmin: true });
+    const adminTab = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(adminTab.page, env.server, admin.email);
+      await onPath(adminTab.page, '/');
+      const platform: [string, string][] = [
+        ['/shops/review', 'Review'],
+        ['/shops/browse', 'Browse'],
+        ['/shops/search', 'Search'],
+        ['/stripe/switch', 'Stripe'],
+        [`/shops/${shopId}/transaction_fee`, 'Transaction Fee'],
+      ];
+      for (const [path, heading] of platform) {
+        await adminTab.page.goto(url(path));
+        await adminTab.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await h1s(adminTab.page), path).toEqual([heading]);
+        await expect.poll(() => adminTab.page.title(), { message: path }).toBe(path.includes(shopId) ? `${heading} · Title Tearoom · Servery` : `${heading} · Servery`);
+      }
+      expect(adminTab.errors).toEqual([]);
+    } finally {
+      await adminTab.context.close();
+    }
   });
 });
