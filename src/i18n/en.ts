@@ -94,6 +94,7 @@ export const en = {
         'listing.rejectReason': 'Reject Reason',
         createdAt: 'Created',
         updatedAt: 'Updated',
+        submittedAt: 'Submitted',
       },
     },
     sellers: { name: 'Shop User |||| Shop Users', menu: 'Users', fields: { email: 'Email', name: 'Name', role: 'Role', password: 'Password' } },

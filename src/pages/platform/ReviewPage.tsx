@@ -22,6 +22,7 @@ import { RejectDialog } from './RejectDialog';
 /** /shops/review (spec 3 §2.10): shops waiting for review, oldest first; approve or reject with a reason. */
 export function ReviewPage() {
   const translate = useTranslate();
+  const field = (name: string) => translate(`resources.shops.fields.${name}`);
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,9 +58,9 @@ export function ReviewPage() {
               shops={shops}
               onOpen={(shop) => navigate(shopHome(shop.id))}
               columns={[
-                { label: 'Logo', render: (s) => <ShopLogo shop={s} />, width: 72, hideOnPhone: true },
+                { label: field('logo'), render: (s) => <ShopLogo shop={s} />, width: 72, hideOnPhone: true },
                 {
-                  label: 'Name',
+                  label: field('name'),
                   primary: true,
                   render: (s) => (
                     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -77,8 +78,8 @@ export function ReviewPage() {
                     </Box>
                   ),
                 },
-                { label: 'Country', render: (s) => countryName(s.country) },
-                { label: 'Submitted', render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt)}</Box> },
+                { label: field('country'), render: (s) => countryName(s.country) },
+                { label: field('submittedAt'), render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt)}</Box> },
               ]}
               actions={(s) => (
                 <>

@@ -102,7 +102,7 @@ export function SearchPage() {
                 onOpen={(shop) => navigate(shopHome(shop.id))}
                 columns={[
                   {
-                    label: 'Logo',
+                    label: translate('resources.shops.fields.logo'),
                     primary: true,
                     width: 300,
                     render: (s) => (
