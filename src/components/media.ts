@@ -1,8 +1,6 @@
 import type { ImageWidth } from '../../domain/constants';
 import { deployment } from '../deployment';
 
-export { ImageThumb, type ImageThumbProps } from './ImageInput/ImageThumb';
-
 /** Where this deployment serves uploaded images (spec 1 §1), without a trailing slash. */
 const mediaBase = () => (deployment.mediaBaseUrl || '/api/media').replace(/\/+$/, '');
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, required } from 'react-admin';
 import { ImageInput } from '../../src/components/ImageInput';
-import { ImageThumb, mediaUrl } from '../../src/components/media';
+import { ImageThumb } from '../../src/components/ImageInput/ImageThumb';
+import { mediaUrl } from '../../src/components/media';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { clearSession, setSession } from '../../providers/session';
 
