@@ -121,6 +121,13 @@ describe('shop area', () => {
     expect(screen.getAllByText('Cappuccino Corner').length).toBeGreaterThan(0);
   });
 
+  it("opens /shops/{id} at the shop's home section, titled from the section list", async () => {
+    renderAt('/shops/s1', area, { dataProvider: shopsProvider(async () => ({ data: shop() }) as never) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cappuccino Corner' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Overview · Cappuccino Corner · Servery');
+  });
+
   it("refuses a shop that is not a cafe: 'Unknown shop type {type}'", async () => {
     renderAt('/shops/s1/no-such-page', area, { dataProvider: shopsProvider(async () => ({ data: shop({ type: 'BAKERY' }) }) as never) });
     expect(await screen.findByText('Unknown shop type BAKERY')).toBeTruthy();
