@@ -16,7 +16,7 @@ export function ShopFormToolbar({ creating = false, resubmit = false }: { creati
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton
         label={busy && creating ? messages.pleaseWait : creating ? 'Create Shop' : resubmit ? 'Save and resubmit' : 'Save'}
-        icon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        icon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         disabled={!isValid || busy}
         alwaysEnable={resubmit && isValid && !busy ? true : undefined}
       />

@@ -6,7 +6,7 @@ export function LoadingScreen() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3 }}>
       <Brand />
-      <CircularProgress size={28} />
+      <CircularProgress size={28} aria-label="Loading" />
     </Box>
   );
 }

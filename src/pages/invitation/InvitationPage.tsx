@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAuthState, useGetIdentity, useLogout, useNotify } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { format, messages } from '../../../domain/messages';
 import { ROLE_LABELS } from '../../../resources/shop-users/RoleChip';
 import type { InvitationPreview } from '../../../providers/dataProvider';
 import { useApi } from '../../components/api';
+import { Pending } from '../../components/Pending';
 import { AccountShell } from '../account/AccountShell';
 
 /**
@@ -72,9 +73,7 @@ export default function InvitationPage() {
   return (
     <AccountShell title={accept ? 'Join a shop' : 'Decline an invitation'} subtitle={preview.data ? <Summary invite={preview.data} /> : undefined}>
       {preview.isPending || authPending ? (
-        <Box sx={{ py: 4, display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress />
-        </Box>
+        <Pending py={4} />
       ) : preview.error ? (
         <Stack spacing={2}>
           <Alert severity="error">{preview.error.message}</Alert>
@@ -139,7 +138,7 @@ function SignedIn({ invite, email, accept, answering, onAnswer, onSwitchAccount 
         color={accept ? 'primary' : 'error'}
         onClick={onAnswer}
         disabled={answering}
-        startIcon={answering ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={answering ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {accept ? 'Accept' : 'Reject'}
       </Button>

@@ -57,7 +57,7 @@ export function BrowsePage() {
                   variant="outlined"
                   onClick={() => browse.fetchNextPage()}
                   disabled={!browse.hasNextPage || browse.isFetchingNextPage}
-                  startIcon={browse.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
+                  startIcon={browse.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
                 >
                   Load More
                 </Button>

@@ -71,7 +71,7 @@ export function SearchPage() {
                   ),
                   endAdornment: loading ? (
                     <InputAdornment position="end">
-                      <CircularProgress size={18} />
+                      <CircularProgress size={18} aria-label={messages.searching} />
                     </InputAdornment>
                   ) : undefined,
                 },
