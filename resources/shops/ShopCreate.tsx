@@ -13,7 +13,7 @@ export function ShopCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useApiError();
+  const onError = useApiError({ formShowsFieldErrors: true });
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
       <PageHeader title={translate('resources.shops.menu.create')} subtitle="We review every new shop before it is listed." />

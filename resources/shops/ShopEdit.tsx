@@ -14,7 +14,7 @@ export function ShopEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useApiError();
+  const onError = useApiError({ formShowsFieldErrors: true });
   const { shop } = useShop();
   const rejected = shop.listing.status === 'REJECTED';
   return (

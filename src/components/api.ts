@@ -14,17 +14,20 @@ type Failure = { status?: number; message?: string; body?: ApiErrorBody };
  * are returned for the form to show. A 401 shows nothing here: the session is over, and the session watcher
  * takes the user to /login (and back afterwards), so no page reports it as its own failure.
  */
-export function useApiError() {
+export function useApiError({ formShowsFieldErrors = false }: { formShowsFieldErrors?: boolean } = {}) {
   const notify = useNotify();
   return useCallback(
     (error: unknown): Record<string, string> | undefined => {
       const failure = error as Failure | null;
       if (failure?.status === 401) return undefined;
       if ((error as Error | null)?.name === 'AbortError') return undefined;
+      const fields = failure?.body?.errors;
+      // react-admin's forms put field errors under the fields and say 'Invalid form' themselves.
+      if (formShowsFieldErrors && fields && Object.keys(fields).length > 0) return fields;
       notify(failure?.message || 'ra.notification.http_error', { type: 'error' });
-      return failure?.body?.errors;
+      return fields;
     },
-    [notify],
+    [notify, formShowsFieldErrors],
   );
 }
 
