@@ -4,12 +4,13 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { formatDateTime } from '../../domain/dates';
+import { formatDateTime, viewerTimeZone } from '../../domain/dates';
 import { messages } from '../../domain/messages';
 import type { Invite } from '../../domain/staff';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
+import { TimesIn } from '../../src/components/TimesIn';
 import { RoleChip } from './RoleChip';
 
 /**
@@ -43,6 +44,8 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
   }
 
   const field = (name: string) => translate(`resources.invites.fields.${name}`);
+  // The shop's clock, and the screen says which.
+  const zone = timeZone ?? viewerTimeZone();
   return (
     <>
       <ResponsiveTable
@@ -52,7 +55,7 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
         rowKey={(i) => i.id}
         actionsLabel=""
         columns={[
-          { label: field('created'), render: (i) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.created, timeZone)}</Box> },
+          { label: field('created'), render: (i) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.created, zone)}</Box> },
           { label: field('fromEmail'), render: (i) => <Box sx={{ overflowWrap: 'anywhere' }}>{i.fromEmail}</Box> },
           {
             label: field('toEmail'),
@@ -92,6 +95,7 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
           </Stack>
         )}
       />
+      <TimesIn zone={zone} />
       <Confirm
         isOpen={removing !== null}
         loading={remove.isPending}

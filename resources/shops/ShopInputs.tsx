@@ -1,10 +1,20 @@
 import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import { SHOP_DESCRIPTION, SHOP_LOCALITY, SHOP_NAME } from '../../domain/constants';
+import { DEFAULT_SHOP_COUNTRY, defaultTimezone } from '../../domain/countries';
+import { viewerTimeZone } from '../../domain/dates';
 import type { Shop } from '../../domain/shop';
 import { ImageInput } from '../../src/components/ImageInput';
 import { categoryChoices, countryChoices } from './labels';
 import { TimezoneInput } from './TimezoneInput';
+
+/**
+ * A new shop starts in Australia (spec 2 §9) as a cafe, on the viewer's clock when they are in Australia
+ * and on Sydney's otherwise.
+ */
+export function newShopDefaults() {
+  return { type: 'CAFE', country: DEFAULT_SHOP_COUNTRY, timezone: defaultTimezone(DEFAULT_SHOP_COUNTRY, viewerTimeZone()) };
+}
 
 const hint = ({ min, max }: { min: number; max: number }) => `${min} to ${max} characters`;
 

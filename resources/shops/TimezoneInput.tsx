@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { timezonesFor } from '../../domain/countries';
+import { defaultTimezone, timezonesFor } from '../../domain/countries';
+import { viewerTimeZone, zoneName } from '../../domain/dates';
 import { countryName } from './labels';
 
-/** Time zone choices follow the country (spec 1 §5); changing the country resets the choice. */
+/**
+ * Time zone choices follow the country (spec 1 §5). Changing the country moves the choice to that
+ * country's zone, the viewer's own when it lies there, so most owners never need to open the list.
+ */
 export function TimezoneInput({ country: fixedCountry }: { country?: string }) {
   const watched = useWatch({ name: 'country' }) as string | undefined;
   const country = fixedCountry ?? watched ?? '';
@@ -15,17 +19,16 @@ export function TimezoneInput({ country: fixedCountry }: { country?: string }) {
   useEffect(() => {
     if (previous.current === country) return;
     previous.current = country;
-    // A single-zone country needs no choice; otherwise the user must pick one of the new country's zones.
-    setValue('timezone', zones.length === 1 ? zones[0] : '', { shouldValidate: true, shouldDirty: true });
-  }, [country, zones, setValue]);
+    setValue('timezone', defaultTimezone(country, viewerTimeZone()), { shouldValidate: true, shouldDirty: true });
+  }, [country, setValue]);
 
   return (
     <SelectInput
       source="timezone"
       label="resources.shops.fields.timezone"
-      choices={zones.map((z) => ({ id: z, name: z.replace(/_/g, ' ') }))}
+      choices={zones.map((z) => ({ id: z, name: zoneName(z) }))}
       disabled={zones.length === 0}
-      helperText={zones.length === 0 ? 'Choose the country first' : fixedCountry ? `Time zones of ${countryName(fixedCountry)}` : false}
+      helperText={zones.length === 0 ? 'Choose the country first' : `Time zones of ${countryName(country)}`}
       emptyText=""
       fullWidth
     />

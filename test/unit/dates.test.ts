@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../domain/dates';
+import { formatDateTime, timesIn, viewerTimeZone, zoneName } from '../../domain/dates';
 
 describe('formatDateTime (spec 1 §9: "Mon, Jan 1st 3:04 pm")', () => {
   it('formats an instant in the shop time zone', () => {
@@ -10,5 +10,17 @@ describe('formatDateTime (spec 1 §9: "Mon, Jan 1st 3:04 pm")', () => {
 
   it('gives an empty string for what is not a date', () => {
     expect(formatDateTime('not a date', 'Europe/London')).toBe('');
+  });
+});
+
+describe('timesIn and zoneName: the caption that says which clock a screen uses', () => {
+  it('names the zone as people read it', () => {
+    expect(timesIn('Australia/Sydney')).toBe('Times in Australia/Sydney');
+    expect(timesIn('Australia/Lord_Howe')).toBe('Times in Australia/Lord Howe');
+    expect(zoneName('America/Los_Angeles')).toBe('America/Los Angeles');
+  });
+
+  it("reads the viewer's zone from the runtime", () => {
+    expect(viewerTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDateTime, viewerTimeZone } from '../../../domain/dates';
 import { messages } from '../../../domain/messages';
 import type { Shop } from '../../../domain/shop';
 import { countryName } from '../../../resources/shops/labels';
@@ -16,6 +16,7 @@ import { ShopTable } from '../../../resources/shops/ShopTable';
 import { useApi, useApiMutation, useApiQuery } from '../../components/api';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { Pending } from '../../components/Pending';
+import { TimesIn } from '../../components/TimesIn';
 import { shopHome, shopUrl } from '../../contracts/urls';
 import { RejectDialog } from './RejectDialog';
 
@@ -43,6 +44,8 @@ export function ReviewPage() {
   });
 
   const shops = review.data ?? [];
+  // Shops from many zones on one screen: every time on the viewer's clock, and the screen says so.
+  const zone = viewerTimeZone();
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
       <PageHeader title={translate('servery.pages.review')} subtitle="New and edited shops waiting to be listed, oldest first." />
@@ -53,6 +56,7 @@ export function ReviewPage() {
           ) : shops.length === 0 ? (
             <EmptyState icon={<FactCheckIcon />} text={messages.noPendingReviews} />
           ) : (
+            <>
             <ShopTable
               aria-label="Shops waiting for review"
               shops={shops}
@@ -79,7 +83,7 @@ export function ReviewPage() {
                   ),
                 },
                 { label: field('country'), render: (s) => countryName(s.country) },
-                { label: field('submittedAt'), render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt)}</Box> },
+                { label: field('submittedAt'), render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt, zone)}</Box> },
               ]}
               actions={(s) => (
                 <>
@@ -95,6 +99,8 @@ export function ReviewPage() {
                 </>
               )}
             />
+            <TimesIn zone={zone} />
+            </>
           )}
         </CardContent>
       </Card>
