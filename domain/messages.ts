@@ -94,6 +94,15 @@ export const messages = {
   uploadTooManyPixels: 'The image has too many pixels. The limit is %{mp} megapixels.',
   uploadWrongAspect: 'The image must have a %{ratio} aspect ratio (this one is %{width}×%{height}). Crop it and try again.',
   uploadUnknownAspect: 'Unknown aspect ratio %{aspect}.',
+  // What the console says when an upload fails, in words a person can act on (the HTTP code is shown beside it).
+  uploadUnreadable: 'This file is not an image we can read. Try a JPEG or PNG.',
+  uploadTooLargeTryAnother: 'This image is too large. Try a smaller one, or crop it closer.',
+  uploadOffline: 'We could not reach Servery. Check your connection and try again.',
+  uploadSignedOut: 'Your session has ended. Sign in again, then upload the image.',
+  uploadNotAllowed: 'You are not allowed to upload images here.',
+  uploadTooOften: 'You have uploaded many images in a short time. Wait a minute, then try again.',
+  uploadServerFailed: 'We could not save the image just now. Please try again in a moment.',
+  uploadCropFailed: 'This browser could not crop the image. Try another image, or another browser.',
   mediaWidth: 'The width must be 300 or 130.',
 
   // platform

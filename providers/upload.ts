@@ -77,3 +77,40 @@ export async function uploadImage(file: Blob, opts: UploadOptions = {}): Promise
     xhr.send(form);
   });
 }
+
+/** Server answers whose message is already written for a person (domain/messages.ts) and can be shown as sent. */
+const READABLE_CODES = new Set(['TOO_LARGE', 'TOO_MANY_PIXELS', 'WRONG_ASPECT', 'NO_FILE', 'VALIDATION']);
+
+/**
+ * What to tell a person when an upload failed: never a driver's or browser's technical text (such as
+ * 'The source image cannot be decoded.'), but what happened and what to try next. The HTTP status is
+ * shown beside it as the spec's 'Upload error {code}'.
+ */
+export function uploadFailureMessage(error: unknown): string {
+  if (!(error instanceof UploadError)) {
+    // Failed in the browser before anything was sent: the picture could not be decoded, or not drawn.
+    const e = error as Error | undefined;
+    return e?.name === 'EncodingError' || /decode/i.test(e?.message ?? '') ? messages.uploadUnreadable : messages.uploadCropFailed;
+  }
+  const code = error.body?.code;
+  if (code === 'NOT_AN_IMAGE') return messages.uploadUnreadable;
+  if (code && READABLE_CODES.has(code) && error.message) return error.message;
+  switch (error.status) {
+    case NO_RESPONSE_STATUS:
+      return messages.uploadOffline;
+    case 401:
+      return messages.uploadSignedOut;
+    case 403:
+      return messages.uploadNotAllowed;
+    case 413:
+      return messages.uploadTooLargeTryAnother;
+    case 415:
+    case 422:
+      return messages.uploadUnreadable;
+    case 429:
+      return messages.uploadTooOften;
+  }
+  if (error.status >= 500) return messages.uploadServerFailed;
+  // Another refusal of the file itself: our server's 400 messages are written for people.
+  return error.status === 400 && error.message ? error.message : messages.uploadUnreadable;
+}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, required } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
 import { ImageInput } from '../../src/components/ImageInput';
 import { ImageThumb } from '../../src/components/ImageInput/ImageThumb';
 import { mediaUrl } from '../../src/components/media';
@@ -63,6 +64,11 @@ function stubBrowserGraphics() {
   return context;
 }
 
+/** Where the app is; the test reads it to see whether a navigation went through. */
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
 function renderInput(props: { validate?: ReturnType<typeof required>; onSubmit?: (values: unknown) => void; defaultValues?: Record<string, unknown> } = {}) {
   return render(
     <AdminContext i18nProvider={i18nProvider}>
@@ -70,8 +76,30 @@ function renderInput(props: { validate?: ReturnType<typeof required>; onSubmit?:
         <ImageInput source="logo" aspect="SQUARE" label="Logo" validate={props.validate} />
         <button type="submit">Save</button>
       </Form>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <Where />
     </AdminContext>,
   );
+}
+
+/** Opens the crop dialog and chooses a PNG in it: a crop is now pending. */
+async function chooseAndCrop() {
+  fireEvent.click(screen.getByRole('button', { name: 'Choose image' }));
+  const dialog = await screen.findByRole('dialog');
+  pick(pngFile());
+  await within(dialog).findByRole('button', { name: 'Upload' });
+  return dialog;
+}
+
+/** Sends the chosen image and answers with the given failure. */
+async function failUpload(status: number, body: unknown) {
+  stubBrowserGraphics();
+  FakeXhr.answer = { status, body };
+  renderInput();
+  const dialog = await chooseAndCrop();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  await within(dialog).findByText(`Upload error ${status}`);
+  return dialog;
 }
 
 const pick = (file: File) => fireEvent.change(screen.getByTestId('logo-file'), { target: { files: [file] } });
@@ -108,7 +136,7 @@ describe('<ImageInput>', () => {
     expect(await within(dialog).findByText('Please select an image.')).toBeTruthy();
   });
 
-  it("shows 'Upload error {code}' and the server's message when the upload fails", async () => {
+  it("says what went wrong in words a person can act on, with the spec's 'Upload error {code}' beside it", async () => {
     stubBrowserGraphics();
     FakeXhr.answer = { status: 413, body: { message: 'The image is too large. The limit is 10 MB.', code: 'TOO_LARGE' } };
     renderInput();
@@ -118,6 +146,7 @@ describe('<ImageInput>', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }));
 
     expect(await within(dialog).findByText('Upload error 413')).toBeTruthy();
+    // The server's own message is written for people: it is shown as sent.
     expect(within(dialog).getByText('The image is too large. The limit is 10 MB.')).toBeTruthy();
 
     const xhr = FakeXhr.last!;
@@ -132,22 +161,77 @@ describe('<ImageInput>', () => {
     expect(sent.name).toBe('logo.jpg');
   });
 
-  it('shows the status alone when the server sent no message, and 444 when no answer came', async () => {
+  it('turns a file the server cannot read into advice, not the technical reason', async () => {
+    const dialog = await failUpload(400, { message: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).', code: 'NOT_AN_IMAGE' });
+    expect(within(dialog).getByText('This file is not an image we can read. Try a JPEG or PNG.')).toBeTruthy();
+  });
+
+  it('says the image could not be read when the browser cannot decode it (never its own error text)', async () => {
     stubBrowserGraphics();
-    FakeXhr.answer = { status: 502, body: 'Bad gateway' };
+    HTMLImageElement.prototype.decode = () => Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
     renderInput();
-    fireEvent.click(screen.getByRole('button', { name: 'Choose image' }));
-    const dialog = await screen.findByRole('dialog');
-    pick(pngFile());
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('Upload error 502')).toBeTruthy();
+    const dialog = await chooseAndCrop();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('This file is not an image we can read. Try a JPEG or PNG.')).toBeTruthy();
+    expect(within(dialog).getByText('Upload error 417')).toBeTruthy();
+    expect(within(dialog).queryByText(/cannot be decoded/)).toBeNull();
+  });
+
+  it('explains a server failure, a rate limit and a lost connection in plain words', async () => {
+    let dialog = await failUpload(502, 'Bad gateway');
+    expect(within(dialog).getByText('We could not save the image just now. Please try again in a moment.')).toBeTruthy();
+    cleanup();
+    vi.restoreAllMocks();
+
+    dialog = await failUpload(429, { message: 'Rate limit exceeded, retry in 1 minute', code: 'RATE_LIMITED' });
+    expect(within(dialog).getByText('You have uploaded many images in a short time. Wait a minute, then try again.')).toBeTruthy();
 
     vi.spyOn(FakeXhr.prototype, 'send').mockImplementation(function (this: FakeXhr) {
       setTimeout(() => this.onerror?.(), 5);
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Upload error 444')).toBeTruthy();
-    expect(within(dialog).getByText('The request was made but no response was received')).toBeTruthy();
+    expect(within(dialog).getByText('We could not reach Servery. Check your connection and try again.')).toBeTruthy();
+  });
+
+  it('asks before Cancel throws away a chosen image, and keeps it when told to', async () => {
+    stubBrowserGraphics();
+    renderInput();
+    const dialog = await chooseAndCrop();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard this image?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard this image?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Crop image (1:1)' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this image?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes at once when nothing was chosen yet', async () => {
+    renderInput();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose image' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('holds a navigation (Back, a link) while a crop is pending until the user agrees to discard it', async () => {
+    stubBrowserGraphics();
+    renderInput();
+    await chooseAndCrop();
+    // The menu stays reachable behind a modal only for a script; the router sees the same navigation as Back.
+    fireEvent.click(screen.getByText('Elsewhere'));
+    const ask = await screen.findByRole('dialog', { name: 'Discard this image?' });
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard this image?' })).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe('/');
+
+    fireEvent.click(screen.getByText('Elsewhere'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this image?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/elsewhere'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('uploads, stores { path } in the form and shows the 300 px preview with Change and Remove', async () => {

@@ -15,12 +15,13 @@ import {
   Typography,
 } from '@mui/material';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import { useTranslate } from 'react-admin';
+import { useCanBlock, useTranslate } from 'react-admin';
 import { IMAGE_ASPECT_LABELS, IMAGE_ASPECTS, type ImageAspect } from '../../../domain/constants';
-import { UploadError, uploadImage, type UploadedImage } from '../../../providers/upload';
+import { UploadError, uploadFailureMessage, uploadImage, type UploadedImage } from '../../../providers/upload';
 import { SETUP_FAILED_STATUS } from '../../../providers/request';
 import { useMessage } from '../../i18n/useMessage';
 import { cropToBlob } from './cropImage';
+import { DiscardCropDialog, HoldNavigation } from './DiscardCrop';
 
 export interface CropDialogProps {
   open: boolean;
@@ -36,6 +37,7 @@ export interface CropDialogProps {
 
 interface Failure {
   status: number;
+  /** What happened and what to try, for a person (uploadFailureMessage). */
   message: string;
 }
 
@@ -50,24 +52,23 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [nothingChosen, setNothingChosen] = useState(false);
-  const [src, setSrc] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ file: File | null; src: string | null }>({ file: null, src: null });
+  const src = shown.src;
   const abort = useRef<AbortController | null>(null);
+  const canBlock = useCanBlock();
+  /** A close or a navigation (Back) is waiting for the user to confirm that the chosen image may be dropped. */
+  const [leaving, setLeaving] = useState<null | { proceed: () => void; stay: () => void }>(null);
 
-  // A new file starts a new crop.
-  useEffect(() => {
+  // A new file starts a new crop (set while rendering, so the old picture never shows with the new file).
+  if (shown.file !== file) {
+    setShown({ file, src: file ? URL.createObjectURL(file) : null });
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setArea(null);
     setFailure(null);
     setNothingChosen(false);
-    if (!file) {
-      setSrc(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }
+  useEffect(() => (src ? () => URL.revokeObjectURL(src) : undefined), [src]);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -90,16 +91,22 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
     } catch (e) {
       if ((e as Error).name === 'AbortError') return;
       // Failing before anything was sent (the crop itself) counts as a request that could not be set up.
-      setFailure(e instanceof UploadError ? { status: e.status, message: e.message } : { status: SETUP_FAILED_STATUS, message: (e as Error).message });
+      setFailure({ status: e instanceof UploadError ? e.status : SETUP_FAILED_STATUS, message: uploadFailureMessage(e) });
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);
     }
   };
 
-  const cancel = () => {
+  const close = () => {
     abort.current?.abort();
     onClose();
+  };
+  // A chosen image that is not uploaded yet is work in progress: leaving asks first, like a form with unsaved changes.
+  const pending = open && src !== null;
+  const cancel = () => {
+    if (!pending) return close();
+    setLeaving({ proceed: close, stay: () => undefined });
   };
 
   return (
@@ -149,8 +156,10 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
           )}
           {failure && (
             <Alert severity="error" role="alert">
-              <AlertTitle>{message('uploadError', { code: failure.status })}</AlertTitle>
-              {failure.message}
+              <AlertTitle>{failure.message}</AlertTitle>
+              <Typography variant="caption" component="p">
+                {message('uploadError', { code: failure.status })}
+              </Typography>
             </Alert>
           )}
         </Stack>
@@ -161,6 +170,25 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
           {t('upload', 'Upload')}
         </Button>
       </DialogActions>
+      {canBlock && pending && <HoldNavigation onHeld={(proceed, stay) => setLeaving({
+            // Let the navigation go before the dialog (and with it the hold) goes away.
+            proceed: () => {
+              proceed();
+              close();
+            },
+            stay,
+          })} />}
+      <DiscardCropDialog
+        open={leaving !== null}
+        onDiscard={() => {
+          leaving?.proceed();
+          setLeaving(null);
+        }}
+        onKeep={() => {
+          leaving?.stay();
+          setLeaving(null);
+        }}
+      />
     </Dialog>
   );
 }

@@ -83,14 +83,17 @@ export function ImageInput({ aspect, label, helperText, source, fullWidth, ...re
         <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
       </FormLabel>
       {value?.path ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end' }}>
+        // The preview shrinks before the buttons do, so Change and Remove stay whole on a phone.
+        <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 2, minWidth: 0 }}>
           <Box
             component="img"
             src={mediaUrl(value.path, IMAGE_WIDTHS.thumbnail)}
             alt={typeof label === 'string' ? label : ''}
             sx={{
-              width: '100%',
-              maxWidth: IMAGE_ASPECTS[aspect] >= 1 ? 300 : 300 * IMAGE_ASPECTS[aspect],
+              flex: '0 1 auto',
+              minWidth: 0,
+              width: IMAGE_ASPECTS[aspect] >= 1 ? 300 : 300 * IMAGE_ASPECTS[aspect],
+              maxWidth: '100%',
               aspectRatio: String(IMAGE_ASPECTS[aspect]),
               objectFit: 'cover',
               borderRadius: 1,
@@ -98,7 +101,7 @@ export function ImageInput({ aspect, label, helperText, source, fullWidth, ...re
               borderColor: 'divider',
             }}
           />
-          <Stack spacing={1}>
+          <Stack spacing={1} sx={{ flexShrink: 0 }}>
             <Button size="small" variant="outlined" onClick={choose} disabled={disabled}>
               {t('change', 'Change')}
             </Button>

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useBlocker, useTranslate } from 'react-admin';
+
+/**
+ * Holds every in-app navigation (Back included) while mounted and hands it to `onHeld`, which lets it go
+ * (`proceed`) or cancels it (`stay`). Needs a data router: mount it only when react-admin's useCanBlock() says so.
+ */
+export function HoldNavigation({ onHeld }: { onHeld: (proceed: () => void, stay: () => void) => void }) {
+  const blocker = useBlocker(true);
+  const held = useRef(onHeld);
+  useEffect(() => {
+    held.current = onHeld;
+  });
+  useEffect(() => {
+    if (blocker.state === 'blocked') held.current(blocker.proceed, blocker.reset);
+    // The blocker object changes on every render; its state is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocker.state]);
+  return null;
+}
+
+/** Asks before a chosen, not yet uploaded image is thrown away (Cancel, Escape or Back during the crop). */
+export function DiscardCropDialog({ open, onDiscard, onKeep }: { open: boolean; onDiscard: () => void; onKeep: () => void }) {
+  const translate = useTranslate();
+  const t = (key: string, fallback: string) => translate(`servery.image.${key}`, { _: fallback });
+  return (
+    <Dialog open={open} onClose={onKeep} maxWidth="xs" aria-labelledby="discard-crop-title" aria-describedby="discard-crop-text">
+      <DialogTitle id="discard-crop-title">{t('discardTitle', 'Discard this image?')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="discard-crop-text">{t('discardText', 'The image you chose has not been uploaded yet.')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onKeep} autoFocus>
+          {t('keep', 'Keep editing')}
+        </Button>
+        <Button onClick={onDiscard} color="error">
+          {t('discard', 'Discard')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
