@@ -41,8 +41,6 @@ export const en = {
       search: 'Search',
       stripe: 'Stripe',
       invitation: 'Invitation',
-      noMatch: 'No match',
-      emailNotVerified: 'Email Not Verified',
     },
     account: {
       signIn: 'Sign in',
