@@ -32,7 +32,7 @@ export function ListingStatusChip({ listing, showReason = false }: { listing: Sh
     <Box data-testid="listing-status" data-status={status} sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       {chip}
       {showReason && status === 'REJECTED' && listing?.rejectReason && (
-        <Typography variant="caption" color="error" sx={{ maxWidth: 260, whiteSpace: 'normal' }}>
+        <Typography variant="caption" color="error" sx={{ maxWidth: 260, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           {listing.rejectReason}
         </Typography>
       )}

@@ -3,19 +3,31 @@ import type { Shop } from '../../domain/shop';
 import { countryName } from './labels';
 import { ShopLogo } from './ShopLogo';
 
-/** The "Shop Listing" cell: logo, name, description, locality and country. */
+/** Two lines at most, then an ellipsis; long words break rather than widen the table. */
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * The "Shop Listing" cell: logo, name, description, locality and country. It names the country, so
+ * tables may drop their Country column on narrower screens without losing it.
+ */
 export function ShopListingCell({ shop }: { shop: Shop }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
       <ShopLogo shop={shop} />
       <Box sx={{ minWidth: 0, maxWidth: 300 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }} noWrap>
+        <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600, lineHeight: 1.3, ...clamp(2) }}>
           {shop.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" sx={clamp(2)}>
           {shop.description}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="text.secondary" component="div" sx={clamp(1)}>
           {shop.locality}, {countryName(shop.country)}
         </Typography>
       </Box>

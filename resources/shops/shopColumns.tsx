@@ -5,14 +5,20 @@ import { ListingStatusChip } from './ListingStatusChip';
 import { ShopListingCell } from './ShopListingCell';
 import type { ShopColumn } from './ShopTable';
 
-/** The columns every shop table shares (spec 1 §2, spec 3 §2.9 and §2.11). */
+/**
+ * The columns every shop table shares (spec 1 §2, spec 3 §2.9 and §2.11). Country and Type are secondary:
+ * the listing cell already names the country, and every shop is a cafe for now, so they give way first
+ * when the table has to fit a narrower window.
+ */
 export const listingColumn: ShopColumn = { label: 'Shop Listing', render: (shop) => <ShopListingCell shop={shop} />, width: 360 };
 export const countryColumn: ShopColumn = {
   label: 'Country',
+  showFrom: 'lg',
   render: (shop) => <Typography variant="body2">{countryName(shop.country)}</Typography>,
 };
 export const typeColumn: ShopColumn = {
   label: 'Type',
+  showFrom: 'xl',
   render: (shop: Shop) => <Typography variant="body2">{shopTypeLabel(shop.type)}</Typography>,
 };
 export const statusColumn = (showReason: boolean): ShopColumn => ({

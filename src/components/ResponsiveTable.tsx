@@ -14,6 +14,7 @@ import {
   TableRow,
   Typography,
   useMediaQuery,
+  type Breakpoint,
   type Theme,
 } from '@mui/material';
 
@@ -21,25 +22,39 @@ export interface ResponsiveColumn<T> {
   /** Header text, as the spec names the column. */
   label: string;
   render: (row: T) => ReactNode;
-  /** Leave this column out of the phone card. */
+  /** Leave this column out of the card layout. */
   hideOnPhone?: boolean;
-  /** Heads the phone card (default: the first column). */
+  /**
+   * Show this column in the table only from this width up; below it the column is left out, so its
+   * content should also appear elsewhere in the row (the shop listing cell names the country, for example).
+   */
+  showFrom?: Breakpoint;
+  /** Heads the card (default: the first column). */
   primary?: boolean;
   width?: number | string;
 }
 
+/** Read out by screen readers, not shown (the clip pattern; @mui/utils is not a direct dependency). */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+
+/** The column is not shown at all below `from`. */
+const shownFrom = (from: Breakpoint | undefined) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
+
 /**
- * A small, unpaginated table that becomes one card per row on phones: the primary column heads the
- * card, the others follow as "Label: value", the actions sit at the bottom. Clicks on the actions
- * never open the row.
+ * A small, unpaginated table that becomes one card per row below `cardsBelow` (tablets in portrait and
+ * phones, where a table of four columns and an action bar cannot fit): the primary column heads the
+ * card, the others follow as "Label: value", the actions sit at the bottom. In the table, secondary
+ * columns drop out by width (`showFrom`) and the action buttons wrap, so the row never pushes the page
+ * sideways. Clicks on the actions never open the row.
  */
 export function ResponsiveTable<T>({
   rows,
   columns,
   rowKey,
   actions,
-  actionsLabel = 'Action',
+  actionsLabel = 'Actions',
   onOpen,
+  cardsBelow = 'md',
   'aria-label': ariaLabel,
   testId = 'row',
 }: {
@@ -47,15 +62,17 @@ export function ResponsiveTable<T>({
   columns: ResponsiveColumn<T>[];
   rowKey: (row: T) => string;
   actions?: (row: T) => ReactNode;
+  /** The actions column's header; an empty label is still read out to screen readers as 'Actions'. */
   actionsLabel?: string;
   onOpen?: (row: T) => void;
+  cardsBelow?: Breakpoint;
   'aria-label'?: string;
   testId?: string;
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow));
   const stop = (e: React.SyntheticEvent) => e.stopPropagation();
 
-  if (phone) {
+  if (cards) {
     const first = columns.find((c) => c.primary) ?? columns[0];
     const rest = columns.filter((c) => c !== first);
     return (
@@ -63,13 +80,13 @@ export function ResponsiveTable<T>({
         {rows.map((row) => {
           const body = (
             <CardContent sx={{ pb: 1, '&:last-child': { pb: 1.5 } }}>
-              <Box sx={{ overflowWrap: 'anywhere' }}>{first.render(row)}</Box>
+              <Box sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{first.render(row)}</Box>
               <Stack sx={{ mt: 1, gap: 0.5 }}>
                 {rest
                   .filter((c) => !c.hideOnPhone)
                   .map((c) => (
-                    <Stack key={c.label} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                      <Typography variant="caption" color="text.secondary" sx={{ width: 84, flexShrink: 0 }}>
+                    <Stack key={c.label} direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
+                      <Typography variant="caption" color="text.secondary" sx={{ width: 96, flexShrink: 0 }}>
                         {c.label}
                       </Typography>
                       <Box sx={{ typography: 'body2', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{c.render(row)}</Box>
@@ -79,7 +96,7 @@ export function ResponsiveTable<T>({
             </CardContent>
           );
           return (
-            <Card key={rowKey(row)} variant="outlined" role="listitem" data-testid={testId} data-key={rowKey(row)}>
+            <Card key={rowKey(row)} variant="outlined" role="listitem" data-testid={testId} data-key={rowKey(row)} sx={{ minWidth: 0 }}>
               {onOpen ? <CardActionArea onClick={() => onOpen(row)}>{body}</CardActionArea> : body}
               {actions && (
                 <CardActions
@@ -102,11 +119,13 @@ export function ResponsiveTable<T>({
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label} sx={{ width: c.width, fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell key={c.label} sx={{ width: c.width, fontWeight: 600, whiteSpace: 'nowrap', ...shownFrom(c.showFrom) }}>
                 {c.label}
               </TableCell>
             ))}
-            {actions && <TableCell sx={{ fontWeight: 600 }}>{actionsLabel}</TableCell>}
+            {actions && (
+              <TableCell sx={{ fontWeight: 600 }}>{actionsLabel || <Box component="span" sx={visuallyHidden}>Actions</Box>}</TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -120,13 +139,14 @@ export function ResponsiveTable<T>({
               sx={{ cursor: onOpen ? 'pointer' : undefined, '&:last-child td': { borderBottom: 0 } }}
             >
               {columns.map((c) => (
-                <TableCell key={c.label} sx={{ maxWidth: c.width ?? 360 }}>
+                <TableCell key={c.label} sx={{ maxWidth: c.width ?? 360, overflowWrap: 'break-word', ...shownFrom(c.showFrom) }}>
                   {c.render(row)}
                 </TableCell>
               ))}
               {actions && (
-                <TableCell onClick={stop} sx={{ width: '1%' }}>
-                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'nowrap' }}>
+                <TableCell onClick={stop}>
+                  {/* Buttons wrap onto a second line rather than widen the table past the window. */}
+                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', minWidth: 96 }}>
                     {actions(row)}
                   </Stack>
                 </TableCell>

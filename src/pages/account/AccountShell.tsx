@@ -13,7 +13,10 @@ export function AccountShell({ title, subtitle, children }: { title: ReactNode; 
   useDocumentTitle(typeof title === 'string' ? title : null);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+      {/* Landmarks (banner, complementary, main, contentinfo) so screen-reader users can jump straight to the form. */}
       <Box
+        component="aside"
+        aria-label="About Servery"
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',
@@ -53,10 +56,10 @@ export function AccountShell({ title, subtitle, children }: { title: ReactNode; 
         />
       </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}>
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, width: '100%', maxWidth: 440, mb: 3 }}>
+        <Box component="header" sx={{ display: { xs: 'flex', md: 'none' }, width: '100%', maxWidth: 440, mb: 3 }}>
           <Brand />
         </Box>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, width: '100%', justifyContent: 'center' }}>
+        <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, width: '100%', justifyContent: 'center' }}>
           <Card sx={{ width: '100%', maxWidth: 440 }} elevation={1}>
             <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
               <Typography variant="h5" component="h1" sx={{ mb: subtitle ? 0.5 : 2 }}>

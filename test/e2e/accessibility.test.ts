@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
+import { onPath, signIn, useE2eEnvironment } from './steps';
+import { shopScene } from './shopScene';
+
+/** axe's findings worth a failed test: those it rates serious or critical. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * axe-core on the screens a new user meets first (issue 7 §4): no serious or critical violations.
+ * Every finding, blocking or not, is printed with the elements it names, so a failure says what to fix.
+ */
+describe.skipIf(!hasChromium())('accessibility (axe)', () => {
+  const env = useE2eEnvironment();
+  let scene: Awaited<ReturnType<typeof shopScene>>;
+
+  beforeAll(async () => {
+    scene = await shopScene(env.server);
+  });
+
+  async function audit(page: Page, name: string) {
+    await page.waitForLoadState('networkidle');
+    // Let enter transitions (fades, ripples) finish so colours are measured as they settle.
+    await page.waitForTimeout(400);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const report = violations.map(
+      (v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
+    );
+    if (report.length) console.log(`axe on ${name}:\n${report.join('\n')}`);
+    const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+    expect(blocking.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `serious or critical on ${name}`).toEqual([]);
+  }
+
+  it('finds nothing serious on the sign-in and sign-up pages', async () => {
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    try {
+      await page.goto(`${env.server.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await audit(page, '/login');
+      await page.goto(`${env.server.baseUrl}/register`);
+      await page.getByRole('button', { name: 'Sign up' }).waitFor();
+      await audit(page, '/register');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("finds nothing serious on the owner's shops and a shop's edit page", async () => {
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(page, env.server, scene.owner.email);
+      await onPath(page, '/');
+      await page.goto(`${env.server.baseUrl}/shops`);
+      await page.getByTestId('shop-row').filter({ hasText: 'Dumpling Den' }).waitFor();
+      await audit(page, '/shops');
+      await page.goto(`${env.server.baseUrl}/shops/${scene.shops.rejected}/edit`);
+      await page.getByLabel('Description', { exact: true }).waitFor();
+      await page.locator('img[src*="/api/media/"]').first().waitFor();
+      await audit(page, 'shop edit');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds nothing serious on the platform browse list', async () => {
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(page, env.server, scene.admin.email);
+      await onPath(page, '/');
+      await page.goto(`${env.server.baseUrl}/shops/browse`);
+      await page.getByTestId('shop-row').filter({ hasText: 'Dumpling Den' }).waitFor();
+      await audit(page, '/shops/browse');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reaches every control of /shops and a shop edit page with Tab, each visibly focused', async () => {
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(page, env.server, scene.owner.email);
+      await onPath(page, '/');
+      for (const [where, ready] of [
+        ['/shops', () => page.getByTestId('shop-row').filter({ hasText: 'Dumpling Den' }).waitFor()],
+        [`/shops/${scene.shops.rejected}/edit`, () => page.getByLabel('Description', { exact: true }).waitFor()],
+      ] as const) {
+        await page.goto(`${env.server.baseUrl}${where}`);
+        await ready();
+        const seen: string[] = [];
+        for (let i = 0; i < 60; i++) {
+          await page.keyboard.press('Tab');
+          const focus = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const style = getComputedStyle(el);
+            // Visible focus: an outline, a focus ring shadow, or MUI's focus-visible state (which draws one).
+            const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+            const muiFocus = el.classList.contains('Mui-focusVisible') || el.closest('.Mui-focused') !== null;
+            const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || el.tagName).trim().slice(0, 40);
+            return { name, visible: ring || muiFocus };
+          });
+          if (!focus) continue;
+          expect(focus.visible, `${focus.name} on ${where} shows no focus`).toBe(true);
+          seen.push(focus.name);
+        }
+        const expected = where === '/shops' ? ['New Shop', 'Edit'] : ['Change', 'Remove'];
+        for (const name of expected) expect(seen.some((s) => s.includes(name)), `${name} reached with Tab on ${where}: ${seen.join(' | ')}`).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
