@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, Notification, type NotificationProps } from 'react-admin';
 import { authProvider, dataProvider, i18nProvider } from '../providers';
 import { NOTIFICATION_DURATION_MS } from '../domain/constants';
@@ -39,41 +39,49 @@ const Dashboard = home ? () => <MainRoute page={home} /> : undefined;
  * needs a session (requireAuth) and then a verified e-mail (Layout). The pages and shop sections come
  * from src/sections.ts. "/shops/:shopId/*" is the shop shell; the static paths under /shops win over it.
  */
-export function App() {
+function Console() {
   return (
-    <BrowserRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
-        <AdminUI
-          title="Servery"
-          layout={Layout}
-          dashboard={Dashboard}
-          catchAll={NoMatch}
-          loginPage={LoginPage}
-          loading={LoadingScreen}
-          notification={AppNotification}
-          requireAuth
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>
-            <Route path="/register" element={page(Register)} />
-            <Route path="/reset" element={page(Reset)} />
-            <Route path="/auth/manage" element={page(AuthManage)} />
-            {mainPages
-              .filter((p) => p.public)
-              .map((p) => (
-                <Route key={p.path} path={`/${p.path}`} element={<MainRoute page={p} />} />
-              ))}
-          </CustomRoutes>
-          <CustomRoutes>
-            {mainPages
-              .filter((p) => !p.public)
-              .map((p) => (
-                <Route key={p.path} path={`/${p.path}`} element={<MainRoute page={p} />} />
-              ))}
-            <Route path="/shops/:shopId/*" element={<ShopArea />} />
-          </CustomRoutes>
-        </AdminUI>
-      </AdminContext>
-    </BrowserRouter>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
+      <AdminUI
+        title="Servery"
+        layout={Layout}
+        dashboard={Dashboard}
+        catchAll={NoMatch}
+        loginPage={LoginPage}
+        loading={LoadingScreen}
+        notification={AppNotification}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/register" element={page(Register)} />
+          <Route path="/reset" element={page(Reset)} />
+          <Route path="/auth/manage" element={page(AuthManage)} />
+          {mainPages
+            .filter((p) => p.public)
+            .map((p) => (
+              <Route key={p.path} path={`/${p.path}`} element={<MainRoute page={p} />} />
+            ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {mainPages
+            .filter((p) => !p.public)
+            .map((p) => (
+              <Route key={p.path} path={`/${p.path}`} element={<MainRoute page={p} />} />
+            ))}
+          <Route path="/shops/:shopId/*" element={<ShopArea />} />
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
+}
+
+/**
+ * A data router (react-admin inside one catch-all route, browser URLs as before): only a data router can
+ * block a navigation, which forms need to ask before unsaved changes are left behind (warnWhenUnsavedChanges).
+ */
+const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -5,7 +5,7 @@ import { useApiError } from '../../src/components/api';
 import { KeepUnsavedValues } from '../../src/components/KeepUnsavedValues';
 import { PageHeader } from '../../src/components/PageHeader';
 import { ShopFormToolbar } from './ShopFormToolbar';
-import { ShopInputs } from './ShopInputs';
+import { newShopDefaults, ShopInputs } from './ShopInputs';
 import { shopCreateResolver } from './shopResolvers';
 
 /** /shops/create: a new shop goes to review; saving may take a while, so the button says 'Please Wait'. */
@@ -29,7 +29,7 @@ export function ShopCreate() {
           onError,
         }}
       >
-        <SimpleForm resolver={shopCreateResolver} mode="onChange" defaultValues={{ type: 'CAFE' }} toolbar={<ShopFormToolbar creating />}>
+        <SimpleForm resolver={shopCreateResolver} mode="onChange" defaultValues={newShopDefaults()} toolbar={<ShopFormToolbar creating />} warnWhenUnsavedChanges>
           <KeepUnsavedValues />
           <ShopInputs create />
         </SimpleForm>

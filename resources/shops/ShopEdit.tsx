@@ -43,7 +43,7 @@ export function ShopEdit() {
             </Alert>
           </Box>
         )}
-        <SimpleForm resolver={shopUpdateResolver} mode="onChange" toolbar={<ShopFormToolbar resubmit={rejected} />}>
+        <SimpleForm resolver={shopUpdateResolver} mode="onChange" toolbar={<ShopFormToolbar resubmit={rejected} />} warnWhenUnsavedChanges>
           <KeepUnsavedValues />
           <ShopInputs />
         </SimpleForm>

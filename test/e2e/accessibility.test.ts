@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium())('accessibility (axe)', () => {
     }
   });
 
-  it("finds nothing serious on the owner's shops and a shop's edit page", async () => {
+  it("finds nothing serious on the owner's shops, the new shop form and a shop's edit page", async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
     try {
       await signIn(page, env.server, scene.owner.email);
@@ -55,6 +55,9 @@ describe.skipIf(!hasChromium())('accessibility (axe)', () => {
       await page.goto(`${env.server.baseUrl}/shops`);
       await page.getByTestId('shop-row').filter({ hasText: 'Dumpling Den' }).waitFor();
       await audit(page, '/shops');
+      await page.goto(`${env.server.baseUrl}/shops/create`);
+      await page.getByRole('button', { name: 'Create Shop' }).waitFor();
+      await audit(page, '/shops/create');
       await page.goto(`${env.server.baseUrl}/shops/${scene.shops.rejected}/edit`);
       await page.getByLabel('Description', { exact: true }).waitFor();
       await page.locator('img[src*="/api/media/"]').first().waitFor();
