@@ -68,7 +68,7 @@ export function ReviewPage() {
                   primary: true,
                   render: (s) => (
                     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
                         <ShopLogo shop={s} size={48} />
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
