@@ -51,6 +51,8 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
       <ResponsiveTable
         aria-label="Invitations Sent"
         testId="invite-row"
+        // Two e-mail addresses side by side need a wide window; below lg each invitation is a card.
+        cardsBelow="lg"
         rows={invites}
         rowKey={(i) => i.id}
         actionsLabel=""

@@ -34,8 +34,8 @@ export interface ResponsiveColumn<T> {
   width?: number | string;
 }
 
-/** Read out by screen readers, not shown (the clip pattern; @mui/utils is not a direct dependency). */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+/** Read out by screen readers, not shown (the clip pattern; @mui/utils is not a direct dependency). Pixel strings: in sx a bare 1 means 100%. */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /** The column is not shown at all below `from`. */
 const shownFrom = (from: Breakpoint | undefined) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});

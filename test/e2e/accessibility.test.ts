@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium())('accessibility (axe)', () => {
     }
   });
 
-  it("finds nothing serious on the owner's shops, the new shop form and a shop's edit page", async () => {
+  it("finds nothing serious on the owner's shops, the new shop form, a shop's edit page and its users", async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
     try {
       await signIn(page, env.server, scene.owner.email);
@@ -62,6 +62,10 @@ describe.skipIf(!hasChromium())('accessibility (axe)', () => {
       await page.getByLabel('Description', { exact: true }).waitFor();
       await page.locator('img[src*="/api/media/"]').first().waitFor();
       await audit(page, 'shop edit');
+      // The invitations table's actions column has no visible header: it must still have one for screen readers.
+      await page.goto(`${env.server.baseUrl}/shops/${scene.shops.published}/users`);
+      await page.getByTestId('invite-row').first().waitFor();
+      await audit(page, 'shop users');
     } finally {
       await context.close();
     }

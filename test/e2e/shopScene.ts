@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { RunningServer } from '../helpers/server';
 import { createUser, type TestUser } from '../helpers/users';
-import { uniqueEmail, uploadLogo } from './steps';
+import { inviteByApi, uniqueEmail, uploadLogo } from './steps';
 
 /** A reject reason long enough, with one unbroken word, to stretch any layout that does not wrap it. */
 export const LONG_REJECT_REASON =
@@ -9,7 +9,7 @@ export const LONG_REJECT_REASON =
   'See https://servery.example.com/help/listing-guidelines/logos-and-descriptions-for-new-shops-before-review for what we look for.';
 
 /**
- * An owner with three shops (waiting for review, published, rejected with a long reason) and a super admin,
+ * An owner with three shops (waiting for review, published with one invitation out, rejected with a long reason) and a super admin,
  * made through the API: the scene the layout and accessibility checks look at.
  */
 export async function shopScene(server: RunningServer) {
@@ -34,5 +34,6 @@ export async function shopScene(server: RunningServer) {
   const rejected = await create('Dumpling Den', 'Hand-folded dumplings, soups');
   expect((await as(admin, `/api/shops/${published}/approve`)).statusCode).toBe(200);
   expect((await as(admin, `/api/shops/${rejected}/reject`, { rejectReason: LONG_REJECT_REASON })).statusCode).toBe(200);
+  await inviteByApi(server, owner, published, uniqueEmail('a-rather-long-invitee-address'), 'USER');
   return { owner, admin, shops: { waiting, published, rejected } };
 }

@@ -7,7 +7,7 @@ import { onPath, signIn, useE2eEnvironment } from './steps';
 import { shopScene } from './shopScene';
 
 /**
- * The shop lists, a shop's edit page and the platform's browse list at phone, tablet and desktop widths:
+ * The shop lists, a shop's edit and users pages and the platform's browse list at phone, tablet and desktop widths:
  * nothing may push the page sideways (a long reject reason included), and the primary action stays on
  * screen. Set SHOTS_DIR to keep a screenshot of each for review.
  */
@@ -59,6 +59,13 @@ describe.skipIf(!hasChromium())('shop screens fit from phone to desktop', () => 
         await onScreen(page, page.getByRole('button', { name: 'Change' }), 'Change');
         await onScreen(page, page.getByRole('button', { name: 'Remove' }), 'Remove');
         await fits(page, `shop-edit-${width}`);
+
+        // A shop screen with times: they are on the shop's clock, and the screen says so.
+        await page.goto(url(`/shops/${scene.shops.published}/users`));
+        await page.getByTestId('invite-row').first().waitFor();
+        await page.getByText('Times in Australia/Sydney').waitFor();
+        await onScreen(page, page.getByRole('button', { name: 'Invite User' }), 'Invite User');
+        await fits(page, `shop-users-${width}`);
 
         expect(errors).toEqual([]);
       } finally {
