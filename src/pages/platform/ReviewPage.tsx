@@ -72,7 +72,7 @@ export function ReviewPage() {
                         <ShopLogo shop={s} size={48} />
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="subtitle1" sx={{ lineHeight: 1.3 }}>
+                        <Typography variant="subtitle1" component="div" sx={{ lineHeight: 1.3 }}>
                           {s.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">

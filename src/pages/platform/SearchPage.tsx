@@ -8,6 +8,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { ShopActions } from '../../../resources/shops/ShopActions';
+import { countryName } from '../../../resources/shops/labels';
 import { ShopLogo } from '../../../resources/shops/ShopLogo';
 import { countryColumn, statusColumn, typeColumn } from '../../../resources/shops/shopColumns';
 import { ShopTable } from '../../../resources/shops/ShopTable';
@@ -109,11 +110,12 @@ export function SearchPage() {
                       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
                         <ShopLogo shop={s} />
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="subtitle1" sx={{ lineHeight: 1.3 }}>
+                          <Typography variant="subtitle1" component="div" sx={{ lineHeight: 1.3 }}>
                             {s.name}
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
-                            {s.locality}
+                            {/* The Country column gives way on narrower windows; the country stays here. */}
+                            {s.locality}, {countryName(s.country)}
                           </Typography>
                         </Box>
                       </Stack>
