@@ -31,6 +31,7 @@ export const messages = {
   actionCodeExpired: 'This link has expired. Please request a new one.',
   alreadyVerified: 'Your email is already verified.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notAllowed: 'You are not allowed to do this.',
   noResponse: 'The request was made but no response was received',

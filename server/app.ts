@@ -16,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
-import { AppError } from './errors';
+import { AppError, badRequest, containsNul, loggableError } from './errors';
 import { guard } from './auth/guard';
 import { routes } from './routes';
 import type { AuthLevel, Services, ShopRole } from './context';
@@ -26,6 +26,8 @@ export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** Query parameters that carry secrets; their values never reach the logs. */
 const SECRET_PARAMS = /([?&](?:token|oobCode|code)=)[^&]*/gi;
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface RouteEntry {
   method: string;
@@ -61,7 +63,8 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
             },
           }
         : false,
-    trustProxy: services.config.trustProxy,
+    // A hop count trusts the nearest n proxies (what Fastify does for a number, which its types leave out).
+    trustProxy: typeof services.config.trustProxy === 'number' ? trustHops(services.config.trustProxy) : services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Auth cookies and bodies of a few KB; keep request handling strict.
     routerOptions: { ignoreTrailingSlash: true },
@@ -73,7 +76,14 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') return done(null, undefined);
-    return json(req, body as string, done);
+    return json(req, body as string, (err: Error | null, value?: unknown) => {
+      if (!err && containsNul(value)) return done(badRequest(messages.nulCharacter, undefined, 'NUL_CHARACTER'), undefined);
+      return done(err, value);
+    });
+  });
+  // The URL (path parameters, query strings, cursors) is checked once for an encoded NUL, for the same reason.
+  app.addHook('onRequest', async (req) => {
+    if (/%00|\u0000/i.test(req.url)) throw badRequest(messages.nulCharacter, undefined, 'NUL_CHARACTER');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,7 +121,7 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: message ?? messages.invalidForm, code: code ?? 'BAD_REQUEST' });
     }
-    req.log.error({ err: error }, 'request failed');
+    req.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 

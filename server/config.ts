@@ -4,6 +4,37 @@ import path from 'node:path';
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** Settings whose values are secrets (or carry one, like a URL with a password): never echoed in errors. */
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
+const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of us (a hop count), or which addresses they have (a list of IPs or
+ * CIDRs). Both make Fastify take the client address from X-Forwarded-For only as far as a proxy we trust wrote it,
+ * so a client cannot choose its own address by sending the header. `true` (trust every hop) would let it, so it is
+ * refused.
+ */
+const trustProxy = z
+  .string()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim().toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (['true', 'yes', '1'].includes(value)) {
+      ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front of the server (e.g. 1) or their addresses, not true' });
+      return z.NEVER;
+    }
+    const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+    const bad = list.find((a) => !IPV4_CIDR.test(a) && !IPV6_CIDR.test(a) && a !== 'loopback' && a !== 'linklocal' && a !== 'uniquelocal');
+    if (bad || list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of proxy addresses or CIDRs (bad entry: ${bad ?? '(empty)'})` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 /**
  * Every setting, read once from the environment. Defaults are documented in the README;
  * keep the two in step.
@@ -11,7 +42,7 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(0, 65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   DATABASE_POOL_MAX: int(1, 500).default(10),
@@ -22,7 +53,8 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Servery <no-reply@servery.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  UPLOAD_RATE_PER_MINUTE: int(1, 10_000).default(30),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -53,11 +85,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   storage:
     | { driver: 'local' }
     | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
-  upload: { maxBytes: number; maxPixels: number };
+  upload: { maxBytes: number; maxPixels: number; perMinute: number };
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
 }
 
@@ -67,7 +100,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(clean);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message} (got ${JSON.stringify(clean[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return SECRET_SETTINGS.has(name) ? `${name}: ${i.message}` : `${name}: ${i.message} (got ${JSON.stringify(clean[name])})`;
+    });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -99,7 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE || Boolean(e.S3_ENDPOINT),
           }
         : { driver: 'local' },
-    upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000 },
+    upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000, perMinute: e.UPLOAD_RATE_PER_MINUTE },
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
   };
 }

@@ -5,14 +5,15 @@ describe('loadConfig', () => {
   it('gives the documented defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
-    expect(c.host).toBe('0.0.0.0');
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.trustProxy).toBe(false);
     expect(c.dataDir).toMatch(/data$/);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.accessTokenTtlSeconds).toBe(900);
     expect(c.refreshTokenTtlDays).toBe(30);
     expect(c.storage).toEqual({ driver: 'local' });
-    expect(c.upload).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 });
+    expect(c.upload).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, perMinute: 30 });
     expect(c.rateLimit).toEqual({ windowSeconds: 60, perIp: 30, perAccount: 10 });
   });
 
@@ -28,6 +29,29 @@ describe('loadConfig', () => {
   ])('names %s when it is bad (%s)', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust every hop"', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+  });
+
+  it.each([
+    ['JWT_SECRET', 'short-secret-value'],
+    ['SMTP_URL', 'http://user:hunter2-password@mail'],
+    ['DATABASE_URL', 'mysql://root:hunter2-password@db/x'],
+  ])('names %s but never echoes its value', (name, value) => {
+    let message = '';
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`${name}:`));
+    expect(message).not.toContain(value);
+    expect(message).not.toContain('hunter2');
   });
 
   it('requires a bucket for S3 storage', () => {
