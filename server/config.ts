@@ -63,7 +63,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   UPLOAD_MAX_MB: int(1, 100).default(10),
-  UPLOAD_MAX_MEGAPIXELS: int(1, 300).default(40),
+  UPLOAD_MAX_MEGAPIXELS: int(1, 300).default(16),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   RATE_LIMIT_PER_IP: int(1, 100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: int(1, 100_000).default(10),

@@ -5,13 +5,30 @@ import type { Clock } from './clock';
 export interface RateLimiter {
   /** Counts one hit on each key; false when any key is over its limit in the current window. */
   hit(keys: { key: string; limit: number }[], windowSeconds: number): Promise<boolean>;
+  /** Deletes counters whose window ended long ago (hit() does this by itself now and then). */
+  prune(): Promise<number>;
 }
+
+/** No limit uses a window longer than a day (config caps RATE_LIMIT_WINDOW_SECONDS there). */
+const LONGEST_WINDOW_SECONDS = 86_400;
+/** Every key ever seen (each IP, each e-mail) leaves a row, so each process sweeps old ones at most this often. */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Fixed-window counters in PostgreSQL, so every server process shares the same buckets. */
 export function pgRateLimiter(db: Db, clock: Clock): RateLimiter {
+  let lastPrune = clock.now().getTime();
+  const prune = async () => {
+    lastPrune = clock.now().getTime();
+    const res = await db.execute(
+      sql`DELETE FROM rate_limits WHERE window_start < ${clock.now()}::timestamptz - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`,
+    );
+    return res.rowCount ?? 0;
+  };
   return {
+    prune,
     async hit(keys, windowSeconds) {
       const now = clock.now();
+      if (now.getTime() - lastPrune >= PRUNE_EVERY_MS) await prune();
       let allowed = true;
       for (const { key, limit } of keys) {
         const res = await db.execute<{ count: number }>(sql`

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(c.accessTokenTtlSeconds).toBe(900);
     expect(c.refreshTokenTtlDays).toBe(30);
     expect(c.storage).toEqual({ driver: 'local' });
-    expect(c.upload).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, perMinute: 30 });
+    expect(c.upload).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 16_000_000, perMinute: 30 });
     expect(c.rateLimit).toEqual({ windowSeconds: 60, perIp: 30, perAccount: 10 });
   });
 

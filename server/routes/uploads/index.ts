@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../domain/messages';
 import { images } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, tooManyRequests } from '../../errors';
 import { encodeUpload } from '../../services/images';
 import { apiError, aspectField, uploadResult } from './schemas';
 import { readUpload } from './readUpload';
@@ -20,11 +20,13 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
           '(SQUARE, SIXTEEN_NINE, FOUR_TWO, FOUR_TWO_POINT_FIVE, FOUR_THREE, FOUR_FIVE, FOUR_SIX). The image is re-encoded ' +
           '(WebP, or PNG when it has transparency) and stored with variants of width 300 and 130.',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResult, 400: apiError, 413: apiError },
+        response: { 201: uploadResult, 400: apiError, 413: apiError, 429: apiError },
       },
     },
     async (req, reply) => {
-      const { storage, db, config } = app.services;
+      const { storage, db, config, rateLimiter } = app.services;
+      // Counted before the body is read: decoding and re-encoding images is the costliest thing a user can ask for.
+      if (!(await rateLimiter.hit([{ key: `upload:${req.user!.id}`, limit: config.upload.perMinute }], 60))) throw tooManyRequests();
       const { file, fields } = await readUpload(req, config.upload.maxBytes);
       let aspect: ReturnType<typeof aspectField.parse> | undefined;
       if (fields.aspect !== undefined && fields.aspect !== '') {

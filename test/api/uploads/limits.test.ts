@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { images } from '../../../server/db/schema';
 import { localStorage, type Storage } from '../../../server/services/storage';
-import { asFile, jpeg, png, upload } from './helpers';
+import { asFile, jpeg, pixelFloodPng, png, upload } from './helpers';
 
 describe('size and pixel limits from the configuration', () => {
   let ctx: TestContext;
@@ -31,6 +31,33 @@ describe('size and pixel limits from the configuration', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'The image has too many pixels. The limit is 1 megapixels.', code: 'TOO_MANY_PIXELS' });
     expect((await upload(ctx, user.headers, asFile(await jpeg(1000, 1000), 'ok.jpg', 'image/jpeg'))).statusCode).toBe(201);
+  });
+});
+
+describe('default pixel budget and the per-user upload rate', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { UPLOAD_RATE_PER_MINUTE: '2' } });
+  });
+  afterAll(() => ctx?.close());
+
+  it('refuses a 40-megapixel image from its header, before decoding it', async () => {
+    const user = await createUser(ctx);
+    const res = await upload(ctx, user.headers, asFile(pixelFloodPng(8000, 5000), 'huge.png', 'image/png'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'TOO_MANY_PIXELS', message: 'The image has too many pixels. The limit is 16 megapixels.' });
+  });
+
+  it('answers 429 past UPLOAD_RATE_PER_MINUTE for one user, not for another, and again after a minute', async () => {
+    const user = await createUser(ctx);
+    for (let i = 0; i < 2; i++) expect((await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
+    const blocked = await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+    const other = await createUser(ctx);
+    expect((await upload(ctx, other.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
+    ctx.clock.advance(61_000);
+    expect((await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
   });
 });
 

@@ -147,7 +147,7 @@ describe('POST /api/uploads', () => {
     expect(flood.length).toBeLessThan(2000);
     const res = await upload(ctx, user.headers, asFile(flood, 'flood.png', 'image/png'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'The image has too many pixels. The limit is 40 megapixels.', code: 'TOO_MANY_PIXELS' });
+    expect(res.json()).toMatchObject({ message: 'The image has too many pixels. The limit is 16 megapixels.', code: 'TOO_MANY_PIXELS' });
   });
 
   it('says what is missing', async () => {
