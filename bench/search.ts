@@ -1,16 +1,12 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { connect, type Database } from '../server/db/client';
-import { startEmbeddedPostgres } from '../server/db/embedded';
 import { runMigrations } from '../server/db/migrate';
 import { explainSearch, searchShops } from '../server/services/search';
-
+import { benchDatabase } from './db';
 import { percentile, type BenchResult } from './types';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
@@ -135,36 +131,9 @@ async function usesIndex(db: Database['db'], q: string): Promise<boolean> {
 }
 
 export async function run(): Promise<BenchResult> {
-  const external = process.env.BENCH_DATABASE_URL;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let url: string;
   const setupStart = performance.now();
-  if (external) {
-    // A throwaway database on that server, so the benchmark never touches real data.
-    const name = `servery_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    url = external.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: external });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-bench-'));
-    fs.chmodSync(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dataDir: dir, ephemeral: true });
-    url = embedded.url;
-    stopEmbedded = async () => {
-      await embedded.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
-  const database = connect(url, 2);
+  const bench = await benchDatabase();
+  const database = connect(bench.url, 2);
   try {
     await runMigrations(database);
     const seedStart = performance.now();
@@ -205,7 +174,7 @@ export async function run(): Promise<BenchResult> {
         queries: queries.length,
         warmup: WARMUP,
         limit: 20,
-        database: external ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL',
+        database: bench.source,
         cpus: os.cpus().length,
         loadavg1: round(os.loadavg()[0]),
       },
@@ -230,8 +199,7 @@ export async function run(): Promise<BenchResult> {
     };
   } finally {
     await database.pool.end();
-    await dropDatabase?.();
-    await stopEmbedded?.();
+    await bench.stop();
   }
 }
 
