@@ -1,11 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.VITE_API_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist/console', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // Brotli and gzip copies sit beside each asset; the server picks one by Accept-Encoding (preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 })],
+  build: {
+    outDir: 'dist/console',
+    // Maps stay on disk for debugging and error reports, but no bundle points browsers at them and the server
+    // refuses to serve them.
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1500,
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -7,6 +7,7 @@ import type { BenchResult } from './types';
 
 const benches: Record<string, () => Promise<BenchResult>> = {
   search: async () => (await import('./search')).run(),
+  console: async () => (await import('./console')).run(),
   shopsList: async () => (await import('./shopsList')).run(),
 };
 

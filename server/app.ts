@@ -11,13 +11,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
 import { AppError, badRequest, containsNul, loggableError } from './errors';
 import { guard } from './auth/guard';
+import { serializerCompiler } from './http/serializer';
 import { routes } from './routes';
 import type { AuthLevel, Services, ShopRole } from './context';
 
@@ -83,7 +83,7 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   });
   // The URL (path parameters, query strings, cursors) is checked once for an encoded NUL, for the same reason.
   app.addHook('onRequest', async (req) => {
-    if (/%00|\u0000/i.test(req.url)) throw badRequest(messages.nulCharacter, undefined, 'NUL_CHARACTER');
+    if (/%00/i.test(req.url) || req.url.includes('\u0000')) throw badRequest(messages.nulCharacter, undefined, 'NUL_CHARACTER');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -167,9 +167,15 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
       index: false,
       // Our own Cache-Control (below), not the plugin's max-age=0.
       cacheControl: false,
+      // The build writes .br and .gz beside each asset; send the smallest the browser accepts.
+      preCompressed: true,
+      // Source maps stay on the server's disk only.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, file) => {
         // Vite fingerprints assets, so they can be cached for a year; index.html must always be fresh.
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Caches must keep the brotli, gzip and plain answers apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -20,7 +20,9 @@ async function main() {
     }
     throw e;
   }
-  const log = pino({ level: config.logLevel });
+  // People read a terminal; machines read everything else (a log collector gets one JSON object per line).
+  const transport = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } : undefined;
+  const log = pino({ level: config.logLevel, transport });
 
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
@@ -50,7 +52,7 @@ async function main() {
     const { loadDemo } = await import('./demo');
     await loadDemo(services, (m) => log.info(m));
   }
-  const app = await buildApp({ services, logger: { level: config.logLevel } });
+  const app = await buildApp({ services, logger: { level: config.logLevel, transport } });
   await app.listen({ port: config.port, host: config.host });
   log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, Notification, type NotificationProps } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Notification, type LayoutProps, type NotificationProps } from 'react-admin';
 import { authProvider, dataProvider, i18nProvider } from '../providers';
 import { NOTIFICATION_DURATION_MS } from '../domain/constants';
 import { mainPages } from './sections';
-import { Layout } from './layout/Layout';
 import { MainRoute } from './layout/MainRoute';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { theme } from './layout/theme';
@@ -15,6 +14,13 @@ const Reset = lazy(() => import('./pages/account/Reset'));
 const AuthManage = lazy(() => import('./pages/account/AuthManage'));
 const NoMatch = lazy(() => import('./pages/NoMatch'));
 const ShopArea = lazy(() => import('./layout/ShopArea'));
+// The signed-in frame (header, sidebar, menus) is not needed to show the sign-in page, so it loads after it.
+const SignedInLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+const Layout = (props: LayoutProps) => (
+  <Suspense fallback={<LoadingScreen />}>
+    <SignedInLayout {...props} />
+  </Suspense>
+);
 
 /** Toasts stay 8 s (spec 3 §9); a notify(..., { autoHideDuration: null }) stays until closed. */
 const AppNotification = (props: NotificationProps) => (

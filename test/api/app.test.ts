@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser } from '../helpers/users';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(consoleDir, 'assets'));
   fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Servery</title>');
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // What the build writes beside each asset (vite-plugin-compression2) and the hidden source map.
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
   ctx = await createTestContext({ serveConsole: true, consoleDir, logger: { level: 'info', stream: sink } });
 });
@@ -49,6 +54,24 @@ describe('the app shell', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
     expect((await ctx.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, and never a source map', async () => {
+    const br = await ctx.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await ctx.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await ctx.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const map = await ctx.app.inject({ url: '/assets/app-1a2b.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
   });
 
   it('answers unknown API paths with the error shape, not the console', async () => {

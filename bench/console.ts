@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { BenchResult } from './types';
+
+/** What the login page may cost a browser before it is interactive (issue 7 §5). */
+export const BUDGET_BROTLI_KB = 200;
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The scripts index.html makes the browser fetch at once: the entry module and every modulepreload. */
+export function entryScripts(html: string): string[] {
+  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  return [...new Set(srcs.map((m) => m[1]))];
+}
+
+/** Builds the console into a scratch folder and sums the transfer sizes of the JavaScript the login page needs. */
+export async function run(): Promise<BenchResult> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-console-bench-'));
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const scripts = entryScripts(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const src of scripts) {
+    const body = fs.readFileSync(path.join(out, src.replace(/^\//, '')));
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+  fs.rmSync(out, { recursive: true, force: true });
+  const kb = (n: number) => n / 1000;
+  return {
+    name: 'console: JavaScript before the login page is interactive (entry + modulepreloads)',
+    params: { files: scripts.length, chunksInBuild: allJs.length, budgetBrotliKB: BUDGET_BROTLI_KB },
+    unit: 'kB',
+    metrics: {
+      raw: kb(raw),
+      gzip: kb(gzip),
+      brotli: kb(brotli),
+      'brotli budget': BUDGET_BROTLI_KB,
+      'brotli / budget': brotli / 1000 / BUDGET_BROTLI_KB,
+    },
+  };
+}
