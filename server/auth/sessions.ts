@@ -134,7 +134,11 @@ function cookieOptions(services: Services) {
   };
 }
 
+/** Every answer that carries a token: no browser or proxy cache may keep a copy. */
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
 export function setRefreshCookie(reply: FastifyReply, services: Services, refreshToken: string): void {
+  noStore(reply);
   reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(services), maxAge: services.config.refreshTokenTtlDays * 24 * 60 * 60 });
 }
 

@@ -32,7 +32,7 @@ export class AccessTokens {
 
   async verify(token: string, now: Date): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp', 'sub'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       return { sub: payload.sub, sid: payload.sid };
     } catch {

@@ -5,9 +5,14 @@ import session from './session';
 import reset from './reset';
 import action from './action';
 import verify from './verify';
+import { noStore } from '../../auth/sessions';
 
 /** /api/auth: accounts and sessions. */
 export default async function auth(app: FastifyInstance) {
+  // Answers here carry access tokens, refresh cookies or spend mailed codes: no cache may keep them.
+  app.addHook('onRequest', async (_req, reply) => {
+    noStore(reply);
+  });
   await app.register(register);
   await app.register(login);
   await app.register(session);

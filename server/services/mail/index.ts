@@ -33,9 +33,10 @@ export function outboxMailer(dir: string, from: string, log: (msg: string) => vo
   return {
     async send(m) {
       const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      await fs.mkdir(dir, { recursive: true });
+      // Mails carry single-use links to accounts: only the server's own user may read them.
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log(`Mail to ${m.to} "${m.subject}" written to ${file}${m.actionUrl ? `; its link: ${m.actionUrl}` : ''}`);
     },
   };
