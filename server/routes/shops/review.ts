@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rejectBody, shopSchema } from '../../../domain/shop';
 import { shops } from '../../db/schema';
-import { contentRange, DEFAULT_RANGE, rangeParam } from './listParams';
+import { contentRange, DEFAULT_RANGE, rangeParam } from '../../http/list';
 import { shopParams } from './schemas';
 import { notFound } from '../../errors';
 import { sellerRoleOf, shopJson, shopsJson } from './shopRecord';
