@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../context';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { retiredRefreshHashes, sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 export const REFRESH_COOKIE = 'servery_refresh';
@@ -54,8 +54,9 @@ function parseRefreshToken(token: string | undefined): { sessionId: string; secr
 export type RotateResult = { ok: true; userId: string; session: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' };
 
 /**
- * Swaps the refresh secret for a new one (sliding expiry). Presenting the secret a rotation
- * already replaced means a copy of it is in someone else's hands, so the whole session ends.
+ * Swaps the refresh secret for a new one (sliding expiry) and remembers the replaced one. Presenting
+ * any replaced secret of the session again, however many rotations ago, means a copy of it is in
+ * someone else's hands, so the whole session ends.
  */
 export async function rotateSession(services: Services, token: string | undefined): Promise<RotateResult> {
   const parsed = parseRefreshToken(token);
@@ -63,29 +64,32 @@ export async function rotateSession(services: Services, token: string | undefine
   const now = services.clock.now();
   const secret = randomToken();
   const { db } = services;
-  // One conditional UPDATE, so two requests racing with the same secret cannot both win.
-  const [rotated] = await db
-    .update(sessions)
-    .set({
-      refreshHash: hashToken(secret),
-      previousHash: parsed.secretHash,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlDays * DAY_MS),
-    })
-    .where(
-      and(
-        eq(sessions.id, parsed.sessionId),
-        eq(sessions.refreshHash, parsed.secretHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .returning({ userId: sessions.userId });
+  const rotated = await db.transaction(async (tx) => {
+    // One conditional UPDATE, so two requests racing with the same secret cannot both win.
+    const [row] = await tx
+      .update(sessions)
+      .set({
+        refreshHash: hashToken(secret),
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlDays * DAY_MS),
+      })
+      .where(
+        and(
+          eq(sessions.id, parsed.sessionId),
+          eq(sessions.refreshHash, parsed.secretHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .returning({ userId: sessions.userId });
+    if (row) await tx.insert(retiredRefreshHashes).values({ hash: parsed.secretHash, sessionId: parsed.sessionId, retiredAt: now });
+    return row;
+  });
   if (!rotated) {
     const reused = await db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.id, parsed.sessionId), eq(sessions.previousHash, parsed.secretHash), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.id, parsed.sessionId), isNull(sessions.revokedAt), isRetiredSecretOf(parsed)))
       .returning({ id: sessions.id });
     return { ok: false, reason: reused.length ? 'reused' : 'invalid' };
   }
@@ -96,7 +100,12 @@ export async function rotateSession(services: Services, token: string | undefine
   };
 }
 
-/** Revokes the session the cookie names, provided the cookie really is that session's (current or previous) secret. */
+const isRetiredSecretOf = (parsed: { sessionId: string; secretHash: string }) =>
+  exists(
+    sql`(SELECT 1 FROM ${retiredRefreshHashes} WHERE ${retiredRefreshHashes.sessionId} = ${parsed.sessionId} AND ${retiredRefreshHashes.hash} = ${parsed.secretHash})`,
+  );
+
+/** Revokes the session the cookie names, provided the cookie really is one of that session's secrets (current or replaced). */
 export async function revokeByRefreshToken(services: Services, token: string | undefined): Promise<void> {
   const parsed = parseRefreshToken(token);
   if (!parsed) return;
@@ -107,7 +116,7 @@ export async function revokeByRefreshToken(services: Services, token: string | u
       and(
         eq(sessions.id, parsed.sessionId),
         isNull(sessions.revokedAt),
-        or(eq(sessions.refreshHash, parsed.secretHash), eq(sessions.previousHash, parsed.secretHash)),
+        or(eq(sessions.refreshHash, parsed.secretHash), isRetiredSecretOf(parsed)),
       ),
     );
 }

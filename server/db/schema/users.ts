@@ -19,8 +19,6 @@ export const sessions = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
     refreshHash: text().notNull(),
-    /** The hash the last rotation replaced: presenting it again means the token leaked, so the session is revoked. */
-    previousHash: text(),
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +26,21 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId)],
+);
+
+/**
+ * Every refresh secret a session's rotations replaced. Presenting any of them again, however many
+ * rotations ago it was issued, means a copy is in someone else's hands, so the whole session ends.
+ * Rows go with their session (30 days at most).
+ */
+export const retiredRefreshHashes = pgTable(
+  'retired_refresh_hashes',
+  {
+    hash: text().primaryKey(),
+    sessionId: uuid().notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.sessionId)],
 );
 
 /** Verification and reset codes, stored hashed, single use. */

@@ -98,6 +98,31 @@ describe('POST /api/auth/refresh', () => {
     expect((await me(user.token)).statusCode).toBe(401);
   });
 
+  it('a token replaced several rotations ago still ends the whole session (a stolen cookie refreshed twice)', async () => {
+    const user = await createUser(ctx);
+    const stolen = decodeURIComponent(user.cookie.slice('servery_refresh='.length));
+    let current = stolen;
+    for (let i = 0; i < 3; i++) {
+      const res = await refresh(current);
+      expect(res.statusCode).toBe(200);
+      current = refreshCookie(res)!.value;
+    }
+    const replay = await refresh(stolen);
+    expect(replay.statusCode).toBe(401);
+    // The thief's (or the owner's) newest token is dead too, and so is every access token of the session.
+    expect((await refresh(current)).statusCode).toBe(401);
+    expect((await me(user.token)).statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, stolen.split('.')[0]));
+    expect(row.revokedAt).not.toBeNull();
+  });
+
+  it('a made-up secret for a live session id is refused without ending the session', async () => {
+    const user = await createUser(ctx);
+    const value = decodeURIComponent(user.cookie.slice('servery_refresh='.length));
+    expect((await refresh(`${value.split('.')[0]}.${'b'.repeat(43)}`)).statusCode).toBe(401);
+    expect((await refresh(value)).statusCode).toBe(200);
+  });
+
   it('answers 401 and clears the cookie when the cookie is missing, malformed or unknown', async () => {
     for (const value of [undefined, 'garbage', `00000000-0000-4000-8000-000000000000.${'a'.repeat(43)}`]) {
       const res = await refresh(value);
