@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import type { ActionMode } from '../../domain/account';
@@ -12,11 +12,17 @@ const TTL_MS: Record<ActionMode, number> = { resetPassword: RESET_CODE_TTL_MS, v
 export const actionCodeInvalid = () => badRequest(messages.actionCodeInvalid, undefined, 'ACTION_CODE_INVALID');
 export const actionCodeExpired = () => badRequest(messages.actionCodeExpired, undefined, 'ACTION_CODE_EXPIRED');
 
-/** A fresh code for the user and mode; any older unused code of the same mode stops working. Returns the plain code (mailed, never stored). */
+/**
+ * A fresh code for the user and mode. Earlier verification links keep working until they expire, so
+ * a resent mail does not break the link in the first one (spending any of them spends them all). A
+ * newer password link replaces the older one: a password link is a key to the account, so only the
+ * newest may open it. Returns the plain code (mailed, never stored).
+ */
 export async function issueActionCode(db: Db, userId: string, mode: ActionMode, now: Date): Promise<string> {
   const code = randomToken();
+  const stale = mode === 'verifyEmail' ? lte(actionCodes.expiresAt, now) : isNull(actionCodes.usedAt);
   await db.transaction(async (tx) => {
-    await tx.delete(actionCodes).where(and(eq(actionCodes.userId, userId), eq(actionCodes.mode, mode), isNull(actionCodes.usedAt)));
+    await tx.delete(actionCodes).where(and(eq(actionCodes.userId, userId), eq(actionCodes.mode, mode), stale));
     await tx.insert(actionCodes).values({ userId, mode, codeHash: hashToken(code), createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS[mode]) });
   });
   return code;
@@ -46,7 +52,14 @@ export async function spendActionCode(tx: Tx, mode: ActionMode, code: string, no
     .set({ usedAt: now })
     .where(and(eq(actionCodes.codeHash, hashToken(code)), eq(actionCodes.mode, mode), isNull(actionCodes.usedAt), gt(actionCodes.expiresAt, now)))
     .returning({ userId: actionCodes.userId });
-  if (spent) return spent;
+  if (spent) {
+    // The purpose is served: the other links mailed for it stop working too.
+    await tx
+      .update(actionCodes)
+      .set({ usedAt: now })
+      .where(and(eq(actionCodes.userId, spent.userId), eq(actionCodes.mode, mode), isNull(actionCodes.usedAt)));
+    return spent;
+  }
   // Say why: expired, or unknown / already used.
   const [row] = await tx
     .select({ usedAt: actionCodes.usedAt })

@@ -7,6 +7,8 @@ import { checkActionCode, spendActionCode } from '../../auth/actionCodes';
 import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
+import { hashToken } from '../../auth/tokens';
+import { countAttempt } from './rateLimit';
 import { badRequest } from '../../errors';
 
 function knownMode(mode: string): ActionMode {
@@ -51,6 +53,7 @@ const action: FastifyPluginAsyncZod = async (app) => {
       const { services } = app;
       const mode = knownMode(req.body.mode);
       const { oobCode, newPassword } = req.body;
+      await countAttempt(services, req, 'action', hashToken(oobCode));
       const now = services.clock.now();
 
       if (mode === 'verifyEmail') {
@@ -65,6 +68,8 @@ const action: FastifyPluginAsyncZod = async (app) => {
       }
 
       if (newPassword === undefined) throw badRequest(messages.passwordMin, { newPassword: messages.passwordMin }, 'VALIDATION');
+      // A bogus, used or expired code costs no argon2 work; spendActionCode below still settles races.
+      await checkActionCode(services.db, mode, oobCode, now);
       const passwordHash = await hashPassword(newPassword);
       await services.db.transaction(async (tx) => {
         const { userId } = await spendActionCode(tx, mode, oobCode, now);

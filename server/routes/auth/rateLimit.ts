@@ -2,18 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../context';
 import { tooManyRequests } from '../../errors';
 
-export type LimitedAction = 'login' | 'register' | 'reset' | 'resend';
+export type LimitedAction = 'login' | 'register' | 'reset' | 'resend' | 'action';
 
 /**
- * Counts one attempt per IP and per account before any work is done (a password hash, a mail),
+ * Counts one attempt per IP and per account (an e-mail, or the hash of an action code) before any work is done (a password hash, a mail),
  * so neither one address nor a botnet against one account gets unlimited tries.
  */
-export async function countAttempt(services: Services, req: FastifyRequest, action: LimitedAction, email: string): Promise<void> {
+export async function countAttempt(services: Services, req: FastifyRequest, action: LimitedAction, account: string): Promise<void> {
   const { perIp, perAccount, windowSeconds } = services.config.rateLimit;
   const allowed = await services.rateLimiter.hit(
     [
       { key: `ip:${action}:${req.ip}`, limit: perIp },
-      { key: `acct:${action}:${email.toLowerCase()}`, limit: perAccount },
+      { key: `acct:${action}:${account.toLowerCase()}`, limit: perAccount },
     ],
     windowSeconds,
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
-import { createUser } from '../../helpers/users';
+import { createUser, login } from '../../helpers/users';
 import { users } from '../../../server/db/schema';
 import { VERIFY_CODE_TTL_MS } from '../../../domain/constants';
 import { actionLinkFor, refreshCookie, VERIFY_SUBJECT } from './support';
@@ -173,7 +173,7 @@ describe('e-mail verification', () => {
 });
 
 describe('POST /api/auth/verify/resend', () => {
-  it('mails a new link to an unverified user; the older link stops working', async () => {
+  it('mails a new link to an unverified user; the first link keeps working, and using one spends both', async () => {
     const user = await createUser(ctx, { email: 'resend@example.com', verified: false });
     await register(body('resend-other@example.com'));
     const first = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify/resend', headers: user.headers });
@@ -193,10 +193,33 @@ describe('POST /api/auth/verify/resend', () => {
     expect(fresh.oobCode).not.toBe(old.oobCode);
     expect(fresh.continuePath).toBe('/shops');
 
-    const stale = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: old.oobCode } });
-    expect(stale.json().message).toBe('This link is invalid or has already been used.');
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: fresh.oobCode } });
+    // The user opens the first mail after asking again: its link has not lost its time.
+    const check = await ctx.app.inject({ method: 'GET', url: `/api/auth/action?mode=verifyEmail&oobCode=${old.oobCode}` });
+    expect(check.json()).toEqual({ mode: 'verifyEmail', email: 'resend@example.com' });
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: old.oobCode } });
     expect(ok.json()).toEqual({ message: 'Email successfully verified.' });
+    const spent = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: fresh.oobCode } });
+    expect(spent.json().message).toBe('This link is invalid or has already been used.');
+  });
+
+  it('an earlier verification link still expires on its own time', async () => {
+    const user = await createUser(ctx, { email: 'resend-late@example.com', verified: false });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/verify/resend', headers: user.headers });
+    const first = await actionLinkFor(ctx, user.email, VERIFY_SUBJECT);
+    ctx.clock.advance(VERIFY_CODE_TTL_MS - 60_000);
+    try {
+      const again = await login(ctx, user.email, user.password);
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/verify/resend', headers: again.headers });
+      await expect.poll(() => ctx.mail.for(user.email).length).toBe(2);
+      const second = await actionLinkFor(ctx, user.email, VERIFY_SUBJECT);
+      ctx.clock.advance(120_000);
+      const late = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: first.oobCode } });
+      expect(late.json().message).toBe('This link has expired. Please request a new one.');
+      const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: second.oobCode } });
+      expect(ok.json()).toEqual({ message: 'Email successfully verified.' });
+    } finally {
+      ctx.clock.reset();
+    }
   });
 
   it('accepts an empty JSON body (browser clients send the content type anyway)', async () => {
