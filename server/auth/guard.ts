@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages';
-import { sessions, shops, shopSellers, users } from '../db/schema';
+import { shops, shopSellers } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { AuthUser, ShopRole } from '../context';
+import { sessionUser } from '../repos/sessionUser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
@@ -18,11 +19,7 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   const now = clock.now();
   const claims = await tokens.verify(header.slice(7), now);
   if (!claims || !isUuid(claims.sid)) return null;
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, verified: users.emailVerifiedAt, isSuperAdmin: users.isSuperAdmin })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const row = await sessionUser(db, claims.sid, claims.sub, now);
   if (!row) return null;
   return { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.verified), isSuperAdmin: row.isSuperAdmin, sessionId: claims.sid };
 }
