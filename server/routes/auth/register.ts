@@ -5,6 +5,7 @@ import { messages } from '../../../domain/messages';
 import { createAccount, toUser } from '../../auth/accounts';
 import { hashPassword } from '../../auth/password';
 import { countAttempt } from './rateLimit';
+import { loggableError } from '../../errors';
 import { sendVerificationMail } from './mails';
 
 /** POST /auth/register: creates the account and mails a verification link. No session: the user signs in next. */
@@ -31,7 +32,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
         await sendVerificationMail(services, row, continuePath);
       } catch (err) {
         // The account exists either way; the user can ask for the mail again from the console.
-        req.log.error({ err }, 'could not send the verification email');
+        req.log.error({ err: loggableError(err) }, 'could not send the verification email');
       }
       return reply.status(201).send({ message: messages.verificationEmailSent, user: toUser(row) });
     },

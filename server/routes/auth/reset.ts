@@ -4,10 +4,17 @@ import { resetBody } from '../../../domain/account';
 import { messages } from '../../../domain/messages';
 import { findUserByEmail } from '../../auth/accounts';
 import { countAttempt } from './rateLimit';
+import { loggableError } from '../../errors';
 import { sendResetMail } from './mails';
+import { backgroundTasks } from '../../services/mail/background';
 
-/** POST /auth/reset: the same answer whether or not the account exists. */
+/**
+ * POST /auth/reset: the same answer, in the same time, whether or not the account exists: the code
+ * and the mail are made after the answer, so no SMTP round trip (or its failure) shows in it.
+ */
 const reset: FastifyPluginAsyncZod = async (app) => {
+  const mails = backgroundTasks();
+  app.addHook('onClose', () => mails.drain());
   app.post(
     '/reset',
     {
@@ -26,12 +33,10 @@ const reset: FastifyPluginAsyncZod = async (app) => {
       await countAttempt(services, req, 'reset', email);
       const user = await findUserByEmail(services.db, email);
       if (user) {
-        try {
-          await sendResetMail(services, user);
-        } catch (err) {
-          // Answering differently would tell which e-mails have accounts.
-          req.log.error({ err }, 'could not send the password-reset email');
-        }
+        mails.run(
+          () => sendResetMail(services, user),
+          (err) => req.log.error({ err: loggableError(err) }, 'could not send the password-reset email'),
+        );
       }
       return { message: messages.resetEmailSent };
     },
