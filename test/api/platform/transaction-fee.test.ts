@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../helpers/app';
-import { createUser, type TestUser } from '../../helpers/users';
+import type { TestContext } from '../../helpers/app';
+import { shopWorld } from '../../helpers/shopWorld';
+import type { TestUser } from '../../helpers/users';
 import { shopSettings } from '../../../server/db/schema';
 import type { Shop } from '../../../domain/shop';
 import { createShop } from '../shops/fixtures';
@@ -11,10 +12,7 @@ let owner: TestUser;
 let admin: TestUser;
 let shop: Shop;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx);
-  admin = await createUser(ctx, { superAdmin: true });
-  shop = await createShop(ctx, owner);
+  ({ ctx, owner, superAdmin: admin, shop } = await shopWorld());
 });
 afterAll(() => ctx.close());
 

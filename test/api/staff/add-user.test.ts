@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../helpers/app';
+import type { TestContext } from '../../helpers/app';
+import { shopWorld } from '../../helpers/shopWorld';
 import { createUser, login, type TestUser } from '../../helpers/users';
 import { shopSellers, users } from '../../../server/db/schema';
 import type { Shop } from '../../../domain/shop';
-import { addSeller, createShop } from '../shops/fixtures';
+import { addSeller } from '../shops/fixtures';
 
 let ctx: TestContext;
 let owner: TestUser;
 let admin: TestUser;
 let shop: Shop;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx, { email: 'owner@example.com' });
-  admin = await createUser(ctx, { email: 'root@example.com', name: 'Sue Super', superAdmin: true });
-  shop = await createShop(ctx, owner, { name: 'Added Cafe' });
+  ({ ctx, owner, superAdmin: admin, shop } = await shopWorld({ shopName: 'Added Cafe' }));
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../helpers/app';
+import type { TestContext } from '../../helpers/app';
+import { shopWorld } from '../../helpers/shopWorld';
 import { createUser, login, type TestUser } from '../../helpers/users';
 import { invites, shopSellers } from '../../../server/db/schema';
 import { INVITE_TTL_MS } from '../../../domain/constants';
@@ -12,9 +13,7 @@ let ctx: TestContext;
 let owner: TestUser;
 let shop: Shop;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx, { email: 'owner@example.com', name: 'Olive Owner' });
-  shop = await createShop(ctx, owner, { name: 'Inviting Cafe' });
+  ({ ctx, owner, shop } = await shopWorld({ shopName: 'Inviting Cafe' }));
 });
 afterAll(() => ctx.close());
 afterEach(() => ctx.clock.reset());

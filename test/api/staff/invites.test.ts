@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../helpers/app';
-import { createUser, login, type TestUser } from '../../helpers/users';
+import type { TestContext } from '../../helpers/app';
+import { shopWorld } from '../../helpers/shopWorld';
+import { login, type TestUser } from '../../helpers/users';
 import { invites } from '../../../server/db/schema';
 import { hashToken } from '../../../server/auth/tokens';
 import { INVITE_TTL_MS } from '../../../domain/constants';
 import type { Shop } from '../../../domain/shop';
-import { addSeller, createShop } from '../shops/fixtures';
 import { answerUrl, invitationLinks } from './support';
 
 let ctx: TestContext;
@@ -16,14 +16,7 @@ let admin: TestUser;
 let outsider: TestUser;
 let shop: Shop;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx, { email: 'owner@example.com', name: 'Olive Owner' });
-  staff = await createUser(ctx, { email: 'staff@example.com', name: 'Sam Staff' });
-  admin = await createUser(ctx, { email: 'root@example.com', name: 'Root', superAdmin: true });
-  outsider = await createUser(ctx, { email: 'outsider@example.com' });
-  shop = await createShop(ctx, owner, { name: 'Staffed Cafe' });
-  await addSeller(ctx, shop.id, staff, 'USER');
-  await createShop(ctx, outsider, { name: 'Outsider Shop' });
+  ({ ctx, owner, staff, superAdmin: admin, outsider, shop } = await shopWorld());
 });
 afterAll(() => ctx.close());
 // Moving the clock past the access-token lifetime ends sessions; every test starts back at the real time.
@@ -142,12 +135,9 @@ describe('POST /api/shops/:shopId/invites', () => {
 
 describe('GET /api/shops/:shopId/invites', () => {
   it('lists pending invitations, newest first, and drops expired ones', async () => {
-    const c = await createTestContext();
+    // A world of its own: the clock moves by days here.
+    const { ctx: c, owner: o, staff: u, shop: s } = await shopWorld();
     try {
-      const o = await createUser(c, { email: 'o@example.com' });
-      const s = await createShop(c, o);
-      const u = await createUser(c);
-      await addSeller(c, s.id, u, 'USER');
       await c.app.inject({ method: 'POST', url: `/api/shops/${s.id}/invites`, headers: o.headers, payload: { to: 'a@example.com' } });
       c.clock.advance(INVITE_TTL_MS / 2);
       const o2 = await signIn(c, o);
@@ -159,7 +149,7 @@ describe('GET /api/shops/:shopId/invites', () => {
         id: expect.any(String),
         toUid: both.json()[0].id,
         created: expect.any(String),
-        fromEmail: 'o@example.com',
+        fromEmail: 'owner@example.com',
         toEmail: 'b@example.com',
         role: 'USER',
         expiresAt: expect.any(String),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../helpers/app';
+import type { TestContext } from '../../helpers/app';
+import { shopWorld } from '../../helpers/shopWorld';
 import { createUser, type TestUser } from '../../helpers/users';
 import { shopSellers } from '../../../server/db/schema';
 import type { Shop } from '../../../domain/shop';
@@ -11,11 +12,7 @@ let owner: TestUser;
 let admin: TestUser;
 let outsider: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx, { email: 'owner@example.com', name: 'Olive Owner' });
-  admin = await createUser(ctx, { email: 'root@example.com', superAdmin: true });
-  outsider = await createUser(ctx, { email: 'outsider@example.com' });
-  await createShop(ctx, outsider, { name: 'Outsider Shop' });
+  ({ ctx, owner, superAdmin: admin, outsider } = await shopWorld());
 });
 afterAll(() => ctx.close());
 
