@@ -4,8 +4,9 @@ import { messages } from '../../../domain/messages';
 import { findUserByEmail, toUser } from '../../auth/accounts';
 import { dummyHash, verifyPassword } from '../../auth/password';
 import { createSession, setRefreshCookie } from '../../auth/sessions';
-import { badRequest } from '../../errors';
-import { countAttempt } from './rateLimit';
+import { badRequest, tooManyRequests } from '../../errors';
+import { claimLoginTry, loginSucceeded } from '../../auth/loginBackoff';
+import { countIpAttempt } from './rateLimit';
 
 /** POST /auth/login: an access token in the body, the refresh token in an httpOnly cookie. */
 const login: FastifyPluginAsyncZod = async (app) => {
@@ -24,13 +25,19 @@ const login: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { services } = app;
       const { email, password } = req.body;
-      await countAttempt(services, req, 'login', email);
+      await countIpAttempt(services, req, 'login');
+      const turn = await claimLoginTry(services, email);
+      if (!turn.allowed) {
+        reply.header('Retry-After', String(turn.retryAfterSeconds));
+        throw tooManyRequests();
+      }
       const user = await findUserByEmail(services.db, email);
       // Unknown e-mails still pay for one verification, so both answers take as long.
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       // The spec tells an unknown e-mail apart so the console can send the user to sign up.
       if (!user) throw badRequest(messages.emailNotRegistered, undefined, 'USER_NOT_FOUND');
       if (!valid) throw badRequest(messages.wrongPassword, undefined, 'WRONG_PASSWORD');
+      await loginSucceeded(services, email);
       const session = await createSession(services, user.id, req.headers['user-agent']);
       setRefreshCookie(reply, services, session.refreshToken);
       return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: toUser(user) };

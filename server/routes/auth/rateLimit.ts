@@ -19,3 +19,9 @@ export async function countAttempt(services: Services, req: FastifyRequest, acti
   );
   if (!allowed) throw tooManyRequests();
 }
+
+/** The per-IP half of countAttempt, for sign-in, whose per-account half is a back-off (auth/loginBackoff.ts). */
+export async function countIpAttempt(services: Services, req: FastifyRequest, action: LimitedAction): Promise<void> {
+  const { perIp, windowSeconds } = services.config.rateLimit;
+  if (!(await services.rateLimiter.hit([{ key: `ip:${action}:${req.ip}`, limit: perIp }], windowSeconds))) throw tooManyRequests();
+}
