@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
@@ -6,9 +7,26 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 
 /** Settings whose values are secrets (or carry one, like a URL with a password): never echoed in errors. */
 const SECRET_SETTINGS = new Set(['JWT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+/** Settings added later are kept out of error messages by their name alone (STRIPE_SECRET_KEY, *_TOKEN, ...). */
+const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|CREDENTIAL/i;
+/** Any value holding a URL with user info (`scheme://user:password@host`) carries a password wherever it is set. */
+const URL_WITH_USERINFO = /:\/\/[^/\s]*@/;
 
-const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+const echoable = (name: string, value: string | undefined) =>
+  value !== undefined && !SECRET_SETTINGS.has(name) && !SECRET_NAME.test(name) && !URL_WITH_USERINFO.test(value);
+
+/** Fastify (proxy-addr) also takes these names for the loopback, link-local and unique-local ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, optionally with a prefix length that fits its family (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(entry: string) {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * TRUST_PROXY: how many proxies stand in front of us (a hop count), or which addresses they have (a list of IPs or
@@ -22,12 +40,15 @@ const trustProxy = z
     const value = v.trim().toLowerCase();
     if (['false', '0', 'no', 'off'].includes(value)) return false;
     if (/^\d+$/.test(value)) return Number(value);
-    if (['true', 'yes', '1'].includes(value)) {
-      ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front of the server (e.g. 1) or their addresses, not true' });
+    if (['true', 'yes', 'on'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) or their addresses, not true',
+      });
       return z.NEVER;
     }
     const list = value.split(',').map((a) => a.trim()).filter(Boolean);
-    const bad = list.find((a) => !IPV4_CIDR.test(a) && !IPV6_CIDR.test(a) && a !== 'loopback' && a !== 'linklocal' && a !== 'uniquelocal');
+    const bad = list.find((a) => !isAddressOrCidr(a));
     if (bad || list.length === 0) {
       ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of proxy addresses or CIDRs (bad entry: ${bad ?? '(empty)'})` });
       return z.NEVER;
@@ -102,7 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0]);
-      return SECRET_SETTINGS.has(name) ? `${name}: ${i.message}` : `${name}: ${i.message} (got ${JSON.stringify(clean[name])})`;
+      return echoable(name, clean[name]) ? `${name}: ${i.message} (got ${JSON.stringify(clean[name])})` : `${name}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }

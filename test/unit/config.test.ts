@@ -35,13 +35,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8,loopback' }).trustProxy).toEqual(['fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of proxies in front of the server \(TRUST_PROXY=1/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be the number of proxies/);
   });
+
+  it.each(['cafe', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/9', 'fd00::/129', '300.1.1.1'])(
+    'refuses TRUST_PROXY=%s at start rather than letting the proxy check fail later',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count or a comma-separated list/);
+    },
+  );
 
   it.each([
     ['JWT_SECRET', 'short-secret-value'],
     ['SMTP_URL', 'http://user:hunter2-password@mail'],
     ['DATABASE_URL', 'mysql://root:hunter2-password@db/x'],
+    ['S3_ENDPOINT', 'https://AKIAKEY:hunter2-password@mini o'],
+    ['PUBLIC_URL', 'https://admin:hunter2-password@serv ery'],
   ])('names %s but never echoes its value', (name, value) => {
     let message = '';
     try {
