@@ -110,6 +110,7 @@ export const messages = {
   stripeSwitchLabel: 'Switch to unified Stripe Connect',
   goTime: "Are you sure? It's go time!",
   stripePkRequired: 'stripePk is required',
+  unknownSettingsKind: 'Unknown settings kind %{kind}',
   saved: 'Saved',
 } as const;
 

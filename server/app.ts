@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
 import { AppError, badRequest, containsNul, loggableError } from './errors';
-import { guard } from './auth/guard';
+import { guard, isShopScoped } from './auth/guard';
 import { serializerCompiler } from './http/serializer';
 import { routes } from './routes';
 import type { AuthLevel, Services, ShopRole } from './context';
@@ -95,12 +95,20 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   });
 
   // Every route with who may call it, so test/api/authorization.test.ts can prove no route escapes the checks.
+  // Read at onReady from the route options themselves: the onRoute hooks of scoped plugins (the shop scope's
+  // default role) run after this one, and the table must show what each route finally enforces.
   const routeTable: RouteEntry[] = [];
+  const routeOptions: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (opts) => {
-    for (const method of [opts.method].flat()) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routeTable.push({ method, url: opts.url, auth: opts.config?.auth ?? 'verified', shopRole: opts.config?.shopRole ?? null });
+  app.addHook('onRoute', (opts) => void routeOptions.push(opts));
+  app.addHook('onReady', async () => {
+    for (const opts of routeOptions) {
+      const shopRole = opts.config?.shopRole || null;
+      if (shopRole && !isShopScoped(opts)) throw new Error(`${opts.url} asks for shopRole ${shopRole} outside the shop scope, where nothing enforces it`);
+      for (const method of [opts.method].flat()) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        routeTable.push({ method, url: opts.url, auth: opts.config?.auth ?? 'verified', shopRole });
+      }
     }
   });
 

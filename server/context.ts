@@ -40,7 +40,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Default 'verified': a signed-in user with a verified e-mail. */
     auth?: AuthLevel;
-    /** For routes under /shops/:shopId: the least role needed on that shop. */
-    shopRole?: ShopRole;
+    /**
+     * For routes in the shop scope (/shops/:shopId/…): the least role needed on that shop. Default 'USER' there;
+     * `false` opts out (the invitation link's routes). Elsewhere it must stay unset.
+     */
+    shopRole?: ShopRole | false;
   }
 }

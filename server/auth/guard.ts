@@ -42,7 +42,7 @@ export async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: s
 }
 
 /**
- * Enforces each route's `config.auth` (default: verified user) and `config.shopRole`.
+ * Enforces each route's `config.auth` (default: verified user). Shop roles are the shop scope's job (below).
  * Secure by default: a route must opt out explicitly with auth: 'public'.
  */
 export const guard = fp(async (app: FastifyInstance) => {
@@ -62,10 +62,30 @@ export const guard = fp(async (app: FastifyInstance) => {
     if (level === 'session') return;
     if (!req.user.emailVerified) throw forbidden(messages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (level === 'superAdmin' && !req.user.isSuperAdmin) throw forbidden();
-    if (cfg.shopRole) {
-      const shopId = (req.params as Record<string, string>).shopId;
-      req.shopRole = await shopRoleOf(app, req.user, shopId);
-      if (cfg.shopRole === 'ADMIN' && req.shopRole !== 'ADMIN') throw forbidden();
-    }
   });
 });
+
+/** Route options registered inside a shop scope; a shopRole anywhere else would be enforced by nobody. */
+const scopedRoutes = new WeakSet<object>();
+export const isShopScoped = (routeOptions: object) => scopedRoutes.has(routeOptions);
+
+/**
+ * Makes `app` (an encapsulated plugin registered with the prefix `/:shopId`) a shop scope: every route in it needs
+ * membership of that shop (`shopRole: 'USER'`) unless it says `shopRole: 'ADMIN'` or opts out with `shopRole: false`.
+ * The role is resolved once per request, after the guard has authenticated the caller, into `req.shopRole`.
+ */
+export function shopScope(app: FastifyInstance) {
+  app.addHook('onRoute', (opts) => {
+    scopedRoutes.add(opts);
+    if (opts.config?.shopRole === undefined) opts.config = { ...opts.config, shopRole: 'USER' };
+  });
+  app.addHook('onRequest', async (req) => {
+    const need = req.routeOptions.config.shopRole;
+    if (!need) return;
+    // A public route that still wants a shop role: the guard let an anonymous caller through.
+    if (!req.user) throw unauthorized();
+    const shopId = (req.params as Record<string, string>).shopId;
+    req.shopRole = await shopRoleOf(app, req.user, shopId);
+    if (need === 'ADMIN' && req.shopRole !== 'ADMIN') throw forbidden();
+  });
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
-import type { RouteEntry } from '../../server/app';
+import { buildApp, type RouteEntry } from '../../server/app';
 import type { Shop } from '../../domain/shop';
 import { addSeller, createShop, validShop } from './shops/fixtures';
 
@@ -79,6 +79,13 @@ export const CASES: Record<string, Case> = {
   'GET /api/shops/:shopId/invites/:inviteId/preview': { access: 'public', why: "the invitation link's token is the credential" },
   'PUT /api/shops/:shopId/invites/:inviteId': { access: 'public', why: "the invitation link's token is the credential; accepting also needs the invited account" },
   'POST /api/shops/:shopId/add_user': { access: 'shopSuperAdmin', request: () => ({ payload: { email: 'planted@example.com', password: 'a fine password' } }) },
+  // Settings: members reach the endpoint; each kind's own read/write role is checked by test/api/shops/settings.test.ts.
+  'GET /api/shops/:shopId/settings/:kind': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/settings/transaction_fee` }) },
+  'PUT /api/shops/:shopId/settings/:kind': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/settings/transaction_fee`, payload: fee }),
+  },
   // Platform.
   'GET /api/shops/:shopId/transaction_fee': { access: 'shopSuperAdmin' },
   'PUT /api/shops/:shopId/transaction_fee': { access: 'shopSuperAdmin', request: () => ({ payload: fee }) },
@@ -263,6 +270,14 @@ describe('every route', () => {
       expect({ route: name, status: res.statusCode, message: res.json().message }).toEqual({ route: name, status: 403, message: 'Email Not Verified' });
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the shop scope', () => {
+  it('refuses to start an app where a route asks for a shop role outside it (nothing would enforce it)', async () => {
+    const app = await buildApp({ services: ctx.services, serveConsole: false });
+    app.get('/api/stray/:shopId', { config: { shopRole: 'USER' } }, async () => 'secret');
+    await expect(app.ready()).rejects.toThrow('/api/stray/:shopId asks for shopRole USER outside the shop scope');
   });
 });
 

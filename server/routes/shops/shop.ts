@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { shopCreateBody, shopSchema, shopUpdateBody } from '../../../domain/shop';
 import { fieldErrors } from '../../../domain/validation';
-import { shops } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { loadShop, sellerRoleOf, updateShop } from '../../repos/shops';
 import { shopParams } from './schemas';
-import { loadShop, sellerRoleOf, shopJson } from './shopRecord';
+import { shopJson } from './shopRecord';
 
 /**
  * Country and category are fixed at creation. The console's edit form sends the whole record back,
@@ -18,29 +17,29 @@ const updateBody = shopUpdateBody.extend({
   type: z.string().optional().describe('Accepted only when it equals the current category'),
 });
 
-/** GET and PUT /shops/:shopId. */
+/** GET and PUT /shops/:shopId (in the shop scope: members read, ADMINs edit). */
 const shop: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:shopId',
+    '/',
     {
-      config: { shopRole: 'USER' },
       schema: { tags: ['shops'], summary: 'One shop', params: shopParams, response: { 200: shopSchema } },
     },
     async (req) => {
       const { db } = app.services;
-      const row = await loadShop(db, req.params.shopId);
-      return shopJson(row, await sellerRoleOf(db, row.id, req.user!, req.shopRole));
+      const row = await loadShop(req.params.shopId, db);
+      return shopJson(row, await sellerRoleOf(row.id, db, req.user!, req.shopRole));
     },
   );
 
   app.put(
-    '/:shopId',
+    '/',
     {
       config: { shopRole: 'ADMIN' },
       schema: {
         tags: ['shops'],
         summary: 'Edit a shop',
-        description: 'A REJECTED shop goes back to WAITING_FOR_REVIEW and its reject reason is cleared.',
+        description:
+          'A REJECTED shop goes back to WAITING_FOR_REVIEW and its reject reason is cleared; so does a PUBLISHED shop whose name, description or logo changes.',
         params: shopParams,
         body: updateBody,
         response: { 200: shopSchema },
@@ -48,7 +47,8 @@ const shop: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { db, clock } = app.services;
-      const current = await loadShop(db, req.params.shopId);
+      const { shopId } = req.params;
+      const current = await loadShop(shopId, db);
       if (req.body.country !== undefined && req.body.country !== current.country) {
         throw badRequest(messages.countryLocked, { country: messages.countryLocked });
       }
@@ -61,23 +61,8 @@ const shop: FastifyPluginAsyncZod = async (app) => {
         const errors = fieldErrors(checked.error);
         throw badRequest(Object.values(errors)[0] ?? messages.invalidForm, errors, 'VALIDATION');
       }
-      const now = clock.now();
-      const resubmit = current.listingStatus === 'REJECTED';
-      const [row] = await db
-        .update(shops)
-        .set({
-          name: req.body.name,
-          description: req.body.description,
-          locality: req.body.locality,
-          logo: req.body.logo,
-          timezone: req.body.timezone,
-          updatedBy: req.user!.id,
-          updatedAt: now,
-          ...(resubmit ? { listingStatus: 'WAITING_FOR_REVIEW' as const, rejectReason: null, submittedAt: now } : {}),
-        })
-        .where(eq(shops.id, current.id))
-        .returning();
-      return shopJson(row, await sellerRoleOf(db, row.id, req.user!, req.shopRole));
+      const row = await updateShop(shopId, db, current, req.body, req.user!.id, clock.now());
+      return shopJson(row, await sellerRoleOf(shopId, db, req.user!, req.shopRole));
     },
   );
 };

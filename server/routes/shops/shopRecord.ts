@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Shop, SellerRole } from '../../../domain/shop';
 import type { Db } from '../../db/client';
-import { shops, shopSellers } from '../../db/schema';
-import type { AuthUser } from '../../context';
-import { notFound } from '../../errors';
+import { shopSellers } from '../../db/schema';
+import type { ShopRow } from '../../repos/shops';
 
-export type ShopRow = typeof shops.$inferSelect;
+export type { ShopRow };
 
 /** The API shape of a shop (domain/shop.ts shopSchema); no listing record reads as UNPUBLISHED. */
 export function shopJson(row: ShopRow, role: SellerRole | null): Shop {
@@ -26,22 +25,6 @@ export function shopJson(row: ShopRow, role: SellerRole | null): Shop {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The caller's own seller role; super admins act as ADMIN everywhere but are only reported as sellers where they are. */
-export async function sellerRoleOf(db: Db, shopId: string, user: AuthUser, guardRole: SellerRole | null): Promise<SellerRole | null> {
-  if (!user.isSuperAdmin) return guardRole;
-  const [row] = await db
-    .select({ role: shopSellers.role })
-    .from(shopSellers)
-    .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
-  return row?.role ?? null;
-}
-
-export async function loadShop(db: Db, shopId: string): Promise<ShopRow> {
-  const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
-  if (!row) throw notFound('shop', shopId);
-  return row;
 }
 
 /** The caller's seller role in each of these shops (for super admins' lists, where most are null). */

@@ -251,11 +251,36 @@ describe('PUT /api/shops/:shopId', () => {
     expect(res.json().listing).toEqual({ status: 'WAITING_FOR_REVIEW', rejectReason: null });
   });
 
-  it('keeps a published shop published', async () => {
+  const published = async () => {
     const shop = await createShop(ctx, owner);
     await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/approve`, headers: admin.headers });
-    const res = await put(owner, shop.id, edit());
-    expect(res.json().listing.status).toBe('PUBLISHED');
+    ctx.clock.advance(60_000);
+    return shop;
+  };
+  const submittedAt = async (id: string) => (await ctx.db.select({ at: shops.submittedAt }).from(shops).where(eq(shops.id, id)))[0].at;
+  const unchanged = (shop: { name: string; description: string; logo: { path: string } | null }) => edit({ name: shop.name, description: shop.description, logo: shop.logo });
+
+  it('keeps a published shop published when only its locality or time zone change', async () => {
+    const shop = await published();
+    const before = await submittedAt(shop.id);
+    const res = await put(owner, shop.id, { ...unchanged(shop), locality: 'Newtown', timezone: 'Australia/Perth' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ locality: 'Newtown', timezone: 'Australia/Perth', listing: { status: 'PUBLISHED', rejectReason: null } });
+    expect(await submittedAt(shop.id)).toEqual(before);
+  });
+
+  it.each([
+    ['name', { name: 'A New Name' }],
+    ['description', { description: 'Now also selling tea' }],
+    ['logo', { logo: { path: 'img/11111111-1111-4111-8111-111111111111.png' } }],
+  ])('sends a published shop back to review when its %s changes', async (_field, change) => {
+    const shop = await published();
+    const before = await submittedAt(shop.id);
+    const res = await put(owner, shop.id, { ...unchanged(shop), ...change });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...change, listing: { status: 'WAITING_FOR_REVIEW', rejectReason: null } });
+    // Resubmitted now (the clock moved on a minute since the shop was created), so it queues behind earlier ones.
+    expect((await submittedAt(shop.id))!.getTime()).toBeGreaterThan(before!.getTime());
   });
 
   it('answers 403 to a USER of the shop, 404 to another shop and 401 without a session, changing nothing', async () => {

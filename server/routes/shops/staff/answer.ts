@@ -35,7 +35,7 @@ const answer: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invites/:inviteId/preview',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', shopRole: false },
       schema: {
         tags: ['staff'],
         summary: 'What an invitation link is about',
@@ -57,7 +57,7 @@ const answer: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/invites/:inviteId',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', shopRole: false },
       schema: {
         tags: ['staff'],
         summary: 'Accept or reject an invitation',

@@ -40,7 +40,6 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invites',
     {
-      config: { shopRole: 'USER' },
       schema: { tags: ['staff'], summary: 'Pending invitations', params: shopParams, response: { 200: z.array(inviteSchema) } },
     },
     async (req) => {
@@ -57,7 +56,6 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites',
     {
-      config: { shopRole: 'USER' },
       schema: {
         tags: ['staff'],
         summary: 'Invite someone by e-mail',
@@ -102,7 +100,6 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites/:inviteId/resend',
     {
-      config: { shopRole: 'USER' },
       schema: { tags: ['staff'], summary: 'Send the invitation again with a new link', params: inviteParams, response: { 200: messageResult } },
     },
     async (req) => {
@@ -128,7 +125,6 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/invites/:inviteId',
     {
-      config: { shopRole: 'USER' },
       schema: { tags: ['staff'], summary: 'Withdraw an invitation', params: inviteParams, response: { 200: messageResult } },
     },
     async (req) => {

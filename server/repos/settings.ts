@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shopSettings } from '../db/schema';
+
+/** The stored document of one kind, as saved (the registry in domain/settings.ts decides how it reads). */
+export async function loadSettings(shopId: string, db: Db, kind: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(and(eq(shopSettings.shopId, shopId), eq(shopSettings.kind, kind)));
+  return row?.value;
+}
+
+/** Replaces the whole document of one kind, recording who saved it and when. */
+export async function saveSettings(shopId: string, db: Db, kind: string, value: object, by: string, now: Date): Promise<void> {
+  await db
+    .insert(shopSettings)
+    .values({ shopId, kind, value, updatedBy: by, updatedAt: now })
+    .onConflictDoUpdate({ target: [shopSettings.shopId, shopSettings.kind], set: { value, updatedBy: by, updatedAt: now } });
+}
