@@ -5,6 +5,7 @@ import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from 
 import { runMigrations } from './db/migrate';
 import { createServices } from './services';
 import { buildApp } from './app';
+import { loggableError } from './errors';
 
 const started = Date.now();
 const demo = process.argv.includes('--demo');
@@ -41,7 +42,7 @@ async function main() {
   try {
     await runMigrations(database);
   } catch (e) {
-    log.fatal({ err: e }, 'Database migration failed');
+    log.fatal({ err: loggableError(e) }, 'Database migration failed');
     await database.pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(1);
@@ -73,7 +74,7 @@ async function main() {
       services.mailer.close?.();
       process.exit(0);
     } catch (e) {
-      log.error({ err: e }, 'Shutdown failed');
+      log.error({ err: loggableError(e) }, 'Shutdown failed');
       process.exit(1);
     }
   };
@@ -82,6 +83,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A failure while loading demo data or starting services can carry query parameters (password hashes).
+  console.error(loggableError(e));
   process.exit(1);
 });
