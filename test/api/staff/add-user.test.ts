@@ -34,12 +34,34 @@ describe('POST /api/shops/:shopId/add_user', () => {
     const mail = await ctx.mail.waitFor('new.admin@example.com', /Added Cafe/);
     expect(mail.subject).toBe('You were added to Added Cafe on Servery');
     expect(mail.text).toContain('new.admin@example.com');
-    expect(mail.text).toContain('a fine password');
+    expect(mail.text).toContain('Sue Super');
     expect(mail.links).toContain(`${ctx.config.publicUrl}/login`);
+    // The password the super admin typed never goes into a mailbox.
+    expect(mail.text).not.toContain('a fine password');
+    expect(mail.html).not.toContain('a fine password');
 
     const session = await login(ctx, 'new.admin@example.com', 'a fine password');
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/shops', headers: session.headers });
     expect(mine.json().map((s: { id: string; role: string }) => [s.id, s.role])).toEqual([[shop.id, 'ADMIN']]);
+  });
+
+  it("mails a single-use link to choose one's own password, which then replaces the chosen one", async () => {
+    expect((await addUser({ email: 'linked@example.com', password: 'a fine password' })).statusCode).toBe(201);
+    const mail = await ctx.mail.waitFor('linked@example.com', /Added Cafe/);
+    const link = mail.links.find((l) => l.includes('/auth/manage?'));
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.origin + url.pathname).toBe(`${ctx.config.publicUrl}/auth/manage`);
+    expect(url.searchParams.get('mode')).toBe('resetPassword');
+    const oobCode = url.searchParams.get('oobCode')!;
+
+    const set = (newPassword: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'resetPassword', oobCode, newPassword } });
+    expect((await set('my own password')).json()).toEqual({ message: 'Password updated.' });
+    expect((await set('another password')).statusCode).toBe(400);
+    await login(ctx, 'linked@example.com', 'my own password');
+    const old = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'linked@example.com', password: 'a fine password' } });
+    expect(old.statusCode).toBe(400);
   });
 
   it('refuses an address that already has an account with 409, adding nothing', async () => {

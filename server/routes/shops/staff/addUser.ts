@@ -17,7 +17,7 @@ const addUser: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'Create a shop admin with a password',
-        description: 'The new account is verified; its login details are mailed to it. An address that already has an account is a 409.',
+        description: 'The new account is verified; it is mailed how to sign in and a single-use link to choose its own password (never the password itself). An address that already has an account is a 409.',
         params: shopParams,
         body: addUserBody,
         response: { 201: messageResult },
@@ -31,7 +31,7 @@ const addUser: FastifyPluginAsyncZod = async (app) => {
       if (taken) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
       const passwordHash = await hashPassword(password);
       const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({ email, name: email.split('@')[0], passwordHash, emailVerifiedAt: clock.now(), isSuperAdmin: false })
@@ -40,8 +40,15 @@ const addUser: FastifyPluginAsyncZod = async (app) => {
         // Registered between the check above and this insert.
         if (!user) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
         await tx.insert(shopSellers).values({ shopId, userId: user.id, role: 'ADMIN' });
-        await sendAddedMail(app.services, { to: email, password, shopName: shop.name, byName: req.user!.name });
+        return user.id;
       });
+      // After the commit: the mail's set-password link needs the account to exist. The account stands even if
+      // the mail fails; the new admin still has the password the super admin chose, and 'Forgot password'.
+      try {
+        await sendAddedMail(app.services, { to: email, userId, shopName: shop.name, byName: req.user!.name });
+      } catch (err) {
+        req.log.error({ err }, 'could not send the added-to-shop email');
+      }
       return reply.status(201).send({ message: format(messages.userAddedAsAdmin, { email }) });
     },
   );

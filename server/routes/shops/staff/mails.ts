@@ -1,6 +1,8 @@
 import type { SellerRole } from '../../../../domain/shop';
 import type { Services } from '../../../context';
 import { actionMail } from '../../../services/mail';
+import { issueActionCode } from '../../../auth/actionCodes';
+import { actionLink } from '../../auth/mails';
 
 export const inviteSubject = (fromName: string, shopName: string) => `${fromName} invited you to ${shopName} on Servery`;
 export const addedSubject = (shopName: string) => `You were added to ${shopName} on Servery`;
@@ -35,18 +37,26 @@ export async function sendInviteMail(
   );
 }
 
-/** add_user: the spec's "an e-mail with login details", so the new admin can sign in straight away. */
-export async function sendAddedMail(services: Services, m: { to: string; password: string; shopName: string; byName: string }): Promise<void> {
+/**
+ * add_user: the spec's "an e-mail with login details", without the password itself (a mailbox is no place for
+ * it). The new admin signs in with the password the super admin chose and was told some other way, or sets
+ * their own through a single-use reset link that expires like any other (RESET_CODE_TTL_MS).
+ */
+export async function sendAddedMail(services: Services, m: { to: string; userId: string; shopName: string; byName: string }): Promise<void> {
+  const { publicUrl } = services.config;
+  const code = await issueActionCode(services.db, m.userId, 'resetPassword', services.clock.now());
   await services.mailer.send(
     actionMail({
       to: m.to,
       subject: addedSubject(m.shopName),
       greeting: 'Hello,',
       body:
-        `${m.byName} added you as an admin of ${m.shopName} on Servery. Sign in with these details:\n\n` +
-        `Email: ${m.to}\nPassword: ${m.password}\n\nPlease change your password after signing in.`,
-      button: 'Open the Servery console',
-      url: `${services.config.publicUrl}/login`,
+        `${m.byName} created a Servery account for ${m.to} and made you an admin of ${m.shopName}. ` +
+        `Sign in at ${publicUrl}/login with this email address and the password ${m.byName} chose for you, ` +
+        `or choose your own password with the link below. The link works once, for 1 hour; ` +
+        `after that, use 'Forgot password' on the sign-in page.`,
+      button: 'Choose your password',
+      url: actionLink(publicUrl, 'resetPassword', code),
       footer: 'If you did not expect this email, tell the Servery team.',
     }),
   );
