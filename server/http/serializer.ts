@@ -21,7 +21,9 @@ export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> |
   try {
     const output = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'throw' });
     const input = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'throw' });
-    if (JSON.stringify(output) !== JSON.stringify(input)) return null;
+    // Input schemas leave additionalProperties open; any other difference is a transform, default or codec.
+    const shape = (json: object) => JSON.stringify(json, (key, value: unknown) => (key === 'additionalProperties' ? undefined : value));
+    if (shape(output) !== shape(input)) return null;
     return output as Record<string, unknown>;
   } catch {
     return null;
