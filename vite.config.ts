@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -6,6 +7,9 @@ const apiTarget = process.env.VITE_API_TARGET ?? `http://localhost:${process.env
 
 export default defineConfig({
   // Brotli and gzip copies sit beside each asset; the server picks one by Accept-Encoding (preCompressed).
+  resolve: {
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) }],
+  },
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 })],
   build: {
     outDir: 'dist/console',

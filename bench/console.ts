@@ -13,23 +13,47 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The scripts index.html makes the browser fetch at once: the entry module and every modulepreload. */
 export function entryScripts(html: string): string[] {
   const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)];
-  return [...new Set(srcs.map((m) => m[1]))];
+  return [...new Set(srcs.map((m) => m[1].replace(/^\//, '')))];
 }
 
-/** Builds the console into a scratch folder and sums the transfer sizes of the JavaScript the login page needs. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A chunk and everything it imports statically, as files; what a lazy import() of it fetches before it runs. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    manifest[k].imports?.forEach(visit);
+  };
+  visit(key);
+  return [...seen].map((k) => manifest[k].file);
+}
+
+/** The sign-in page is a lazy route that the console imports as soon as it finds no session. */
+const LOGIN_ROUTE = 'src/pages/account/Login.tsx';
+
+/**
+ * Builds the console into a scratch folder and sums the transfer sizes of the JavaScript the login page needs:
+ * index.html's entry and modulepreloads, plus the login route's chunk and its static imports.
+ */
 export async function run(): Promise<BenchResult> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-console-bench-'));
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('vite build failed');
-  const scripts = entryScripts(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
+  if (!manifest[LOGIN_ROUTE]) throw new Error(`${LOGIN_ROUTE} is not a chunk of its own any more; update the console bench`);
+  const atStart = entryScripts(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
+  const loginOnly = staticClosure(manifest, LOGIN_ROUTE).filter((f) => !atStart.includes(f));
+  const scripts = [...atStart, ...loginOnly];
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
   for (const src of scripts) {
-    const body = fs.readFileSync(path.join(out, src.replace(/^\//, '')));
+    const body = fs.readFileSync(path.join(out, src));
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
     brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -37,9 +61,10 @@ export async function run(): Promise<BenchResult> {
   const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
   fs.rmSync(out, { recursive: true, force: true });
   const kb = (n: number) => n / 1000;
+  console.log(`\nLogin page JavaScript: ${kb(brotli).toFixed(1)} kB brotli, budget ${BUDGET_BROTLI_KB} kB: ${kb(brotli) <= BUDGET_BROTLI_KB ? 'within budget' : 'OVER BUDGET'}`);
   return {
-    name: 'console: JavaScript before the login page is interactive (entry + modulepreloads)',
-    params: { files: scripts.length, chunksInBuild: allJs.length, budgetBrotliKB: BUDGET_BROTLI_KB },
+    name: 'console: JavaScript before the login page is interactive (entry + modulepreloads + login route)',
+    params: { files: scripts.length, atStart: atStart.length, loginRoute: loginOnly.length, chunksInBuild: allJs.length, budgetBrotliKB: BUDGET_BROTLI_KB },
     unit: 'kB',
     metrics: {
       raw: kb(raw),

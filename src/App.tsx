@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, Notification, type LayoutProps, type NotificationProps } from 'react-admin';
+import { AdminContext, CustomRoutes, type LayoutProps } from 'react-admin';
 import { authProvider, dataProvider, i18nProvider } from '../providers';
-import { NOTIFICATION_DURATION_MS } from '../domain/constants';
 import { mainPages } from './sections';
 import { MainRoute } from './layout/MainRoute';
 import { LoadingScreen } from './layout/LoadingScreen';
+import { ConsoleUI } from './layout/ConsoleUI';
+import { DeferredNotification } from './layout/DeferredNotification';
 import { theme } from './layout/theme';
 
 const Login = lazy(() => import('./pages/account/Login'));
@@ -20,11 +21,6 @@ const Layout = (props: LayoutProps) => (
   <Suspense fallback={<LoadingScreen />}>
     <SignedInLayout {...props} />
   </Suspense>
-);
-
-/** Toasts stay 8 s (spec 3 §9); a notify(..., { autoHideDuration: null }) stays until closed. */
-const AppNotification = (props: NotificationProps) => (
-  <Notification {...props} autoHideDuration={NOTIFICATION_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
 );
 
 const page = (Page: ComponentType) => (
@@ -48,14 +44,14 @@ const Dashboard = home ? () => <MainRoute page={home} /> : undefined;
 function Console() {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
-      <AdminUI
+      <ConsoleUI
         title="Servery"
         layout={Layout}
         dashboard={Dashboard}
         catchAll={NoMatch}
         loginPage={LoginPage}
         loading={LoadingScreen}
-        notification={AppNotification}
+        notification={DeferredNotification}
         requireAuth
         disableTelemetry
       >
@@ -77,7 +73,7 @@ function Console() {
             ))}
           <Route path="/shops/:shopId/*" element={<ShopArea />} />
         </CustomRoutes>
-      </AdminUI>
+      </ConsoleUI>
     </AdminContext>
   );
 }

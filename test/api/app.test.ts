@@ -14,6 +14,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   fs.mkdirSync(path.join(consoleDir, 'assets'));
   fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Servery</title>');
+  fs.writeFileSync(path.join(consoleDir, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>Servery</title>'));
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   // What the build writes beside each asset (vite-plugin-compression2) and the hidden source map.
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -69,6 +70,19 @@ describe('the app shell', () => {
     const plain = await ctx.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+    const none = await ctx.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toMatch(/accept-encoding/i);
+    expect(none.body).toBe('console.log(1)');
+    // The SPA fallback is index.html too: compressed when accepted, and never cached without asking.
+    for (const url of ['/index.html', '/shops/abc/edit']) {
+      const page = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Servery</title>');
+    }
     const map = await ctx.app.inject({ url: '/assets/app-1a2b.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');

@@ -9,7 +9,7 @@ import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { useNextPath, usePrefilledEmail, withNext } from './next';
-import { checkEmail, type FieldErrors } from './validate';
+import type { FieldErrors } from './validate';
 
 const REDIRECT_SECONDS = 3;
 
@@ -105,6 +105,8 @@ function LoginForm({ next }: { next: string | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The field checks bring zod along; the page is usable without them, so they load on the first submit.
+    const { checkEmail } = await import('./validate');
     const found: FieldErrors<'email' | 'password'> = { email: checkEmail(email), password: password ? undefined : 'passwordMin' };
     setErrors(found);
     setServerError(null);
