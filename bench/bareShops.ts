@@ -5,7 +5,8 @@ import pg from 'pg';
 /*
  * The baseline for GET /api/shops: plain Fastify and pg, no zod, no drizzle, no plugins, doing the same work as the
  * real route: verify the Bearer JWT, load the session and its user (the per-request session check), list the caller's
- * shops with their role and the total in one query, set Content-Range and send the same JSON.
+ * shops with their role and the total in one query, set Content-Range and send the same JSON. Both queries are named
+ * (prepared once per connection), as the app's are, so the comparison is of everything else.
  */
 const SESSION = `SELECT u.id, u.email, u.name, u.email_verified_at, u.is_super_admin
   FROM sessions s JOIN users u ON u.id = s.user_id
@@ -44,10 +45,10 @@ export async function bareShopsApp(url: string, secret: string, poolMax: number)
     const auth = req.headers.authorization;
     if (!auth?.startsWith('Bearer ')) return reply.status(401).send({ message: 'Unauthorized' });
     const { payload } = await jwtVerify(auth.slice(7), key, { algorithms: ['HS256'] });
-    const user = await pool.query(SESSION, [payload.sid, payload.sub, new Date()]);
+    const user = await pool.query({ name: 'bare_session', text: SESSION, values: [payload.sid, payload.sub, new Date()] });
     if (!user.rowCount) return reply.status(401).send({ message: 'Unauthorized' });
     const [start, end] = JSON.parse((req.query as { range?: string }).range ?? '[0,19]') as [number, number];
-    const { rows } = await pool.query<Row>(LIST, [user.rows[0].id, start, end - start + 1]);
+    const { rows } = await pool.query<Row>({ name: 'bare_list', text: LIST, values: [user.rows[0].id, start, end - start + 1] });
     const total = rows[0]?.total ?? 0;
     reply.header('Content-Range', rows.length ? `shops ${start}-${start + rows.length - 1}/${total}` : `shops */${total}`);
     reply.type('application/json; charset=utf-8');

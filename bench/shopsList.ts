@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
@@ -85,9 +86,9 @@ export async function run(): Promise<BenchResult> {
     bare = await bareShopsApp(bench.url, config.jwtSecret!, POOL_MAX);
     const ports = { app: await listen(app), bare: await listen(bare.app) };
 
-    // Both must answer the same thing, or the comparison means nothing.
+    // Both must answer the same thing (key order aside), or the comparison means nothing.
     const [a, b] = [await get(ports.app, headers), await get(ports.bare, headers)];
-    if (a.status !== 200 || JSON.stringify(a) !== JSON.stringify(b)) {
+    if (a.status !== 200 || !isDeepStrictEqual(a, b)) {
       throw new Error(`The app and the baseline disagree:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
     }
 
