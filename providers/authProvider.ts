@@ -58,6 +58,8 @@ export const authProvider: AuthProvider = {
     await httpClient(`${apiUrl}/auth/logout`, {
       method: 'POST',
       auth: false,
+      // JSON only: the server refuses the kinds of request another site could send with our cookie.
+      body: '{}',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     }).catch(() => undefined);
   },

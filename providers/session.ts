@@ -75,7 +75,8 @@ export function onSessionExpired(listener: () => void): () => void {
 
 async function doRefresh(): Promise<string | null> {
   try {
-    const res = await request<SessionResponse>(`${apiUrl}/auth/refresh`, { method: 'POST' });
+    // A JSON body (hence Content-Type: application/json) is what tells the server this is not a cross-site form.
+    const res = await request<SessionResponse>(`${apiUrl}/auth/refresh`, { method: 'POST', body: '{}' });
     setSession(res.json);
     return token;
   } catch (error) {

@@ -47,6 +47,8 @@ describe('httpClient', () => {
     const res = await httpClient('/api/things', { method: 'POST', body: JSON.stringify({ a: 1 }) });
     expect(res.json).toEqual({ ok: true });
     expect(calls.map(path)).toEqual(['/api/auth/refresh', '/api/things']);
+    // The server takes refreshes as JSON only (a cross-site form cannot send that).
+    expect(calls[0].headers.get('content-type')).toBe('application/json');
     const sent = calls[1];
     expect(sent.headers.get('authorization')).toBe('Bearer t1');
     expect(sent.headers.get('content-type')).toBe('application/json');
@@ -192,6 +194,7 @@ describe('authProvider', () => {
     const logout = calls.find((c) => path(c) === '/api/auth/logout')!;
     expect(logout.method).toBe('POST');
     expect(logout.headers.get('authorization')).toBe('Bearer L');
+    expect(logout.headers.get('content-type')).toBe('application/json');
     expect(currentToken()).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   setRefreshCookie,
 } from '../../auth/sessions';
 import { unauthorized } from '../../errors';
+import { sameSiteOnly } from './sameSiteOnly';
 
 /** POST /auth/refresh and /auth/logout: both work from the refresh cookie, so they are public routes. */
 const session: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +19,11 @@ const session: FastifyPluginAsyncZod = async (app) => {
     '/refresh',
     {
       config: { auth: 'public' },
+      onRequest: sameSiteOnly,
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+        description: 'Send `Content-Type: application/json` (the body may be empty): other requests, and cross-site ones, are a 403.',
         security: [],
         response: { 200: sessionResponse },
       },
@@ -47,9 +50,11 @@ const session: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       config: { auth: 'public' },
+      onRequest: sameSiteOnly,
       schema: {
         tags: ['auth'],
         summary: 'End the session of the refresh cookie and/or of the bearer token',
+        description: 'Send `Content-Type: application/json` (the body may be empty): other requests, and cross-site ones, are a 403.',
         response: { 204: z.null().describe('Signed out') },
       },
     },

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, login } from '../../helpers/users';
 import { actionCodes, users } from '../../../server/db/schema';
 import { RESET_CODE_TTL_MS } from '../../../domain/constants';
-import { actionLinkFor, cookieHeader, RESET_SUBJECT } from './support';
+import { actionLinkFor, cookieHeader, JSON_TYPE, RESET_SUBJECT } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const act = (payload: Record<string, unknown>, headers: Record<string, string> =
   ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload, headers });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 const refresh = (cookie: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: cookieHeader(decodeURIComponent(cookie.slice('servery_refresh='.length))) });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...cookieHeader(decodeURIComponent(cookie.slice('servery_refresh='.length))), ...JSON_TYPE } });
 
 async function resetCodeFor(email: string) {
   ctx.mail.clear();

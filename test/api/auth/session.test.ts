@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
 import { sessions } from '../../../server/db/schema';
 import { hashToken } from '../../../server/auth/tokens';
-import { cookieHeader, refreshCookie } from './support';
+import { cookieHeader, JSON_TYPE, refreshCookie } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const loginAs = (email: string, password = PASSWORD) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const refresh = (value?: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: value ? cookieHeader(value) : {} });
+const refresh = (value?: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: value ? { ...cookieHeader(value), ...JSON_TYPE } : JSON_TYPE });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /api/auth/login', () => {
@@ -192,21 +192,21 @@ describe('POST /api/auth/logout', () => {
 
   it('works with the cookie alone (an expired access token) and with the bearer alone', async () => {
     const a = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: a.cookie } })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: a.cookie, ...JSON_TYPE } })).statusCode).toBe(204);
     expect((await me(a.token)).statusCode).toBe(401);
 
     const b = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: b.headers })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...b.headers, ...JSON_TYPE } })).statusCode).toBe(204);
     expect((await me(b.token)).statusCode).toBe(401);
     expect((await refresh(decodeURIComponent(b.cookie.slice('servery_refresh='.length)))).statusCode).toBe(401);
 
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: JSON_TYPE })).statusCode).toBe(204);
   });
 
   it('logging out one device leaves the others signed in', async () => {
     const user = await createUser(ctx);
     const laptop = await loginAs(user.email);
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...user.headers, ...JSON_TYPE } });
     expect((await me(laptop.json().accessToken)).statusCode).toBe(200);
   });
 });
@@ -245,7 +245,7 @@ describe('HTTPS deployments', () => {
       const user = await createUser(https);
       const res = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } });
       expect(refreshCookie(res)!.attrs.secure).toBe(true);
-      const cleared = await https.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
+      const cleared = await https.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie, ...JSON_TYPE } });
       expect(refreshCookie(cleared)!.attrs.secure).toBe(true);
     } finally {
       await https.close();

@@ -17,6 +17,9 @@ export function refreshCookie(res: LightMyRequestResponse): { value: string; att
 
 export const cookieHeader = (value: string) => ({ cookie: `servery_refresh=${encodeURIComponent(value)}` });
 
+/** Refresh and logout take JSON only (a cross-site page cannot send that without asking); the body may be empty. */
+export const JSON_TYPE = { 'content-type': 'application/json' } as const;
+
 /** The action link of the newest mail to `to` with that subject, and its parts. */
 export async function actionLinkFor(ctx: TestContext, to: string, subject: RegExp) {
   const mail = await ctx.mail.waitFor(to, subject);

@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
 import { outboxMailer } from '../../../server/services/mail';
-import { cookieHeader } from './support';
+import { cookieHeader, JSON_TYPE } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('token responses are never cached', () => {
     const refresh = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: cookieHeader(user.cookie.slice('servery_refresh='.length)),
+      headers: { ...cookieHeader(user.cookie.slice('servery_refresh='.length)), ...JSON_TYPE },
     });
     expect(refresh.statusCode).toBe(200);
     expect(refresh.headers['cache-control']).toBe('no-store');
