@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';
+import { notFound } from '../errors';
+import { translateConstraints } from './constraints';
 
 /** The stored document of one kind, as saved (the registry in domain/settings.ts decides how it reads). */
 export async function loadSettings(shopId: string, db: Db, kind: string): Promise<unknown> {
@@ -13,8 +15,13 @@ export async function loadSettings(shopId: string, db: Db, kind: string): Promis
 
 /** Replaces the whole document of one kind, recording who saved it and when. */
 export async function saveSettings(shopId: string, db: Db, kind: string, value: object, by: string, now: Date): Promise<void> {
-  await db
-    .insert(shopSettings)
-    .values({ shopId, kind, value, updatedBy: by, updatedAt: now })
-    .onConflictDoUpdate({ target: [shopSettings.shopId, shopSettings.kind], set: { value, updatedBy: by, updatedAt: now } });
+  await translateConstraints(
+    () =>
+      db
+        .insert(shopSettings)
+        .values({ shopId, kind, value, updatedBy: by, updatedAt: now })
+        .onConflictDoUpdate({ target: [shopSettings.shopId, shopSettings.kind], set: { value, updatedBy: by, updatedAt: now } }),
+    // The shop was deleted after the request passed the shop scope.
+    { foreignKey: () => notFound('shop', shopId) },
+  );
 }

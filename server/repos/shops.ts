@@ -62,3 +62,10 @@ export async function sellerRoleOf(shopId: string, db: Db, user: AuthUser, scope
     .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
   return row?.role ?? null;
 }
+
+/** The shop's name, for mails that quote it. */
+export async function shopName(shopId: string, db: Db): Promise<string> {
+  const [row] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
+  if (!row) throw notFound('shop', shopId);
+  return row.name;
+}

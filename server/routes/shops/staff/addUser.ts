@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../../domain/messages';
 import { addUserBody } from '../../../../domain/staff';
-import { shops, shopSellers, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { hashPassword } from '../../../auth/password';
 import { conflict } from '../../../errors';
+import { shopName } from '../../../repos/shops';
+import { addSeller } from '../../../repos/staff';
 import { messageResult, shopParams } from '../schemas';
 import { sendAddedMail } from './mails';
 
@@ -30,7 +32,7 @@ const addUser: FastifyPluginAsyncZod = async (app) => {
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
       const passwordHash = await hashPassword(password);
-      const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
+      const name = await shopName(shopId, db);
       const userId = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -39,13 +41,13 @@ const addUser: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: users.id });
         // Registered between the check above and this insert.
         if (!user) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
-        await tx.insert(shopSellers).values({ shopId, userId: user.id, role: 'ADMIN' });
+        await addSeller(shopId, tx, user.id, 'ADMIN');
         return user.id;
       });
       // After the commit: the mail's set-password link needs the account to exist. The account stands even if
       // the mail fails; the new admin still has the password the super admin chose, and 'Forgot password'.
       try {
-        await sendAddedMail(app.services, { to: email, userId, shopName: shop.name, byName: req.user!.name });
+        await sendAddedMail(app.services, { to: email, userId, shopName: name, byName: req.user!.name });
       } catch (err) {
         req.log.error({ err }, 'could not send the added-to-shop email');
       }

@@ -1,11 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Invite } from '../../../../domain/staff';
 import { INVITE_TTL_MS } from '../../../../domain/constants';
-import type { Db } from '../../../db/client';
 import { invites } from '../../../db/schema';
 import { hashToken, randomToken } from '../../../auth/tokens';
-import { isUuid } from '../../../auth/guard';
-import { notFound } from '../../../errors';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -26,15 +22,4 @@ export function inviteJson(row: InviteRow): Invite {
 export function newToken(now: Date) {
   const token = randomToken();
   return { token, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITE_TTL_MS) };
-}
-
-/** An invitation of this shop; another shop's invitation id is a 404 like an unknown one. */
-export async function findInvite(db: Db, shopId: string, inviteId: string): Promise<InviteRow> {
-  if (!isUuid(inviteId)) throw notFound('invite', inviteId);
-  const [row] = await db
-    .select()
-    .from(invites)
-    .where(and(eq(invites.id, inviteId), eq(invites.shopId, shopId)));
-  if (!row) throw notFound('invite', inviteId);
-  return row;
 }
