@@ -95,3 +95,18 @@ export async function listShopsOf(
   const rows = await page.execute({ ...params, ...pageOf(range) });
   return withTotal(rows, range, async () => (await s.count.execute(params))[0].total);
 }
+
+const waiting = eq(shops.listingStatus, 'WAITING_FOR_REVIEW');
+
+/** One page of the review queue, oldest submission first, and its length. */
+export async function waitingForReview(db: Db, range: Range): Promise<{ rows: ShopRow[]; total: number }> {
+  const page = await db
+    .select({ shop: shops, total: totalOver() })
+    .from(shops)
+    .where(waiting)
+    .orderBy(...orderBy(shops.submittedAt, 'ASC', shops.id))
+    .offset(pageOf(range).offset)
+    .limit(pageOf(range).limit);
+  const { total } = await withTotal(page, range, async () => db.$count(shops, waiting));
+  return { rows: page.map((r) => r.shop), total };
+}

@@ -5,9 +5,11 @@ import { createShop } from './fixtures';
 
 let ctx: TestContext;
 let seller: TestUser;
+let reviewer: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
   seller = await createUser(ctx, { email: 'pager@example.com' });
+  reviewer = await createUser(ctx, { email: 'reviewer@example.com', superAdmin: true });
   for (const name of ['Alpha Cafe', 'Bravo Bakery', 'Charlie Grill', 'Delta Deli', 'Echo Espresso']) await createShop(ctx, seller, { name });
 });
 afterAll(() => ctx.close());
@@ -68,5 +70,23 @@ describe('GET /api/shops: the page and its total', () => {
     expect(Object.keys(shop).sort()).toEqual(
       ['id', 'type', 'name', 'description', 'locality', 'logo', 'timezone', 'country', 'countries', 'demo', 'updatedBy', 'listing', 'role', 'createdAt', 'updatedAt'].sort(),
     );
+  });
+});
+
+describe('GET /api/shops/review: the queue and its length', () => {
+  const queue = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/shops/review?${query}`, headers: reviewer.headers });
+
+  it("reads the page and the total in one query (beside the session check and the reviewer's roles)", async () => {
+    let res;
+    const sent = await queriesOf(async () => (res = await queue(range(1, 2))));
+    expect(res!.json().map((s: { name: string }) => s.name)).toEqual(['Bravo Bakery', 'Charlie Grill']);
+    expect(res!.headers['content-range']).toBe('shops 1-2/5');
+    expect(sent.filter((q) => /count\(/i.test(q))).toEqual([expect.stringMatching(/count\(\*\) over \(\)/i)]);
+  });
+
+  it('keeps the total for an empty page past the end', async () => {
+    const res = await queue(range(10, 19));
+    expect(res.json()).toEqual([]);
+    expect(res.headers['content-range']).toBe('shops */5');
   });
 });
