@@ -59,13 +59,6 @@ const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, option
 const seg = encodeURIComponent;
 const shop = (shopId: string) => `/shops/${seg(shopId)}`;
 
-/**
- * Where a setting kind lives under its shop. The server is moving every kind onto settings/{kind}; until its
- * transaction_fee kind is served there, the console uses the old path, which stays as an alias.
- */
-const SETTING_PATHS: Partial<Record<keyof SettingKinds, string>> = { transaction_fee: 'transaction_fee' };
-const settingPath = (kind: keyof SettingKinds) => SETTING_PATHS[kind] ?? `settings/${seg(kind)}`;
-
 /** The resource's path, under its shop when the call names one. */
 function scopedResource(resource: string, meta?: { shopId?: string }): string {
   return meta?.shopId ? `shops/${seg(meta.shopId)}/${resource}` : resource;
@@ -102,8 +95,8 @@ export const dataProvider: ServeryDataProvider = {
   putRemoteConfig: (config) => call<RemoteConfig>('/platform/remote-config', { method: 'PUT', body: config }),
   getStripeKey: () => call<{ publishableKey: string }>('/platform/stripe-key'),
 
-  getSetting: (shopId, kind) => call(`${shop(shopId)}/${settingPath(kind)}`),
-  putSetting: (shopId, kind, value) => call(`${shop(shopId)}/${settingPath(kind)}`, { method: 'PUT', body: value }),
+  getSetting: (shopId, kind) => call(`${shop(shopId)}/settings/${seg(kind)}`),
+  putSetting: (shopId, kind, value) => call(`${shop(shopId)}/settings/${seg(kind)}`, { method: 'PUT', body: value }),
 
   getSellers: (shopId) => call<Seller[]>(`${shop(shopId)}/sellers`),
   removeSeller: (shopId, uid) => call<Message>(`${shop(shopId)}/sellers/${seg(uid)}`, { method: 'DELETE' }),

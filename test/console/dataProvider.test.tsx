@@ -81,7 +81,7 @@ describe('dataProvider', () => {
     expect(sent()).toEqual([
       'POST /api/shops/s1/approve',
       'POST /api/shops/s1/invites/inv1/resend',
-      'GET /api/shops/s1/transaction_fee',
+      'GET /api/shops/s1/settings/transaction_fee',
       'GET /api/shops/search?q=latte+bar&limit=20',
     ]);
   });

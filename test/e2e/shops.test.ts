@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage, PHONE } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
@@ -14,7 +14,6 @@ import { inviteByApi, onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment
  */
 describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
   const env = useE2eEnvironment();
-  let uploader: TestUser | undefined;
   const url = (p: string) => `${env.server.baseUrl}${p}`;
   const shots = process.env.SCREENSHOT_DIR;
 
@@ -37,9 +36,9 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await phone.close();
   }
 
-  /** A valid new-shop body whose logo is a real upload (an API shortcut for the journeys that need a shop). */
-  async function shopBody(name: string) {
-    const logo = await uploadLogo(env.server, uploader!, { r: 36, g: 48, b: 46 });
+  /** A valid new-shop body whose logo is a real upload by the shop's owner (a logo must be the owner's own upload). */
+  async function shopBody(name: string, owner: TestUser) {
+    const logo = await uploadLogo(env.server, owner, { r: 36, g: 48, b: 46 });
     return { name, description: 'Fresh every single morning', locality: 'Fitzroy', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Melbourne' };
   }
 
@@ -48,9 +47,6 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  beforeAll(async () => {
-    uploader = await createUser(env.server.ctx, { email: uniqueEmail('uploader') });
-  });
 
   it('creates a shop, gets it approved and found, shares it by invitation and takes it back', async () => {
     const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
@@ -231,7 +227,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       method: 'POST',
       url: '/api/shops',
       headers: owner.headers,
-      payload: await shopBody('Bagel Barn'),
+      payload: await shopBody('Bagel Barn', owner),
     });
     expect(created.statusCode).toBe(201);
     const shopId = created.json().id as string;
@@ -371,7 +367,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
 
   it('answers invitation links: missing parts send home, and a reject needs no account', async () => {
     const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Ivy Inviter' });
-    const created = await env.server.ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await shopBody('Muffin Manor') });
+    const created = await env.server.ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await shopBody('Muffin Manor', owner) });
     const shopId = created.json().id as string;
     const invitee = uniqueEmail('newcomer');
     const mail = await inviteByApi(env.server, owner, shopId, invitee, 'ADMIN');
