@@ -105,6 +105,7 @@ export const messages = {
   uploadServerFailed: 'We could not save the image just now. Please try again in a moment.',
   uploadCropFailed: 'This browser could not crop the image. Try another image, or another browser.',
   mediaWidth: 'The width must be 300 or 130.',
+  imageNotUploaded: 'Use an image uploaded to Servery by you or this shop. Upload it again.',
 
   // platform
   stripeSwitchLabel: 'Switch to unified Stripe Connect',

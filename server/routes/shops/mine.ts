@@ -5,6 +5,7 @@ import { SHOP_COUNTRIES } from '../../../domain/countries';
 import { shops, shopSellers } from '../../db/schema';
 import { DEFAULT_RANGE, listQuery, sendRange } from '../../http/list';
 import { listShopsOf, SHOP_SORTABLE } from '../../repos/shopList';
+import { requireUsableImage } from '../../repos/images';
 import { shopJson } from './shopRecord';
 
 /** GET /shops (the caller's shops, each with their role) and POST /shops (create, caller becomes ADMIN). */
@@ -48,6 +49,7 @@ const mine: FastifyPluginAsyncZod = async (app) => {
       const { db, clock } = app.services;
       const user = req.user!;
       const now = clock.now();
+      await requireUsableImage(null, db, req.body.logo.path, { userId: user.id });
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(shops)

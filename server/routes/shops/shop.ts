@@ -4,6 +4,7 @@ import { messages } from '../../../domain/messages';
 import { shopCreateBody, shopSchema, shopUpdateBody } from '../../../domain/shop';
 import { fieldErrors } from '../../../domain/validation';
 import { badRequest } from '../../errors';
+import { requireUsableImage } from '../../repos/images';
 import { loadShop, sellerRoleOf, updateShop } from '../../repos/shops';
 import { shopParams } from './schemas';
 import { shopJson } from './shopRecord';
@@ -61,6 +62,7 @@ const shop: FastifyPluginAsyncZod = async (app) => {
         const errors = fieldErrors(checked.error);
         throw badRequest(Object.values(errors)[0] ?? messages.invalidForm, errors, 'VALIDATION');
       }
+      await requireUsableImage(shopId, db, req.body.logo.path, { userId: req.user!.id, currentPath: current.logo?.path });
       const row = await updateShop(shopId, db, current, req.body, req.user!.id, clock.now());
       return shopJson(row, await sellerRoleOf(shopId, db, req.user!, req.shopRole));
     },

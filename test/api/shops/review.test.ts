@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
+import { storedImage } from '../../helpers/images';
 import { createUser, type TestUser } from '../../helpers/users';
 import { shops } from '../../../server/db/schema';
 import { createShop } from './fixtures';
@@ -33,7 +34,7 @@ describe('GET /api/shops/review', () => {
       method: 'PUT',
       url: `/api/shops/${second.id}`,
       headers: owner.headers,
-      payload: { name: 'Second In Line', description: 'Coffee and cakes all day', locality: 'Surry Hills', logo: { path: 'img/new.png' }, timezone: 'Australia/Sydney' },
+      payload: { name: 'Second In Line', description: 'Coffee and cakes all day', locality: 'Surry Hills', logo: { path: await storedImage(ctx, owner) }, timezone: 'Australia/Sydney' },
     });
 
     const res = await call('GET', '/api/shops/review', admin);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
+import { storedImage } from '../../helpers/images';
 import { createUser, type TestUser } from '../../helpers/users';
 import { shops, shopSellers } from '../../../server/db/schema';
-import { addSeller, createShop, validShop } from './fixtures';
+import { addSeller, createShop, ownShop, validShop } from './fixtures';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -22,12 +23,13 @@ const post = (user: TestUser | null, payload: unknown) =>
 
 describe('POST /api/shops', () => {
   it('creates the shop, makes the creator its ADMIN and puts it in the review queue', async () => {
-    const res = await post(owner, validShop());
+    const body = await ownShop(ctx, owner);
+    const res = await post(owner, body);
     expect(res.statusCode).toBe(201);
     const shop = res.json();
     expect(shop).toEqual({
       id: expect.any(String),
-      ...validShop(),
+      ...body,
       countries: null,
       demo: false,
       updatedBy: owner.id,
@@ -65,9 +67,18 @@ describe('POST /api/shops', () => {
     expect(await ctx.db.$count(shops)).toBe(before);
   });
 
+  it("refuses a logo that is not the caller's own upload, creating nothing", async () => {
+    const before = await ctx.db.$count(shops);
+    for (const path of ['https://evil.example/logo.png', 'img/00000000-0000-4000-8000-000000000000.png', await storedImage(ctx, other)]) {
+      const res = await post(owner, validShop({ logo: { path } }));
+      expect({ path, status: res.statusCode, message: res.json().message }).toEqual({ path, status: 400, message: 'Use an image uploaded to Servery by you or this shop. Upload it again.' });
+    }
+    expect(await ctx.db.$count(shops)).toBe(before);
+  });
+
   it('accepts each shop country with one of its time zones', async () => {
     for (const [country, timezone] of [['US', 'America/New_York'], ['GB', 'Europe/London'], ['NZ', 'Pacific/Auckland']]) {
-      const res = await post(owner, validShop({ country, timezone }));
+      const res = await post(owner, await ownShop(ctx, owner, { country, timezone }));
       expect(res.statusCode, res.body).toBe(201);
     }
   });
@@ -88,7 +99,7 @@ describe('POST /api/shops', () => {
     await ctx.pool.query(`CREATE TRIGGER fail_seller BEFORE INSERT ON shop_sellers FOR EACH ROW EXECUTE FUNCTION fail_seller()`);
     try {
       const before = await ctx.db.$count(shops);
-      const res = await post(owner, validShop({ name: 'Half Written' }));
+      const res = await post(owner, await ownShop(ctx, owner, { name: 'Half Written' }));
       expect(res.statusCode).toBe(500);
       expect(await ctx.db.$count(shops)).toBe(before);
       expect(await ctx.db.$count(shops, eq(shops.name, 'Half Written'))).toBe(0);
@@ -197,8 +208,9 @@ describe('GET /api/shops/:shopId', () => {
 describe('PUT /api/shops/:shopId', () => {
   const put = (user: TestUser, id: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'PUT', url: `/api/shops/${id}`, headers: user.headers, payload });
-  const edit = (overrides: Record<string, unknown> = {}) => {
-    const { type: _t, country: _c, ...rest } = validShop({ name: 'Renamed Cafe', timezone: 'Australia/Perth', ...overrides });
+  /** An edit of `shop` that keeps its logo (its current image is always accepted). */
+  const edit = (shop: { logo: { path: string } | null }, overrides: Record<string, unknown> = {}) => {
+    const { type: _t, country: _c, ...rest } = validShop({ name: 'Renamed Cafe', timezone: 'Australia/Perth', logo: shop.logo, ...overrides });
     return rest;
   };
 
@@ -206,7 +218,7 @@ describe('PUT /api/shops/:shopId', () => {
     const shop = await createShop(ctx, owner);
     const coAdmin = await createUser(ctx);
     await addSeller(ctx, shop.id, coAdmin, 'ADMIN');
-    const res = await put(coAdmin, shop.id, edit());
+    const res = await put(coAdmin, shop.id, edit(shop));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed Cafe', timezone: 'Australia/Perth', updatedBy: coAdmin.id, role: 'ADMIN', country: 'AU' });
   });
@@ -220,10 +232,10 @@ describe('PUT /api/shops/:shopId', () => {
 
   it('refuses to change the country or the category', async () => {
     const shop = await createShop(ctx, owner);
-    const country = await put(owner, shop.id, { ...edit(), country: 'US' });
+    const country = await put(owner, shop.id, { ...edit(shop), country: 'US' });
     expect(country.statusCode).toBe(400);
     expect(country.json()).toMatchObject({ message: 'The country cannot be changed after the shop is created.', errors: { country: 'The country cannot be changed after the shop is created.' } });
-    const type = await put(owner, shop.id, { ...edit(), type: 'BAR' });
+    const type = await put(owner, shop.id, { ...edit(shop), type: 'BAR' });
     expect(type.statusCode).toBe(400);
     expect(type.json().message).toBe('The category cannot be changed after the shop is created.');
     const [row] = await ctx.db.select().from(shops).where(eq(shops.id, shop.id));
@@ -238,7 +250,7 @@ describe('PUT /api/shops/:shopId', () => {
     [{ timezone: 'America/New_York' }, 'timezone', 'Choose a time zone of AU'],
   ])('refuses %j with 400 on %s: %s', async (overrides, field, message) => {
     const shop = await createShop(ctx, owner);
-    const res = await put(owner, shop.id, edit(overrides));
+    const res = await put(owner, shop.id, edit(shop, overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
   });
@@ -247,7 +259,7 @@ describe('PUT /api/shops/:shopId', () => {
     const shop = await createShop(ctx, owner);
     await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/reject`, headers: admin.headers, payload: { rejectReason: 'Logo is blurry' } });
     ctx.clock.advance(60_000);
-    const res = await put(owner, shop.id, edit());
+    const res = await put(owner, shop.id, edit(shop));
     expect(res.json().listing).toEqual({ status: 'WAITING_FOR_REVIEW', rejectReason: null });
   });
 
@@ -258,7 +270,7 @@ describe('PUT /api/shops/:shopId', () => {
     return shop;
   };
   const submittedAt = async (id: string) => (await ctx.db.select({ at: shops.submittedAt }).from(shops).where(eq(shops.id, id)))[0].at;
-  const unchanged = (shop: { name: string; description: string; logo: { path: string } | null }) => edit({ name: shop.name, description: shop.description, logo: shop.logo });
+  const unchanged = (shop: { name: string; description: string; logo: { path: string } | null }) => edit(shop, { name: shop.name, description: shop.description });
 
   it('keeps a published shop published when only its locality or time zone change', async () => {
     const shop = await published();
@@ -270,12 +282,13 @@ describe('PUT /api/shops/:shopId', () => {
   });
 
   it.each([
-    ['name', { name: 'A New Name' }],
-    ['description', { description: 'Now also selling tea' }],
-    ['logo', { logo: { path: 'img/11111111-1111-4111-8111-111111111111.png' } }],
-  ])('sends a published shop back to review when its %s changes', async (_field, change) => {
+    ['name', async () => ({ name: 'A New Name' })],
+    ['description', async () => ({ description: 'Now also selling tea' })],
+    ['logo', async () => ({ logo: { path: await storedImage(ctx, owner) } })],
+  ])('sends a published shop back to review when its %s changes', async (_field, makeChange) => {
     const shop = await published();
     const before = await submittedAt(shop.id);
+    const change = await makeChange();
     const res = await put(owner, shop.id, { ...unchanged(shop), ...change });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...change, listing: { status: 'WAITING_FOR_REVIEW', rejectReason: null } });
@@ -287,18 +300,35 @@ describe('PUT /api/shops/:shopId', () => {
     const shop = await createShop(ctx, owner);
     const staff = await createUser(ctx);
     await addSeller(ctx, shop.id, staff, 'USER');
-    expect((await put(staff, shop.id, edit())).statusCode).toBe(403);
-    const cross = await put(other, shop.id, edit());
+    expect((await put(staff, shop.id, edit(shop))).statusCode).toBe(403);
+    const cross = await put(other, shop.id, edit(shop));
     expect(cross.statusCode).toBe(404);
     expect(cross.body).not.toContain('Cappuccino Corner');
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}`, payload: edit() })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}`, payload: edit(shop) })).statusCode).toBe(401);
     const [row] = await ctx.db.select().from(shops).where(eq(shops.id, shop.id));
     expect(row.name).toBe('Cappuccino Corner');
   });
 
+  it("takes as logo only an image uploaded by the caller or a seller of the shop, or the shop's current one", async () => {
+    const shop = await createShop(ctx, owner);
+    const coAdmin = await createUser(ctx);
+    await addSeller(ctx, shop.id, coAdmin, 'ADMIN');
+    const byColleague = await storedImage(ctx, coAdmin);
+    const ok = await put(owner, shop.id, edit(shop, { logo: { path: byColleague } }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().logo).toEqual({ path: byColleague });
+    const refusal = { message: 'Use an image uploaded to Servery by you or this shop. Upload it again.', code: 'IMAGE_NOT_UPLOADED', errors: { logo: 'Use an image uploaded to Servery by you or this shop. Upload it again.' } };
+    for (const path of ['https://evil.example/logo.png', 'img/11111111-1111-4111-8111-111111111111.png', await storedImage(ctx, other), await storedImage(ctx, null)]) {
+      const res = await put(owner, shop.id, edit(shop, { logo: { path } }));
+      expect({ path, status: res.statusCode, body: res.json() }).toEqual({ path, status: 400, body: refusal });
+    }
+    const [row] = await ctx.db.select().from(shops).where(eq(shops.id, shop.id));
+    expect(row.logo).toEqual({ path: byColleague });
+  });
+
   it('lets a super admin edit any shop', async () => {
     const shop = await createShop(ctx, owner);
-    const res = await put(admin, shop.id, edit({ name: 'Fixed By Staff' }));
+    const res = await put(admin, shop.id, edit(shop, { name: 'Fixed By Staff' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Fixed By Staff', updatedBy: admin.id, role: null });
   });
