@@ -27,6 +27,8 @@ export const continuePathInvalid = 'The continue path must be a path on this sit
 export const continuePathSchema = z
   .string({ error: continuePathInvalid })
   .max(CONTINUE_PATH_MAX, { error: continuePathInvalid })
+  // Control characters are exactly what the path must not contain.
+  // eslint-disable-next-line no-control-regex
   .regex(/^\/(?![/\\])[^\u0000-\u001f\u007f]*$/, { error: continuePathInvalid });
 
 export const registerBody = z.object({

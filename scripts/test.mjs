@@ -24,6 +24,22 @@ if (wantsE2e) {
   }
 }
 
+// Lint and type-check count as two tests, so a lint error fails `npm test` like any other failure.
+// Skipped when only some vitest projects or files were asked for (`npm test -- --project api`).
+let staticPassed = 0;
+let staticFailed = 0;
+if (extra.length === 0) {
+  for (const [name, args] of [
+    ['lint (eslint)', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
+    ['typecheck (tsc)', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.']],
+  ]) {
+    console.log(`== ${name}`);
+    const s = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (s.status === 0) staticPassed += 1;
+    else staticFailed += 1;
+  }
+}
+
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const report = path.join(root, '.tmp', `vitest-${process.pid}.json`);
 const projectArgs = extra.some((a) => a.startsWith('--project')) ? [] : projects.flatMap((p) => ['--project', p]);
@@ -46,5 +62,7 @@ try {
   failed = Math.max(1, failed);
 }
 if (r.status !== 0 && failed === 0) failed = 1;
+passed += staticPassed;
+failed += staticFailed;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -182,6 +182,7 @@ function VerifyEmail({ oobCode, continuePath }: { oobCode: string; continuePath:
       live = false;
     };
     // Runs once per code: translate, notify and navigate do not change what is verified.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [oobCode]);
 
   if (state.phase === 'error') return <Problem title={t('emailNotVerified')} message={state.message} />;
