@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
+import { shopWorld } from '../../helpers/shopWorld';
 import { storedImage } from '../../helpers/images';
 import { createUser, type TestUser } from '../../helpers/users';
 import { shops, shopSellers } from '../../../server/db/schema';
@@ -11,10 +12,8 @@ let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx, { email: 'owner@example.com', name: 'Olive Owner' });
-  other = await createUser(ctx, { email: 'other@example.com', name: 'Otto Other' });
-  admin = await createUser(ctx, { email: 'root@example.com', name: 'Sue Super', superAdmin: true });
+  // The world's own shops stay out of these tests; each creates the shops it looks at.
+  ({ ctx, owner, outsider: other, superAdmin: admin } = await shopWorld());
 });
 afterAll(() => ctx.close());
 
