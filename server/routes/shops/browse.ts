@@ -1,12 +1,11 @@
-import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { shopSchema } from '../../../domain/shop';
-import { shops } from '../../db/schema';
 import { isUuid } from '../../auth/guard';
 import { badRequest } from '../../errors';
+import { browseShops } from '../../repos/shopBrowse';
 import { shopsJson } from './shopRecord';
 
 /**
@@ -55,18 +54,11 @@ const browse: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.services;
       const { limit } = req.query;
       const after = req.query.cursor ? decodeCursor(req.query.cursor) : null;
-      // One row more than asked tells whether another page exists.
-      const rows = await db
-        .select({ shop: shops, createdAtText: sql<string>`${shops.createdAt}::text` })
-        .from(shops)
-        .where(after ? sql`(${shops.createdAt}, ${shops.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined)
-        .orderBy(desc(shops.createdAt), desc(shops.id))
-        .limit(limit + 1);
-      const page = rows.slice(0, limit);
+      const { rows: page, more } = await browseShops(db, after, limit);
       const last = page.at(-1);
       return {
         data: await shopsJson(db, req.user!.id, page.map((r) => r.shop)),
-        nextCursor: rows.length > limit && last ? encodeCursor(last.createdAtText, last.shop.id) : null,
+        nextCursor: more && last ? encodeCursor(last.createdAtText, last.shop.id) : null,
       };
     },
   );
