@@ -76,6 +76,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   UPLOAD_RATE_PER_MINUTE: int(1, 10_000).default(30),
+  INVITES_PER_HOUR_PER_SHOP: int(1, 100_000).default(50),
+  INVITES_PER_HOUR_PER_USER: int(1, 100_000).default(20),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -113,6 +115,8 @@ export interface Config {
     | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   upload: { maxBytes: number; maxPixels: number; perMinute: number };
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
+  /** Invitation mails (new and resent) per hour: they carry text the sender chose, to any address. */
+  invites: { perShopPerHour: number; perUserPerHour: number };
 }
 
 export class ConfigError extends Error {}
@@ -158,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'local' },
     upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000, perMinute: e.UPLOAD_RATE_PER_MINUTE },
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
+    invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
   };
 }

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(c.storage).toEqual({ driver: 'local' });
     expect(c.upload).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 16_000_000, perMinute: 30 });
     expect(c.rateLimit).toEqual({ windowSeconds: 60, perIp: 30, perAccount: 10 });
+    expect(c.invites).toEqual({ perShopPerHour: 50, perUserPerHour: 20 });
   });
 
   it.each([

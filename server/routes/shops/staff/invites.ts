@@ -10,6 +10,7 @@ import { deleteInvite, findInvite, listInvites, renewInvite, saveInvite } from '
 import { messageResult, shopParams } from '../schemas';
 import { inviteJson } from './inviteRecord';
 import { sendInviteMail } from './mails';
+import { countInviteMail } from './inviteLimit';
 
 const inviteParams = shopParams.extend({ inviteId: z.string() });
 
@@ -61,6 +62,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { shopId } = req.params;
       const { to, role } = req.body;
       mayGrant(req.shopRole, role);
+      await countInviteMail(app.services, shopId, req.user!.id);
       const name = await shopName(shopId, db);
       const invite = await saveInvite(shopId, db, { to, role, from: req.user!, now: clock.now() }, (row, token) =>
         mail(req.user!, shopId, name, row, token),
@@ -79,6 +81,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { shopId, inviteId } = req.params;
       const current = await findInvite(shopId, db, inviteId);
       mayGrant(req.shopRole, current.role);
+      await countInviteMail(app.services, shopId, req.user!.id);
       const name = await shopName(shopId, db);
       await renewInvite(shopId, db, current.id, clock.now(), (row, token) => mail(req.user!, shopId, name, row, token));
       return { message: messages.invitationEmailSent };
