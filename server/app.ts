@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,7 @@ import {
 import { messages } from '../domain/messages';
 import { AppError, badRequest, containsNul, loggableError } from './errors';
 import { guard, isShopScoped } from './auth/guard';
+import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders';
 import { serializerCompiler } from './http/serializer';
 import { routes } from './routes';
 import type { AuthLevel, Services, ShopRole } from './context';
@@ -133,22 +133,7 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, SECURITY_HEADERS);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: services.config.upload.maxBytes, files: 1, fields: 10, parts: 12 },
