@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListingStatus, SellerRole } from '../../domain/shop';
 import { isUuid } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -47,9 +47,13 @@ const mine = and(
   sql`(${p.ids}::uuid[] IS NULL OR ${shops.id} = ANY(${p.ids}::uuid[]))`,
 );
 
+// What the API shows of a shop, flat (drizzle maps a flat row faster than a nested one).
+const { searchText: _searchText, submittedAt: _submittedAt, ...shopColumns } = getTableColumns(shops);
+export type ShopListRow = Omit<ShopRow, 'searchText' | 'submittedAt'> & { role: SellerRole };
+
 const pageStatement = (db: Db, field: ShopSortField, order: SortOrder) =>
   db
-    .select({ shop: shops, role: shopSellers.role, total: totalOver() })
+    .select({ ...shopColumns, role: shopSellers.role, total: totalOver() })
     .from(shops)
     .innerJoin(shopSellers, eq(shopSellers.shopId, shops.id))
     .where(mine)
@@ -79,7 +83,7 @@ export async function listShopsOf(
   db: Db,
   userId: string,
   { sort, range, filter }: { sort: [ShopSortField, SortOrder]; range: Range; filter: ShopListFilter },
-): Promise<{ rows: { shop: ShopRow; role: SellerRole }[]; total: number }> {
+): Promise<{ rows: ShopListRow[]; total: number }> {
   const q = filter.q?.trim();
   const params = {
     userId,

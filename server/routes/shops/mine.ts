@@ -30,7 +30,7 @@ const mine: FastifyPluginAsyncZod = async (app) => {
       const { sort = ['createdAt', 'DESC'], range = DEFAULT_RANGE, filter = {} } = req.query;
       const { rows, total } = await listShopsOf(app.services.db, req.user!.id, { sort, range, filter });
       sendRange(reply, 'shops', range, rows.length, total);
-      return rows.map((r) => shopJson(r.shop, r.role));
+      return rows.map((r) => shopJson(r, r.role));
     },
   );
 

@@ -7,7 +7,7 @@ import type { ShopRow } from '../../repos/shops';
 export type { ShopRow };
 
 /** The API shape of a shop (domain/shop.ts shopSchema); no listing record reads as UNPUBLISHED. */
-export function shopJson(row: ShopRow, role: SellerRole | null): Shop {
+export function shopJson(row: Omit<ShopRow, 'searchText' | 'submittedAt'>, role: SellerRole | null): Shop {
   return {
     id: row.id,
     type: row.type,
