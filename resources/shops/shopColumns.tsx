@@ -10,18 +10,18 @@ import type { ShopColumn } from './ShopTable';
  * the listing cell already names the country, and every shop is a cafe for now, so they give way first
  * when the table has to fit a narrower window.
  */
-export const listingColumn: ShopColumn = { label: 'Shop Listing', render: (shop) => <ShopListingCell shop={shop} />, width: 360 };
+export const listingColumn: ShopColumn = { label: 'resources.shops.fields.shopListing', render: (shop) => <ShopListingCell shop={shop} />, width: 360 };
 export const countryColumn: ShopColumn = {
-  label: 'Country',
+  label: 'resources.shops.fields.country',
   showFrom: 'lg',
   render: (shop) => <Typography variant="body2">{countryName(shop.country)}</Typography>,
 };
 export const typeColumn: ShopColumn = {
-  label: 'Type',
+  label: 'resources.shops.fields.type',
   showFrom: 'xl',
   render: (shop: Shop) => <Typography variant="body2">{shopTypeLabel(shop.type)}</Typography>,
 };
 export const statusColumn = (showReason: boolean): ShopColumn => ({
-  label: 'Listing Status',
+  label: 'resources.shops.fields.listing.status',
   render: (shop) => <ListingStatusChip listing={shop.listing} showReason={showReason} />,
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import {
   Box,
   Card,
@@ -19,7 +20,7 @@ import {
 } from '@mui/material';
 
 export interface ResponsiveColumn<T> {
-  /** Header text, as the spec names the column. */
+  /** Header text as the spec names the column: an i18n key (`resources.<name>.fields.*`) or the text itself. */
   label: string;
   render: (row: T) => ReactNode;
   /** Leave this column out of the card layout. */
@@ -70,6 +71,8 @@ export function ResponsiveTable<T>({
   testId?: string;
 }) {
   const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow));
+  const translate = useTranslate();
+  const heading = (c: ResponsiveColumn<T>) => translate(c.label, { _: c.label });
   const stop = (e: React.SyntheticEvent) => e.stopPropagation();
 
   if (cards) {
@@ -87,7 +90,7 @@ export function ResponsiveTable<T>({
                   .map((c) => (
                     <Stack key={c.label} direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
                       <Typography variant="caption" color="text.secondary" sx={{ width: 96, flexShrink: 0 }}>
-                        {c.label}
+                        {heading(c)}
                       </Typography>
                       <Box sx={{ typography: 'body2', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{c.render(row)}</Box>
                     </Stack>
@@ -120,7 +123,7 @@ export function ResponsiveTable<T>({
           <TableRow>
             {columns.map((c) => (
               <TableCell key={c.label} sx={{ width: c.width, fontWeight: 600, whiteSpace: 'nowrap', ...shownFrom(c.showFrom) }}>
-                {c.label}
+                {heading(c)}
               </TableCell>
             ))}
             {actions && (

@@ -88,6 +88,7 @@ export const en = {
         timezone: 'Time zone',
         logo: 'Logo',
         listing: 'Listing',
+        shopListing: 'Shop Listing',
         'listing.status': 'Listing Status',
         'listing.rejectReason': 'Reject Reason',
         createdAt: 'Created',
