@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages';
-import { shops, shopSellers } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { AuthUser, ShopRole } from '../context';
 import { sessionUser } from '../repos/sessionUser';
+import { actingRole } from '../repos/sellerRole';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
@@ -27,18 +26,9 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
 /** The caller's role on a shop; 404 (not 403) for a shop they are not part of, so ids of other tenants reveal nothing. */
 export async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: string): Promise<ShopRole> {
   if (!isUuid(shopId)) throw notFound('shop', shopId);
-  const { db } = app.services;
-  if (user.isSuperAdmin) {
-    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-    if (!shop) throw notFound('shop', shopId);
-    return 'ADMIN';
-  }
-  const [seller] = await db
-    .select({ role: shopSellers.role })
-    .from(shopSellers)
-    .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
-  if (!seller) throw notFound('shop', shopId);
-  return seller.role;
+  const role = await actingRole(shopId, app.services.db, user);
+  if (!role) throw notFound('shop', shopId);
+  return role;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Shop, SellerRole } from '../../../domain/shop';
 import type { Db } from '../../db/client';
-import { shopSellers } from '../../db/schema';
 import type { ShopRow } from '../../repos/shops';
+import { rolesIn } from '../../repos/sellerRole';
 
 export type { ShopRow };
 
@@ -25,16 +24,6 @@ export function shopJson(row: Omit<ShopRow, 'searchText' | 'submittedAt'>, role:
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The caller's seller role in each of these shops (for super admins' lists, where most are null). */
-export async function rolesIn(db: Db, userId: string, shopIds: string[]): Promise<Map<string, SellerRole>> {
-  if (!shopIds.length) return new Map();
-  const rows = await db
-    .select({ shopId: shopSellers.shopId, role: shopSellers.role })
-    .from(shopSellers)
-    .where(and(eq(shopSellers.userId, userId), inArray(shopSellers.shopId, shopIds)));
-  return new Map(rows.map((r) => [r.shopId, r.role]));
 }
 
 export async function shopsJson(db: Db, userId: string, rows: ShopRow[]): Promise<Shop[]> {
