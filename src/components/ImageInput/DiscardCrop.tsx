@@ -12,11 +12,11 @@ export function HoldNavigation({ onHeld }: { onHeld: (proceed: () => void, stay:
   useEffect(() => {
     held.current = onHeld;
   });
+  // The blocker object is new on every render; its state and its two functions change only with a new block.
+  const { state, proceed, reset } = blocker;
   useEffect(() => {
-    if (blocker.state === 'blocked') held.current(blocker.proceed, blocker.reset);
-    // The blocker object changes on every render; its state is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker.state]);
+    if (state === 'blocked') held.current(proceed, reset);
+  }, [state, proceed, reset]);
   return null;
 }
 

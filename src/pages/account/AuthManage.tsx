@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
@@ -159,6 +159,11 @@ function VerifyEmail({ oobCode, continuePath }: { oobCode: string; continuePath:
   const navigate = useNavigate();
   const [state, setState] = useState<{ phase: 'verifying' | 'done' | 'error'; message?: string }>({ phase: 'verifying' });
 
+  // What happens after the answer reads the latest render's values; the request itself runs once per code.
+  const after = useRef({ notify, t, navigate, continuePath });
+  useEffect(() => {
+    after.current = { notify, t, navigate, continuePath };
+  });
   useEffect(() => {
     let live = true;
     let promise = verifications.get(oobCode);
@@ -170,19 +175,19 @@ function VerifyEmail({ oobCode, continuePath }: { oobCode: string; continuePath:
       .then(async () => {
         if (!live) return;
         setState({ phase: 'done' });
+        const { notify, t } = after.current;
         notify(t('emailVerified'), { type: 'success' });
         const signedIn = Boolean(await getAccessToken().catch(() => null));
         if (signedIn) await reloadUser().catch(() => null);
         // A short pause so the confirmation is read before the page moves on.
         await new Promise((r) => setTimeout(r, CONTINUE_DELAY_MS));
+        const { navigate, continuePath } = after.current;
         if (live) navigate(signedIn ? (continuePath ?? '/') : withNext('/login', continuePath), { replace: true });
       })
       .catch((e: Error) => live && setState({ phase: 'error', message: e.message }));
     return () => {
       live = false;
     };
-    // Runs once per code: translate, notify and navigate do not change what is verified.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [oobCode]);
 
   if (state.phase === 'error') return <Problem title={t('emailNotVerified')} message={state.message} />;
