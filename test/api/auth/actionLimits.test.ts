@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { hashPassword } from '../../../server/auth/password';
 import { actionLinkFor, RESET_SUBJECT } from './support';
+import { ipSource, LIMITED } from '../../helpers/rateLimits';
 
 // Counts argon2 hashes while still computing them for real.
 vi.mock('../../../server/auth/password', async (importOriginal) => {
@@ -16,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const LIMITED = { message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' };
-let ipCounter = 1;
-const freshIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const freshIp = ipSource(9);
 const nextWindow = () => ctx.clock.advance(61_000);
 const act = (payload: object, remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload, remoteAddress });
 const bogus = (n: number) => `${'q'.repeat(40)}${n.toString().padStart(3, '0')}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
+import { ipSource, LIMITED } from '../../helpers/rateLimits';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const LIMITED = { message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' };
-let ipCounter = 1;
-/** A new client address for each scenario, so the per-IP buckets of one test do not spill into the next. */
-const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const freshIp = ipSource(0);
 
 /** Moves to the next rate-limit window (the clock only ever moves forward in this file). */
 const nextWindow = () => ctx.clock.advance(61_000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { login } from '../../helpers/users';
+import { LIMITED } from '../../helpers/rateLimits';
 
 /** Invitation mails carry text the sender chose to any address, so they are limited per shop and per sender. */
 let w: ShopWorld;
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-const LIMITED = { message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' };
 
 const invite = (headers: Record<string, string>, to: string, shopId = w.shop.id) =>
   w.ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/invites`, headers, payload: { to, role: 'USER' } });

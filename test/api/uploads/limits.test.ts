@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { images } from '../../../server/db/schema';
 import { localStorage, type Storage } from '../../../server/services/storage';
+import { LIMITED } from '../../helpers/rateLimits';
 import { asFile, jpeg, pixelFloodPng, png, upload } from './helpers';
 
 describe('size and pixel limits from the configuration', () => {
@@ -53,7 +54,7 @@ describe('default pixel budget and the per-user upload rate', () => {
     for (let i = 0; i < 2; i++) expect((await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
     const blocked = await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+    expect(blocked.json()).toEqual(LIMITED);
     const other = await createUser(ctx);
     expect((await upload(ctx, other.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
     ctx.clock.advance(61_000);
