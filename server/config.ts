@@ -90,6 +90,7 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   RATE_LIMIT_PER_IP: int(1, 100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: int(1, 100_000).default(10),
+  STOREFRONT_READS_PER_MINUTE: int(1, 1_000_000).default(600),
 });
 
 export type Env = z.input<typeof schema>;
@@ -117,6 +118,8 @@ export interface Config {
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
   /** Invitation mails (new and resent) per hour: they carry text the sender chose, to any address. */
   invites: { perShopPerHour: number; perUserPerHour: number };
+  /** Customers' API: cacheable reads per IP per minute, counted in each process (see storefront/readLimit.ts). */
+  storefront: { readsPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000, perMinute: e.UPLOAD_RATE_PER_MINUTE },
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
     invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
+    storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
   };
 }

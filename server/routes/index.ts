@@ -7,6 +7,7 @@ import uploads from './uploads';
 import media from './media';
 import shops from './shops';
 import platform from './platform';
+import storefront from './storefront';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -18,4 +19,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(media, { prefix: '/media' });
   await app.register(shops, { prefix: '/shops' });
   await app.register(platform, { prefix: '/platform' });
+  await app.register(storefront, { prefix: '/storefront' });
 }

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readLimiter } from './readLimit';
+
+/**
+ * /storefront: the customers' API that shops' apps call. No console login: every route here is public unless it
+ * says otherwise, answers only for PUBLISHED shops (repos/publishedShop.ts), and cacheable reads go through
+ * cacheable.ts (ETag / 304). GET requests count against a per-IP read limit; writes count against the shared
+ * per-IP limiter in their own handlers. Each area registers its routes from its own file below, one line each.
+ */
+const storefront: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', (opts) => {
+    if (opts.config?.auth === undefined) opts.config = { ...opts.config, auth: 'public' };
+  });
+  const limitRead = readLimiter(app.services.config.storefront.readsPerMinute);
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD') limitRead(req);
+  });
+  // Areas (one line each):
+};
+export default storefront;
