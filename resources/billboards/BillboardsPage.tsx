@@ -100,6 +100,7 @@ export function BillboardsPage() {
             variant="contained"
             startIcon={<AddPhotoAlternateOutlinedIcon />}
             disabled={full || busy || isPending}
+            sx={{ whiteSpace: 'nowrap' }}
             onClick={() => {
               setOpen(true);
               picker.current?.click();

@@ -51,25 +51,31 @@ export function PostList() {
         : null;
 
   const columns: ResponsiveColumn<Post>[] = [
-    { label: 'resources.posts.fields.image', render: (p) => <FirstImage post={p} />, width: IMAGE_WIDTHS.post + 32, hideOnPhone: false },
     {
       label: 'resources.posts.fields.title',
       primary: true,
+      width: 640,
+      // The image beside the words, so a phone's card shows them together.
       render: (p) => (
-        <Box>
-          <MuiLink component={Link} to={shopUrl(shop.id, 'posts', p.id, 'edit')} underline="hover" sx={{ fontWeight: 600 }} data-testid="post-title">
-            {p.title}
-          </MuiLink>
-          <Typography variant="body2" color="text.secondary">
-            {excerpt(p.description)}
-          </Typography>
-        </Box>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+          <Box sx={{ flexShrink: 0 }}>
+            <FirstImage post={p} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <MuiLink component={Link} to={shopUrl(shop.id, 'posts', p.id, 'edit')} underline="hover" sx={{ fontWeight: 600 }} data-testid="post-title">
+              {p.title}
+            </MuiLink>
+            <Typography variant="body2" color="text.secondary">
+              {excerpt(p.description)}
+            </Typography>
+          </Box>
+        </Stack>
       ),
     },
-    { label: 'resources.posts.fields.price', render: (p) => (p.price == null ? '' : formatMoney(toCents(p.price), shop.country)), width: 110 },
+    { label: 'resources.posts.fields.price', render: (p) => (p.price == null ? '' : formatMoney(toCents(p.price), shop.country)), width: 100 },
     {
       label: 'resources.posts.fields.status',
-      width: 200,
+      width: 150,
       render: (p) => (
         <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
           <PostStatusChip status={p.status} />
@@ -90,7 +96,7 @@ export function PostList() {
         title={translate('resources.posts.menu')}
         subtitle="News and specials your customers see in your app."
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={shopUrl(shop.id, 'posts', 'new')}>
+          <Button variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap' }} component={Link} to={shopUrl(shop.id, 'posts', 'new')}>
             {translate('resources.posts.action.new')}
           </Button>
         }

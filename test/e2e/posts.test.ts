@@ -101,8 +101,8 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       await page.goto(shopUrl('billboards'));
       await page.getByText('List Empty').waitFor();
       const upload = page.getByRole('button', { name: 'Upload Image' });
-      for (const [i, colour] of [[1, [250, 200, 0]], [2, [0, 160, 90]], [3, [90, 0, 160]]] as const) {
-        await cropAndUpload(page, upload, await png(...colour, 1280, 900));
+      for (const [i, rgb] of [[1, [250, 200, 0]], [2, [0, 160, 90]], [3, [90, 0, 160]]] as const) {
+        await cropAndUpload(page, upload, await png(rgb[0], rgb[1], rgb[2], 1280, 900));
         await expect.poll(() => page.getByTestId('billboard-row').count()).toBe(i);
       }
       const [a, b, c] = await pathsOf(page, 'billboard-preview');
