@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PostInput } from '../../domain/post';
 import { toCents } from '../../domain/money';
 import { isUuid } from '../auth/guard';
@@ -108,6 +108,31 @@ export async function deletePost(shopId: string, db: Db, id: string): Promise<Po
   return row;
 }
 
+const live = {
+  shopId: sql.placeholder('shopId'),
+  now: sql.placeholder('now'),
+  afterAt: sql.placeholder('afterAt'),
+  afterId: sql.placeholder('afterId'),
+};
+
+/** The customers' page as one prepared statement per process and connection (the hot read of the customers' app). */
+const liveStatement = (db: Db) =>
+  db
+    .select({ ...postColumns, publishAtText: sql<string>`${posts.publishAt}::text` })
+    .from(posts)
+    .where(
+      and(
+        sql`${posts.shopId} = ${live.shopId}::uuid`,
+        sql`${posts.publishAt} <= ${live.now}::timestamptz`,
+        sql`(${posts.expireAt} IS NULL OR ${posts.expireAt} > ${live.now}::timestamptz)`,
+        sql`(${live.afterAt}::timestamptz IS NULL OR (${posts.publishAt}, ${posts.id}) < (${live.afterAt}::timestamptz, ${live.afterId}::uuid))`,
+      ),
+    )
+    .orderBy(sql`${posts.publishAt} DESC`, sql`${posts.id} DESC`)
+    .limit(sql.placeholder('limit'))
+    .prepare('posts_live_page');
+const liveStatements = new WeakMap<Db, ReturnType<typeof liveStatement>>();
+
 /**
  * One page of what customers see: posts live at `now` (published, not yet expired), most recently published
  * first, after the keyset `after` ([publish_at as PostgreSQL prints it, id]). One row more than asked says
@@ -120,18 +145,8 @@ export async function livePosts(
   after: [string, string] | null,
   limit: number,
 ): Promise<{ rows: (PostRow & { publishAtText: string })[]; more: boolean }> {
-  const rows = await db
-    .select({ ...postColumns, publishAtText: sql<string>`${posts.publishAt}::text` })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.shopId, shopId),
-        lte(posts.publishAt, now),
-        or(isNull(posts.expireAt), gt(posts.expireAt, now)),
-        after ? sql`(${posts.publishAt}, ${posts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(sql`${posts.publishAt} DESC`, sql`${posts.id} DESC`)
-    .limit(limit + 1);
+  let statement = liveStatements.get(db);
+  if (!statement) liveStatements.set(db, (statement = liveStatement(db)));
+  const rows = await statement.execute({ shopId, now: now.toISOString(), afterAt: after?.[0] ?? null, afterId: after?.[1] ?? null, limit: limit + 1 });
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
