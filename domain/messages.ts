@@ -113,6 +113,17 @@ export const messages = {
   stripePkRequired: 'stripePk is required',
   unknownSettingsKind: 'Unknown settings kind %{kind}',
   saved: 'Saved',
+
+  // posts and billboards (spec 1 §3, §5; issue 11)
+  postCreated: '%{title} Created',
+  postUpdated: '%{title} Updated',
+  postDeleted: 'Post deleted',
+  postImagesMax: 'A post can have at most 10 images.',
+  postImageAspect: 'Every image of this post must be %{ratio}. Crop it again.',
+  postExpiresBeforePublish: 'The expiry must be after the publish time.',
+  billboardsMax: 'A shop can have at most 10 billboards. Delete one to add another.',
+  billboardAspect: 'A billboard must be a 16:9 image. Crop it again.',
+  billboardsSaved: 'Billboards saved',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -52,6 +52,9 @@ export interface ServeryDataProvider extends DataProvider {
   // The invitation link's screen, open to anyone.
   previewInvite(shopId: string, inviteId: string, token: string): Promise<InvitationPreview>;
   answerInvite(shopId: string, inviteId: string, action: string, token: string, signedIn: boolean): Promise<Message & { shopId: string }>;
+  // posts: the shop's one ordered list of billboards, read and replaced whole.
+  getBillboards(shopId: string): Promise<import('../domain/post').Billboards>;
+  putBillboards(shopId: string, value: import('../domain/post').Billboards): Promise<import('../domain/post').Billboards>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -110,4 +113,8 @@ export const dataProvider: ServeryDataProvider = {
     call<InvitationPreview>(`${shop(shopId)}/invites/${seg(inviteId)}/preview?${new URLSearchParams({ token })}`, { auth: false }),
   answerInvite: (shopId, inviteId, action, token, signedIn) =>
     call(`${shop(shopId)}/invites/${seg(inviteId)}?${new URLSearchParams({ action, token })}`, { method: 'PUT', auth: signedIn }),
+
+  // posts
+  getBillboards: (shopId) => call(`${shop(shopId)}/billboards`),
+  putBillboards: (shopId, value) => call(`${shop(shopId)}/billboards`, { method: 'PUT', body: value }),
 };

@@ -33,6 +33,11 @@ type Case =
   | { access: 'shopSuperAdmin'; request?: Request };
 
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
+// posts: what a refused request would have written.
+const planted = {
+  post: { title: 'Planted post title', description: 'A post that no refused caller may ever get into the shop.' },
+  postUrl: (shopId: string) => `/api/shops/${shopId}/posts/00000000-0000-4000-8000-000000000000`,
+};
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
 export const CASES: Record<string, Case> = {
@@ -92,6 +97,16 @@ export const CASES: Record<string, Case> = {
   'GET /api/platform/remote-config': { access: 'superAdmin' },
   'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
+  // posts and billboards (every member manages them).
+  'GET /api/shops/:shopId/posts': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/posts': { access: 'shop', role: 'USER', request: () => ({ payload: planted.post }) },
+  'GET /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
+  'PUT /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id), payload: planted.post }) },
+  'DELETE /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
+  'GET /api/shops/:shopId/billboards': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId/billboards': { access: 'shop', role: 'USER', request: () => ({ payload: { images: [] } }) },
+  'GET /api/storefront/shops/:shopId/posts': { access: 'public', why: "customers' apps read a PUBLISHED shop's live posts" },
+  'GET /api/storefront/shops/:shopId/billboards': { access: 'public', why: "customers' apps read a PUBLISHED shop's billboards" },
 };
 
 /** What a case says the route's own config must be. */
@@ -114,7 +129,7 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
-const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words'];
+const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', /* posts */ 'posts', 'billboards'];
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -196,6 +211,8 @@ describe('every route', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
         'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
+        // posts
+        'GET /api/storefront/shops/:shopId/posts', 'GET /api/storefront/shops/:shopId/billboards',
       ].sort(),
     );
   });
