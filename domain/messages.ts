@@ -113,6 +113,32 @@ export const messages = {
   stripePkRequired: 'stripePk is required',
   unknownSettingsKind: 'Unknown settings kind %{kind}',
   saved: 'Saved',
+
+  // settings area (spec 3 §2.4–2.7, §5, §8)
+  timeOfDay: 'should be a time HH:mm',
+  wholeMinutes: 'should be a whole number of minutes',
+  isoDay: '%{name} should be a date YYYY-MM-DD',
+  closureChangesNothing: 'Close pickup or delivery, or give special hours',
+  closureExists: 'There is already a closure on %{date}',
+  closureDeleted: 'Closure deleted',
+  badEmailInList: '%{email} is not a valid email address',
+  tooManyEmails: 'should not list more than %{n} addresses',
+  maxPaxBelowMin: 'should be at least the minimum guests',
+  phoneInvalid: 'Enter a phone number of %{country}',
+  firstOrderMaxRedeems: 'For first order discount, the "Max Redeems" should be 1',
+  couponCode: 'Use only uppercase letters and digits',
+  couponExists: 'A coupon with code %{code} already exists',
+  endBeforeStart: 'End Date should be on or after Start Date',
+  promotionDeleted: 'Promotion deleted',
+  deletePromotion: 'Are you sure delete this promotion?',
+  couponNotFound: 'Coupon not found',
+  closureNotFound: 'Closure not found',
+  discountAboveZero: 'should be more than 0',
+  wholeNumber: 'should be a whole number',
+  tooManyEntries: 'should not have more than %{n} entries',
+  atLeastOneEntry: 'Add at least one entry',
+  invalidDow: 'should be a day SUNDAY to SATURDAY',
+  invalidCollectionType: 'should be PICKUP, DELIVERY or empty for all',
 } as const;
 
 export type MessageKey = keyof typeof messages;
