@@ -20,15 +20,15 @@ const over = () => money('Applicable over amount');
 const flatAmountDiscountSchema = z.object({
   applicableOverAmount: over(),
   discountAmount: money('Discount amount').refine((n) => n > 0, { error: messages.discountAboveZero }),
-});
+}, { error: requiredMsg('Flat amount discount') });
 const flatPercentageDiscountSchema = z.object({
   applicableOverAmount: over(),
   discountPercentage: z
     .number({ error: requiredMsg('Discount percentage') })
     .gt(0, { error: messages.discountAboveZero })
     .max(100, { error: format(messages.maxNumber, { n: 100 }) }),
-});
-const freeDeliverySchema = z.object({ applicableOverAmount: over() });
+}, { error: requiredMsg('Flat percentage discount') });
+const freeDeliverySchema = z.object({ applicableOverAmount: over() }, { error: requiredMsg('Free delivery') });
 
 const common = {
   coupon: z
@@ -108,3 +108,21 @@ export const PROMOTION_TYPE_LABELS: Record<PromotionType, string> = {
   FLAT_PERCENTAGE_DISCOUNT: 'Flat Percentage Discount',
   FREE_DELIVERY: 'Free Delivery',
 };
+
+/** A stored coupon as the API answers it (only the type's own settings map is present). */
+export const promotionSchema = z.object({
+  id: z.string(),
+  coupon: z.string(),
+  description: z.string(),
+  type: z.enum(PROMOTION_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  dows: z.array(z.enum(DOWS)),
+  maxRedeems: z.number(),
+  exclusive: z.boolean(),
+  firstOrderDiscount: z.boolean(),
+  collectionType: z.enum(PROMOTION_COLLECTION_TYPES),
+  flatAmountDiscount: z.object({ applicableOverAmount: z.number(), discountAmount: z.number() }).optional(),
+  flatPercentageDiscount: z.object({ applicableOverAmount: z.number(), discountPercentage: z.number() }).optional(),
+  freeDelivery: z.object({ applicableOverAmount: z.number() }).optional(),
+});

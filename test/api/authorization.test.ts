@@ -33,6 +33,8 @@ type Case =
   | { access: 'shopSuperAdmin'; request?: Request };
 
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
+// settings area
+const coupon = { coupon: 'SNEAKY', description: 'Sneaky coupon', startDate: '2030-01-01', endDate: '2030-01-02', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } };
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
 export const CASES: Record<string, Case> = {
@@ -92,6 +94,16 @@ export const CASES: Record<string, Case> = {
   'GET /api/platform/remote-config': { access: 'superAdmin' },
   'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
+  // settings area: closures, coupons, and the customers' hours.
+  'GET /api/shops/:shopId/closures': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/closures': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { date: '2030-01-01', note: 'Sneaky' } }) },
+  'DELETE /api/shops/:shopId/closures/:closureId': { access: 'shop', role: 'ADMIN' },
+  'GET /api/shops/:shopId/promotions': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/promotions': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
+  'PUT /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
+  'DELETE /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN' },
+  'GET /api/storefront/shops/:shopId/hours': { access: 'public', why: "customers' apps show when a published shop is open" },
 };
 
 /** What a case says the route's own config must be. */
@@ -115,6 +127,8 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
 const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words'];
+// settings area
+WATCHED.push('shop_closures', 'promotions');
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -196,6 +210,8 @@ describe('every route', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
         'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
+        // settings area
+        'GET /api/storefront/shops/:shopId/hours',
       ].sort(),
     );
   });

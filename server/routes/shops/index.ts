@@ -8,6 +8,9 @@ import browse from './browse';
 import search from './search';
 import staff from './staff';
 import settings from './settings';
+// settings area
+import closures from './closures';
+import promotions from './promotions';
 
 /**
  * /shops: the caller's shops, the platform's review queue, browse and search; then everything about one shop,
@@ -26,6 +29,9 @@ const shops: FastifyPluginAsyncZod = async (app) => {
       await oneShop.register(approval);
       await oneShop.register(staff);
       await oneShop.register(settings);
+      // settings area
+      await oneShop.register(closures);
+      await oneShop.register(promotions);
     },
     { prefix: '/:shopId' },
   );
