@@ -6,6 +6,8 @@ import { section as transactionFee } from '../resources/transaction-fee/section'
 // posts
 import { section as posts } from '../resources/posts/section';
 import { section as billboards } from '../resources/billboards/section';
+// settings area
+import { section as settings } from '../resources/settings/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 
@@ -17,6 +19,8 @@ import { pages as invitationPages } from './pages/invitation/pages';
 export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee];
 // posts
 shopSections.push(posts, billboards);
+// settings area
+shopSections.push(settings);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 

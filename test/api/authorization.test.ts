@@ -38,6 +38,8 @@ const planted = {
   post: { title: 'Planted post title', description: 'A post that no refused caller may ever get into the shop.' },
   postUrl: (shopId: string) => `/api/shops/${shopId}/posts/00000000-0000-4000-8000-000000000000`,
 };
+// settings area
+const coupon = { coupon: 'SNEAKY', description: 'Sneaky coupon', startDate: '2030-01-01', endDate: '2030-01-02', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } };
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
 export const CASES: Record<string, Case> = {
@@ -107,6 +109,16 @@ export const CASES: Record<string, Case> = {
   'PUT /api/shops/:shopId/billboards': { access: 'shop', role: 'USER', request: () => ({ payload: { images: [] } }) },
   'GET /api/storefront/shops/:shopId/posts': { access: 'public', why: "customers' apps read a PUBLISHED shop's live posts" },
   'GET /api/storefront/shops/:shopId/billboards': { access: 'public', why: "customers' apps read a PUBLISHED shop's billboards" },
+  // settings area: closures, coupons, and the customers' hours.
+  'GET /api/shops/:shopId/closures': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/closures': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { date: '2030-01-01', note: 'Sneaky' } }) },
+  'DELETE /api/shops/:shopId/closures/:closureId': { access: 'shop', role: 'ADMIN' },
+  'GET /api/shops/:shopId/promotions': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/promotions': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
+  'PUT /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
+  'DELETE /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN' },
+  'GET /api/storefront/shops/:shopId/hours': { access: 'public', why: "customers' apps show when a published shop is open" },
 };
 
 /** What a case says the route's own config must be. */
@@ -130,6 +142,8 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
 const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', /* posts */ 'posts', 'billboards'];
+// settings area
+WATCHED.push('shop_closures', 'promotions');
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -213,6 +227,8 @@ describe('every route', () => {
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
         // posts
         'GET /api/storefront/shops/:shopId/posts', 'GET /api/storefront/shops/:shopId/billboards',
+        // settings area
+        'GET /api/storefront/shops/:shopId/hours',
       ].sort(),
     );
   });

@@ -4,3 +4,5 @@ export * from './platform';
 export * from './search';
 // posts
 export * from './posts';
+// settings area
+export * from './settings';

@@ -11,6 +11,9 @@ import settings from './settings';
 // posts
 import posts from './posts';
 import billboards from './billboards';
+// settings area
+import closures from './closures';
+import promotions from './promotions';
 
 /**
  * /shops: the caller's shops, the platform's review queue, browse and search; then everything about one shop,
@@ -32,6 +35,9 @@ const shops: FastifyPluginAsyncZod = async (app) => {
       // posts
       await oneShop.register(posts);
       await oneShop.register(billboards);
+      // settings area
+      await oneShop.register(closures);
+      await oneShop.register(promotions);
     },
     { prefix: '/:shopId' },
   );

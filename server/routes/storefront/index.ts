@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLimiter } from './readLimit';
 // posts
 import posts from './posts';
+// settings area
+import hours from './hours';
 
 /**
  * /storefront: the customers' API that shops' apps call. No console login: every route here is public unless it
@@ -19,5 +21,6 @@ const storefront: FastifyPluginAsyncZod = async (app) => {
   });
   // Areas (one line each):
   await app.register(posts); // posts
+  await app.register(hours); // settings area
 };
 export default storefront;
