@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { defaultTransactionFee, transactionFeeSchema } from './platform';
+// catalog
+import { defaultPizzaSettings, pizzaSettingsFromStored, pizzaSettingsSchema, pizzaSettingsToStored } from './catalog/pizzaSettings';
+import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
 /** Who may read or write a kind: members of the shop, its ADMINs, or platform staff only. */
 export type SettingsRole = 'USER' | 'ADMIN' | 'superAdmin';
@@ -13,9 +16,15 @@ export interface SettingsKind<T extends SettingsDocument = SettingsDocument> {
   defaults: T;
   read: SettingsRole;
   write: SettingsRole;
+  /** How the document is kept when it differs from the API's shape (money: cents stored, currency units on the API). */
+  toStored?(value: T): SettingsDocument;
+  fromStored?(stored: SettingsDocument): SettingsDocument;
 }
 
 const kind = <T extends SettingsDocument>(k: SettingsKind<T>) => k;
+
+/** A document as it is saved (see SettingsKind.toStored). */
+export const storedSettings = <T extends SettingsDocument>(k: SettingsKind<T>, value: T): SettingsDocument => (k.toStored ? k.toStored(value) : value);
 
 /**
  * Every settings kind. Adding one is one entry here: the endpoint, its checks and the stored row follow from it.
@@ -23,6 +32,11 @@ const kind = <T extends SettingsDocument>(k: SettingsKind<T>) => k;
 export const SETTINGS = {
   /** The platform's fee on the shop's card payments (spec 3 §3), in cents; set by platform staff only. */
   transaction_fee: kind({ schema: transactionFeeSchema, defaults: defaultTransactionFee, read: 'superAdmin', write: 'superAdmin' }),
+  // catalog
+  /** Spec 3 §2.6, §3: the Pizza Settings tab (sizes and the toppings of pizzas that list none). */
+  pizza: kind({ schema: pizzaSettingsSchema, defaults: defaultPizzaSettings, read: 'USER', write: 'USER', toStored: pizzaSettingsToStored, fromStored: pizzaSettingsFromStored }),
+  /** Spec 2 §3 "Delivery info": minimum order value and the suburbs delivered to. */
+  delivery: kind({ schema: deliverySettingsSchema, defaults: defaultDeliverySettings, read: 'USER', write: 'USER', toStored: deliveryToStored, fromStored: deliveryFromStored }),
 } as const;
 
 export type SettingsKindName = keyof typeof SETTINGS;
@@ -39,6 +53,7 @@ export function settingsKind(name: string): SettingsKind | undefined {
  * the schema at all reads as the defaults rather than failing the screen that shows it.
  */
 export function readSettings<T extends SettingsDocument>(k: SettingsKind<T>, stored: unknown): T {
+  if (k.fromStored && stored && typeof stored === 'object' && !Array.isArray(stored)) stored = k.fromStored(stored as SettingsDocument);
   const merged = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...k.defaults, ...stored } : k.defaults;
   const parsed = k.schema.safeParse(merged);
   return parsed.success ? parsed.data : k.defaults;

@@ -33,6 +33,8 @@ type Case =
   | { access: 'shopSuperAdmin'; request?: Request };
 
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
+// catalog
+const NO_ITEM = '00000000-0000-4000-8000-00000000feed';
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
 export const CASES: Record<string, Case> = {
@@ -92,6 +94,25 @@ export const CASES: Record<string, Case> = {
   'GET /api/platform/remote-config': { access: 'superAdmin' },
   'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
+  // catalog: items, menu, storefront menu (a made-up item id: the shop check answers before the item is looked up).
+  'GET /api/shops/:shopId/items': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/items': { access: 'shop', role: 'USER', request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }) },
+  'GET /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
+  'PUT /api/shops/:shopId/items/:itemId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}`, payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
+  },
+  'DELETE /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
+  'POST /api/shops/:shopId/items/:itemId/copy': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/copy` }) },
+  'PUT /api/shops/:shopId/items/:itemId/availability': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/availability`, payload: { soldOut: true } }),
+  },
+  'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
+  'GET /api/storefront/shops/:shopId/menu': { access: 'public', why: "customers' apps load the menu of a PUBLISHED shop without a console login" },
 };
 
 /** What a case says the route's own config must be. */
@@ -115,6 +136,7 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
 const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words'];
+WATCHED.push('items', 'catalog_versions'); // catalog
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -196,6 +218,7 @@ describe('every route', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
         'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
+        'GET /api/storefront/shops/:shopId/menu', // catalog
       ].sort(),
     );
   });
