@@ -18,9 +18,7 @@ export interface InvitationPreview {
 }
 
 /** Kinds of GET|PUT /api/shops/{shopId}/settings/{kind} the console reads and writes. */
-export interface SettingKinds {
-  transaction_fee: import('../domain/platform').TransactionFee;
-}
+export type SettingKinds = { [K in import('../domain/settings').SettingsKindName]: import('../domain/settings').SettingsValue<K> };
 
 /**
  * The console's one way to the API: ra-data-simple-rest for CRUD, where `meta.shopId` scopes a resource to a

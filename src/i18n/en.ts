@@ -120,6 +120,13 @@ export const en = {
         normalPercentage: 'Normal percentage',
       },
     },
+    // settings area
+    settings: {
+      name: 'Settings',
+      menu: 'Settings',
+      none: 'There are no settings to show.',
+      tabs: {},
+    },
     remote_config: {
       name: 'Stripe',
       fields: {
