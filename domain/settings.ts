@@ -16,15 +16,13 @@ export interface SettingsKind<T extends SettingsDocument = SettingsDocument> {
   defaults: T;
   read: SettingsRole;
   write: SettingsRole;
-  /** How the document is kept when it differs from the API's shape (money: cents stored, currency units on the API). */
+  /** When the stored shape differs from the API's (money in cents): applied on every write … */
   toStored?(value: T): SettingsDocument;
+  /** … and on every read, before the defaults fill what is missing. */
   fromStored?(stored: SettingsDocument): SettingsDocument;
 }
 
 const kind = <T extends SettingsDocument>(k: SettingsKind<T>) => k;
-
-/** A document as it is saved (see SettingsKind.toStored). */
-export const storedSettings = <T extends SettingsDocument>(k: SettingsKind<T>, value: T): SettingsDocument => (k.toStored ? k.toStored(value) : value);
 
 /**
  * Every settings kind. Adding one is one entry here: the endpoint, its checks and the stored row follow from it.
@@ -43,6 +41,7 @@ export type SettingsKindName = keyof typeof SETTINGS;
 export type SettingsValue<K extends SettingsKindName> = (typeof SETTINGS)[K]['defaults'];
 export const SETTINGS_KINDS = Object.keys(SETTINGS) as SettingsKindName[];
 
+
 /** The registry entry for a kind named in a URL; undefined for anything else (including `__proto__`). */
 export function settingsKind(name: string): SettingsKind | undefined {
   return Object.hasOwn(SETTINGS, name) ? SETTINGS[name as SettingsKindName] : undefined;
@@ -53,8 +52,8 @@ export function settingsKind(name: string): SettingsKind | undefined {
  * the schema at all reads as the defaults rather than failing the screen that shows it.
  */
 export function readSettings<T extends SettingsDocument>(k: SettingsKind<T>, stored: unknown): T {
-  if (k.fromStored && stored && typeof stored === 'object' && !Array.isArray(stored)) stored = k.fromStored(stored as SettingsDocument);
-  const merged = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...k.defaults, ...stored } : k.defaults;
+  const document = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as SettingsDocument) : null;
+  const merged = document ? { ...k.defaults, ...(k.fromStored ? k.fromStored(document) : document) } : k.defaults;
   const parsed = k.schema.safeParse(merged);
   return parsed.success ? parsed.data : k.defaults;
 }

@@ -8,6 +8,7 @@ import { useShop } from '../../src/contracts/shopContext';
 import { allows } from '../../src/contracts/access';
 import type { Access } from '../../src/contracts/shopSection';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { SettingKinds } from '../../providers/dataProvider';
 import { Pending } from '../../src/components/Pending';
 import { schemaResolver } from './schemaResolver';
 import { useSettingsDocument, useStoreSettings } from './settingsQuery';
@@ -36,7 +37,7 @@ export function SettingsKindForm<K extends SettingsKindName>({ kind, children }:
   const definition = SETTINGS[kind];
   const document = useSettingsDocument(shop.id, kind);
   const save = useApiMutation({
-    mutationFn: (value: SettingsValue<K>) => api.putSetting(shop.id, kind, value),
+    mutationFn: (value: SettingsValue<K>) => api.putSetting(shop.id, kind, value as SettingKinds[K]),
     success: messages.saved,
     onSuccess: (saved) => store(shop.id, kind, saved),
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { format, messages } from '../../../../domain/messages';
-import { settingsKind, readSettings, storedSettings, SETTINGS, SETTINGS_KINDS, type SettingsDocument, type SettingsKind, type SettingsRole } from '../../../../domain/settings';
+import { settingsKind, readSettings, SETTINGS, SETTINGS_KINDS, type SettingsDocument, type SettingsKind, type SettingsRole } from '../../../../domain/settings';
 import { fieldErrors } from '../../../../domain/validation';
 import { AppError, badRequest, forbidden } from '../../../errors';
 import { loadSettings, saveSettings } from '../../../repos/settings';
@@ -35,7 +35,7 @@ async function write<T extends SettingsDocument>(req: FastifyRequest, shopId: st
     throw badRequest(Object.values(errors)[0] ?? messages.invalidForm, errors, 'VALIDATION');
   }
   const { db, clock } = req.server.services;
-  await saveSettings(shopId, db, name, storedSettings(k, parsed.data), req.user!.id, clock.now());
+  await saveSettings(shopId, db, name, k.toStored ? k.toStored(parsed.data) : parsed.data, req.user!.id, clock.now());
   return parsed.data;
 }
 
