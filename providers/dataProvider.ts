@@ -50,6 +50,11 @@ export interface ServeryDataProvider extends DataProvider {
   // The invitation link's screen, open to anyone.
   previewInvite(shopId: string, inviteId: string, token: string): Promise<InvitationPreview>;
   answerInvite(shopId: string, inviteId: string, action: string, token: string, signedIn: boolean): Promise<Message & { shopId: string }>;
+  // catalog: items beyond CRUD, and the menu document (spec 2 §3).
+  copyItem(shopId: string, itemId: string): Promise<import('../domain/catalog/item').Item>;
+  setItemAvailability(shopId: string, itemId: string, body: import('../domain/catalog/item').AvailabilityBody): Promise<import('../domain/catalog/item').Item>;
+  getMenu(shopId: string): Promise<import('../domain/catalog/menu').Menu>;
+  putMenu(shopId: string, menu: import('../domain/catalog/menu').Menu): Promise<import('../domain/catalog/menu').Menu>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -108,4 +113,9 @@ export const dataProvider: ServeryDataProvider = {
     call<InvitationPreview>(`${shop(shopId)}/invites/${seg(inviteId)}/preview?${new URLSearchParams({ token })}`, { auth: false }),
   answerInvite: (shopId, inviteId, action, token, signedIn) =>
     call(`${shop(shopId)}/invites/${seg(inviteId)}?${new URLSearchParams({ action, token })}`, { method: 'PUT', auth: signedIn }),
+  // catalog
+  copyItem: (shopId, itemId) => call(`${shop(shopId)}/items/${seg(itemId)}/copy`, { method: 'POST' }),
+  setItemAvailability: (shopId, itemId, body) => call(`${shop(shopId)}/items/${seg(itemId)}/availability`, { method: 'PUT', body }),
+  getMenu: (shopId) => call(`${shop(shopId)}/menu`),
+  putMenu: (shopId, menu) => call(`${shop(shopId)}/menu`, { method: 'PUT', body: menu }),
 };

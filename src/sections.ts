@@ -5,6 +5,10 @@ import { section as shopUsers } from '../resources/shop-users/section';
 import { section as transactionFee } from '../resources/transaction-fee/section';
 // settings area
 import { section as settings } from '../resources/settings/section';
+// catalog
+import { section as items } from '../resources/items/section';
+import { section as menuEditor } from '../resources/menu/section';
+import { section as delivery } from '../resources/delivery/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 
@@ -16,6 +20,8 @@ import { pages as invitationPages } from './pages/invitation/pages';
 export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee];
 // settings area
 shopSections.push(settings);
+// catalog
+shopSections.push(items, menuEditor, delivery);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 
