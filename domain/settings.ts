@@ -8,6 +8,9 @@ import { customCollectionSchema, defaultCustomCollection, type CustomCollection 
 import { defaultLoyalty, loyaltyFromStored, loyaltySchema, loyaltyToStored, type LoyaltySettings } from './loyalty';
 import { defaultOrderProcess, orderProcessSchema, type OrderProcessSettings } from './orderProcess';
 import { defaultTimings, timingsSchema, type Timings } from './timings';
+// catalog
+import { defaultPizzaSettings, pizzaSettingsFromStored, pizzaSettingsSchema, pizzaSettingsToStored } from './catalog/pizzaSettings';
+import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
 /** Who may read or write a kind: members of the shop, its ADMINs, or platform staff only. */
 export type SettingsRole = 'USER' | 'ADMIN' | 'superAdmin';
@@ -68,11 +71,17 @@ export const SETTINGS = {
     write: 'ADMIN',
     schemaFor: (shop) => contactSchema(shop.country) as z.ZodType<Contact>,
   }),
+  // catalog
+  /** Spec 3 §2.6, §3: the Pizza Settings tab (sizes and the toppings of pizzas that list none). */
+  pizza: kind({ schema: pizzaSettingsSchema, defaults: defaultPizzaSettings, read: 'USER', write: 'USER', toStored: pizzaSettingsToStored, fromStored: pizzaSettingsFromStored }),
+  /** Spec 2 §3 "Delivery info": minimum order value and the suburbs delivered to. */
+  delivery: kind({ schema: deliverySettingsSchema, defaults: defaultDeliverySettings, read: 'USER', write: 'USER', toStored: deliveryToStored, fromStored: deliveryFromStored }),
 } as const;
 
 export type SettingsKindName = keyof typeof SETTINGS;
 export type SettingsValue<K extends SettingsKindName> = (typeof SETTINGS)[K]['defaults'];
 export const SETTINGS_KINDS = Object.keys(SETTINGS) as SettingsKindName[];
+
 
 /** The registry entry for a kind named in a URL; undefined for anything else (including `__proto__`). */
 export function settingsKind(name: string): SettingsKind | undefined {

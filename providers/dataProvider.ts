@@ -53,6 +53,11 @@ export interface ServeryDataProvider extends DataProvider {
   // posts: the shop's one ordered list of billboards, read and replaced whole.
   getBillboards(shopId: string): Promise<import('../domain/post').Billboards>;
   putBillboards(shopId: string, value: import('../domain/post').Billboards): Promise<import('../domain/post').Billboards>;
+  // catalog: items beyond CRUD, and the menu document (spec 2 §3).
+  copyItem(shopId: string, itemId: string): Promise<import('../domain/catalog/item').Item>;
+  setItemAvailability(shopId: string, itemId: string, body: import('../domain/catalog/item').AvailabilityBody): Promise<import('../domain/catalog/item').Item>;
+  getMenu(shopId: string): Promise<import('../domain/catalog/menu').Menu>;
+  putMenu(shopId: string, menu: import('../domain/catalog/menu').Menu): Promise<import('../domain/catalog/menu').Menu>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -115,4 +120,9 @@ export const dataProvider: ServeryDataProvider = {
   // posts
   getBillboards: (shopId) => call(`${shop(shopId)}/billboards`),
   putBillboards: (shopId, value) => call(`${shop(shopId)}/billboards`, { method: 'PUT', body: value }),
+  // catalog
+  copyItem: (shopId, itemId) => call(`${shop(shopId)}/items/${seg(itemId)}/copy`, { method: 'POST' }),
+  setItemAvailability: (shopId, itemId, body) => call(`${shop(shopId)}/items/${seg(itemId)}/availability`, { method: 'PUT', body }),
+  getMenu: (shopId) => call(`${shop(shopId)}/menu`),
+  putMenu: (shopId, menu) => call(`${shop(shopId)}/menu`, { method: 'PUT', body: menu }),
 };

@@ -8,6 +8,10 @@ import { section as posts } from '../resources/posts/section';
 import { section as billboards } from '../resources/billboards/section';
 // settings area
 import { section as settings } from '../resources/settings/section';
+// catalog
+import { section as items } from '../resources/items/section';
+import { section as menuEditor } from '../resources/menu/section';
+import { section as delivery } from '../resources/delivery/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 
@@ -21,6 +25,8 @@ export const shopSections: ShopSection[] = [overview, shop, shopUsers, transacti
 shopSections.push(posts, billboards);
 // settings area
 shopSections.push(settings);
+// catalog
+shopSections.push(items, menuEditor, delivery);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 

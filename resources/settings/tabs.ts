@@ -1,4 +1,4 @@
-import type { SettingsTab } from './settingsTab';
+import { lazyTab, type SettingsTab } from './settingsTab';
 import { CONFIG_TABS } from './configTabs';
 
 /**
@@ -7,4 +7,5 @@ import { CONFIG_TABS } from './configTabs';
  */
 export const SETTINGS_TABS: SettingsTab[] = [
   ...CONFIG_TABS,
+  { id: 'pizza', label: 'resources.pizza_settings.tab', order: 30, element: lazyTab(() => import('./pizza/PizzaSettingsTab'), 'PizzaSettingsTab') }, // catalog
 ].sort((a, b) => a.order - b.order);

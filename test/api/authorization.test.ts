@@ -40,6 +40,8 @@ const planted = {
 };
 // settings area
 const coupon = { coupon: 'SNEAKY', description: 'Sneaky coupon', startDate: '2030-01-01', endDate: '2030-01-02', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } };
+// catalog
+const NO_ITEM = '00000000-0000-4000-8000-00000000feed';
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
 export const CASES: Record<string, Case> = {
@@ -119,6 +121,25 @@ export const CASES: Record<string, Case> = {
   'PUT /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
   'DELETE /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN' },
   'GET /api/storefront/shops/:shopId/hours': { access: 'public', why: "customers' apps show when a published shop is open" },
+  // catalog: items, menu, storefront menu (a made-up item id: the shop check answers before the item is looked up).
+  'GET /api/shops/:shopId/items': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/items': { access: 'shop', role: 'USER', request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }) },
+  'GET /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
+  'PUT /api/shops/:shopId/items/:itemId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}`, payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
+  },
+  'DELETE /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
+  'POST /api/shops/:shopId/items/:itemId/copy': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/copy` }) },
+  'PUT /api/shops/:shopId/items/:itemId/availability': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/availability`, payload: { soldOut: true } }),
+  },
+  'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
+  'GET /api/storefront/shops/:shopId/menu': { access: 'public', why: "customers' apps load the menu of a PUBLISHED shop without a console login" },
 };
 
 /** What a case says the route's own config must be. */
@@ -144,6 +165,7 @@ const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN
 const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', /* posts */ 'posts', 'billboards'];
 // settings area
 WATCHED.push('shop_closures', 'promotions');
+WATCHED.push('items', 'catalog_versions'); // catalog
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -229,6 +251,7 @@ describe('every route', () => {
         'GET /api/storefront/shops/:shopId/posts', 'GET /api/storefront/shops/:shopId/billboards',
         // settings area
         'GET /api/storefront/shops/:shopId/hours',
+        'GET /api/storefront/shops/:shopId/menu', // catalog
       ].sort(),
     );
   });

@@ -6,3 +6,5 @@ export * from './search';
 export * from './posts';
 // settings area
 export * from './settings';
+// catalog
+export * from './catalog';

@@ -14,6 +14,9 @@ import billboards from './billboards';
 // settings area
 import closures from './closures';
 import promotions from './promotions';
+// catalog
+import items from './items';
+import menu from './menu';
 
 /**
  * /shops: the caller's shops, the platform's review queue, browse and search; then everything about one shop,
@@ -38,6 +41,9 @@ const shops: FastifyPluginAsyncZod = async (app) => {
       // settings area
       await oneShop.register(closures);
       await oneShop.register(promotions);
+      // catalog
+      await oneShop.register(items);
+      await oneShop.register(menu);
     },
     { prefix: '/:shopId' },
   );

@@ -4,6 +4,7 @@ import { readLimiter } from './readLimit';
 import posts from './posts';
 // settings area
 import hours from './hours';
+import menu from './menu'; // catalog
 
 /**
  * /storefront: the customers' API that shops' apps call. No console login: every route here is public unless it
@@ -22,5 +23,6 @@ const storefront: FastifyPluginAsyncZod = async (app) => {
   // Areas (one line each):
   await app.register(posts); // posts
   await app.register(hours); // settings area
+  await app.register(menu); // catalog
 };
 export default storefront;
