@@ -84,6 +84,8 @@ export const deploymentStatus = z.object({ status: z.enum(BUILD_STATUSES), updat
 export type DeploymentStatus = z.infer<typeof deploymentStatus>;
 
 export const appSchema = z.object({
+  /** The bundle id again, as react-admin's records need an `id`. */
+  id: z.string(),
   bundleId: z.string(),
   name: z.string(),
   logo: z.object({ path: z.string() }),

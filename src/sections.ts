@@ -5,6 +5,9 @@ import { section as shopUsers } from '../resources/shop-users/section';
 import { section as transactionFee } from '../resources/transaction-fee/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
+// apps
+import { pages as appsPages } from '../resources/apps/pages';
+import { section as downloads } from '../resources/downloads/section';
 
 /**
  * Every area of the console. The shop shell mounts each shop section under /shops/:shopId/{path}/*, and the
@@ -12,8 +15,12 @@ import { pages as invitationPages } from './pages/invitation/pages';
  * resources/ with a section.tsx, and one line here.
  */
 export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee];
+// apps
+shopSections.push(downloads);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
+// apps
+mainPages.push(...appsPages);
 
 /** Where /shops/{shopId} leads: the shop's home (spec 1 §2). */
 export const SHOP_HOME_PATH = overview.path;

@@ -43,6 +43,7 @@ async function present(db: Db, rows: AppRow[]): Promise<App[]> {
   const ids = rows.map((r) => r.bundleId);
   const [outlets, statuses] = await Promise.all([outletsOf(db, ids), deploymentStatuses(db, ids)]);
   return rows.map((r) => ({
+    id: r.bundleId,
     bundleId: r.bundleId,
     name: r.name,
     logo: r.logo,
