@@ -45,8 +45,8 @@ export function RunnerTokens() {
           {t('help')}
         </Typography>
         <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mb: 2, alignItems: { sm: 'flex-start' } }}>
-          <TextField size="small" name="runnerName" label={t('name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
-          <Button type="submit" variant="outlined" disabled={!name.trim() || create.isPending}>
+          <TextField size="small" name="runnerName" label={t('name')} sx={{ minWidth: { sm: 280 } }} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+          <Button type="submit" variant="outlined" disabled={!name.trim() || create.isPending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('create')}
           </Button>
         </Stack>

@@ -11,15 +11,14 @@ export function DownloadsChart({ daily }: { daily: DailyDownloads }) {
       <Typography component="h2" variant="subtitle1" id="downloads-chart-title">
         New devices per day, last 90 days
       </Typography>
-      <Box role="img" aria-labelledby="downloads-chart-title" aria-describedby="downloads-chart-summary" sx={{ width: '100%', height: 260 }}>
+      <Box role="img" aria-labelledby="downloads-chart-title" aria-describedby="downloads-chart-summary" sx={{ width: '100%', height: 280 }}>
         <BarChart
-          height={260}
+          height={280}
           xAxis={[{ scaleType: 'band', data: days.map((d) => d.date.slice(5)), tickLabelInterval: (_v, i) => i % 15 === 0 }]}
           series={[
             { data: days.map((d) => d.ios), label: 'iOS', stack: 'devices', color: '#1d4ed8' },
             { data: days.map((d) => d.android), label: 'Android', stack: 'devices', color: '#15803d' },
           ]}
-          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
         />
       </Box>
       <Typography id="downloads-chart-summary" variant="caption" color="text.secondary">
