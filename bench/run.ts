@@ -9,6 +9,9 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   search: async () => (await import('./search')).run(),
   console: async () => (await import('./console')).run(),
   shopsList: async () => (await import('./shopsList')).run(),
+  // apps
+  appDevices: async () => (await import('./apps')).runDevices(),
+  appStats: async () => (await import('./apps')).runStats(),
 };
 
 const wanted = process.argv.slice(2);
