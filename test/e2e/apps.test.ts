@@ -57,7 +57,6 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       await page.getByRole('menuitem', { name: 'Apps' }).click();
       await onPath(page, '/whitelabel/apps/list');
       await page.getByText('No apps to display').waitFor();
-      await audit(page, 'apps list (empty)');
 
       // New App: bundle id, name, a square-cropped logo, two outlets found by search.
       await page.getByRole('link', { name: 'New App' }).click();
@@ -121,6 +120,19 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       expect(await chip.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(21, 128, 61)');
       await audit(page, 'apps list');
       await shoot(page, 'apps-list');
+
+      // The same bundle id again: the spec's message, and on to the existing app's edit page.
+      await page.getByRole('link', { name: 'New App' }).click();
+      await page.getByLabel('Bundle ID').fill('com.servery.harbour');
+      await page.getByLabel('Name', { exact: true }).fill('Harbour Again');
+      const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose image' }).click()]);
+      await again.setFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png });
+      await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
+      await pickShop(0, 'Harbour');
+      await expect.poll(() => create.isDisabled()).toBe(false);
+      await create.click();
+      await page.getByText('Bundle ID already exists.').waitFor();
+      await onPath(page, '/whitelabel/apps/com.servery.harbour/edit');
 
       // Customers' apps register; the outlet's owner sees the counts and the devices.
       for (const [id, os] of [['iphone-1', 'ios'], ['iphone-2', 'ios'], ['pixel-1', 'android']]) {

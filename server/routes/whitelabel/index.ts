@@ -13,7 +13,7 @@ import {
   playstoreInfo,
 } from '../../../domain/apps';
 import { messages } from '../../../domain/messages';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { createApp, currentLogo, listApps, loadApp, updateApp } from '../../repos/apps';
 import { appstoreComplete, getAppstore, getPlaystore, putAppstore, putPlaystore, readCredentialFile } from '../../repos/appStores';
 import { buildHistory, requestBuild } from '../../repos/appBuilds';
@@ -140,7 +140,7 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
       const { bundleId, kind } = req.params;
       await loadApp(db, bundleId);
       const file = await readCredentialFile(db, credentials, storage, bundleId, kind);
-      if (!file) throw badRequest(messages.credentialFileMissing, undefined, 'NO_FILE');
+      if (!file) throw notFound('file', kind);
       return reply
         .header('Content-Type', 'application/octet-stream')
         .header('Content-Disposition', `attachment; filename="${file.name}"`)

@@ -172,6 +172,8 @@ describe('store settings', () => {
     const big = await uploadCredential(w.ctx, w.superAdmin, 'com.servery.files', 'apnsCert', Buffer.alloc(300 * 1024, 1));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('The file is too large. The limit is 256 KB.');
+    const absent = await w.ctx.app.inject({ url: '/api/whitelabel/apps/com.servery.files/files/appstoreGoogleServices', headers: w.superAdmin.headers });
+    expect(absent.json()).toEqual({ message: 'Cannot find file with id appstoreGoogleServices', code: 'NOT_FOUND' });
     const wrongKind = await uploadCredential(w.ctx, w.superAdmin, 'com.servery.files', 'passwords', CERT);
     expect(wrongKind.statusCode).toBe(400);
   });
