@@ -11,6 +11,9 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   shopsList: async () => (await import('./shopsList')).run(),
   // posts
   storefrontPosts: async () => (await import('./storefrontPosts')).run(),
+  // apps
+  appDevices: async () => (await import('./apps')).runDevices(),
+  appStats: async () => (await import('./apps')).runStats(),
 };
 
 const wanted = process.argv.slice(2);

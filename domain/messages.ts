@@ -185,6 +185,23 @@ export const messages = {
   itemNotOnOffer: '%{name} is not available at this time',
   noSuchChoice: 'Cannot find %{name} in this item',
   itemTypeLocked: 'The type of an item cannot be changed.',
+  // apps: white-label apps and app downloads (spec 1 §5, §8; spec 2 §8)
+  enterBundleId: 'Enter bundleId',
+  bundleIdFormat: 'Use reverse-DNS form such as com.servery.cafe: lower-case letters and digits, at least two parts separated by dots, each part starting with a letter',
+  bundleIdExists: 'Bundle ID already exists.',
+  outletRequired: 'Add at least one outlet',
+  outletTwice: 'This shop is already an outlet of the app',
+  appUpdated: '%{name} Updated',
+  noApps: 'No apps to display',
+  appstoreIncomplete: 'Fill in the Appstore tab before requesting an iOS build.',
+  buildRequested: 'Build requested',
+  buildCannotMove: 'Build %{id} is %{from}; it cannot move to %{to}.',
+  runnerTokenInvalid: 'This build-runner token is unknown or has been revoked.',
+  credentialFileTooLarge: 'The file is too large. The limit is 256 KB.',
+  credentialFileMissing: 'Please select a file.',
+  notPartOfAnyApp: 'This shop is not part of any app',
+  noDownloads: 'No downloads yet',
+  errorLoadingDownloads: 'Error loading downloads',
 } as const;
 
 export type MessageKey = keyof typeof messages;

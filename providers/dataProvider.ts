@@ -5,6 +5,9 @@ import type { SellerRole, Shop } from '../domain/shop';
 import type { Invite, Seller } from '../domain/staff';
 import { apiUrl } from '../src/deployment';
 import { httpClient } from './httpClient';
+// apps
+import type { AppstoreBody, AppstoreInfo, Build, CredentialFile, CredentialFileKind, DailyDownloads, DevicePage, DownloadStats, PlaystoreBody, PlaystoreInfo, RunnerToken, ShopApp, Store } from '../domain/apps';
+import { saveDownload } from './files';
 
 /** What the staff and invitation calls answer besides their data: the spec's message for the toast. */
 export type Message = { message: string };
@@ -58,6 +61,23 @@ export interface ServeryDataProvider extends DataProvider {
   setItemAvailability(shopId: string, itemId: string, body: import('../domain/catalog/item').AvailabilityBody): Promise<import('../domain/catalog/item').Item>;
   getMenu(shopId: string): Promise<import('../domain/catalog/menu').Menu>;
   putMenu(shopId: string, menu: import('../domain/catalog/menu').Menu): Promise<import('../domain/catalog/menu').Menu>;
+  // apps: white-label apps (super admins; the apps themselves are the CRUD resource 'whitelabel/apps'), build runners, downloads.
+  getAppstore(bundleId: string): Promise<AppstoreInfo>;
+  putAppstore(bundleId: string, body: AppstoreBody): Promise<AppstoreInfo>;
+  getPlaystore(bundleId: string): Promise<PlaystoreInfo>;
+  putPlaystore(bundleId: string, body: PlaystoreBody): Promise<PlaystoreInfo>;
+  uploadCredentialFile(bundleId: string, kind: CredentialFileKind, file: File): Promise<CredentialFile>;
+  downloadCredentialFile(downloadUrl: string, name: string): Promise<void>;
+  getBuilds(bundleId: string): Promise<Build[]>;
+  requestBuild(bundleId: string, store: Store): Promise<Build>;
+  getRunnerTokens(): Promise<RunnerToken[]>;
+  createRunnerToken(name: string): Promise<{ id: string; token: string }>;
+  revokeRunnerToken(id: string): Promise<void>;
+  getShopApps(shopId: string): Promise<ShopApp[]>;
+  getDownloadStats(bundleId: string): Promise<DownloadStats>;
+  getDownloadDevices(bundleId: string, pageNumber: number, limit: number): Promise<DevicePage>;
+  getDailyDownloads(bundleId: string): Promise<DailyDownloads>;
+  exportDownloads(bundleId: string): Promise<void>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -125,4 +145,30 @@ export const dataProvider: ServeryDataProvider = {
   setItemAvailability: (shopId, itemId, body) => call(`${shop(shopId)}/items/${seg(itemId)}/availability`, { method: 'PUT', body }),
   getMenu: (shopId) => call(`${shop(shopId)}/menu`),
   putMenu: (shopId, menu) => call(`${shop(shopId)}/menu`, { method: 'PUT', body: menu }),
+  // apps
+  getAppstore: (bundleId) => call<AppstoreInfo>(`/whitelabel/apps/${seg(bundleId)}/appstore`),
+  putAppstore: (bundleId, body) => call<AppstoreInfo>(`/whitelabel/apps/${seg(bundleId)}/appstore`, { method: 'PUT', body }),
+  getPlaystore: (bundleId) => call<PlaystoreInfo>(`/whitelabel/apps/${seg(bundleId)}/playstore`),
+  putPlaystore: (bundleId, body) => call<PlaystoreInfo>(`/whitelabel/apps/${seg(bundleId)}/playstore`, { method: 'PUT', body }),
+  uploadCredentialFile: async (bundleId, kind, file) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await httpClient<CredentialFile>(`${apiUrl}/whitelabel/apps/${seg(bundleId)}/files/${kind}`, { method: 'PUT', body: form });
+    return res.json;
+  },
+  // downloadUrl is the API's own path (/api/whitelabel/…); saveDownload adds the deployment's API base.
+  downloadCredentialFile: (downloadUrl, name) => saveDownload(downloadUrl.replace(/^\/api/, ''), name),
+  getBuilds: (bundleId) => call<Build[]>(`/whitelabel/apps/${seg(bundleId)}/builds`),
+  requestBuild: (bundleId, store) => call<Build>(`/whitelabel/apps/${seg(bundleId)}/builds`, { method: 'POST', body: { store } }),
+  getRunnerTokens: () => call<RunnerToken[]>('/build-runner/tokens'),
+  createRunnerToken: (name) => call<{ id: string; token: string }>('/build-runner/tokens', { method: 'POST', body: { name } }),
+  revokeRunnerToken: async (id) => {
+    await call(`/build-runner/tokens/${seg(id)}`, { method: 'DELETE' });
+  },
+  getShopApps: (shopId) => call<ShopApp[]>(`/reports/shops/${seg(shopId)}/apps`),
+  getDownloadStats: (bundleId) => call<DownloadStats>(`/reports/apps/${seg(bundleId)}/downloads/stats`),
+  getDownloadDevices: (bundleId, pageNumber, limit) =>
+    call<DevicePage>(`/reports/apps/${seg(bundleId)}/downloads/devices?${new URLSearchParams({ pageNumber: String(pageNumber), limit: String(limit) })}`),
+  getDailyDownloads: (bundleId) => call<DailyDownloads>(`/reports/apps/${seg(bundleId)}/downloads/daily`),
+  exportDownloads: (bundleId) => saveDownload(`/reports/apps/${seg(bundleId)}/downloads/devices.csv`, `downloads-${bundleId}.csv`),
 };

@@ -91,6 +91,12 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: int(1, 100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: int(1, 100_000).default(10),
   STOREFRONT_READS_PER_MINUTE: int(1, 1_000_000).default(600),
+  // apps: the key that seals store credentials, and the per-IP limit of device registrations
+  CREDENTIALS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$|^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)')
+    .optional(),
+  DEVICE_REGISTRATIONS_PER_MINUTE: int(1, 1_000_000).default(120),
 });
 
 export type Env = z.input<typeof schema>;
@@ -120,6 +126,10 @@ export interface Config {
   invites: { perShopPerHour: number; perUserPerHour: number };
   /** Customers' API: cacheable reads per IP per minute, counted in each process (see storefront/readLimit.ts). */
   storefront: { readsPerMinute: number };
+  // apps
+  /** 32-byte key sealing store credentials (AES-256-GCM); unset → generated once and kept in the database. */
+  credentialsKey?: Buffer;
+  devices: { registrationsPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -167,5 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
     invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
     storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
+    // apps
+    credentialsKey: e.CREDENTIALS_KEY ? Buffer.from(e.CREDENTIALS_KEY, /^[0-9a-fA-F]{64}$/.test(e.CREDENTIALS_KEY) ? 'hex' : 'base64') : undefined,
+    devices: { registrationsPerMinute: e.DEVICE_REGISTRATIONS_PER_MINUTE },
   };
 }

@@ -5,6 +5,8 @@ import type { Storage } from './services/storage';
 import type { Clock } from './services/clock';
 import type { AccessTokens } from './auth/tokens';
 import type { RateLimiter } from './services/rateLimit';
+// apps
+import type { CredentialBox } from './services/credentials';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -14,6 +16,9 @@ export interface Services extends Database {
   clock: Clock;
   tokens: AccessTokens;
   rateLimiter: RateLimiter;
+  // apps
+  /** Seals store credentials at rest. */
+  credentials: CredentialBox;
 }
 
 export interface AuthUser {

@@ -14,6 +14,9 @@ import { section as menuEditor } from '../resources/menu/section';
 import { section as delivery } from '../resources/delivery/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
+// apps
+import { pages as appsPages } from '../resources/apps/pages';
+import { section as downloads } from '../resources/downloads/section';
 
 /**
  * Every area of the console. The shop shell mounts each shop section under /shops/:shopId/{path}/*, and the
@@ -27,8 +30,12 @@ shopSections.push(posts, billboards);
 shopSections.push(settings);
 // catalog
 shopSections.push(items, menuEditor, delivery);
+// apps
+shopSections.push(downloads);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
+// apps
+mainPages.push(...appsPages);
 
 /** Where /shops/{shopId} leads: the shop's home (spec 1 §2). */
 export const SHOP_HOME_PATH = overview.path;

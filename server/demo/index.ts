@@ -10,4 +10,7 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   // posts
   const { loadPostsDemo } = await import('./posts');
   for (const line of await loadPostsDemo(services)) log(line);
+  // apps
+  const { loadAppsDemo } = await import('./apps');
+  for (const line of await loadAppsDemo(services)) log(line);
 }

@@ -8,6 +8,10 @@ import media from './media';
 import shops from './shops';
 import platform from './platform';
 import storefront from './storefront';
+// apps
+import whitelabel from './whitelabel';
+import buildRunner from './build-runner';
+import reports from './reports';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -20,4 +24,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(shops, { prefix: '/shops' });
   await app.register(platform, { prefix: '/platform' });
   await app.register(storefront, { prefix: '/storefront' });
+  // apps
+  await app.register(whitelabel, { prefix: '/whitelabel' });
+  await app.register(buildRunner, { prefix: '/build-runner' });
+  await app.register(reports, { prefix: '/reports' });
 }

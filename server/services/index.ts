@@ -9,6 +9,8 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
+// apps
+import { credentialBox, credentialsKey } from './credentials';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -39,5 +41,7 @@ export async function createServices(
     storage: opts.storage ?? createStorage(config),
     tokens: new AccessTokens(await signingSecret(config, database), config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
+    // apps
+    credentials: credentialBox(await credentialsKey(config, database)),
   };
 }

@@ -40,4 +40,6 @@ export interface MainPage {
   element: ReactElement;
   menu?: MenuEntry;
   public?: boolean;
+  /** The minimum access for a page that has no menu entry (default: menu.role, else USER). */
+  role?: Access;
 }

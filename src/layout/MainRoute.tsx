@@ -8,7 +8,7 @@ export function MainRoute({ page }: { page: MainPage }) {
   const translate = useTranslate();
   useDocumentTitle(translate(page.title));
   return (
-    <MainAccessGate min={page.menu?.role ?? 'USER'} title={page.title}>
+    <MainAccessGate min={page.role ?? page.menu?.role ?? 'USER'} title={page.title}>
       {page.element}
     </MainAccessGate>
   );

@@ -140,6 +140,39 @@ export const CASES: Record<string, Case> = {
   'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
   'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
   'GET /api/storefront/shops/:shopId/menu': { access: 'public', why: "customers' apps load the menu of a PUBLISHED shop without a console login" },
+  // apps: white-label apps (super admins), the build runner (its own bearer token), downloads.
+  'GET /api/whitelabel/apps': { access: 'superAdmin' },
+  'POST /api/whitelabel/apps': {
+    access: 'superAdmin',
+    request: () => ({ payload: { bundleId: 'com.evil.app', name: 'Evil App', logo: { path: 'img/x.png' }, outlets: [{ name: 'Evil', shopId: '00000000-0000-4000-8000-000000000000' }] } }),
+  },
+  'GET /api/whitelabel/apps/:bundleId': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app' }) },
+  'PUT /api/whitelabel/apps/:bundleId': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app', payload: { name: 'Evil App', logo: { path: 'img/x.png' }, outlets: [{ name: 'Evil', shopId: '00000000-0000-4000-8000-000000000000' }] } }),
+  },
+  'GET /api/whitelabel/apps/:bundleId/appstore': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/appstore' }) },
+  'PUT /api/whitelabel/apps/:bundleId/appstore': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/appstore', payload: { bundleName: 'a', appleId: 'a', teamId: 'a', itcTeamId: 'a', itcTeamName: 'a' } }),
+  },
+  'GET /api/whitelabel/apps/:bundleId/playstore': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/playstore' }) },
+  'PUT /api/whitelabel/apps/:bundleId/playstore': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/playstore', payload: { bundleName: 'Evil' } }) },
+  'PUT /api/whitelabel/apps/:bundleId/files/:kind': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/files/apnsCert' }) },
+  'GET /api/whitelabel/apps/:bundleId/files/:kind': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/files/apnsCert' }) },
+  'GET /api/whitelabel/apps/:bundleId/builds': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/builds' }) },
+  'POST /api/whitelabel/apps/:bundleId/builds': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/builds', payload: { store: 'PLAYSTORE' } }) },
+  'GET /api/build-runner/tokens': { access: 'superAdmin' },
+  'POST /api/build-runner/tokens': { access: 'superAdmin', request: () => ({ payload: { name: 'Evil runner' } }) },
+  'DELETE /api/build-runner/tokens/:id': { access: 'superAdmin', request: () => ({ url: '/api/build-runner/tokens/00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/build-runner/claim': { access: 'public', why: "a CI build runner's own bearer token (created and revoked by super admins) is the credential, checked in the handler" },
+  'POST /api/build-runner/builds/:buildId/status': { access: 'public', why: 'the build runner token that claimed the build is the credential, checked in the handler' },
+  'POST /api/storefront/apps/:bundleId/devices': { access: 'public', why: "customers' apps register their install without an account; limited per IP" },
+  'GET /api/reports/shops/:shopId/apps': { access: 'shop', role: 'USER' },
+  'GET /api/reports/apps/:bundleId/downloads/stats': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/stats' }) },
+  'GET /api/reports/apps/:bundleId/downloads/devices': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices' }) },
+  'GET /api/reports/apps/:bundleId/downloads/daily': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/daily' }) },
+  'GET /api/reports/apps/:bundleId/downloads/devices.csv': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices.csv' }) },
 };
 
 /** What a case says the route's own config must be. */
@@ -252,6 +285,8 @@ describe('every route', () => {
         // settings area
         'GET /api/storefront/shops/:shopId/hours',
         'GET /api/storefront/shops/:shopId/menu', // catalog
+        // apps
+        'POST /api/build-runner/claim', 'POST /api/build-runner/builds/:buildId/status', 'POST /api/storefront/apps/:bundleId/devices',
       ].sort(),
     );
   });

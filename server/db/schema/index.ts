@@ -8,3 +8,5 @@ export * from './posts';
 export * from './settings';
 // catalog
 export * from './catalog';
+// apps: white-label apps, builds, runner tokens, devices
+export * from './apps';

@@ -5,6 +5,7 @@ import posts from './posts';
 // settings area
 import hours from './hours';
 import menu from './menu'; // catalog
+import devices from './devices';
 
 /**
  * /storefront: the customers' API that shops' apps call. No console login: every route here is public unless it
@@ -24,5 +25,6 @@ const storefront: FastifyPluginAsyncZod = async (app) => {
   await app.register(posts); // posts
   await app.register(hours); // settings area
   await app.register(menu); // catalog
+  await app.register(devices); // apps
 };
 export default storefront;

@@ -1,0 +1,19 @@
+import { SaveButton, Toolbar, useSaveContext } from 'react-admin';
+import { Button } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useFormState } from 'react-hook-form';
+
+/** Save is disabled until the form is valid (spec 1 §5). */
+export function AppFormToolbar({ label }: { label: string }) {
+  const { isValid, isSubmitting } = useFormState();
+  const { saving } = useSaveContext();
+  const busy = saving || isSubmitting;
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton label={label} disabled={!isValid || busy} />
+      <Button component={Link} to="/whitelabel/apps/list" disabled={busy}>
+        Cancel
+      </Button>
+    </Toolbar>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { APP_NAME, OUTLET_NAME, SHOP_SELECT_SUBTITLE_MAX, SHOP_SELECT_TITLE } from '../../domain/apps';
+import { ImageInput } from '../../src/components/ImageInput';
+import { ShopPicker } from './ShopPicker';
+
+const hint = ({ min, max }: { min: number; max: number }) => `${min} to ${max} characters`;
+
+/** Tab Basic of an app, shared by create (with the bundle id, chosen once) and edit (spec 1 §3, §5). */
+export function AppInputs({ create = false }: { create?: boolean }) {
+  const translate = useTranslate();
+  const f = (k: string) => `resources.apps.fields.${k}`;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720 }}>
+      {create && <TextInput source="bundleId" label={f('bundleId')} helperText="Reverse-DNS, e.g. com.servery.cafe. It cannot be changed later." fullWidth />}
+      <TextInput source="name" label={f('name')} helperText={hint(APP_NAME)} fullWidth />
+      <ImageInput source="logo" label={f('logo')} aspect="SQUARE" />
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        {translate(f('outlets'))}
+      </Typography>
+      <ArrayInput source="outlets" label={false} helperText="At least one shop">
+        <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-inline': { rowGap: 0, columnGap: 2, flexWrap: 'wrap' } }}>
+          <TextInput source="name" label={f('outletName')} helperText={hint(OUTLET_NAME)} sx={{ minWidth: { xs: '100%', sm: 200 } }} />
+          <ShopPicker source="shopId" label={translate(f('outletShop'))} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        <BooleanInput source="rememberShop" label={f('rememberShop')} />
+        <BooleanInput source="multiBrand" label={f('multiBrand')} />
+        <BooleanInput source="enableSearch" label={f('enableSearch')} />
+      </Box>
+      <TextInput source="shopSelectPageTitle" label={f('shopSelectPageTitle')} helperText={`Optional, ${hint(SHOP_SELECT_TITLE)}`} fullWidth />
+      <TextInput source="shopSelectPageSubtitle" label={f('shopSelectPageSubtitle')} helperText={`Optional, at most ${SHOP_SELECT_SUBTITLE_MAX} characters`} fullWidth multiline />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import AppleIcon from '@mui/icons-material/Apple';
+import AndroidIcon from '@mui/icons-material/Android';
+import { Box, Button, Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { useApi, useApiQuery } from '../../src/components/api';
+import { BuildStatusChip } from './BuildStatusChip';
+import { useRequestBuild } from './useRequestBuild';
+
+const STORE_NAMES = { APPSTORE: 'App Store', PLAYSTORE: 'Play Store' } as const;
+
+/** The app's builds, newest first, each with every status it went through and when; and the build buttons. */
+export function BuildHistory({ bundleId }: { bundleId: string }) {
+  const api = useApi();
+  const builds = useApiQuery({ queryKey: ['apps', bundleId, 'builds'], queryFn: () => api.getBuilds(bundleId), refetchInterval: 15_000 });
+  const request = useRequestBuild();
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            Builds
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" startIcon={<AppleIcon />} disabled={request.isPending} onClick={() => request.mutate({ bundleId, store: 'APPSTORE' })}>
+              Request iOS build
+            </Button>
+            <Button size="small" variant="outlined" startIcon={<AndroidIcon />} disabled={request.isPending} onClick={() => request.mutate({ bundleId, store: 'PLAYSTORE' })}>
+              Request Android build
+            </Button>
+          </Stack>
+        </Stack>
+        {builds.data?.length === 0 && <Typography color="text.secondary">No builds yet</Typography>}
+        <List aria-label="Build history" disablePadding>
+          {builds.data?.map((b) => (
+            <ListItem key={b.id} divider data-testid="build-row" sx={{ display: 'block', px: 0 }}>
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <BuildStatusChip status={b.status} />
+                <Typography sx={{ fontWeight: 600 }}>{STORE_NAMES[b.store]}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {b.id}
+                </Typography>
+              </Stack>
+              <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 3 }}>
+                {b.events.map((e, i) => (
+                  <Typography component="li" variant="body2" key={i}>
+                    {e.status} · {new Date(e.at).toLocaleString()}
+                    {e.message ? ` · ${e.message}` : ''}
+                  </Typography>
+                ))}
+              </Box>
+              {b.artifactUrl && (
+                <Link href={b.artifactUrl} target="_blank" rel="noopener noreferrer" variant="body2">
+                  Build artifact
+                </Link>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

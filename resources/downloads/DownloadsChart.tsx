@@ -1,0 +1,29 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { Box, Typography } from '@mui/material';
+import type { DailyDownloads } from '../../domain/apps';
+
+/** New devices per day for the last 90 days, iOS and Android stacked. */
+export function DownloadsChart({ daily }: { daily: DailyDownloads }) {
+  const days = daily.days;
+  const total = days.reduce((s, d) => s + d.ios + d.android, 0);
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <Typography component="h2" variant="subtitle1" id="downloads-chart-title">
+        New devices per day, last 90 days
+      </Typography>
+      <Box role="img" aria-labelledby="downloads-chart-title" aria-describedby="downloads-chart-summary" sx={{ width: '100%', height: 280 }}>
+        <BarChart
+          height={280}
+          xAxis={[{ scaleType: 'band', data: days.map((d) => d.date.slice(5)), tickLabelInterval: (_v, i) => i % 15 === 0 }]}
+          series={[
+            { data: days.map((d) => d.ios), label: 'iOS', stack: 'devices', color: '#1d4ed8' },
+            { data: days.map((d) => d.android), label: 'Android', stack: 'devices', color: '#15803d' },
+          ]}
+        />
+      </Box>
+      <Typography id="downloads-chart-summary" variant="caption" color="text.secondary">
+        {total.toLocaleString()} new devices from {days[0]?.date} to {days[days.length - 1]?.date}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createTestContext } from '../../helpers/app';
+import { createUser } from '../../helpers/users';
+import { ipSource, LIMITED } from '../../helpers/rateLimits';
+import { createShop } from '../shops/fixtures';
+import { createApp } from './support';
+
+let w: ShopWorld;
+const nextIp = ipSource(212);
+
+beforeAll(async () => {
+  w = await shopWorld();
+  await createApp(w.ctx, w.superAdmin, [{ name: 'Staffed Cafe', shopId: w.shop.id }], { bundleId: 'com.servery.dl', name: 'Downloads App' });
+});
+afterAll(() => w.ctx.close());
+
+const device = (id: string, overrides: Record<string, unknown> = {}) => ({
+  device_id: id,
+  uid: null,
+  os: 'ios',
+  manufacturer: 'Apple',
+  brand: 'Apple',
+  model: 'iPhone15,2',
+  carrier: 'Telstra',
+  device_country: 'AU',
+  timezone: 'Australia/Sydney',
+  version: '1.4.0',
+  build_number: '140',
+  api_level: '17.1',
+  ...overrides,
+});
+const register = (bundleId: string, payload: Record<string, unknown>, ip = nextIp()) =>
+  w.ctx.app.inject({ method: 'POST', url: `/api/storefront/apps/${bundleId}/devices`, payload, remoteAddress: ip });
+const read = (url: string, headers = w.owner.headers) => w.ctx.app.inject({ url, headers });
+
+describe('device registration', () => {
+  it('creates a record, then updates the same device_id (updated_at moves)', async () => {
+    const first = await register('com.servery.dl', device('dev-upsert'));
+    expect(first.statusCode).toBe(201);
+    w.ctx.clock.advance(60_000);
+    const again = await register('com.servery.dl', device('dev-upsert', { version: '1.5.0', os: 'android', api_level: 34 }));
+    expect(again.statusCode).toBe(200);
+    const { rows } = await w.ctx.pool.query(`SELECT version, os, api_level, updated_at > created_at AS moved FROM app_devices WHERE device_id = 'dev-upsert'`);
+    expect(rows).toEqual([{ version: '1.5.0', os: 'android', api_level: '34', moved: true }]);
+  });
+
+  it('answers 404 for an unknown bundle id and checks the fields', async () => {
+    const unknown = await register('com.nobody.here', device('x'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Cannot find app with id com.nobody.here');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ device_id: '' }, 'device_id', 'device_id is required'],
+      [{ device_id: 'x'.repeat(201) }, 'device_id', 'should not be larger than 200 characters'],
+      [{ os: 'windows' }, 'os', 'os should be ios or android'],
+      [{ model: 'x'.repeat(65) }, 'model', 'should not be larger than 64 characters'],
+      [{ device_country: 'AUSTRALIA!' }, 'device_country', 'should not be larger than 8 characters'],
+      [{ uid: 'u'.repeat(129) }, 'uid', 'should not be larger than 128 characters'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await register('com.servery.dl', device('dev-rules', overrides));
+      expect({ field, status: res.statusCode, message: res.json().errors?.[field] }).toEqual({ field, status: 400, message });
+    }
+  });
+
+  it('is limited per IP with the shared limiter', async () => {
+    const ctx = await createTestContext({ env: { DEVICE_REGISTRATIONS_PER_MINUTE: '3' } });
+    try {
+      const root = await createUser(ctx, { email: 'root@example.com', superAdmin: true });
+      const shop = await createShop(ctx, root, { name: 'Limit Cafe' });
+      await createApp(ctx, root, [{ name: 'Limit Cafe', shopId: shop.id }], { bundleId: 'com.servery.limit' });
+      const send = (id: string, ip: string) => ctx.app.inject({ method: 'POST', url: '/api/storefront/apps/com.servery.limit/devices', payload: device(id), remoteAddress: ip });
+      for (const id of ['a', 'b', 'c']) expect((await send(id, '10.212.9.9')).statusCode).toBe(201);
+      const limited = await send('d', '10.212.9.9');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(LIMITED);
+      expect((await send('d', '10.212.9.10')).statusCode).toBe(201);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('reading downloads', () => {
+  it("lists the shop's apps; a shop in no app gets an empty list; a stranger to the shop a 404", async () => {
+    expect((await read(`/api/reports/shops/${w.shop.id}/apps`)).json()).toEqual([{ bundle_id: 'com.servery.dl', bundle_name: 'Downloads App' }]);
+    expect((await read(`/api/reports/shops/${w.shop.id}/apps`, w.staff.headers)).statusCode).toBe(200);
+    expect((await read(`/api/reports/shops/${w.otherShop.id}/apps`, w.outsider.headers)).json()).toEqual([]);
+    const stranger = await read(`/api/reports/shops/${w.shop.id}/apps`, w.outsider.headers);
+    expect(stranger.statusCode).toBe(404);
+    expect((await w.ctx.app.inject({ url: `/api/reports/shops/${w.shop.id}/apps` })).statusCode).toBe(401);
+  });
+
+  it('counts, pages 100 at a time with hasMore right, charts 90 days and exports CSV', async () => {
+    await createApp(w.ctx, w.superAdmin, [{ name: 'Staffed Cafe', shopId: w.shop.id }], { bundleId: 'com.servery.many' });
+    const values: string[] = [];
+    const now = w.ctx.clock.now().getTime();
+    for (let i = 0; i < 250; i++) {
+      const at = new Date(now - i * 3_600_000).toISOString();
+      values.push(`('com.servery.many', 'dev-${String(i).padStart(3, '0')}', '${i % 5 === 0 ? 'android' : 'ios'}', '${at}', '${at}')`);
+    }
+    await w.ctx.pool.query(`INSERT INTO app_devices (bundle_id, device_id, os, created_at, updated_at) VALUES ${values.join(',')}`);
+    const stats = await read('/api/reports/apps/com.servery.many/downloads/stats');
+    expect(stats.json()).toEqual({ totalDownloads: 250, iosDownloads: 200, androidDownloads: 50 });
+
+    const pages = [1, 2, 3, 4].map((n) => read(`/api/reports/apps/com.servery.many/downloads/devices?pageNumber=${n}&limit=100`));
+    const [p1, p2, p3, p4] = (await Promise.all(pages)).map((r) => r.json());
+    expect([p1.list.length, p1.hasMore, p2.list.length, p2.hasMore, p3.list.length, p3.hasMore, p4.list.length, p4.hasMore]).toEqual([100, true, 100, true, 50, false, 0, false]);
+    expect(p1.list[0]).toMatchObject({ device_id: 'dev-000', os: 'android' });
+    expect(Object.keys(p1.list[0]).sort()).toEqual(
+      ['device_id', 'uid', 'updated_at', 'os', 'manufacturer', 'brand', 'model', 'carrier', 'device_country', 'timezone', 'version', 'build_number', 'api_level'].sort(),
+    );
+    const all = [...p1.list, ...p2.list, ...p3.list].map((d: { device_id: string }) => d.device_id);
+    expect(new Set(all).size).toBe(250);
+    expect((await read('/api/reports/apps/com.servery.many/downloads/devices?pageNumber=1&limit=101')).statusCode).toBe(400);
+    expect((await read('/api/reports/apps/com.servery.many/downloads/devices?pageNumber=0')).statusCode).toBe(400);
+
+    const daily = (await read('/api/reports/apps/com.servery.many/downloads/daily')).json().days;
+    expect(daily).toHaveLength(90);
+    expect(daily.reduce((s: number, d: { ios: number; android: number }) => s + d.ios + d.android, 0)).toBe(250);
+
+    const csv = await read('/api/reports/apps/com.servery.many/downloads/devices.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('device_id,uid,updated_at,os,manufacturer,brand,model,carrier,device_country,timezone,version,build_number,api_level');
+    expect(lines).toHaveLength(251);
+  });
+
+  it('keeps formulas out of the CSV', async () => {
+    await createApp(w.ctx, w.superAdmin, [{ name: 'Staffed Cafe', shopId: w.shop.id }], { bundleId: 'com.servery.csv' });
+    await register('com.servery.csv', device('=HYPERLINK("http://evil")', { model: '+cmd', carrier: '@SUM(A1)', brand: '-2+3' }));
+    const csv = await read('/api/reports/apps/com.servery.csv/downloads/devices.csv');
+    const row = csv.body.trim().split('\n')[1];
+    expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(row).toContain("'+cmd");
+    expect(row).toContain("'@SUM(A1)");
+    expect(row).toContain("'-2+3");
+  });
+
+  it('lets members of an outlet shop and super admins read; anyone else (or an unknown app) gets 404', async () => {
+    for (const path of ['stats', 'devices', 'daily', 'devices.csv']) {
+      const url = `/api/reports/apps/com.servery.dl/downloads/${path}`;
+      expect((await read(url, w.staff.headers)).statusCode).toBe(200);
+      expect((await read(url, w.superAdmin.headers)).statusCode).toBe(200);
+      const outsider = await read(url, w.outsider.headers);
+      expect({ url, status: outsider.statusCode, body: outsider.json() }).toEqual({ url, status: 404, body: { message: 'Cannot find app with id com.servery.dl', code: 'NOT_FOUND' } });
+      expect((await read(url.replace('com.servery.dl', 'com.nobody.here'))).statusCode).toBe(404);
+      expect((await w.ctx.app.inject({ url })).statusCode).toBe(401);
+    }
+  });
+});
