@@ -11,7 +11,8 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/helpers/globalSetup.ts'],
-          testTimeout: 30_000,
+          // Generous: demo loaders make real images, and CI's 2 cores also run the browser tests' build.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           sequence: { groupOrder: 2 },

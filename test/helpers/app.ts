@@ -40,6 +40,9 @@ export async function createTestContext(
     DATABASE_URL: await freshDatabaseUrl(),
     SMTP_URL: mail.url,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Fixed like JWT_SECRET, so building an app reads nothing from the database (the health test builds one on an
+    // unreachable database); the generated-key path is tested with CREDENTIALS_KEY: '' (unset).
+    CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_IP: '1000',
     RATE_LIMIT_PER_ACCOUNT: '1000',
