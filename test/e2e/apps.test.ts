@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { createShop } from '../api/shops/fixtures';
-import { onPath, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
 /** axe's findings worth a failed test: those it rates serious or critical (as test/e2e/accessibility.test.ts). */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -48,6 +48,7 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
     const owner = await createUser(ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
     const harbour = await createShop(ctx, owner, { name: 'Harbour Beans' });
     await createShop(ctx, owner, { name: 'Hilltop Brews' });
+    const quiet = await createShop(ctx, owner, { name: 'Quiet Corner' });
     const adminTab = await newPage(env.browser, DESKTOP);
     const ownerTab = await newPage(env.browser, DESKTOP);
     try {
@@ -154,6 +155,20 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       await page.getByText('New devices per day, last 90 days').waitFor();
       await audit(page, 'downloads');
       await shoot(page, 'downloads');
+
+      // A shop in no app, then in an app nobody installed yet: the spec's empty states.
+      await page.goto(url(`/shops/${quiet.id}/downloads`));
+      await page.getByText('This shop is not part of any app').waitFor();
+      const logo = await uploadLogo(env.server, admin, { r: 90, g: 30, b: 120 });
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/whitelabel/apps',
+        headers: admin.headers,
+        payload: { bundleId: 'com.servery.quiet', name: 'Quiet App', logo: { path: logo }, outlets: [{ name: 'Quiet Corner', shopId: quiet.id }] },
+      });
+      expect(made.statusCode).toBe(201);
+      await page.reload();
+      await page.getByText('No downloads yet').waitFor();
     } finally {
       await adminTab.context.close();
       await ownerTab.context.close();
