@@ -29,6 +29,20 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `serious or critical on ${name}`).toEqual([]);
   }
 
+  /** Tabs from the top of the page until the control named `name` has the focus: reachable without a mouse. */
+  async function reachByTab(page: Page, name: string) {
+    await page.locator('body').focus();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? `${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}` : '';
+      });
+      if (focused.includes(name)) return;
+    }
+    throw new Error(`${name} cannot be reached with the Tab key`);
+  }
+
   async function shoot(page: Page, name: string) {
     const dir = process.env.SCREENSHOT_DIR;
     if (!dir) return;
@@ -154,6 +168,7 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       await expect.poll(() => page.getByTestId('device-row').count()).toBe(3);
       await page.getByText('New devices per day, last 90 days').waitFor();
       await audit(page, 'downloads');
+      await reachByTab(page, 'Download CSV');
       await shoot(page, 'downloads');
 
       // A shop in no app, then in an app nobody installed yet: the spec's empty states.
