@@ -31,18 +31,18 @@ afterEach(cleanup);
 describe('DownloadsPage', () => {
   it("says 'This shop is not part of any app' when no app lists the shop", async () => {
     renderPage({ getShopApps: async () => [] });
-    expect(await screen.findByText('This shop is not part of any app')).toBeTruthy();
+    expect(await screen.findByText('This shop is not part of any app', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("says 'No downloads yet' for an app without installs", async () => {
     renderPage({ getShopApps: apps, getDownloadStats: async () => ({ totalDownloads: 0, iosDownloads: 0, androidDownloads: 0 }), getDailyDownloads: daily, getDownloadDevices: async () => ({ list: [], hasMore: false }) });
-    expect(await screen.findByText('No downloads yet')).toBeTruthy();
+    expect(await screen.findByText('No downloads yet', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("says 'Error loading downloads' when a load fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage({ getShopApps: apps, getDownloadStats: async () => Promise.reject(new HttpError('boom', 500, { message: 'boom' })), getDailyDownloads: daily, getDownloadDevices: async () => ({ list: [], hasMore: false }) });
-    expect(await screen.findByText('Error loading downloads')).toBeTruthy();
+    expect(await screen.findByText('Error loading downloads', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the tiles and asks for the first page of 100 devices', async () => {
@@ -51,7 +51,7 @@ describe('DownloadsPage', () => {
       hasMore: true,
     }));
     renderPage({ getShopApps: apps, getDownloadStats: async () => ({ totalDownloads: 3, iosDownloads: 2, androidDownloads: 1 }), getDailyDownloads: daily, getDownloadDevices });
-    expect((await screen.findByTestId('tile-totalDownloads')).textContent).toContain('3');
+    expect((await screen.findByTestId('tile-totalDownloads', undefined, { timeout: 5000 })).textContent).toContain('3');
     expect(screen.getByTestId('tile-iosDownloads').textContent).toContain('2');
     expect(screen.getByTestId('tile-androidDownloads').textContent).toContain('1');
     expect(getDownloadDevices).toHaveBeenCalledWith('com.servery.cafe', 1, 100);
