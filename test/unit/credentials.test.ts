@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { credentialBox } from '../../server/services/credentials';
+import { credentialBox, lazyCredentialBox } from '../../server/services/credentials';
 
 describe('CREDENTIALS_KEY', () => {
   it('takes 32 bytes as hex or base64, and names a bad value without echoing it', () => {
@@ -26,19 +26,34 @@ describe('CREDENTIALS_KEY', () => {
 describe('credentialBox', () => {
   const box = credentialBox(crypto.randomBytes(32));
 
-  it('opens what it sealed, and seals the same text differently each time', () => {
-    const a = box.sealText('apple-password');
-    expect(box.openText(a)).toBe('apple-password');
-    expect(box.sealText('apple-password')).not.toBe(a);
+  it('opens what it sealed, and seals the same text differently each time', async () => {
+    const a = await box.sealText('apple-password');
+    expect(await box.openText(a)).toBe('apple-password');
+    expect(await box.sealText('apple-password')).not.toBe(a);
     expect(Buffer.from(a, 'base64').includes(Buffer.from('apple-password'))).toBe(false);
   });
 
-  it('refuses a tampered blob and another key', () => {
-    const sealed = box.seal(Buffer.from('certificate'));
+  it('refuses a tampered blob and another key', async () => {
+    const sealed = await box.seal(Buffer.from('certificate'));
     const tampered = Buffer.from(sealed);
     tampered[tampered.length - 1] ^= 1;
-    expect(() => box.open(tampered)).toThrow();
-    expect(() => credentialBox(crypto.randomBytes(32)).open(sealed)).toThrow();
+    await expect(box.open(tampered)).rejects.toThrow();
+    await expect(credentialBox(crypto.randomBytes(32)).open(sealed)).rejects.toThrow();
     expect(() => credentialBox(crypto.randomBytes(16))).toThrow(/32 bytes/);
+  });
+
+  it('reads its key on first use and tries again after a failed read', async () => {
+    const key = crypto.randomBytes(32);
+    let calls = 0;
+    const lazy = lazyCredentialBox(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('database not reachable');
+      return key;
+    });
+    expect(calls).toBe(0);
+    await expect(lazy.sealText('x')).rejects.toThrow('database not reachable');
+    expect(await credentialBox(key).openText(await lazy.sealText('x'))).toBe('x');
+    await lazy.sealText('y');
+    expect(calls).toBe(2);
   });
 });
