@@ -39,17 +39,17 @@ async function requireApp(db: Db, bundleId: string) {
   if (!(await appExists(db, bundleId))) throw appNotFound(bundleId);
 }
 
-function openSecrets(box: CredentialBox, row: Row | null): Partial<Record<AppstoreSecret, string>> {
-  return row?.secrets ? (JSON.parse(box.openText(row.secrets)) as Partial<Record<AppstoreSecret, string>>) : {};
+async function openSecrets(box: CredentialBox, row: Row | null): Promise<Partial<Record<AppstoreSecret, string>>> {
+  return row?.secrets ? (JSON.parse(await box.openText(row.secrets)) as Partial<Record<AppstoreSecret, string>>) : {};
 }
 
 function fileInfo(bundleId: string, kind: CredentialFileKind, file: StoredFile | undefined): CredentialFile {
   return file ? { name: file.name, size: file.size, uploadedAt: file.uploadedAt, downloadUrl: fileUrl(bundleId, kind) } : null;
 }
 
-function appstoreInfoOf(bundleId: string, row: Row | null, box: CredentialBox): AppstoreInfo {
+async function appstoreInfoOf(bundleId: string, row: Row | null, box: CredentialBox): Promise<AppstoreInfo> {
   const settings = row?.settings ?? {};
-  const secrets = openSecrets(box, row);
+  const secrets = await openSecrets(box, row);
   const files = row?.files ?? {};
   const apnsCertFile = fileInfo(bundleId, 'apnsCert', files.apnsCert);
   const googleServicesInfoFile = fileInfo(bundleId, 'appstoreGoogleServices', files.appstoreGoogleServices);
@@ -80,9 +80,9 @@ export async function getPlaystore(db: Db, bundleId: string): Promise<PlaystoreI
 }
 
 /** Whether every Appstore field, secret and file is there (spec 1 §5: all required), as an error map. */
-function missingAppstore(row: Row | null, box: CredentialBox): Record<string, string> {
+async function missingAppstore(row: Row | null, box: CredentialBox): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  const secrets = openSecrets(box, row);
+  const secrets = await openSecrets(box, row);
   for (const k of APPSTORE_PLAIN) if (!row?.settings[k]) errors[k] = requiredMsg(APPSTORE_LABELS[k]);
   for (const k of APPSTORE_SECRETS) if (!secrets[k]) errors[k] = requiredMsg(APPSTORE_LABELS[k]);
   for (const k of APPSTORE_FILES) if (!row?.files[k]) errors[k] = requiredMsg(FILE_LABELS[k]);
@@ -90,7 +90,7 @@ function missingAppstore(row: Row | null, box: CredentialBox): Record<string, st
 }
 
 export async function appstoreComplete(db: Db, box: CredentialBox, bundleId: string): Promise<boolean> {
-  return Object.keys(missingAppstore(await loadRow(db, bundleId, 'APPSTORE'), box)).length === 0;
+  return Object.keys(await missingAppstore(await loadRow(db, bundleId, 'APPSTORE'), box)).length === 0;
 }
 
 /**
@@ -102,11 +102,11 @@ export async function putAppstore(db: Db, box: CredentialBox, bundleId: string, 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM app_store_settings WHERE bundle_id = ${bundleId} AND store = 'APPSTORE' FOR UPDATE`);
     const current = await loadRow(tx as unknown as Db, bundleId, 'APPSTORE');
-    const secrets = { ...openSecrets(box, current) };
+    const secrets = { ...(await openSecrets(box, current)) };
     for (const k of APPSTORE_SECRETS) if (body[k]) secrets[k] = body[k];
     const settings = Object.fromEntries(APPSTORE_PLAIN.map((k) => [k, body[k]]));
-    const next: Row = { bundleId, store: 'APPSTORE', settings, secrets: box.sealText(JSON.stringify(secrets)), files: current?.files ?? {}, updatedAt: now };
-    const errors = missingAppstore(next, box);
+    const next: Row = { bundleId, store: 'APPSTORE', settings, secrets: await box.sealText(JSON.stringify(secrets)), files: current?.files ?? {}, updatedAt: now };
+    const errors = await missingAppstore(next, box);
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors, 'VALIDATION');
     await tx
@@ -146,7 +146,7 @@ export async function putCredentialFile(
   await requireApp(db, bundleId);
   const store = STORE_OF_FILE[kind];
   const key = `cred/${crypto.randomUUID()}.bin`;
-  await storage.put(key, box.seal(file.body), 'application/octet-stream');
+  await storage.put(key, await box.seal(file.body), 'application/octet-stream');
   const stored: StoredFile = { key, name: cleanName(file.name), size: file.body.length, uploadedAt: now.toISOString() };
   let replaced: string | undefined;
   try {
@@ -179,7 +179,7 @@ export async function readCredentialFile(
   const file = row?.files[kind];
   if (!file) return null;
   const object = await storage.get(file.key);
-  return object ? { name: file.name, body: box.open(object.body) } : null;
+  return object ? { name: file.name, body: await box.open(object.body) } : null;
 }
 
 /** Everything a build runner needs for one store: settings, opened secrets and files (base64). */
@@ -190,5 +190,5 @@ export async function storeCredentials(db: Db, box: CredentialBox, storage: Stor
     const file = await readCredentialFile(db, box, storage, bundleId, kind);
     if (file) files[kind] = { name: file.name, contentBase64: file.body.toString('base64') };
   }
-  return { settings: row?.settings ?? {}, secrets: openSecrets(box, row), files };
+  return { settings: row?.settings ?? {}, secrets: await openSecrets(box, row), files };
 }

@@ -5,17 +5,17 @@ import type { Database } from '../db/client';
 
 /** Seals store credentials (passwords, APNs keys, certificate files) with AES-256-GCM before they are stored. */
 export interface CredentialBox {
-  seal(plain: Buffer): Buffer;
-  open(sealed: Buffer): Buffer;
-  sealText(plain: string): string;
-  openText(sealed: string): string;
+  seal(plain: Buffer): Promise<Buffer>;
+  open(sealed: Buffer): Promise<Buffer>;
+  sealText(plain: string): Promise<string>;
+  openText(sealed: string): Promise<string>;
 }
 
 const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export function credentialBox(key: Buffer): CredentialBox {
+function syncBox(key: Buffer) {
   if (key.length !== 32) throw new Error('the credentials key must be 32 bytes');
   const seal = (plain: Buffer) => {
     const iv = crypto.randomBytes(IV_BYTES);
@@ -31,11 +31,31 @@ export function credentialBox(key: Buffer): CredentialBox {
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
   };
+  return { seal, open };
+}
+
+/** A box with this key. */
+export function credentialBox(key: Buffer): CredentialBox {
+  const box = syncBox(key);
+  return lazyCredentialBox(async () => key, box);
+}
+
+/**
+ * A box whose key is read on first use, so building the services (and starting a process) does not need the
+ * database yet; a failed read is tried again on the next use.
+ */
+export function lazyCredentialBox(load: () => Promise<Buffer>, ready?: ReturnType<typeof syncBox>): CredentialBox {
+  let box: Promise<ReturnType<typeof syncBox>> | undefined = ready ? Promise.resolve(ready) : undefined;
+  const get = () =>
+    (box ??= load().then(syncBox, (e: unknown) => {
+      box = undefined;
+      throw e;
+    }));
   return {
-    seal,
-    open,
-    sealText: (plain) => seal(Buffer.from(plain, 'utf8')).toString('base64'),
-    openText: (sealed) => open(Buffer.from(sealed, 'base64')).toString('utf8'),
+    seal: async (plain) => (await get()).seal(plain),
+    open: async (sealed) => (await get()).open(sealed),
+    sealText: async (plain) => (await get()).seal(Buffer.from(plain, 'utf8')).toString('base64'),
+    openText: async (sealed) => (await get()).open(Buffer.from(sealed, 'base64')).toString('utf8'),
   };
 }
 

@@ -10,7 +10,7 @@ import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
 // apps
-import { credentialBox, credentialsKey } from './credentials';
+import { credentialsKey, lazyCredentialBox } from './credentials';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -42,6 +42,6 @@ export async function createServices(
     tokens: new AccessTokens(await signingSecret(config, database), config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
     // apps
-    credentials: credentialBox(await credentialsKey(config, database)),
+    credentials: lazyCredentialBox(() => credentialsKey(config, database)),
   };
 }

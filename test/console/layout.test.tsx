@@ -62,9 +62,10 @@ describe('sidebar', () => {
   it("shows the 'Super Admin' group only to super admins", async () => {
     renderAt('/', <Menu />, { superAdmin: true });
     expect(await screen.findByText('Super Admin')).toBeTruthy();
-    const superAdminPages = mainPages.filter((p) => p.menu?.role === 'SUPER_ADMIN');
-    expect(superAdminPages.map((p) => p.path)).toEqual(['shops/review', 'shops/browse', 'shops/search', 'stripe/switch']);
-    for (const label of ['Review', 'Browse', 'Search', 'Stripe']) expect(screen.getByText(label).closest('a')).toBeTruthy();
+    const superAdminPages = mainPages.filter((p) => p.menu?.role === 'SUPER_ADMIN').sort((a, b) => a.menu!.order - b.menu!.order);
+    // apps: the Apps entry sits between Browse and Search (spec 1 §2).
+    expect(superAdminPages.map((p) => p.path)).toEqual(['shops/review', 'shops/browse', 'whitelabel/apps/list', 'shops/search', 'stripe/switch']);
+    for (const label of ['Review', 'Browse', 'Apps', 'Search', 'Stripe']) expect(screen.getByText(label).closest('a')).toBeTruthy();
     cleanup();
 
     renderAt('/', <Menu />, { superAdmin: false });
@@ -85,15 +86,15 @@ describe('sidebar', () => {
     await screen.findByTestId('sidebar-shop-name');
     expect(screen.getByTestId('sidebar-current-shop').getAttribute('aria-current')).toBe('location');
     const links = screen.getAllByRole('menuitem');
-    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Users']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shops', '/shops/s1/orders/dashboard', '/shops/s1/users']);
+    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Downloads', 'Users']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shops', '/shops/s1/orders/dashboard', '/shops/s1/downloads', '/shops/s1/users']);
     for (const link of links) expect(link.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText('Users').closest('a')?.getAttribute('aria-current')).toBe('page');
     cleanup();
 
     renderAt('/shops/s1', <Menu />, { superAdmin: true, dataProvider: shopsProvider(async () => ({ data: shop({ role: undefined }) }) as never) });
     await screen.findByTestId('sidebar-shop-name');
-    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Users', 'Edit Shop', 'Transaction Fee']);
+    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Downloads', 'Users', 'Edit Shop', 'Transaction Fee']);
   });
 
   it('shows the main sidebar, not the shop sidebar, for a shop that cannot be found', async () => {

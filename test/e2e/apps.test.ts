@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { createShop } from '../api/shops/fixtures';
-import { onPath, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
 /** axe's findings worth a failed test: those it rates serious or critical (as test/e2e/accessibility.test.ts). */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -29,6 +29,20 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `serious or critical on ${name}`).toEqual([]);
   }
 
+  /** Tabs from the top of the page until the control named `name` has the focus: reachable without a mouse. */
+  async function reachByTab(page: Page, name: string) {
+    await page.locator('body').focus();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? `${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}` : '';
+      });
+      if (focused.includes(name)) return;
+    }
+    throw new Error(`${name} cannot be reached with the Tab key`);
+  }
+
   async function shoot(page: Page, name: string) {
     const dir = process.env.SCREENSHOT_DIR;
     if (!dir) return;
@@ -48,6 +62,7 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
     const owner = await createUser(ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
     const harbour = await createShop(ctx, owner, { name: 'Harbour Beans' });
     await createShop(ctx, owner, { name: 'Hilltop Brews' });
+    const quiet = await createShop(ctx, owner, { name: 'Quiet Corner' });
     const adminTab = await newPage(env.browser, DESKTOP);
     const ownerTab = await newPage(env.browser, DESKTOP);
     try {
@@ -153,7 +168,22 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       await expect.poll(() => page.getByTestId('device-row').count()).toBe(3);
       await page.getByText('New devices per day, last 90 days').waitFor();
       await audit(page, 'downloads');
+      await reachByTab(page, 'Download CSV');
       await shoot(page, 'downloads');
+
+      // A shop in no app, then in an app nobody installed yet: the spec's empty states.
+      await page.goto(url(`/shops/${quiet.id}/downloads`));
+      await page.getByText('This shop is not part of any app').waitFor();
+      const logo = await uploadLogo(env.server, admin, { r: 90, g: 30, b: 120 });
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/whitelabel/apps',
+        headers: admin.headers,
+        payload: { bundleId: 'com.servery.quiet', name: 'Quiet App', logo: { path: logo }, outlets: [{ name: 'Quiet Corner', shopId: quiet.id }] },
+      });
+      expect(made.statusCode).toBe(201);
+      await page.reload();
+      await page.getByText('No downloads yet').waitFor();
     } finally {
       await adminTab.context.close();
       await ownerTab.context.close();

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, HttpError, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { ShopContext } from '../../src/contracts/shopContext';
+import { DownloadsPage } from '../../resources/downloads/DownloadsPage';
+import type { Shop } from '../../domain/shop';
+
+/** The Downloads screen's states (spec 2 §8): not in any app, no downloads yet, a failed load, and the figures. */
+const shop = { id: 'shop-1', name: 'Harbour Beans' } as Shop;
+
+function renderPage(api: Partial<Record<string, (...args: never[]) => Promise<unknown>>>) {
+  const dataProvider = { ...testDataProvider(), ...api } as DataProvider;
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()}>
+        <ShopContext.Provider value={{ shop, role: 'USER', access: 'USER', refetch: () => undefined }}>
+          <DownloadsPage />
+        </ShopContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const apps = async () => [{ bundle_id: 'com.servery.cafe', bundle_name: 'Cafe App' }];
+const daily = async () => ({ days: [{ date: '2026-11-23', ios: 2, android: 1 }] });
+
+afterEach(cleanup);
+
+describe('DownloadsPage', () => {
+  it("says 'This shop is not part of any app' when no app lists the shop", async () => {
+    renderPage({ getShopApps: async () => [] });
+    expect(await screen.findByText('This shop is not part of any app', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("says 'No downloads yet' for an app without installs", async () => {
+    renderPage({ getShopApps: apps, getDownloadStats: async () => ({ totalDownloads: 0, iosDownloads: 0, androidDownloads: 0 }), getDailyDownloads: daily, getDownloadDevices: async () => ({ list: [], hasMore: false }) });
+    expect(await screen.findByText('No downloads yet', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("says 'Error loading downloads' when a load fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage({ getShopApps: apps, getDownloadStats: async () => Promise.reject(new HttpError('boom', 500, { message: 'boom' })), getDailyDownloads: daily, getDownloadDevices: async () => ({ list: [], hasMore: false }) });
+    expect(await screen.findByText('Error loading downloads', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows the tiles and asks for the first page of 100 devices', async () => {
+    const getDownloadDevices = vi.fn(async () => ({
+      list: [{ device_id: 'iphone-1', uid: null, updated_at: '2026-11-23T01:00:00.000Z', os: 'ios', manufacturer: 'Apple', brand: 'Apple', model: 'iPhone 15', carrier: null, device_country: 'AU', timezone: null, version: '1.0', build_number: '1', api_level: null }],
+      hasMore: true,
+    }));
+    renderPage({ getShopApps: apps, getDownloadStats: async () => ({ totalDownloads: 3, iosDownloads: 2, androidDownloads: 1 }), getDailyDownloads: daily, getDownloadDevices });
+    expect((await screen.findByTestId('tile-totalDownloads', undefined, { timeout: 5000 })).textContent).toContain('3');
+    expect(screen.getByTestId('tile-iosDownloads').textContent).toContain('2');
+    expect(screen.getByTestId('tile-androidDownloads').textContent).toContain('1');
+    expect(getDownloadDevices).toHaveBeenCalledWith('com.servery.cafe', 1, 100);
+    expect((await screen.findAllByText('iphone-1')).length).toBeGreaterThan(0);
+  });
+});
