@@ -156,7 +156,7 @@ export const en = {
         SIXTEEN_NINE: 'Widescreen (16:9)',
       },
       // react-admin's delete button reads its toast from here.
-      notifications: { deleted: 'Post deleted' },
+      notifications: { deleted: messages.postDeleted },
       action: { new: 'New Post', edit: 'Edit Post', loadMore: 'Load More', addImage: 'Add Image', moveImage: 'Drag to reorder image %{n}', removeImage: 'Remove image %{n}' },
     },
     billboards: {
