@@ -219,6 +219,8 @@ export const en = {
         FOUR_SIX: 'Tall (4:6)',
         SIXTEEN_NINE: 'Widescreen (16:9)',
       },
+      // react-admin's delete button reads its toast from here.
+      notifications: { deleted: messages.postDeleted },
       action: { new: 'New Post', edit: 'Edit Post', loadMore: 'Load More', addImage: 'Add Image', moveImage: 'Drag to reorder image %{n}', removeImage: 'Remove image %{n}' },
     },
     billboards: {
