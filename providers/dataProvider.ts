@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import type { RemoteConfig } from '../domain/platform';
 import type { SellerRole, Shop } from '../domain/shop';
 import type { Invite, Seller } from '../domain/staff';
+import type { Closure, ClosureInput } from '../domain/closures';
 import { apiUrl } from '../src/deployment';
 import { httpClient } from './httpClient';
 
@@ -50,6 +51,10 @@ export interface ServeryDataProvider extends DataProvider {
   // The invitation link's screen, open to anyone.
   previewInvite(shopId: string, inviteId: string, token: string): Promise<InvitationPreview>;
   answerInvite(shopId: string, inviteId: string, action: string, token: string, signedIn: boolean): Promise<Message & { shopId: string }>;
+  // settings area: closures and special hours by date.
+  getClosures(shopId: string, from?: string): Promise<Closure[]>;
+  createClosure(shopId: string, body: ClosureInput): Promise<Closure>;
+  deleteClosure(shopId: string, closureId: string): Promise<Closure & Message>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -108,4 +113,8 @@ export const dataProvider: ServeryDataProvider = {
     call<InvitationPreview>(`${shop(shopId)}/invites/${seg(inviteId)}/preview?${new URLSearchParams({ token })}`, { auth: false }),
   answerInvite: (shopId, inviteId, action, token, signedIn) =>
     call(`${shop(shopId)}/invites/${seg(inviteId)}?${new URLSearchParams({ action, token })}`, { method: 'PUT', auth: signedIn }),
+  // settings area
+  getClosures: (shopId, from) => call<Closure[]>(`${shop(shopId)}/closures${from ? `?${new URLSearchParams({ from })}` : ''}`),
+  createClosure: (shopId, body) => call<Closure>(`${shop(shopId)}/closures`, { method: 'POST', body }),
+  deleteClosure: (shopId, closureId) => call(`${shop(shopId)}/closures/${seg(closureId)}`, { method: 'DELETE' }),
 };

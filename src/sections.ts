@@ -5,6 +5,9 @@ import { section as shopUsers } from '../resources/shop-users/section';
 import { section as transactionFee } from '../resources/transaction-fee/section';
 // settings area
 import { section as settings } from '../resources/settings/section';
+import { section as promotions } from '../resources/promotions/section';
+import { section as timings } from '../resources/timings/section';
+import { section as contact } from '../resources/contact/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 
@@ -15,7 +18,7 @@ import { pages as invitationPages } from './pages/invitation/pages';
  */
 export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee];
 // settings area
-shopSections.push(settings);
+shopSections.push(settings, promotions, timings, contact);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 
