@@ -103,10 +103,14 @@ export function PromotionList() {
                           </Link>
                           <Typography variant="body2">{p.description}</Typography>
                           <Chip size="small" label={PROMOTION_TYPE_LABELS[p.type]} color={p.type === 'FREE_DELIVERY' ? 'success' : 'primary'} variant="outlined" />
+                          {/* On phones the card has no room for a Details column beside the coupon: the details follow it. */}
+                          <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>
+                            <PromotionDetails promotion={p} country={shop.country} />
+                          </Box>
                         </Stack>
                       ),
                     },
-                    { label: field('details'), render: (p) => <PromotionDetails promotion={p} country={shop.country} /> },
+                    { label: field('details'), hideOnPhone: true, render: (p) => <PromotionDetails promotion={p} country={shop.country} /> },
                   ]}
                   actionsLabel={field('action')}
                   actions={(p) => (
