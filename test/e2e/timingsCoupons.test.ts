@@ -52,8 +52,9 @@ describe.skipIf(!hasChromium())('store timings and coupons', () => {
       await saveItem.click();
       await onPath(page, `/shops/${scene.shopId}/promotions`);
       const row = page.getByTestId('promotion-row').filter({ hasText: 'WELCOME10' });
-      await row.getByText('10% off orders over $10.00').waitFor();
-      await row.getByText('All Days').waitFor();
+      // The Details column (the copy under the coupon is for phones).
+      await row.getByText('10% off orders over $10.00').last().waitFor();
+      await row.getByText('All Days').last().waitFor();
       await audit(page, 'promotions-list');
       await row.getByRole('button', { name: 'Delete WELCOME10' }).click();
       await page.getByText('Are you sure delete this promotion?').waitFor();
