@@ -14,6 +14,8 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   // apps
   appDevices: async () => (await import('./apps')).runDevices(),
   appStats: async () => (await import('./apps')).runStats(),
+  // settings area
+  storefrontHours: async () => (await import('./storefrontHours')).run(),
 };
 
 const wanted = process.argv.slice(2);

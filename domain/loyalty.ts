@@ -11,7 +11,7 @@ export const LOYALTY_CARD_ASPECT = 'FOUR_THREE' as const;
 
 /**
  * The `loyalty` settings kind (spec 3 §3): after `count` orders the customer gets `amount` (currency units) or
- * `percentage` off, by `type`. `cardBg` is the path of an image this server stored, or null.
+ * `percentage` off, by `type`. `cardBg` is `{ path }` of an image this server stored (as a shop logo is), or null.
  */
 export const loyaltySchema = z.object({
   enabled: z.boolean({ error: requiredMsg('Enabled') }),
@@ -27,7 +27,7 @@ export const loyaltySchema = z.object({
     .max(100, { error: format(messages.maxNumber, { n: 100 }) }),
   amount: money('Amount', { max: 10_000 }),
   noLoyaltyOnDiscountedOrders: z.boolean({ error: requiredMsg('No loyalty on discounted orders') }),
-  cardBg: z.string().trim().max(500).nullable().optional().default(null).transform((p) => p || null),
+  cardBg: z.object({ path: z.string().trim().min(1).max(500) }).nullable().optional().default(null),
 });
 export type LoyaltySettings = z.output<typeof loyaltySchema>;
 

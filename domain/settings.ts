@@ -60,7 +60,7 @@ export const SETTINGS = {
     write: 'ADMIN',
     toStored: loyaltyToStored,
     fromStored: loyaltyFromStored,
-    images: (l) => ({ cardBg: l.cardBg }),
+    images: (l) => ({ cardBg: l.cardBg?.path }),
   }),
   custom_collection: kind({ schema: customCollectionSchema as z.ZodType<CustomCollection>, defaults: defaultCustomCollection, read: 'USER', write: 'ADMIN' }),
   timings: kind({ schema: timingsSchema as z.ZodType<Timings>, defaults: defaultTimings, read: 'USER', write: 'ADMIN' }),

@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import type { RemoteConfig } from '../domain/platform';
 import type { SellerRole, Shop } from '../domain/shop';
 import type { Invite, Seller } from '../domain/staff';
+import type { Closure, ClosureInput } from '../domain/closures';
 import { apiUrl } from '../src/deployment';
 import { httpClient } from './httpClient';
 // apps
@@ -78,6 +79,10 @@ export interface ServeryDataProvider extends DataProvider {
   getDownloadDevices(bundleId: string, pageNumber: number, limit: number): Promise<DevicePage>;
   getDailyDownloads(bundleId: string): Promise<DailyDownloads>;
   exportDownloads(bundleId: string): Promise<void>;
+  // settings area: closures and special hours by date.
+  getClosures(shopId: string, from?: string): Promise<Closure[]>;
+  createClosure(shopId: string, body: ClosureInput): Promise<Closure>;
+  deleteClosure(shopId: string, closureId: string): Promise<Closure & Message>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -171,4 +176,8 @@ export const dataProvider: ServeryDataProvider = {
     call<DevicePage>(`/reports/apps/${seg(bundleId)}/downloads/devices?${new URLSearchParams({ pageNumber: String(pageNumber), limit: String(limit) })}`),
   getDailyDownloads: (bundleId) => call<DailyDownloads>(`/reports/apps/${seg(bundleId)}/downloads/daily`),
   exportDownloads: (bundleId) => saveDownload(`/reports/apps/${seg(bundleId)}/downloads/devices.csv`, `downloads-${bundleId}.csv`),
+  // settings area
+  getClosures: (shopId, from) => call<Closure[]>(`${shop(shopId)}/closures${from ? `?${new URLSearchParams({ from })}` : ''}`),
+  createClosure: (shopId, body) => call<Closure>(`${shop(shopId)}/closures`, { method: 'POST', body }),
+  deleteClosure: (shopId, closureId) => call(`${shop(shopId)}/closures/${seg(closureId)}`, { method: 'DELETE' }),
 };

@@ -12,6 +12,9 @@ import { section as settings } from '../resources/settings/section';
 import { section as items } from '../resources/items/section';
 import { section as menuEditor } from '../resources/menu/section';
 import { section as delivery } from '../resources/delivery/section';
+import { section as promotions } from '../resources/promotions/section';
+import { section as timings } from '../resources/timings/section';
+import { section as contact } from '../resources/contact/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 // apps
@@ -27,11 +30,11 @@ export const shopSections: ShopSection[] = [overview, shop, shopUsers, transacti
 // posts
 shopSections.push(posts, billboards);
 // settings area
-shopSections.push(settings);
 // catalog
 shopSections.push(items, menuEditor, delivery);
 // apps
 shopSections.push(downloads);
+shopSections.push(settings, promotions, timings, contact);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 // apps

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { ResourceContextProvider, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { messages } from '../../domain/messages';
-import { SETTINGS, type SettingsKindName, type SettingsRole, type SettingsValue } from '../../domain/settings';
+import { SETTINGS, type SettingsKind, type SettingsKindName, type SettingsRole, type SettingsValue } from '../../domain/settings';
 import { useShop } from '../../src/contracts/shopContext';
 import { allows } from '../../src/contracts/access';
 import type { Access } from '../../src/contracts/shopSection';
@@ -30,16 +30,22 @@ function SettingsToolbar({ canWrite }: { canWrite: boolean }) {
  * 'Saved'. The server's field errors show under the fields. `children` are the kind's inputs, named by the
  * document's field paths.
  */
-export function SettingsKindForm<K extends SettingsKindName>({ kind, children }: { kind: K; children: ReactNode }) {
+export function SettingsKindForm<K extends SettingsKindName>({ kind, children, onSaved }: { kind: K; children: ReactNode; onSaved?: () => void }) {
   const api = useApi();
+  const translate = useTranslate();
   const { shop, access } = useShop();
   const store = useStoreSettings();
-  const definition = SETTINGS[kind];
+  const definition = SETTINGS[kind] as unknown as SettingsKind;
+  // The schema the server checks with for this shop (the contact phone is one of the shop's country).
+  const schema = definition.schemaFor ? definition.schemaFor(shop) : definition.schema;
   const document = useSettingsDocument(shop.id, kind);
   const save = useApiMutation({
     mutationFn: (value: SettingsValue<K>) => api.putSetting(shop.id, kind, value as SettingKinds[K]),
     success: messages.saved,
-    onSuccess: (saved) => store(shop.id, kind, saved),
+    onSuccess: (saved) => {
+      store(shop.id, kind, saved);
+      onSaved?.();
+    },
   });
   const canWrite = allows(access, ACCESS_OF[definition.write]);
 
@@ -47,17 +53,19 @@ export function SettingsKindForm<K extends SettingsKindName>({ kind, children }:
   if (!document.data) return <Pending />;
 
   return (
+    // Array inputs need a resource; the document's kind is it.
+    <ResourceContextProvider value={`settings/${kind}`}>
     <Box>
       {!canWrite && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Only the shop&apos;s admins can change these settings.
+          {translate('resources.settings.readOnly')}
         </Alert>
       )}
       <SimpleForm
         // A new record (after a save or a reload) resets the form to what the server stored.
         key={JSON.stringify(document.data)}
         record={document.data as Record<string, unknown>}
-        resolver={schemaResolver(definition.schema)}
+        resolver={schemaResolver(schema)}
         mode="onChange"
         // Resolves to the server's field errors, which the form shows under the fields.
         onSubmit={(values: Record<string, unknown>) =>
@@ -69,5 +77,6 @@ export function SettingsKindForm<K extends SettingsKindName>({ kind, children }:
         {children}
       </SimpleForm>
     </Box>
+    </ResourceContextProvider>
   );
 }

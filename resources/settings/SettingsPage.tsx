@@ -43,10 +43,11 @@ export function SettingsPage() {
   const Current = current?.element;
 
   return (
-    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
+    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1000, minWidth: 0, width: '100%' }}>
       <PageHeader inShop title={translate('resources.settings.name')} />
       {current ? (
-        <Card variant="outlined">
+        // Its width comes from the page, not from its tabs: the strip scrolls instead of widening the page on phones.
+        <Card variant="outlined" sx={{ minWidth: 0, contain: 'inline-size' }}>
           <Tabs
             value={current.id}
             onChange={(_, id: string) => open(id)}
@@ -54,7 +55,7 @@ export function SettingsPage() {
             scrollButtons="auto"
             allowScrollButtonsMobile
             aria-label={translate('resources.settings.name')}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
+            sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
           >
             {tabs.map((tab) => (
               <Tab key={tab.id} value={tab.id} label={translate(tab.label)} id={`settings-tab-${tab.id}`} aria-controls={`settings-panel-${tab.id}`} />

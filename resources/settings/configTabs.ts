@@ -1,7 +1,21 @@
-import type { SettingsTab } from './settingsTab';
+import { lazyTab, type SettingsTab } from './settingsTab';
 
 /**
  * The settings area's own tabs (checkout 10, order 20, booking 40, loyalty 50, custom collection time 60); other
  * areas add theirs in ./tabs.ts with an order between these.
  */
-export const CONFIG_TABS: SettingsTab[] = [];
+export const CONFIG_TABS: SettingsTab[] = [
+  { id: 'checkout', label: 'resources.settings.tabs.checkout', order: 10, element: lazyTab(() => import('./tabs/CheckoutTab'), 'CheckoutTab') },
+  { id: 'order', label: 'resources.settings.tabs.order', order: 20, element: lazyTab(() => import('./tabs/OrderTab'), 'OrderTab') },
+  { id: 'booking', label: 'resources.settings.tabs.booking', order: 40, element: lazyTab(() => import('./tabs/BookingTab'), 'BookingTab') },
+  { id: 'loyalty', label: 'resources.settings.tabs.loyalty', order: 50, element: lazyTab(() => import('./tabs/LoyaltyTab'), 'LoyaltyTab') },
+  {
+    id: 'custom_collection',
+    label: 'resources.settings.tabs.custom_collection',
+    order: 60,
+    element: lazyTab(() => import('./tabs/CustomCollectionTab'), 'CustomCollectionTab'),
+    // Spec 3 §2.6: only when collection time is on and its type is CUSTOM.
+    reads: ['checkout'],
+    visible: ({ setting }) => setting('checkout')?.hasCollectionTime === true && setting('checkout')?.collectionTime === 'CUSTOM',
+  },
+];

@@ -13,4 +13,7 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   // apps
   const { loadAppsDemo } = await import('./apps');
   for (const line of await loadAppsDemo(services)) log(line);
+  // settings area
+  const { loadSettingsDemo } = await import('./settings');
+  for (const line of await loadSettingsDemo(services)) log(line);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closureSchema } from '../../../domain/closures';
-import { collectionSlots, localDate, nextOpening, openingAt, openingsOn, addDays } from '../../../domain/hours';
+import { collectionSlots, localDate, nextOpening, openingAt, openingsOn, addDays, type ShopHours } from '../../../domain/hours';
 import { SERVICES, type Service } from '../../../domain/timings';
 import { loadShopHours } from '../../repos/hours';
 import { publishedShop } from '../../repos/publishedShop';
@@ -23,6 +23,31 @@ const hoursAnswer = z.object({
   delivery: serviceHours,
   closures: z.array(closureSchema.omit({ id: true })),
 });
+
+/** The answer for one shop and instant: each service's state, slots and openings, and the closures of those days. */
+export function hoursBody(h: ShopHours, from: Date, firstDate: string, days: number, step: number): z.infer<typeof hoursAnswer> {
+  const iso = (d: Date) => d.toISOString();
+  const forService = (service: Service) => {
+    const next = nextOpening(h, service, from);
+    return {
+      open: openingAt(h, service, from) !== null,
+      nextOpening: next ? iso(next) : null,
+      slots: collectionSlots(h, service, from, { stepMinutes: step, days: 2 }).map(iso),
+      openings: Array.from({ length: days }, (_, i) => openingsOn(h, service, addDays(firstDate, i)))
+        .flat()
+        .map((o) => ({ date: o.date, start: iso(o.start), end: iso(o.end), special: o.special })),
+    };
+  };
+  const [pickup, delivery] = SERVICES.map(forService);
+  const lastDate = addDays(firstDate, days - 1);
+  return {
+    timeZone: h.timeZone,
+    from: iso(from),
+    pickup: pickup!,
+    delivery: delivery!,
+    closures: h.closures.filter((c) => c.date >= firstDate && c.date <= lastDate).map(({ date, note, pickup: p, delivery: d }) => ({ date, note, pickup: p, delivery: d })),
+  };
+}
 
 /**
  * GET /storefront/shops/:shopId/hours?from=…: when a PUBLISHED shop is open for pickup and delivery, from the
@@ -53,28 +78,8 @@ const hours: FastifyPluginAsyncZod = async (app) => {
       const days = req.query.days ?? 7;
       const firstDate = localDate(from, shop.timezone);
       const h = await loadShopHours(shop.id, db, shop.timezone, firstDate, days);
-      const iso = (d: Date) => d.toISOString();
-      const forService = (service: Service) => {
-        const next = nextOpening(h, service, from);
-        return {
-          open: openingAt(h, service, from) !== null,
-          nextOpening: next ? iso(next) : null,
-          slots: collectionSlots(h, service, from, { stepMinutes: req.query.step ?? 15, days: 2 }).map(iso),
-          openings: Array.from({ length: days }, (_, i) => openingsOn(h, service, addDays(firstDate, i)))
-            .flat()
-            .map((o) => ({ date: o.date, start: iso(o.start), end: iso(o.end), special: o.special })),
-        };
-      };
-      const [pickup, delivery] = SERVICES.map(forService);
-      const lastDate = addDays(firstDate, days - 1);
-      const body = {
-        timeZone: shop.timezone,
-        from: iso(from),
-        pickup: pickup!,
-        delivery: delivery!,
-        closures: h.closures.filter((c) => c.date >= firstDate && c.date <= lastDate).map(({ date, note, pickup: p, delivery: d }) => ({ date, note, pickup: p, delivery: d })),
-      };
-      return sendCacheable(req, reply, JSON.stringify(hoursAnswer.parse(body)));
+      const body = hoursBody(h, from, firstDate, days, req.query.step ?? 15);
+      return sendCacheable(req, reply, JSON.stringify(body));
     },
   );
 };

@@ -94,13 +94,15 @@ describe('settings kinds of the settings area', () => {
 
   it('stores the loyalty amount in cents and accepts only a card background this server stored', async () => {
     const base = { enabled: true, count: 8, type: 'AMOUNT', percentage: 10, amount: 2.5, noLoyaltyOnDiscountedOrders: true };
-    const foreign = await put('loyalty', { ...base, cardBg: 'img/00000000-0000-4000-8000-000000000000.png' });
+    const foreign = await put('loyalty', { ...base, cardBg: { path: 'img/00000000-0000-4000-8000-000000000000.png' } });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual({ cardBg: 'Use an image uploaded to Servery by you or this shop. Upload it again.' });
     const path = await storedImage(w.ctx, w.owner);
-    const res = await put('loyalty', { ...base, cardBg: path });
+    const res = await put('loyalty', { ...base, cardBg: { path } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ amount: 2.5, cardBg: path });
+    expect(res.json()).toMatchObject({ amount: 2.5, cardBg: { path } });
+    // Saved again unchanged by a staff ADMIN who did not upload it: still accepted.
+    expect((await put('loyalty', { ...base, cardBg: { path } }, w.superAdmin)).statusCode).toBe(200);
     expect(await stored(w.shop.id, 'loyalty')).toMatchObject({ amount: 250 });
   });
 

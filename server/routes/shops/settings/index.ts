@@ -38,7 +38,7 @@ async function write<T extends SettingsDocument>(req: FastifyRequest, shopId: st
     // Image paths must be this server's uploads for the shop; the one already saved stays acceptable.
     const current = (await loadSettings(shopId, db, name)) as Record<string, unknown> | undefined;
     for (const [field, path] of Object.entries(k.images(parsed.data))) {
-      if (path) await requireUsableImage(shopId, db, path, { userId: req.user!.id, currentPath: current?.[field] as string | undefined, field });
+      if (path) await requireUsableImage(shopId, db, path, { userId: req.user!.id, currentPath: (current?.[field] as { path?: string } | null | undefined)?.path, field });
     }
   }
   await saveSettings(shopId, db, name, k.toStored ? k.toStored(parsed.data) : parsed.data, req.user!.id, clock.now());

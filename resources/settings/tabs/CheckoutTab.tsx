@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Alert, Box, Collapse, Link, Stack } from '@mui/material';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { COLLECTION_TYPES, SURCHARGE_AMOUNT_MAX, SURCHARGE_MINIMUM_ORDER_MAX, SURCHARGE_PERCENTAGE_MAX } from '../../../domain/checkout';
+import { currencySymbol } from '../../../domain/money';
+import { useShop } from '../../../src/contracts/shopContext';
+import { SettingsKindForm } from '../SettingsKindForm';
+import { Amount, fieldLabel, Group, Switch } from '../fields';
+
+const collectionTypeChoices = COLLECTION_TYPES.map((id) => ({ id, name: `resources.settings.choices.collectionType.${id}` }));
+const collectionTimeChoices = [
+  { id: 'CAFE', name: 'resources.settings.choices.collectionTime.CAFE' },
+  { id: 'CUSTOM', name: 'resources.settings.choices.collectionTime.CUSTOM' },
+];
+
+function CheckoutHelp() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Link component="button" type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <HelpOutlineIcon fontSize="small" />
+        {translate('resources.settings.checkoutHelp.link')}
+      </Link>
+      <Collapse in={open}>
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('resources.settings.checkoutHelp.text')}
+        </Alert>
+      </Collapse>
+    </Box>
+  );
+}
+
+function CheckoutFields() {
+  const { shop } = useShop();
+  const symbol = currencySymbol(shop.country);
+  const [hasCollectionTime, hasCollectionName, surcharge] = useWatch({ name: ['hasCollectionTime', 'hasCollectionName', 'creditCardSurchargeEnabled'] }) as boolean[];
+  return (
+    <Box sx={{ width: '100%' }}>
+      <CheckoutHelp />
+      <SelectInput source="collectionType" label={fieldLabel('collectionType')} choices={collectionTypeChoices} helperText={false} sx={{ minWidth: 260 }} />
+      <Switch source="hasCollectionTime" />
+      {hasCollectionTime && (
+        <Group>
+          <SelectInput source="collectionTime" label={fieldLabel('collectionTime')} choices={collectionTimeChoices} helperText="resources.settings.help.collectionTime" sx={{ minWidth: 260 }} />
+        </Group>
+      )}
+      <Switch source="hasCollectionName" />
+      {hasCollectionName && (
+        <Group>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, width: '100%' }}>
+            <TextInput source="collectionName.title" label={fieldLabel('collectionName.title')} helperText="4 to 24 characters" sx={{ flex: 1 }} />
+            <TextInput source="collectionName.subtitle" label={fieldLabel('collectionName.subtitle')} helperText="Optional, 4 to 60 characters" sx={{ flex: 2 }} />
+          </Stack>
+        </Group>
+      )}
+      <Switch source="hasComments" />
+      <Switch source="hasCoupons" />
+      <Switch source="hasCash" />
+      <Switch source="creditCardSurchargeEnabled" />
+      {surcharge && (
+        <Group>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
+            <Amount source="creditCardSurchargeAmount" max={SURCHARGE_AMOUNT_MAX} helperText={`${symbol}0 to ${symbol}${SURCHARGE_AMOUNT_MAX}`} />
+            <Amount source="creditCardSurchargePercentage" max={SURCHARGE_PERCENTAGE_MAX} helperText={`0 to ${SURCHARGE_PERCENTAGE_MAX} %`} />
+            <Amount source="creditCardSurchargeMinimumOrderValue" max={SURCHARGE_MINIMUM_ORDER_MAX} helperText={`${symbol}0 to ${symbol}${SURCHARGE_MINIMUM_ORDER_MAX}`} />
+          </Stack>
+        </Group>
+      )}
+    </Box>
+  );
+}
+
+/** Checkout Settings tab (spec 3 §2.6, §3): what customers choose at checkout, and the card surcharge. */
+export function CheckoutTab() {
+  return (
+    <SettingsKindForm kind="checkout">
+      <CheckoutFields />
+    </SettingsKindForm>
+  );
+}
