@@ -7,4 +7,7 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   for (const l of logins) log(`Demo login (${l.role}): ${l.email} / ${l.password}`);
   const { loadShopsDemo } = await import('./shops');
   for (const line of await loadShopsDemo(services)) log(line);
+  // catalog
+  const { loadCatalogDemo } = await import('./catalog');
+  for (const line of await loadCatalogDemo(services)) log(line);
 }
