@@ -9,6 +9,9 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   search: async () => (await import('./search')).run(),
   console: async () => (await import('./console')).run(),
   shopsList: async () => (await import('./shopsList')).run(),
+  // catalog
+  storefrontMenu: async () => (await import('./storefrontMenu')).run(),
+  itemSearch: async () => (await import('./itemSearch')).run(),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,10 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildStorefrontMenu } from '../../../domain/catalog/storefrontMenu';
 import { currencyOf } from '../../../domain/money';
 import { notFound } from '../../errors';
 import { catalogStamp, loadCatalog } from '../../repos/storefrontMenu';
-import { etagOf, sendCacheable } from './cacheable';
+import { etagOf, isFresh, sendCacheable } from './cacheable';
 import { MenuCache } from './menuCache';
 
 /** Shops whose menu one process keeps serialized (about 100 KB for 200 items). */
@@ -45,8 +46,12 @@ const menu: FastifyPluginAsyncZod = async (app) => {
         });
         const json = JSON.stringify(body);
         const validUntil = Math.min(nextChange?.getTime() ?? Infinity, now.getTime() + MAX_AGE_MS);
-        return { key, validUntil, body: json, etag: etagOf(json) };
+        return { key, validUntil, body: json, etag: etagOf(json), gzip: gzipSync(json) };
       });
+      if (!isFresh(req, menuNow.etag) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        reply.header('ETag', menuNow.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip');
+        return reply.type('application/json; charset=utf-8').send(menuNow.gzip);
+      }
       return sendCacheable(req, reply, menuNow.body, menuNow.etag);
     },
   );
