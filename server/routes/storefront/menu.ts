@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildStorefrontMenu } from '../../../domain/catalog/storefrontMenu';
 import { currencyOf } from '../../../domain/money';
 import { notFound } from '../../errors';
-import { catalogStamp, loadCatalog } from '../../repos/storefrontMenu';
+import { catalogStamp, loadCatalog, type CatalogStamp } from '../../repos/storefrontMenu';
 import { etagOf, isFresh, sendCacheable } from './cacheable';
-import { MenuCache } from './menuCache';
+import { coalesce, MenuCache } from './menuCache';
 
 /** Shops whose menu one process keeps serialized (about 100 KB for 200 items). */
 const CACHED_SHOPS = 2000;
@@ -19,6 +19,7 @@ const MAX_AGE_MS = 10 * 60_000;
  */
 const menu: FastifyPluginAsyncZod = async (app) => {
   const cache = new MenuCache(CACHED_SHOPS);
+  const stamps = coalesce<CatalogStamp | null>();
   app.get(
     '/shops/:shopId/menu',
     {
@@ -32,7 +33,7 @@ const menu: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { db, pool, clock } = app.services;
       const { shopId } = req.params;
-      const stamp = await catalogStamp(pool, shopId);
+      const stamp = await stamps(shopId, () => catalogStamp(pool, shopId));
       if (!stamp) throw notFound('shop', shopId);
       const now = clock.now();
       // The shop's name, country and zone are in the body too; a change to them is a change of the menu.

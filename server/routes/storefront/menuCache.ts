@@ -34,3 +34,20 @@ export class MenuCache {
     return built;
   }
 }
+
+/**
+ * Request coalescing: callers asking for the same key while a lookup is in flight share its answer instead of each
+ * sending the query. The answer is at most one query's latency old, the same as if the request had come a moment
+ * sooner; a write that commits later is seen by the next lookup.
+ */
+export function coalesce<T>() {
+  const inFlight = new Map<string, Promise<T>>();
+  return (key: string, lookup: () => Promise<T>): Promise<T> => {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = lookup().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
+}
