@@ -16,6 +16,9 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   appStats: async () => (await import('./apps')).runStats(),
   // settings area
   storefrontHours: async () => (await import('./storefrontHours')).run(),
+  // catalog
+  storefrontMenu: async () => (await import('./storefrontMenu')).run(),
+  itemSearch: async () => (await import('./itemSearch')).run(),
 };
 
 const wanted = process.argv.slice(2);

@@ -8,12 +8,15 @@ export const MAX_SUBURBS = 500;
 
 const suburb = z.object({
   name: text('Suburb', { min: 1, max: SUBURB_NAME_MAX }),
-  postcode: z
-    .string()
-    .trim()
-    .max(10, { error: 'should not be larger than 10 characters' })
-    .regex(/^[A-Za-z0-9 -]*$/, { error: messages.postcodeInvalid })
-    .default(''),
+  // A cleared form field arrives as null: no postcode.
+  postcode: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string()
+      .trim()
+      .max(10, { error: 'should not be larger than 10 characters' })
+      .regex(/^[A-Za-z0-9 -]*$/, { error: messages.postcodeInvalid }),
+  ),
   deliveryCharges: money('Delivery charges'),
 });
 

@@ -27,7 +27,8 @@ export const itemImage = z.object({
 });
 export type ItemImage = z.infer<typeof itemImage>;
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: maxLenMsg(max) }).default('');
+/** Optional text: absent, or null as a cleared form field sends it, reads as ''. */
+export const optionalText = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, { error: maxLenMsg(max) }));
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'should be a time (HH:mm)' });
 
 export const attributeValue = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { maxLenMsg } from '../validation';
 import { text } from '../validation';
-import { itemImage } from './item';
+import { itemImage, optionalText } from './item';
 
 export const CATEGORY_NAME_MAX = 24;
 export const CATEGORY_DESCRIPTION_MAX = 140;
@@ -10,7 +9,7 @@ export const MAX_CATEGORY_ITEMS = 1000;
 
 export const categorySchema = z.object({
   name: text('Name', { min: 1, max: CATEGORY_NAME_MAX }),
-  description: z.string().trim().max(CATEGORY_DESCRIPTION_MAX, { error: maxLenMsg(CATEGORY_DESCRIPTION_MAX) }).default(''),
+  description: optionalText(CATEGORY_DESCRIPTION_MAX),
   /** In menu order. An id whose item was deleted stays until the seller removes it (the editor flags it). */
   itemIds: z.array(z.string().max(64)).max(MAX_CATEGORY_ITEMS).default([]),
   image: itemImage.nullable().default(null),
@@ -21,3 +20,8 @@ export type Category = z.output<typeof categorySchema>;
 export const menuSchema = z.object({ categories: z.array(categorySchema).max(MAX_CATEGORIES).default([]) });
 export type Menu = z.output<typeof menuSchema>;
 export const emptyMenu: Menu = { categories: [] };
+
+/** The menu as the API answers it (no defaults or conversions: what was saved). */
+export const menuRecord = z.object({
+  categories: z.array(z.object({ name: z.string(), description: z.string(), itemIds: z.array(z.string()), image: itemImage.nullable() })),
+});

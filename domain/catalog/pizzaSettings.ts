@@ -14,7 +14,8 @@ const size = z.object({
 });
 const topping = z.object({
   name: text('Name', { min: 1, max: PIZZA_TOPPING_NAME_MAX }),
-  prices: z.record(z.string(), money('Price')).default({}),
+  // An empty price is a missing one, and a missing price is 0 (spec 3 §3).
+  prices: z.record(z.string(), z.preprocess((v) => v ?? 0, money('Price'))).default({}),
   availability: availabilitySchema.default({ soldOut: false, until: null }),
 });
 

@@ -1,4 +1,4 @@
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, NumberInput, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ export function DeliveryEdit() {
   const { shop } = useShop();
   const translate = useTranslate();
   return (
+    <ResourceContextProvider value="delivery_suburbs">
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
       <PageHeader
         inShop
@@ -32,13 +33,14 @@ export function DeliveryEdit() {
             <ArrayInput source="suburbs" label={f('suburbs')}>
               <SimpleFormIterator inline disableReordering>
                 <TextInput source="name" label={f('name')} helperText={`Up to ${SUBURB_NAME_MAX} characters`} />
-                <TextInput source="postcode" label={f('postcode')} helperText="Optional" sx={{ width: 120 }} />
-                <NumberInput source="deliveryCharges" label={f('deliveryCharges')} min={0} step={0.5} defaultValue={0} helperText={false} sx={{ width: 150 }} />
+                <TextInput source="postcode" label={f('postcode')} helperText="Optional" sx={{ width: 130 }} />
+                <NumberInput source="deliveryCharges" label={f('deliveryCharges')} min={0} step={0.5} defaultValue={0} helperText={false} sx={{ width: 180 }} />
               </SimpleFormIterator>
             </ArrayInput>
           </SettingsKindForm>
         </CardContent>
       </Card>
     </Box>
+    </ResourceContextProvider>
   );
 }

@@ -23,7 +23,7 @@ function Limits() {
  */
 export function AttributesInput({ source = 'attributes' }: { source?: string }) {
   return (
-    <Box sx={{ width: '100%', maxWidth: 720 }}>
+    <Box component="section" aria-label="Attributes" sx={{ width: '100%', maxWidth: 720 }}>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
         Attributes
       </Typography>

@@ -16,6 +16,7 @@ export function DealInputs({ settings }: { settings: PizzaSettings }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <CommonInputs descriptionMax={DEAL_DESCRIPTION_MAX} nameHint="Up to 32 characters" />
+      <Box component="section" aria-label="Deal items">
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
         Deal items
       </Typography>
@@ -25,6 +26,8 @@ export function DealInputs({ settings }: { settings: PizzaSettings }) {
           <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
         </SimpleFormIterator>
       </ArrayInput>
+      </Box>
+      <Box component="section" aria-label="Deal pizzas">
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
         Deal pizzas
       </Typography>
@@ -40,6 +43,7 @@ export function DealInputs({ settings }: { settings: PizzaSettings }) {
           </ArrayInput>
         </SimpleFormIterator>
       </ArrayInput>
+      </Box>
       <AttributesInput />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { SaveButton, SimpleForm, Toolbar, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ResourceContextProvider, SaveButton, SimpleForm, Toolbar, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Alert, Box, Button, Card } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -78,6 +78,7 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
   };
 
   return (
+    <ResourceContextProvider value="items">
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <PageHeader inShop title={item ? item.name : `${translate('resources.items.new')} ${TITLES[type]}`} subtitle={TITLES[type]} />
       <Card variant="outlined">
@@ -86,6 +87,7 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
         </SimpleForm>
       </Card>
     </Box>
+    </ResourceContextProvider>
   );
 }
 

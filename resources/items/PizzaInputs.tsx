@@ -24,7 +24,7 @@ function SizeRow({ name }: { name: string }) {
       {offered && (
         <>
           <NumberInput source={`sizes.${name}.price`} label={`${name} price`} min={0} step={0.5} helperText={false} />
-          <BooleanInput source={`sizes.${name}.hasHalfAndHalf`} label={f('hasHalfAndHalf')} helperText={false} />
+          <BooleanInput source={`sizes.${name}.hasHalfAndHalf`} label={f('hasHalfAndHalf')} helperText={false} sx={{ whiteSpace: 'nowrap' }} />
         </>
       )}
     </Stack>

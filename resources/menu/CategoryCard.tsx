@@ -97,7 +97,7 @@ export function CategoryCard({ index, items, onRemove }: { index: number; items:
           <SelectInput source={`categories.${index}.imageAspect`} label={f('imageAspect')} choices={ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }))} sx={{ minWidth: 160 }} />
           <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
         </Stack>
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
           Items
         </Typography>
         <CategoryItems index={index} items={items} />

@@ -16,4 +16,7 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   // settings area
   const { loadSettingsDemo } = await import('./settings');
   for (const line of await loadSettingsDemo(services)) log(line);
+  // catalog
+  const { loadCatalogDemo } = await import('./catalog');
+  for (const line of await loadCatalogDemo(services)) log(line);
 }

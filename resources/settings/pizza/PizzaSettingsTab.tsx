@@ -1,4 +1,4 @@
-import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, ResourceContextProvider, SimpleFormIterator, TextInput } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { PIZZA_SIZE_NAME_MAX, PIZZA_TOPPING_NAME_MAX } from '../../../domain/catalog/pizzaSettings';
@@ -21,6 +21,8 @@ function ToppingPrices() {
 /** The Pizza Settings tab (spec 3 §2.6, §3, §5): active, half and half, sizes and the shop's toppings. */
 export function PizzaSettingsTab() {
   return (
+    // The array inputs' rows read their labels' resource from context.
+    <ResourceContextProvider value="pizza_settings">
     <SettingsKindForm kind="pizza">
       <Box sx={{ width: '100%', maxWidth: 760 }}>
         <BooleanInput source="active" label={f('active')} helperText="Pizzas can be created and sold once this is on." />
@@ -31,10 +33,11 @@ export function PizzaSettingsTab() {
         <ArrayInput source="sizes" label={false}>
           <SimpleFormIterator inline>
             <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_SIZE_NAME_MAX} characters`} />
-            <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} defaultValue={false} helperText={false} />
+            <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} defaultValue={false} helperText={false} sx={{ whiteSpace: 'nowrap' }} />
             <NumberInput source="halfAndHalfExtraCharge" label={f('halfAndHalfExtraCharge')} min={0} step={0.5} defaultValue={0} helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
+        <Box component="section" aria-label="Toppings">
         <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
           Toppings
         </Typography>
@@ -44,7 +47,9 @@ export function PizzaSettingsTab() {
             <ToppingPrices />
           </SimpleFormIterator>
         </ArrayInput>
+        </Box>
       </Box>
     </SettingsKindForm>
+    </ResourceContextProvider>
   );
 }

@@ -1,11 +1,12 @@
+import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildStorefrontMenu } from '../../../domain/catalog/storefrontMenu';
 import { currencyOf } from '../../../domain/money';
 import { notFound } from '../../errors';
-import { catalogStamp, loadCatalog } from '../../repos/storefrontMenu';
-import { etagOf, sendCacheable } from './cacheable';
-import { MenuCache } from './menuCache';
+import { catalogStamp, loadCatalog, type CatalogStamp } from '../../repos/storefrontMenu';
+import { etagOf, isFresh, sendCacheable } from './cacheable';
+import { coalesce, MenuCache } from './menuCache';
 
 /** Shops whose menu one process keeps serialized (about 100 KB for 200 items). */
 const CACHED_SHOPS = 2000;
@@ -18,6 +19,7 @@ const MAX_AGE_MS = 10 * 60_000;
  */
 const menu: FastifyPluginAsyncZod = async (app) => {
   const cache = new MenuCache(CACHED_SHOPS);
+  const stamps = coalesce<CatalogStamp | null>();
   app.get(
     '/shops/:shopId/menu',
     {
@@ -31,7 +33,7 @@ const menu: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { db, pool, clock } = app.services;
       const { shopId } = req.params;
-      const stamp = await catalogStamp(pool, shopId);
+      const stamp = await stamps(shopId, () => catalogStamp(pool, shopId));
       if (!stamp) throw notFound('shop', shopId);
       const now = clock.now();
       // The shop's name, country and zone are in the body too; a change to them is a change of the menu.
@@ -45,8 +47,12 @@ const menu: FastifyPluginAsyncZod = async (app) => {
         });
         const json = JSON.stringify(body);
         const validUntil = Math.min(nextChange?.getTime() ?? Infinity, now.getTime() + MAX_AGE_MS);
-        return { key, validUntil, body: json, etag: etagOf(json) };
+        return { key, validUntil, body: json, etag: etagOf(json), gzip: gzipSync(json) };
       });
+      if (!isFresh(req, menuNow.etag) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        reply.header('ETag', menuNow.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip');
+        return reply.type('application/json; charset=utf-8').send(menuNow.gzip);
+      }
       return sendCacheable(req, reply, menuNow.body, menuNow.etag);
     },
   );

@@ -8,6 +8,8 @@ export interface CachedMenu {
   validUntil: number;
   body: string;
   etag: string;
+  /** The body gzipped once per build: a 200-item menu is ~150 KB of JSON and ~10 KB gzipped. */
+  gzip: Buffer;
 }
 
 export class MenuCache {
@@ -31,4 +33,21 @@ export class MenuCache {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
     return built;
   }
+}
+
+/**
+ * Request coalescing: callers asking for the same key while a lookup is in flight share its answer instead of each
+ * sending the query. The answer is at most one query's latency old, the same as if the request had come a moment
+ * sooner; a write that commits later is seen by the next lookup.
+ */
+export function coalesce<T>() {
+  const inFlight = new Map<string, Promise<T>>();
+  return (key: string, lookup: () => Promise<T>): Promise<T> => {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = lookup().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
 }

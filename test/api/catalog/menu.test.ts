@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
@@ -175,6 +176,11 @@ describe('GET /api/storefront/shops/:shopId/menu', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await call('GET', url, undefined, null, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+    // Apps that accept gzip get the same menu gzipped, under the same ETag.
+    const zipped = await call('GET', url, undefined, null, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(etag);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(menu);
     await ok('PUT', `${base}/items/${scone.id}/availability`, { soldOut: true });
     await ok('PUT', `${base}/items/${latte.id}/availability`, { soldOut: true, attribute: 'Milk', value: 'Soy' });
     const changed = await call('GET', url, undefined, null, { 'if-none-match': etag });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { menuSchema } from '../../../../domain/catalog/menu';
+import { menuRecord, menuSchema } from '../../../../domain/catalog/menu';
 import { requireUsableImage } from '../../../repos/images';
 import { loadMenu, saveMenu } from '../../../repos/menu';
 import { shopParams } from '../schemas';
@@ -8,12 +8,12 @@ import { shopParams } from '../schemas';
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menu',
-    { schema: { tags: ['menu'], summary: "The shop's menu: categories in order, each with its items' ids in order", params: shopParams, response: { 200: menuSchema } } },
+    { schema: { tags: ['menu'], summary: "The shop's menu: categories in order, each with its items' ids in order", params: shopParams, response: { 200: menuRecord } } },
     async (req) => loadMenu(req.params.shopId, app.services.db),
   );
   app.put(
     '/menu',
-    { schema: { tags: ['menu'], summary: 'Replace the whole menu', params: shopParams, body: menuSchema, response: { 200: menuSchema } } },
+    { schema: { tags: ['menu'], summary: 'Replace the whole menu', params: shopParams, body: menuSchema, response: { 200: menuRecord } } },
     async (req) => {
       const { db, clock } = app.services;
       const { shopId } = req.params;

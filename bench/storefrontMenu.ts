@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { itemInput } from '../domain/catalog/item';
+import { SETTINGS } from '../domain/settings';
+import { loadConfig } from '../server/config';
+import { buildApp } from '../server/app';
+import { connect } from '../server/db/client';
+import { runMigrations } from '../server/db/migrate';
+import { shops, users } from '../server/db/schema';
+import { createServices } from '../server/services';
+import { createItem } from '../server/repos/items';
+import { saveMenu } from '../server/repos/menu';
+import { saveSettings } from '../server/repos/settings';
+import { bareMenuApp } from './bareMenu';
+import { benchDatabase } from './db';
+import { load, type LoadResult } from './load';
+import { percentile, type BenchResult } from './types';
+
+const SECONDS = Number(process.env.BENCH_MENU_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_MENU_ROUNDS ?? 3);
+const CONNECTIONS = 50;
+const ITEMS = 200;
+const POOL_MAX = 10;
+const round = (x: number) => Math.round(x * 100) / 100;
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+/** A published cafe with 200 items (basic items with three attributes, pizzas, deals) in 10 categories. */
+async function seed(services: Awaited<ReturnType<typeof createServices>>): Promise<string> {
+  const { db } = services;
+  const [user] = await db.insert(users).values({ email: 'bench@example.com', name: 'Bench', passwordHash: 'x', emailVerifiedAt: new Date() }).returning({ id: users.id });
+  const [shop] = await db
+    .insert(shops)
+    .values({ name: 'Bench Cafe', description: 'Menu bench', locality: 'Surry Hills', timezone: 'Australia/Sydney', country: 'AU', updatedBy: user.id, listingStatus: 'PUBLISHED' })
+    .returning({ id: shops.id });
+  const now = new Date();
+  const pizza = SETTINGS.pizza;
+  await saveSettings(shop.id, db, 'pizza', pizza.toStored!(pizza.schema.parse({ active: true, hasHalfAndHalf: true, sizes: [{ name: 'Small', halfAndHalfExtraCharge: 0 }, { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 2 }], toppings: [{ name: 'Olives', prices: { Small: 1, Large: 2 } }, { name: 'Ham', prices: { Small: 2, Large: 3 } }] })), user.id, now);
+  const ids: string[] = [];
+  const pizzas: string[] = [];
+  const attr = (name: string, n: number) => ({ name, multiple: n > 3, optional: n > 3, values: Array.from({ length: n }, (_, i) => ({ name: `${name} ${i + 1}`, extraCharge: i * 0.5 })) });
+  for (let i = 0; i < ITEMS; i++) {
+    const kind = i % 10;
+    const input =
+      kind < 7
+        ? { type: 'BASIC', name: `Item ${i}`, description: 'A fine menu item with a description of ordinary length', price: 5 + (i % 20), attributes: [attr('Size', 3), attr('Milk', 4), attr('Extras', 6)] }
+        : kind < 9
+          ? { type: 'PIZZA', name: `Pizza ${i}`, description: 'Tomato, cheese and more', sizes: { Small: { price: 12 }, Large: { price: 18, hasHalfAndHalf: true } }, removeToppings: ['Basil'] }
+          : { type: 'DEAL', name: `Deal ${i}`, price: 30, dealItems: [{ name: 'Soft drink', qty: 2 }], dealPizzas: pizzas.length ? [{ size: 'Large', qty: 2, pizzas: Object.fromEntries(pizzas.slice(-4).map((p) => [p, { extraCharge: 0 }])) }] : [] };
+    const parsed = itemInput.parse(input);
+    const item = await createItem(shop.id, db, { ...parsed, price: parsed.type === 'PIZZA' ? 12 : parsed.price }, user.id, now);
+    ids.push(item.id);
+    if (item.type === 'PIZZA') pizzas.push(item.id);
+  }
+  await saveMenu(shop.id, db, { categories: Array.from({ length: 10 }, (_, c) => ({ name: `Category ${c + 1}`, description: '', image: null, itemIds: ids.slice(c * 20, c * 20 + 20) })) }, user.id, now);
+  return shop.id;
+}
+
+/**
+ * GET /api/storefront/shops/:shopId/menu for a menu of 200 items at 50 connections: the real app (every plugin,
+ * hook, the per-IP read limit, the catalog-version query) against a bare Fastify + pg handler doing the same work.
+ */
+export async function run(): Promise<BenchResult> {
+  const bench = await benchDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-bench-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: bench.url,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    DATABASE_POOL_MAX: String(POOL_MAX),
+    STOREFRONT_READS_PER_MINUTE: '1000000',
+  });
+  const database = connect(bench.url, POOL_MAX);
+  let app: FastifyInstance | undefined;
+  let bare: Awaited<ReturnType<typeof bareMenuApp>> | undefined;
+  try {
+    await runMigrations(database);
+    const services = await createServices(config, database, { log: () => undefined });
+    const shopId = await seed(services);
+    const PATH = `/api/storefront/shops/${shopId}/menu`;
+    app = await buildApp({ services, serveConsole: false, logger: false });
+    bare = await bareMenuApp(bench.url, POOL_MAX);
+    const ports = { app: await listen(app), bare: await listen(bare.app) };
+    const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${ports.app}${PATH}`), fetch(`http://127.0.0.1:${ports.bare}${PATH}`)]);
+    const [ta, tb] = [await a.text(), await b.text()];
+    if (a.status !== 200 || ta !== tb || a.headers.get('etag') !== b.headers.get('etag')) throw new Error('The app and the baseline disagree');
+    const bytes = ta.length;
+
+    const runs: Record<'app' | 'bare', LoadResult[]> = { app: [], bare: [] };
+    // As customers' apps ask: gzip accepted.
+    const once = (which: 'app' | 'bare', seconds: number) => load({ port: ports[which], path: PATH, headers: { 'accept-encoding': 'gzip' }, seconds, connections: CONNECTIONS });
+    await once('app', 2);
+    await once('bare', 2);
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const which of i % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const)) runs[which].push(await once(which, SECONDS));
+    }
+    const summary = (rs: LoadResult[]) => {
+      const latencies = rs.flatMap((r) => r.latencies).sort((x, y) => x - y);
+      return { rps: rs.reduce((n, r) => n + r.requests, 0) / rs.reduce((s, r) => s + r.seconds, 0), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: rs.reduce((n, r) => n + r.errors, 0) };
+    };
+    const [appStats, bareStats] = [summary(runs.app), summary(runs.bare)];
+    return {
+      name: 'storefront-menu',
+      params: { items: ITEMS, bodyBytes: bytes, encoding: 'gzip', connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
+      metrics: {
+        appRps: round(appStats.rps),
+        bareRps: round(bareStats.rps),
+        ratio: round(appStats.rps / bareStats.rps),
+        appP50ms: round(appStats.p50),
+        appP99ms: round(appStats.p99),
+        bareP50ms: round(bareStats.p50),
+        bareP99ms: round(bareStats.p99),
+        errors: appStats.errors + bareStats.errors,
+      },
+      unit: 'req/s, ms',
+    };
+  } finally {
+    await app?.close();
+    await bare?.app.close();
+    await bare?.pool.end();
+    await database.pool.end();
+    await bench.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
