@@ -91,6 +91,11 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: int(1, 100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: int(1, 100_000).default(10),
   STOREFRONT_READS_PER_MINUTE: int(1, 1_000_000).default(600),
+  // stripe (issue 13)
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_CLIENT_ID: z.string().regex(/^ca_\w+$/, 'must be a Connect client id (ca_…)').optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.input<typeof schema>;
@@ -120,6 +125,8 @@ export interface Config {
   invites: { perShopPerHour: number; perUserPerHour: number };
   /** Customers' API: cacheable reads per IP per minute, counted in each process (see storefront/readLimit.ts). */
   storefront: { readsPerMinute: number };
+  /** Stripe Connect (issue 13). No secretKey: the simulated provider serves. apiBase points the SDK elsewhere (tests, stripe-mock). */
+  stripe: { secretKey?: string; webhookSecret?: string; clientId?: string; apiBase?: string };
 }
 
 export class ConfigError extends Error {}
@@ -167,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
     invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
     storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, clientId: e.STRIPE_CLIENT_ID, apiBase: e.STRIPE_API_BASE },
   };
 }

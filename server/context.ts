@@ -5,6 +5,7 @@ import type { Storage } from './services/storage';
 import type { Clock } from './services/clock';
 import type { AccessTokens } from './auth/tokens';
 import type { RateLimiter } from './services/rateLimit';
+import type { StripeServices } from './services/payments/connectServices';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -14,6 +15,8 @@ export interface Services extends Database {
   clock: Clock;
   tokens: AccessTokens;
   rateLimiter: RateLimiter;
+  /** Stripe Connect: the shops' connected accounts, the SDK client, signed links (issue 13). */
+  stripe: StripeServices;
 }
 
 export interface AuthUser {

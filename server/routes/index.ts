@@ -8,6 +8,8 @@ import media from './media';
 import shops from './shops';
 import platform from './platform';
 import storefront from './storefront';
+// stripe (issue 13)
+import stripe from './stripe';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(shops, { prefix: '/shops' });
   await app.register(platform, { prefix: '/platform' });
   await app.register(storefront, { prefix: '/storefront' });
+  // stripe (issue 13)
+  await app.register(stripe, { prefix: '/stripe' });
 }

@@ -9,6 +9,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
+import { createStripeServices } from './payments/connectServices';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -31,13 +32,15 @@ export async function createServices(
   const mailer =
     opts.mailer ??
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
+  const secret = await signingSecret(config, database);
   return {
     ...database,
     config,
     clock,
     mailer,
     storage: opts.storage ?? createStorage(config),
-    tokens: new AccessTokens(await signingSecret(config, database), config.accessTokenTtlSeconds),
+    tokens: new AccessTokens(secret, config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
+    stripe: createStripeServices(config, database.db, clock, secret),
   };
 }

@@ -92,6 +92,23 @@ export const CASES: Record<string, Case> = {
   'GET /api/platform/remote-config': { access: 'superAdmin' },
   'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
+  // stripe (issue 13): the shop's connected account, a shop scope of its own under /api/stripe/shops/:shopId.
+  'GET /api/stripe/shops/:shopId/active_account': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/authorize/url': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/authorize/return': { access: 'shop', role: 'USER', request: () => ({ payload: { code: 'sim_code_0123456789abcdef', state: 'forged' } }) },
+  'GET /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
+  'DELETE /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/links/verification': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/links/update': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/archive': { access: 'shopSuperAdmin' },
+  'POST /api/stripe/shops/:shopId/external_account/:token': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/stripe/shops/${shop.id}/external_account/btok_sim_planted` }) },
+  'POST /api/stripe/shops/:shopId/payout_schedule': { access: 'shop', role: 'USER', request: () => ({ payload: { interval: 'daily' } }) },
+  'GET /api/stripe/shops/:shopId/payouts': { access: 'shop', role: 'USER' },
+  'GET /api/stripe/shops/:shopId/balance': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/webhooks': { access: 'public', why: "Stripe calls it; the body's Stripe-Signature is the credential" },
+  'GET /api/stripe/oauth/return': { access: 'public', why: "Stripe's OAuth redirect; only forwards its signed state to the console, which finishes signed in" },
+  'GET /api/stripe/simulated/oauth': { access: 'public', why: "the simulated provider's stand-in for Stripe's OAuth page; its signed state is the credential" },
+  'GET /api/stripe/simulated/onboard': { access: 'public', why: "the simulated provider's stand-in for Stripe's onboarding page; its signed token is the credential" },
 };
 
 /** What a case says the route's own config must be. */
@@ -114,7 +131,7 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
-const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words'];
+const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', 'stripe_accounts', 'stripe_events'];
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -196,6 +213,8 @@ describe('every route', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
         'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
+        // stripe (issue 13)
+        'POST /api/stripe/webhooks', 'GET /api/stripe/oauth/return', 'GET /api/stripe/simulated/oauth', 'GET /api/stripe/simulated/onboard',
       ].sort(),
     );
   });
