@@ -6,6 +6,7 @@ import type { Clock } from './services/clock';
 import type { AccessTokens } from './auth/tokens';
 import type { RateLimiter } from './services/rateLimit';
 import type { StripeServices } from './services/payments/connectServices';
+import type { PaymentProvider } from './services/payments';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -17,6 +18,8 @@ export interface Services extends Database {
   rateLimiter: RateLimiter;
   /** Stripe Connect: the shops' connected accounts, the SDK client, signed links (issue 13). */
   stripe: StripeServices;
+  /** Card charges and refunds (the simulated provider unless a real one is configured). */
+  payments: PaymentProvider;
 }
 
 export interface AuthUser {

@@ -10,6 +10,7 @@ import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
 import { createStripeServices } from './payments/connectServices';
+import { simulatedPayments, type PaymentProvider } from './payments';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -26,7 +27,7 @@ export async function signingSecret(config: Config, database: Database): Promise
 export async function createServices(
   config: Config,
   database: Database,
-  opts: { log: (msg: string) => void; mailer?: Mailer; storage?: Storage; clock?: Clock },
+  opts: { log: (msg: string) => void; mailer?: Mailer; storage?: Storage; clock?: Clock; payments?: PaymentProvider },
 ): Promise<Services> {
   const clock = opts.clock ?? systemClock;
   const mailer =
@@ -42,5 +43,6 @@ export async function createServices(
     tokens: new AccessTokens(secret, config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
     stripe: createStripeServices(config, database.db, clock, secret),
+    payments: opts.payments ?? simulatedPayments(),
   };
 }
