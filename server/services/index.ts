@@ -10,6 +10,7 @@ import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
 import { createStripeServices } from './payments/connectServices';
+import { stripePayments } from './payments/stripe';
 import { simulatedPayments, type PaymentProvider } from './payments';
 
 /**
@@ -34,6 +35,7 @@ export async function createServices(
     opts.mailer ??
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
   const secret = await signingSecret(config, database);
+  const stripe = createStripeServices(config, database.db, clock, secret);
   return {
     ...database,
     config,
@@ -42,7 +44,7 @@ export async function createServices(
     storage: opts.storage ?? createStorage(config),
     tokens: new AccessTokens(secret, config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
-    stripe: createStripeServices(config, database.db, clock, secret),
-    payments: opts.payments ?? simulatedPayments(),
+    stripe,
+    payments: opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments()),
   };
 }

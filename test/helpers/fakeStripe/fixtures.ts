@@ -127,3 +127,40 @@ export const oauthToken = (accountId: string) => ({
 });
 
 export const errorBody = (type: string, message: string, extra: Record<string, string> = {}) => ({ error: { type, message, ...extra } });
+
+export const paymentIntent = (id: string, amount: number, currency: string, status: string, fee: number | null) => ({
+  id,
+  object: 'payment_intent',
+  amount,
+  amount_capturable: status === 'requires_capture' ? amount : 0,
+  amount_received: status === 'succeeded' ? amount : 0,
+  application_fee_amount: fee,
+  capture_method: status === 'requires_capture' ? 'manual' : 'automatic',
+  charges: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/charges?payment_intent=${id}` },
+  client_secret: `${id}_secret_q2dLEV2eUKnjGaR7oPo0BaN1F`,
+  confirmation_method: 'automatic',
+  created: 1584490000,
+  currency,
+  livemode: false,
+  metadata: {},
+  payment_method: 'pm_1GO8aBDyjGbwT4WzCardVisa',
+  payment_method_types: ['card'],
+  status,
+});
+
+export const refund = (id: string, paymentIntentId: string, amount: number, currency: string) => ({
+  id,
+  object: 'refund',
+  amount,
+  balance_transaction: 'txn_1GO9refundBalance01',
+  charge: 'ch_1GO8aBDyjGbwT4WzCharge01',
+  created: 1584490500,
+  currency,
+  metadata: {},
+  payment_intent: paymentIntentId,
+  reason: null,
+  receipt_number: null,
+  source_transfer_reversal: null,
+  status: 'succeeded',
+  transfer_reversal: null,
+});

@@ -14,12 +14,17 @@ export interface FakeStripe {
   /** http://127.0.0.1:port, for STRIPE_API_BASE. */
   url: string;
   requests: RecordedRequest[];
+  /** Refunds actually created (an Idempotency-Key replay does not create one). */
+  refunds: { id: string; payment_intent: string; amount: number }[];
   /** The next request to `path` (e.g. 'POST /v1/accounts/acct_1/external_accounts') answers this instead. */
   failNext(route: string, status: number, body: unknown, times?: number): void;
   /** The next request to `route` waits this long before answering (a client timeout). */
   delayNext(route: string, ms: number): void;
   close(): Promise<void>;
 }
+
+const errorBodyInUse = () =>
+  fixtures.errorBody('idempotency_error', 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.', { code: 'idempotency_key_in_use' });
 
 /**
  * An in-process Stripe for tests: answers the calls Servery makes with recorded bodies (fixtures.ts), records every
@@ -32,6 +37,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const failures = new Map<string, { status: number; body: unknown; times: number }>();
   const delays = new Map<string, number>();
   const idempotent = new Map<string, unknown>();
+  /** Keys whose first request is still being handled: Stripe answers a concurrent retry 409, which the SDK retries. */
+  const inFlight = new Set<string>();
+  const refunds: FakeStripe['refunds'] = [];
   let accountSeq = 0;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -42,6 +50,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = req.url.split('?')[0];
     const route = `${req.method} ${path}`;
     requests.push({ method: req.method, path: req.url, headers: { ...req.headers }, body: (req.body as Record<string, string>) ?? {} });
+    const key = req.headers['idempotency-key'];
+    if (typeof key === 'string' && idempotent.has(key)) return reply.status(200).header('idempotent-replayed', 'true').send(idempotent.get(key));
+    if (typeof key === 'string' && inFlight.has(key)) {
+      return reply.status(409).send(errorBodyInUse());
+    }
+    if (typeof key === 'string' && req.method === 'POST') inFlight.add(key);
     const delay = delays.get(route);
     if (delay) {
       delays.delete(route);
@@ -50,14 +64,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const failure = failures.get(route);
     if (failure) {
       if (--failure.times <= 0) failures.delete(route);
+      if (typeof key === 'string') inFlight.delete(key);
       return reply.status(failure.status).send(failure.body);
     }
-    const key = req.headers['idempotency-key'];
-    if (typeof key === 'string' && idempotent.has(key)) return reply.status(200).header('idempotent-replayed', 'true').send(idempotent.get(key));
   });
   app.addHook('onSend', async (req, _reply, payload) => {
     const key = req.headers['idempotency-key'];
-    if (req.method === 'POST' && typeof key === 'string' && !idempotent.has(key) && typeof payload === 'string') idempotent.set(key, JSON.parse(payload));
+    if (req.method === 'POST' && typeof key === 'string' && inFlight.has(key) && typeof payload === 'string') {
+      inFlight.delete(key);
+      idempotent.set(key, JSON.parse(payload));
+    }
     return payload;
   });
 
@@ -103,11 +119,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   app.post('/oauth/deauthorize', async (req) => ({ stripe_user_id: (req.body as Record<string, string>).stripe_user_id }));
 
+  let seq = 0;
+  app.post('/v1/payment_intents', async (req, reply) => {
+    const body = req.body as Record<string, string>;
+    const token = body['payment_method_data[card][token]'] ?? body.payment_method;
+    if (token === 'tok_chargeDeclined') {
+      return reply.status(402).send(fixtures.errorBody('card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' }));
+    }
+    const status = body.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+    return fixtures.paymentIntent(`pi_1GO8aB${String(++seq).padStart(8, '0')}`, Number(body.amount), body.currency, status, body.application_fee_amount ? Number(body.application_fee_amount) : null);
+  });
+  app.post('/v1/refunds', async (req) => {
+    const body = req.body as Record<string, string>;
+    const r = fixtures.refund(`re_1GO9${String(++seq).padStart(10, '0')}`, body.payment_intent, Number(body.amount ?? 2450), 'aud');
+    refunds.push({ id: r.id, payment_intent: r.payment_intent, amount: r.amount });
+    return r;
+  });
+
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    refunds,
     failNext: (route, status, body, times = 1) => void failures.set(route, { status, body, times }),
     delayNext: (route, ms) => void delays.set(route, ms),
     close: () => app.close(),
