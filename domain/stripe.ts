@@ -73,8 +73,6 @@ export interface StripeAccount {
   displayName: string;
   /** Which connection mode made it: the shop's own (OAuth) or the platform's (account links). */
   mode: 'standard' | 'custom';
-  /** The Stripe dashboard page of the account (super admins' View Account). */
-  dashboardUrl: string;
   country?: string;
   default_currency?: string;
   email?: string | null;
@@ -105,6 +103,14 @@ export interface StripeAccount {
   requirements?: { past_due?: string[] | null; currently_due?: string[] | null; eventually_due?: string[] | null } | null;
   settings?: { payouts?: { schedule?: { interval?: string; delay_days?: number | string; weekly_anchor?: string | null; monthly_anchor?: number | null } } } | null;
   external_accounts?: { data: ExternalAccount[] };
+}
+
+/** GET …/active_account: which account the shop uses, and how Connect works now (the payment switch). */
+export interface ActiveAccount {
+  accountId: string | null;
+  mode: 'standard' | 'custom' | null;
+  connectMode: 'standard' | 'custom';
+  provider: 'stripe' | 'simulated';
 }
 
 export interface Payout {

@@ -3,6 +3,8 @@ import { section as overview } from '../resources/overview/section';
 import { section as shop, pages as shopsPages } from '../resources/shops/section';
 import { section as shopUsers } from '../resources/shop-users/section';
 import { section as transactionFee } from '../resources/transaction-fee/section';
+// stripe (issue 13)
+import { section as stripeAccount, payoutsSection as stripePayouts } from '../resources/stripe/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 
@@ -12,6 +14,8 @@ import { pages as invitationPages } from './pages/invitation/pages';
  * resources/ with a section.tsx, and one line here.
  */
 export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee];
+// stripe (issue 13)
+shopSections.push(stripeAccount, stripePayouts);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 

@@ -120,6 +120,30 @@ export const en = {
         normalPercentage: 'Normal percentage',
       },
     },
+    // stripe (issue 13)
+    stripe: {
+      name: 'Stripe',
+      menu: 'Stripe',
+      payoutsMenu: 'Payouts',
+      fields: {
+        account_holder_name: 'Account holder name',
+        account_holder_type: 'Account holder type',
+        account_number: 'Account number',
+        routing_number: 'Routing number',
+        country: 'Country',
+        currency: 'Currency',
+        interval: 'Payout interval',
+        weekly_anchor: 'Payout day',
+        monthly_anchor: 'Day of the month',
+        amount: 'Amount',
+        description: 'Description',
+        created: 'Created',
+        arrival_date: 'Arrival date',
+        status: 'Status',
+        bank_name: 'Bank',
+        last4: 'Account ending',
+      },
+    },
     remote_config: {
       name: 'Stripe',
       fields: {
