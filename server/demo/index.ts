@@ -7,4 +7,7 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   for (const l of logins) log(`Demo login (${l.role}): ${l.email} / ${l.password}`);
   const { loadShopsDemo } = await import('./shops');
   for (const line of await loadShopsDemo(services)) log(line);
+  // stripe (issue 13)
+  const { loadStripeDemo } = await import('./stripe');
+  for (const line of await loadStripeDemo(services)) log(line);
 }
