@@ -9,6 +9,8 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   search: async () => (await import('./search')).run(),
   console: async () => (await import('./console')).run(),
   shopsList: async () => (await import('./shopsList')).run(),
+  // stripe (issue 13)
+  stripePayouts: async () => (await import('./stripePayouts')).run(),
 };
 
 const wanted = process.argv.slice(2);
