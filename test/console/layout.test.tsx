@@ -85,15 +85,15 @@ describe('sidebar', () => {
     await screen.findByTestId('sidebar-shop-name');
     expect(screen.getByTestId('sidebar-current-shop').getAttribute('aria-current')).toBe('location');
     const links = screen.getAllByRole('menuitem');
-    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Users']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shops', '/shops/s1/orders/dashboard', '/shops/s1/users']);
+    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Stripe', 'Payouts', 'Users']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shops', '/shops/s1/orders/dashboard', '/shops/s1/payments/stripe', '/shops/s1/payments/stripe_payouts', '/shops/s1/users']);
     for (const link of links) expect(link.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText('Users').closest('a')?.getAttribute('aria-current')).toBe('page');
     cleanup();
 
     renderAt('/shops/s1', <Menu />, { superAdmin: true, dataProvider: shopsProvider(async () => ({ data: shop({ role: undefined }) }) as never) });
     await screen.findByTestId('sidebar-shop-name');
-    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Users', 'Edit Shop', 'Transaction Fee']);
+    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Stripe', 'Payouts', 'Users', 'Edit Shop', 'Transaction Fee']);
   });
 
   it('shows the main sidebar, not the shop sidebar, for a shop that cannot be found', async () => {
