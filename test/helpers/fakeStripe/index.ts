@@ -16,6 +16,8 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** Refunds actually created (an Idempotency-Key replay does not create one). */
   refunds: { id: string; payment_intent: string; amount: number }[];
+  /** Events GET /v1/events lists, by the Stripe-Account header they belong to. */
+  events: Map<string, Record<string, unknown>[]>;
   /** The next request to `path` (e.g. 'POST /v1/accounts/acct_1/external_accounts') answers this instead. */
   failNext(route: string, status: number, body: unknown, times?: number): void;
   /** The next request to `route` waits this long before answering (a client timeout). */
@@ -40,6 +42,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** Keys whose first request is still being handled: Stripe answers a concurrent retry 409, which the SDK retries. */
   const inFlight = new Set<string>();
   const refunds: FakeStripe['refunds'] = [];
+  const events: FakeStripe['events'] = new Map();
   let accountSeq = 0;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -136,12 +139,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return r;
   });
 
+  app.get('/v1/events', async (req) => {
+    const data = events.get(String(req.headers['stripe-account'] ?? '')) ?? [];
+    return { object: 'list', data, has_more: false, url: '/v1/events' };
+  });
+
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     refunds,
+    events,
     failNext: (route, status, body, times = 1) => void failures.set(route, { status, body, times }),
     delayNext: (route, ms) => void delays.set(route, ms),
     close: () => app.close(),
