@@ -19,6 +19,8 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   // catalog
   storefrontMenu: async () => (await import('./storefrontMenu')).run(),
   itemSearch: async () => (await import('./itemSearch')).run(),
+  // stripe (issue 13)
+  stripePayouts: async () => (await import('./stripePayouts')).run(),
 };
 
 const wanted = process.argv.slice(2);

@@ -202,6 +202,26 @@ export const messages = {
   notPartOfAnyApp: 'This shop is not part of any app',
   noDownloads: 'No downloads yet',
   errorLoadingDownloads: 'Error loading downloads',
+  // stripe (issue 13; spec 1 §8, 2 §8)
+  noStripePayouts: 'No Stripe payouts for this customer yet.',
+  unsupportedExternalAccount: 'Unsupported external account type',
+  bankTokenMissing: 'Cannot find bank account token',
+  bankSaveFailed: 'Unable to save the account. Please try again later.',
+  noAccountYet: 'No account set up yet. Click on Archive Account to begin.',
+  noConnectedAccount: 'Cannot find connected account. Contact support',
+  bankAccountUpdated: 'Bank account updated, hooray!',
+  payoutScheduleUpdated: 'Payout schedule updated, hooray!',
+  stripeArchived: 'Stripe archived, reloading new account',
+  archiveConfirm: 'Are you sure? This creates a new Stripe Connect account',
+  stripeDisconnected: 'Stripe account disconnected',
+  disconnectConfirm: 'Disconnect this Stripe account? Card payments stop until an account is connected again.',
+  stripeLinkExpired: 'This Stripe link has expired or is not for this shop and user. Start again from the account page.',
+  stripeUnavailable: 'Stripe could not be reached. Please try again in a moment.',
+  stripeNotConfigured: 'Stripe Connect (OAuth) is not configured on this server: STRIPE_CLIENT_ID is missing.',
+  weeklyAnchorRequired: 'Choose the weekday of the weekly payout',
+  monthlyAnchorRange: 'The monthly payout day is 1 to 31',
+  stripeAccountTaken: 'This Stripe account is already connected to another shop.',
+  intervalInvalid: 'The payout interval is daily, weekly or monthly',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -83,6 +83,18 @@ export interface ServeryDataProvider extends DataProvider {
   getClosures(shopId: string, from?: string): Promise<Closure[]>;
   createClosure(shopId: string, body: ClosureInput): Promise<Closure>;
   deleteClosure(shopId: string, closureId: string): Promise<Closure & Message>;
+  // stripe (issue 13): the shop's connected account, /api/stripe/shops/{shopId}/….
+  stripeActiveAccount(shopId: string): Promise<import('../domain/stripe').ActiveAccount>;
+  stripeAuthorizeUrl(shopId: string): Promise<{ url: string }>;
+  stripeAuthorizeReturn(shopId: string, body: { code: string; state: string }): Promise<import('../domain/stripe').ActiveAccount>;
+  stripeAccount(shopId: string): Promise<import('../domain/stripe').StripeAccount>;
+  stripeDisconnect(shopId: string): Promise<Message>;
+  stripeLink(shopId: string, kind: 'verification' | 'update'): Promise<{ url: string }>;
+  stripeArchive(shopId: string): Promise<Message & { accountId: string }>;
+  stripeExternalAccount(shopId: string, token: string): Promise<Message & { external_account: import('../domain/stripe').ExternalAccount }>;
+  stripePayoutSchedule(shopId: string, schedule: import('../domain/stripe').PayoutSchedule): Promise<Message>;
+  stripePayouts(shopId: string, startingAfter?: string): Promise<import('../domain/stripe').PayoutList>;
+  stripeBalance(shopId: string): Promise<import('../domain/stripe').Balance>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -180,4 +192,17 @@ export const dataProvider: ServeryDataProvider = {
   getClosures: (shopId, from) => call<Closure[]>(`${shop(shopId)}/closures${from ? `?${new URLSearchParams({ from })}` : ''}`),
   createClosure: (shopId, body) => call<Closure>(`${shop(shopId)}/closures`, { method: 'POST', body }),
   deleteClosure: (shopId, closureId) => call(`${shop(shopId)}/closures/${seg(closureId)}`, { method: 'DELETE' }),
+  // stripe (issue 13)
+  stripeActiveAccount: (shopId) => call(`/stripe${shop(shopId)}/active_account`),
+  stripeAuthorizeUrl: (shopId) => call(`/stripe${shop(shopId)}/authorize/url`, { method: 'POST' }),
+  stripeAuthorizeReturn: (shopId, body) => call(`/stripe${shop(shopId)}/authorize/return`, { method: 'POST', body }),
+  stripeAccount: (shopId) => call(`/stripe${shop(shopId)}/account`),
+  stripeDisconnect: (shopId) => call(`/stripe${shop(shopId)}/account`, { method: 'DELETE' }),
+  stripeLink: (shopId, kind) => call(`/stripe${shop(shopId)}/links/${kind}`, { method: 'POST' }),
+  stripeArchive: (shopId) => call(`/stripe${shop(shopId)}/archive`, { method: 'POST' }),
+  stripeExternalAccount: (shopId, token) => call(`/stripe${shop(shopId)}/external_account/${seg(token)}`, { method: 'POST' }),
+  stripePayoutSchedule: (shopId, schedule) => call(`/stripe${shop(shopId)}/payout_schedule`, { method: 'POST', body: schedule }),
+  stripePayouts: (shopId, startingAfter) =>
+    call(`/stripe${shop(shopId)}/payouts?${new URLSearchParams({ limit: '20', ...(startingAfter ? { starting_after: startingAfter } : {}) })}`),
+  stripeBalance: (shopId) => call(`/stripe${shop(shopId)}/balance`),
 };

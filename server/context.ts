@@ -7,6 +7,8 @@ import type { AccessTokens } from './auth/tokens';
 import type { RateLimiter } from './services/rateLimit';
 // apps
 import type { CredentialBox } from './services/credentials';
+import type { StripeServices } from './services/payments/connectServices';
+import type { PaymentProvider } from './services/payments';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -19,6 +21,10 @@ export interface Services extends Database {
   // apps
   /** Seals store credentials at rest. */
   credentials: CredentialBox;
+  /** Stripe Connect: the shops' connected accounts, the SDK client, signed links (issue 13). */
+  stripe: StripeServices;
+  /** Card charges and refunds (the simulated provider unless a real one is configured). */
+  payments: PaymentProvider;
 }
 
 export interface AuthUser {

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { createServices } from './services';
 import { buildApp } from './app';
 import { loggableError } from './errors';
+import { startNightlyReconciliation } from './services/payments/nightly';
 
 const started = Date.now();
 const demo = process.argv.includes('--demo');
@@ -55,6 +56,8 @@ async function main() {
   }
   const app = await buildApp({ services, logger: { level: config.logLevel, transport } });
   await app.listen({ port: config.port, host: config.host });
+  // stripe (issue 13): the nightly reconciliation of Stripe events (only with STRIPE_SECRET_KEY).
+  const stopReconciliation = startNightlyReconciliation(services, log);
   log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
 
   let closing = false;
@@ -68,6 +71,7 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
+      stopReconciliation();
       await app.close(); // stops accepting, waits for requests in flight
       await database.pool.end();
       await embedded?.stop();

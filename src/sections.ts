@@ -15,6 +15,8 @@ import { section as delivery } from '../resources/delivery/section';
 import { section as promotions } from '../resources/promotions/section';
 import { section as timings } from '../resources/timings/section';
 import { section as contact } from '../resources/contact/section';
+// stripe (issue 13)
+import { section as stripeAccount, payoutsSection as stripePayouts } from '../resources/stripe/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 // apps
@@ -35,6 +37,8 @@ shopSections.push(items, menuEditor, delivery);
 // apps
 shopSections.push(downloads);
 shopSections.push(settings, promotions, timings, contact);
+// stripe (issue 13)
+shopSections.push(stripeAccount, stripePayouts);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 // apps

@@ -19,4 +19,7 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   // catalog
   const { loadCatalogDemo } = await import('./catalog');
   for (const line of await loadCatalogDemo(services)) log(line);
+  // stripe (issue 13)
+  const { loadStripeDemo } = await import('./stripe');
+  for (const line of await loadStripeDemo(services)) log(line);
 }

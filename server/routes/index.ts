@@ -12,6 +12,8 @@ import storefront from './storefront';
 import whitelabel from './whitelabel';
 import buildRunner from './build-runner';
 import reports from './reports';
+// stripe (issue 13)
+import stripe from './stripe';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -28,4 +30,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(whitelabel, { prefix: '/whitelabel' });
   await app.register(buildRunner, { prefix: '/build-runner' });
   await app.register(reports, { prefix: '/reports' });
+  // stripe (issue 13)
+  await app.register(stripe, { prefix: '/stripe' });
 }

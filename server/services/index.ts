@@ -11,6 +11,9 @@ import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
 // apps
 import { credentialsKey, lazyCredentialBox } from './credentials';
+import { createStripeServices } from './payments/connectServices';
+import { stripePayments } from './payments/stripe';
+import { simulatedPayments, type PaymentProvider } from './payments';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -27,21 +30,25 @@ export async function signingSecret(config: Config, database: Database): Promise
 export async function createServices(
   config: Config,
   database: Database,
-  opts: { log: (msg: string) => void; mailer?: Mailer; storage?: Storage; clock?: Clock },
+  opts: { log: (msg: string) => void; mailer?: Mailer; storage?: Storage; clock?: Clock; payments?: PaymentProvider },
 ): Promise<Services> {
   const clock = opts.clock ?? systemClock;
   const mailer =
     opts.mailer ??
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
+  const secret = await signingSecret(config, database);
+  const stripe = createStripeServices(config, database.db, clock, secret);
   return {
     ...database,
     config,
     clock,
     mailer,
     storage: opts.storage ?? createStorage(config),
-    tokens: new AccessTokens(await signingSecret(config, database), config.accessTokenTtlSeconds),
+    tokens: new AccessTokens(secret, config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
     // apps
     credentials: lazyCredentialBox(() => credentialsKey(config, database)),
+    stripe,
+    payments: opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments()),
   };
 }

@@ -173,6 +173,24 @@ export const CASES: Record<string, Case> = {
   'GET /api/reports/apps/:bundleId/downloads/devices': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices' }) },
   'GET /api/reports/apps/:bundleId/downloads/daily': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/daily' }) },
   'GET /api/reports/apps/:bundleId/downloads/devices.csv': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices.csv' }) },
+  // stripe (issue 13): the shop's connected account, a shop scope of its own under /api/stripe/shops/:shopId.
+  'GET /api/stripe/shops/:shopId/active_account': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/authorize/url': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/authorize/return': { access: 'shop', role: 'USER', request: () => ({ payload: { code: 'sim_code_0123456789abcdef', state: 'forged' } }) },
+  'GET /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
+  'DELETE /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/links/verification': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/links/update': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/archive': { access: 'shopSuperAdmin' },
+  'POST /api/stripe/shops/:shopId/external_account/:token': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/stripe/shops/${shop.id}/external_account/btok_sim_planted` }) },
+  'POST /api/stripe/shops/:shopId/payout_schedule': { access: 'shop', role: 'USER', request: () => ({ payload: { interval: 'daily' } }) },
+  'GET /api/stripe/shops/:shopId/payouts': { access: 'shop', role: 'USER' },
+  'GET /api/stripe/shops/:shopId/balance': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/reconcile': { access: 'superAdmin' },
+  'POST /api/stripe/webhooks': { access: 'public', why: "Stripe calls it; the body's Stripe-Signature is the credential" },
+  'GET /api/stripe/oauth/return': { access: 'public', why: "Stripe's OAuth redirect; only forwards its signed state to the console, which finishes signed in" },
+  'GET /api/stripe/simulated/oauth': { access: 'public', why: "the simulated provider's stand-in for Stripe's OAuth page; its signed state is the credential" },
+  'GET /api/stripe/simulated/onboard': { access: 'public', why: "the simulated provider's stand-in for Stripe's onboarding page; its signed token is the credential" },
 };
 
 /** What a case says the route's own config must be. */
@@ -199,6 +217,7 @@ const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', '
 // settings area
 WATCHED.push('shop_closures', 'promotions');
 WATCHED.push('items', 'catalog_versions'); // catalog
+WATCHED.push('stripe_accounts', 'stripe_events'); // stripe
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -287,6 +306,8 @@ describe('every route', () => {
         'GET /api/storefront/shops/:shopId/menu', // catalog
         // apps
         'POST /api/build-runner/claim', 'POST /api/build-runner/builds/:buildId/status', 'POST /api/storefront/apps/:bundleId/devices',
+        // stripe (issue 13)
+        'POST /api/stripe/webhooks', 'GET /api/stripe/oauth/return', 'GET /api/stripe/simulated/oauth', 'GET /api/stripe/simulated/onboard',
       ].sort(),
     );
   });

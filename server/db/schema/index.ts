@@ -10,3 +10,5 @@ export * from './settings';
 export * from './catalog';
 // apps: white-label apps, builds, runner tokens, devices
 export * from './apps';
+// stripe (issue 13)
+export * from './stripe';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 const KEY = 'remote_config';
 const DEFAULTS: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };
 
-async function readRemoteConfig(db: Db): Promise<RemoteConfig> {
+export async function readRemoteConfig(db: Db): Promise<RemoteConfig> {
   const [row] = await db.select({ value: platformConfig.value }).from(platformConfig).where(eq(platformConfig.key, KEY));
   return { ...DEFAULTS, ...(row?.value as Partial<RemoteConfig> | undefined) };
 }

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
+import { messages } from '../../domain/messages';
+import { requirementsInWords, type StripeAccount } from '../../domain/stripe';
+
+const yes = (on: boolean | undefined, label: string) => <Chip size="small" color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} label={`${label}: ${on ? 'yes' : 'no'}`} />;
+const addressText = (a?: Record<string, string | null> | null) => (a ? [a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ') : '');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, v]) => v !== '' && v !== null && v !== undefined);
+  if (!shown.length) return <Typography color="text.secondary">Not provided yet</Typography>;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: 2, rowGap: 0.5 }}>
+      {shown.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {k}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {v}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Requirements({ title, codes, severity }: { title: string; codes?: string[] | null; severity: 'error' | 'warning' | 'info' }) {
+  const words = requirementsInWords(codes);
+  if (!words.length) return null;
+  return (
+    <Alert severity={severity} sx={{ mb: 1 }}>
+      <strong>{title}:</strong> {words.join('; ')}
+    </Alert>
+  );
+}
+
+/** The connected account as spec 2 §3 reads it: capabilities, who the business is, what Stripe still needs, the bank, the schedule. */
+export function AccountDetails({ account }: { account: StripeAccount }) {
+  const ind = account.individual;
+  const co = account.company;
+  const schedule = account.settings?.payouts?.schedule;
+  const req = account.requirements;
+  const nothingDue = !req?.past_due?.length && !req?.currently_due?.length && !req?.eventually_due?.length;
+  const scheduleText = !schedule?.interval
+    ? ''
+    : schedule.interval === 'weekly'
+      ? `Weekly, on ${schedule.weekly_anchor ?? '—'}`
+      : schedule.interval === 'monthly'
+        ? `Monthly, on day ${schedule.monthly_anchor ?? '—'}`
+        : `${schedule.interval.charAt(0).toUpperCase()}${schedule.interval.slice(1)}${schedule.delay_days !== undefined ? ` (${schedule.delay_days} day delay)` : ''}`;
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {yes(account.charges_enabled, 'Charges enabled')}
+        {yes(account.payouts_enabled, 'Payouts enabled')}
+        {Object.entries(account.capabilities ?? {}).map(([name, status]) => (
+          <Chip key={name} size="small" variant="outlined" label={`${name.replace(/_/g, ' ')}: ${status}`} />
+        ))}
+      </Stack>
+      <Section title="Requirements">
+        {nothingDue ? (
+          <Typography color="text.secondary">Nothing is due: Stripe has everything it needs.</Typography>
+        ) : (
+          <>
+            <Requirements title="Past due" codes={req?.past_due} severity="error" />
+            <Requirements title="Currently due" codes={req?.currently_due} severity="warning" />
+            <Requirements title="Eventually due" codes={req?.eventually_due} severity="info" />
+          </>
+        )}
+      </Section>
+      <Divider />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {account.business_type === 'company' ? (
+            <Section title="Company">
+              <Facts
+                rows={[
+                  ['Name', co?.name],
+                  ['Address', addressText(co?.address)],
+                  ['Email', co?.email],
+                  ['Phone', co?.phone],
+                  ['Directors provided', co ? (co.directors_provided ? 'Yes' : 'No') : ''],
+                  ['Executives provided', co ? (co.executives_provided ? 'Yes' : 'No') : ''],
+                  ['Owners provided', co ? (co.owners_provided ? 'Yes' : 'No') : ''],
+                  ['Website', account.business_profile?.url],
+                ]}
+              />
+            </Section>
+          ) : (
+            <Section title="Individual">
+              <Facts
+                rows={[
+                  ['Name', [ind?.first_name, ind?.last_name].filter(Boolean).join(' ')],
+                  ['Date of birth', ind?.dob?.day ? `${ind.dob.day}/${ind.dob.month}/${ind.dob.year}` : ''],
+                  ['Address', addressText(ind?.address)],
+                  ['Email', ind?.email],
+                  ['Phone', ind?.phone],
+                  ['Verification', ind?.verification?.status],
+                  ['Website', account.business_profile?.url],
+                ]}
+              />
+            </Section>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Bank account">
+            {(account.external_accounts?.data ?? []).length === 0 && <Typography color="text.secondary">No bank account yet</Typography>}
+            {(account.external_accounts?.data ?? []).map((x) =>
+              x.object !== 'bank_account' ? (
+                <Alert key={x.id} severity="warning">
+                  {messages.unsupportedExternalAccount}
+                </Alert>
+              ) : (
+                <Facts
+                  key={x.id}
+                  rows={[
+                    ['Bank', x.bank_name],
+                    ['Holder', x.account_holder_name],
+                    ['Routing', x.routing_number],
+                    ['Account', x.last4 ? `•••• ${x.last4}` : ''],
+                  ]}
+                />
+              ),
+            )}
+          </Section>
+          <Box sx={{ mt: 3 }}>
+            <Section title="Payout schedule">
+              <Typography data-testid="payout-schedule">{scheduleText || 'Not set'}</Typography>
+            </Section>
+          </Box>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

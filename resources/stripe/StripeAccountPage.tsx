@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { Confirm, useNotify } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, Collapse, Grid, Stack, Typography } from '@mui/material';
+import deployments from '../../deployments.json';
+import { messages } from '../../domain/messages';
+import { useShop } from '../../src/contracts/shopContext';
+import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { deployment } from '../../src/deployment';
+import { AccountDetails } from './AccountDetails';
+import { BankAccountForm } from './BankAccountForm';
+import { PayoutScheduleForm } from './PayoutScheduleForm';
+
+/** Spec 2 §6: the dashboard URL uses the test path unless the console runs on a production host (one listed in deployments.json). */
+const onProductionHost = () => window.location.hostname in deployments && window.location.hostname !== 'development';
+const dashboardUrl = (accountId: string) => `https://dashboard.stripe.com/${onProductionHost() ? '' : 'test/'}connect/accounts/${accountId}`;
+/** Stripe's pages (and the simulated provider's) are opened in the same window (spec 2 §4). */
+const go = (url: string) => window.location.assign(url);
+
+/**
+ * /shops/{shopId}/payments/stripe (spec 2 §2–§6): Connect when the shop has no account; else the account, its
+ * requirements in words, the bank account and payout schedule (one panel), the update/verify links, Disconnect, and
+ * for super admins View Account and Archive Account. Stripe's OAuth comes back here with code and state, which the
+ * server checks against this shop and this user before it stores the account.
+ */
+export function StripeAccountPage() {
+  const api = useApi();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { shop, access } = useShop();
+  const superAdmin = access === 'SUPER_ADMIN';
+  const [params] = useSearchParams();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [confirm, setConfirm] = useState<'archive' | 'disconnect' | null>(null);
+  const keys = { active: ['stripe', shop.id, 'active'], account: ['stripe', shop.id, 'account'] };
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['stripe', shop.id] });
+
+  const active = useApiQuery({ queryKey: keys.active, queryFn: () => api.stripeActiveAccount(shop.id) });
+  const connected = Boolean(active.data?.accountId);
+  const account = useApiQuery({ queryKey: keys.account, queryFn: () => api.stripeAccount(shop.id), enabled: connected });
+  const pk = useApiQuery({ queryKey: ['stripe', 'pk'], queryFn: () => api.getStripeKey(), enabled: connected && !deployment.stripePublishableKey });
+
+  const finish = useApiMutation({
+    mutationFn: (body: { code: string; state: string }) => api.stripeAuthorizeReturn(shop.id, body),
+    success: 'Stripe account connected',
+    onSuccess: reload,
+  });
+  const start = useApiMutation({ mutationFn: () => api.stripeAuthorizeUrl(shop.id), success: null, onSuccess: ({ url }) => go(url) });
+  const link = useApiMutation({ mutationFn: (kind: 'verification' | 'update') => api.stripeLink(shop.id, kind), success: null, onSuccess: ({ url }) => go(url) });
+  const disconnect = useApiMutation({ mutationFn: () => api.stripeDisconnect(shop.id), success: messages.stripeDisconnected, onSuccess: reload });
+  const archive = useApiMutation({ mutationFn: () => api.stripeArchive(shop.id), success: messages.stripeArchived, onSuccess: reload });
+
+  // Back from Stripe's OAuth page: finish once, then drop code and state from the address bar.
+  const finished = useRef(false);
+  const code = params.get('code');
+  const state = params.get('state');
+  const stripeError = params.get('stripe_error');
+  useEffect(() => {
+    if (!code || !state || finished.current) return;
+    finished.current = true;
+    finish.mutate({ code, state }, { onSettled: () => navigate('.', { replace: true }) });
+  }, [code, state, finish, navigate]);
+  useEffect(() => {
+    if (stripeError) notify(stripeError, { type: 'warning' });
+  }, [stripeError, notify]);
+
+  const saved = () => {
+    setPanelOpen(false);
+    void reload();
+  };
+
+  if (active.error) return <Alert severity="error">{active.error.message}</Alert>;
+  if (!active.data || finish.isPending) return <Pending />;
+
+  if (!connected) {
+    const unified = active.data.connectMode === 'custom';
+    return (
+      <Box sx={{ maxWidth: 720 }}>
+        <PageHeader inShop title="Stripe" subtitle="Card payments and payouts for this shop." />
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Connect a Stripe account
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              {unified
+                ? 'Stripe will ask for the business details and bank account it needs before the shop can take card payments.'
+                : 'Sign in to the shop’s Stripe account (or create one) and allow this platform to take card payments for it.'}
+            </Typography>
+            {active.data.provider === 'simulated' && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                This server runs without Stripe keys: connecting creates a simulated account.
+              </Alert>
+            )}
+            <Button variant="contained" onClick={() => start.mutate(undefined)} disabled={start.isPending}>
+              {start.isPending ? messages.pleaseWait : 'Connect with Stripe'}
+            </Button>
+          </CardContent>
+        </Card>
+        {superAdmin && (
+          <Button sx={{ mt: 2 }} color="warning" onClick={() => setConfirm('archive')}>
+            Archive Account
+          </Button>
+        )}
+        <ArchiveConfirm open={confirm === 'archive'} loading={archive.isPending} onConfirm={() => archive.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))} onClose={() => setConfirm(null)} />
+      </Box>
+    );
+  }
+
+  const a = account.data;
+  const publishableKey = deployment.stripePublishableKey || pk.data?.publishableKey || '';
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        inShop
+        title={a?.displayName ?? 'Stripe'}
+        subtitle={<span style={{ overflowWrap: 'anywhere' }}>{active.data.accountId}</span>}
+        actions={
+          superAdmin && (
+            <>
+              <Button href={dashboardUrl(active.data.accountId!)} target="_blank" rel="noopener noreferrer">
+                View Account
+              </Button>
+              <Button color="warning" onClick={() => setConfirm('archive')}>
+                Archive Account
+              </Button>
+            </>
+          )
+        }
+      />
+      {account.error && <Alert severity="error">{messages.noAccountYet}</Alert>}
+      {account.isPending && <Pending />}
+      {a && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
+              <Button variant="outlined" onClick={() => link.mutate('update')} disabled={link.isPending}>
+                Update Account
+              </Button>
+              <Button variant="outlined" onClick={() => link.mutate('verification')} disabled={link.isPending}>
+                Verify Account
+              </Button>
+              <Button variant={panelOpen ? 'contained' : 'outlined'} aria-expanded={panelOpen} aria-controls="bank-schedule-panel" onClick={() => setPanelOpen((o) => !o)}>
+                Update Bank Account and Payout Schedule
+              </Button>
+              <Button color="error" onClick={() => setConfirm('disconnect')}>
+                Disconnect
+              </Button>
+            </Stack>
+            <Collapse in={panelOpen} unmountOnExit>
+              <Card id="bank-schedule-panel" variant="outlined" sx={{ mb: 3 }}>
+                <CardContent>
+                  <Grid container spacing={4}>
+                    <Grid size={{ xs: 12, md: 6 }}>
+                      <BankAccountForm setup={{ publishableKey, provider: active.data.provider }} onSaved={saved} />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 6 }}>
+                      <PayoutScheduleForm current={a.settings?.payouts?.schedule} onSaved={saved} />
+                    </Grid>
+                  </Grid>
+                </CardContent>
+              </Card>
+            </Collapse>
+            <AccountDetails account={a} />
+          </CardContent>
+        </Card>
+      )}
+      <Confirm
+        isOpen={confirm === 'disconnect'}
+        loading={disconnect.isPending}
+        title="Disconnect"
+        content={messages.disconnectConfirm}
+        confirm="Disconnect"
+        onConfirm={() => disconnect.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))}
+        onClose={() => setConfirm(null)}
+      />
+      <ArchiveConfirm open={confirm === 'archive'} loading={archive.isPending} onConfirm={() => archive.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))} onClose={() => setConfirm(null)} />
+    </Box>
+  );
+}
+
+function ArchiveConfirm({ open, loading, onConfirm, onClose }: { open: boolean; loading: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Confirm
+      isOpen={open}
+      loading={loading}
+      title="Archive Account"
+      content={messages.archiveConfirm}
+      confirm="Archive Account"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { messages } from '../../domain/messages';
+import { formatMoney } from '../../domain/money';
+import { formatDateTime, timesIn } from '../../domain/dates';
+import type { Payout } from '../../domain/stripe';
+import { useShop } from '../../src/contracts/shopContext';
+import { useApi } from '../../src/components/api';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { ResponsiveTable } from '../../src/components/ResponsiveTable';
+import { useQuery } from '@tanstack/react-query';
+
+const label = (field: string) => `resources.stripe.fields.${field}`;
+const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = { paid: 'success', in_transit: 'info', pending: 'warning', failed: 'error', canceled: 'default' };
+
+/**
+ * /shops/{shopId}/payments/stripe_payouts (spec 1 §2): available and pending balance, and the payouts newest first,
+ * a page of 20 at a time (Stripe's cursor: starting_after the last one shown). Any failure of the payouts call reads
+ * as the spec's 'No Stripe payouts for this customer yet.'
+ */
+export function StripePayoutsPage() {
+  const api = useApi();
+  const { shop } = useShop();
+  // The cursors of the pages before this one; the current page starts after the last of them.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const after = cursors.at(-1);
+  const balance = useQuery({ queryKey: ['stripe', shop.id, 'balance'], queryFn: () => api.stripeBalance(shop.id), retry: false });
+  const payouts = useQuery({ queryKey: ['stripe', shop.id, 'payouts', after ?? ''], queryFn: () => api.stripePayouts(shop.id, after), retry: false });
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : formatMoney(cents, shop.country));
+  const date = (seconds: number) => formatDateTime(seconds * 1000, shop.timezone);
+
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <PageHeader inShop title="Payouts" subtitle="Money Stripe has paid, or will pay, into the shop's bank account." />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
+        {(['available', 'pending'] as const).map((kind) => (
+          <Card key={kind} variant="outlined" sx={{ flex: 1 }}>
+            <CardContent>
+              <Typography color="text.secondary" component="h2" variant="subtitle2">
+                {kind === 'available' ? 'Available balance' : 'Pending balance'}
+              </Typography>
+              <Typography variant="h5" component="p" data-testid={`balance-${kind}`}>
+                {balance.isPending ? '…' : balance.data ? money(balance.data[kind][0]?.amount ?? 0) : '—'}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      {balance.error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {balance.error.message}
+        </Alert>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Payouts
+      </Typography>
+      {payouts.isPending ? (
+        <Pending />
+      ) : payouts.error || !payouts.data?.data.length ? (
+        <Alert severity="info">{messages.noStripePayouts}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {timesIn(shop.timezone)}
+          </Typography>
+          <ResponsiveTable<Payout>
+            aria-label="Payouts"
+            testId="payout"
+            rows={payouts.data.data}
+            rowKey={(p) => p.id}
+            columns={[
+              { label: label('amount'), primary: true, render: (p) => money(p.amount) },
+              { label: label('description'), render: (p) => p.description ?? '' },
+              { label: label('created'), render: (p) => date(p.created) },
+              { label: label('arrival_date'), render: (p) => date(p.arrival_date) },
+              { label: label('status'), render: (p) => <Chip size="small" label={p.status.replace('_', ' ')} color={STATUS_COLOR[p.status] ?? 'default'} /> },
+            ]}
+          />
+          <Stack direction="row" sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
+            <Button disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              Newer
+            </Button>
+            <Button disabled={!payouts.data.has_more} onClick={() => setCursors((c) => [...c, payouts.data.data.at(-1)!.id])}>
+              Older
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

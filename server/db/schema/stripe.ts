@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shops } from './shops';
+
+/**
+ * The shop's Stripe Connect accounts: at most one active (the one every call uses); archived and disconnected
+ * ones stay as history. `simulated` holds the whole account document when the simulated provider serves (no
+ * STRIPE_SECRET_KEY): it is that provider's store, read and written whole.
+ */
+export const stripeAccounts = pgTable(
+  'stripe_accounts',
+  {
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    accountId: text().notNull().unique(),
+    /** standard: the shop's own account connected with OAuth; custom: created by the platform, onboarded with account links. */
+    mode: text({ enum: ['standard', 'custom'] }).notNull(),
+    status: text({ enum: ['active', 'archived', 'disconnected'] }).notNull().default('active'),
+    /** Last known from account.updated, so the platform can see who cannot take cards without calling Stripe. */
+    chargesEnabled: boolean().notNull().default(false),
+    payoutsEnabled: boolean().notNull().default(false),
+    simulated: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.accountId] }),
+    uniqueIndex('stripe_accounts_one_active').on(t.shopId).where(sql`status = 'active'`),
+  ],
+);
+
+/** Every webhook event received, by Stripe's id: a replayed event finds its row and changes nothing. */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    accountId: text(),
+    shopId: uuid().references(() => shops.id, { onDelete: 'set null' }),
+    /** The event's object, kept for the reconciliation and for support. */
+    object: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.shopId, t.receivedAt)],
+);

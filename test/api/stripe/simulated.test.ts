@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import type { TestUser } from '../../helpers/users';
+import { createShop } from '../shops/fixtures';
+
+/** Without STRIPE_SECRET_KEY the simulated provider serves the whole flow offline, through pages of this server. */
+let w: ShopWorld;
+beforeAll(async () => {
+  w = await shopWorld();
+});
+afterAll(() => w.ctx.close());
+
+const base = (shopId: string) => `/api/stripe/shops/${shopId}`;
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user: TestUser | null = w.owner, payload?: Record<string, unknown>) =>
+  w.ctx.app.inject({ method, url: path, headers: user?.headers, payload });
+/** The browser following a URL of this server: path and query only. */
+const open = (url: string) => w.ctx.app.inject({ method: 'GET', url: url.replace(w.ctx.config.publicUrl, '') });
+const bankToken = (fields: string[]) => `btok_sim_${Buffer.from(JSON.stringify(fields)).toString('base64url')}`;
+
+async function connectStandard(shopId: string, user: TestUser = w.owner) {
+  const started = await call('POST', `${base(shopId)}/authorize/url`, user);
+  expect(started.statusCode).toBe(200);
+  const page = await open(started.json().url);
+  expect(page.statusCode).toBe(302);
+  const back = await open(page.headers.location as string);
+  expect(back.statusCode).toBe(302);
+  const landing = new URL(back.headers.location as string);
+  expect(landing.pathname).toBe(`/shops/${shopId}/payments/stripe`);
+  const done = await call('POST', `${base(shopId)}/authorize/return`, user, { code: landing.searchParams.get('code')!, state: landing.searchParams.get('state')! });
+  expect(done.statusCode).toBe(200);
+  return done.json().accountId as string;
+}
+
+describe('simulated Connect provider', () => {
+  it('says which provider serves and that nothing is connected yet', async () => {
+    const res = await call('GET', `${base(w.shop.id)}/active_account`, w.staff);
+    expect(res.json()).toEqual({ accountId: null, mode: null, connectMode: 'standard', provider: 'simulated' });
+    expect((await call('GET', `${base(w.shop.id)}/account`)).json().message).toBe('Cannot find connected account. Contact support');
+  });
+
+  it('connects through its own OAuth stand-in and shows a complete account', async () => {
+    const accountId = await connectStandard(w.shop.id);
+    expect(accountId).toMatch(/^acct_sim[0-9a-f]{16}$/);
+    const account = (await call('GET', `${base(w.shop.id)}/account`, w.staff)).json();
+    expect(account).toMatchObject({ id: accountId, displayName: 'Staffed Cafe', mode: 'standard', charges_enabled: true, requirements: { currently_due: [] } });
+  });
+
+  it('sets the bank account from a simulated token that holds no account number', async () => {
+    const token = bankToken(['Olive Owner', 'i', '110000', '6789']);
+    const res = await call('POST', `${base(w.shop.id)}/external_account/${token}`, w.staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Bank account updated, hooray!');
+    const account = (await call('GET', `${base(w.shop.id)}/account`)).json();
+    expect(account.external_accounts.data).toEqual([
+      expect.objectContaining({ object: 'bank_account', account_holder_name: 'Olive Owner', routing_number: '110000', last4: '6789', bank_name: 'SIMULATED BANK' }),
+    ]);
+    expect((await call('POST', `${base(w.shop.id)}/external_account/tok_sim_card`)).json().message).toBe('Unsupported external account type');
+    expect((await call('POST', `${base(w.shop.id)}/external_account/btok_nothing`)).statusCode).toBe(400);
+  });
+
+  it('keeps the payout schedule and pages the payouts newest first', async () => {
+    const res = await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'weekly', weekly_anchor: 'friday' });
+    expect(res.json()).toMatchObject({ message: 'Payout schedule updated, hooray!', schedule: { interval: 'weekly', weekly_anchor: 'friday' } });
+    expect((await call('GET', `${base(w.shop.id)}/account`)).json().settings.payouts.schedule).toMatchObject({ interval: 'weekly', weekly_anchor: 'friday' });
+    const first = (await call('GET', `${base(w.shop.id)}/payouts?limit=2`)).json();
+    expect(first.data).toHaveLength(2);
+    expect(first.has_more).toBe(true);
+    expect(first.data[0].created).toBeGreaterThan(first.data[1].created);
+    const rest = (await call('GET', `${base(w.shop.id)}/payouts?limit=2&starting_after=${first.data[1].id}`)).json();
+    expect(rest).toMatchObject({ has_more: false, data: [expect.objectContaining({ status: 'paid' })] });
+    const balance = (await call('GET', `${base(w.shop.id)}/balance`)).json();
+    expect(balance.available[0]).toEqual({ amount: expect.any(Number), currency: 'aud' });
+  });
+
+  it('onboards a platform account (unified mode) through its own onboarding page', async () => {
+    await w.ctx.app.inject({ method: 'PUT', url: '/api/platform/remote-config', headers: w.superAdmin.headers, payload: { switchToCustomConnect: true, stripePk: 'pk_test_x' } });
+    try {
+      const shop = await createShop(w.ctx, w.owner, { name: 'Unified Cafe' });
+      const started = await call('POST', `${base(shop.id)}/authorize/url`);
+      const before = (await call('GET', `${base(shop.id)}/account`)).json();
+      expect(before).toMatchObject({ mode: 'custom', charges_enabled: false });
+      expect(before.requirements.currently_due).toContain('individual.dob.day');
+      const page = await open(started.json().url);
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe(`${w.ctx.config.publicUrl}/shops/${shop.id}/payments/stripe`);
+      const after = (await call('GET', `${base(shop.id)}/account`)).json();
+      expect(after).toMatchObject({ charges_enabled: true, individual: { first_name: 'Jenny' }, requirements: { currently_due: ['external_account'] } });
+      const link = await call('POST', `${base(shop.id)}/links/update`, w.owner);
+      expect(link.json().url).toContain('/api/stripe/simulated/onboard?token=');
+      expect((await open(`/api/stripe/simulated/onboard?token=${'x'.repeat(40)}`)).statusCode).toBe(400);
+    } finally {
+      await w.ctx.app.inject({ method: 'PUT', url: '/api/platform/remote-config', headers: w.superAdmin.headers, payload: { switchToCustomConnect: false, stripePk: 'pk_test_x' } });
+    }
+  });
+
+  it('refuses a simulated OAuth page that would send the code elsewhere', async () => {
+    const started = await call('POST', `${base(w.otherShop.id)}/authorize/url`, w.outsider);
+    const url = new URL(started.json().url);
+    url.searchParams.set('redirect_uri', 'https://evil.example.com/steal');
+    expect((await open(`${url.pathname}${url.search}`)).statusCode).toBe(400);
+  });
+
+  it('archives (super admins) into a new platform account, and disconnects', async () => {
+    const shop = await createShop(w.ctx, w.owner, { name: 'Archive Cafe' });
+    const old = await connectStandard(shop.id);
+    expect((await call('POST', `${base(shop.id)}/archive`, w.owner)).statusCode).toBe(403);
+    const archived = await call('POST', `${base(shop.id)}/archive`, w.superAdmin);
+    expect(archived.json().message).toBe('Stripe archived, reloading new account');
+    const now = (await call('GET', `${base(shop.id)}/active_account`)).json();
+    expect(now.accountId).not.toBe(old);
+    expect(now.mode).toBe('custom');
+    const off = await call('DELETE', `${base(shop.id)}/account`);
+    expect(off.json().message).toBe('Stripe account disconnected');
+    expect((await call('GET', `${base(shop.id)}/active_account`)).json().accountId).toBeNull();
+  });
+
+  it('will not connect one Stripe account to two shops', async () => {
+    const { activate } = await import('../../../server/repos/stripeAccounts');
+    const shop = await createShop(w.ctx, w.owner, { name: 'Second Cafe' });
+    const taken = (await call('GET', `${base(w.shop.id)}/active_account`)).json().accountId;
+    await expect(activate(shop.id, w.ctx.db, { accountId: taken, mode: 'standard' }, new Date())).rejects.toMatchObject({ statusCode: 409 });
+  });
+});

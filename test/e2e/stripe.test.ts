@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, hasChromium, newPage } from '../helpers/browser';
+import { createUser, type TestUser } from '../helpers/users';
+import { createShop } from '../api/shops/fixtures';
+import { onPath, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+
+const SHOTS = process.env.STRIPE_SCREENSHOTS ?? path.join(os.tmpdir(), 'servery-stripe-shots');
+const TABLET = { width: 820, height: 1180 };
+
+/** axe: nothing serious or critical. */
+async function audit(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name}`).toEqual([]);
+}
+
+/** The page never scrolls sideways (nothing overflows the viewport). */
+async function fitsWidth(page: Page, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The card-payment journey with the simulated provider (issue 13 §4): connect through the simulated OAuth page, fill
+ * the bank form, set a weekly payout schedule on friday, see payouts and balance; axe and three widths.
+ */
+describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provider)', () => {
+  const env = useE2eEnvironment();
+  let owner: TestUser;
+  let shopId: string;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    owner = await createUser(env.server.ctx, { email: uniqueEmail('stripe-owner'), name: 'Olive Owner' });
+    shopId = (await createShop(env.server.ctx, owner, { name: 'Paid Cafe' })).id;
+  });
+
+  it('connects, sets the bank account and a weekly payout schedule, and shows payouts and balance', async () => {
+    const { context, page, errors } = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(page, env.server, owner.email);
+      await onPath(page, '/');
+      await page.goto(`${env.server.baseUrl}/shops/${shopId}/payments/stripe`);
+      await page.getByRole('button', { name: 'Connect with Stripe' }).waitFor();
+      await audit(page, 'connect');
+      await page.getByRole('button', { name: 'Connect with Stripe' }).click();
+      // The simulated OAuth page sends the browser back with a code; the page finishes and shows the account.
+      await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).search).toBe('');
+      await page.getByText('Charges enabled: yes').waitFor();
+      await audit(page, 'account');
+
+      await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).click();
+      await page.getByLabel('Account holder name').fill('Olive Owner');
+      await page.getByLabel('BSB').fill('110000');
+      await page.getByLabel('Account number').fill('000123456');
+      await audit(page, 'bank and schedule panel');
+      await page.getByRole('button', { name: 'Update Bank Account', exact: true }).click();
+      await page.getByText('Bank account updated, hooray!').waitFor();
+      await page.getByText('•••• 3456').waitFor();
+      await page.getByText('SIMULATED BANK').waitFor();
+
+      await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).click();
+      await page.getByLabel('Payout interval').click();
+      await page.getByRole('option', { name: 'Weekly' }).click();
+      await page.getByLabel('Payout day').click();
+      await page.getByRole('option', { name: 'Friday' }).click();
+      await page.getByRole('button', { name: 'Update Payout Schedule', exact: true }).click();
+      await page.getByText('Payout schedule updated, hooray!').waitFor();
+      await page.getByTestId('payout-schedule').filter({ hasText: 'Weekly, on friday' }).waitFor();
+      // The panel closed when the account reloaded.
+      await page.getByRole('button', { name: 'Update Payout Schedule', exact: true }).waitFor({ state: 'detached' });
+
+      await page.getByRole('menuitem', { name: 'Payouts' }).click();
+      await onPath(page, `/shops/${shopId}/payments/stripe_payouts`);
+      await page.getByTestId('payout').first().waitFor();
+      expect(await page.getByTestId('payout').count()).toBe(3);
+      await expect(page.getByTestId('balance-available').textContent()).resolves.toBe('$42.50');
+      await audit(page, 'payouts');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the empty payouts message, and looks right at 390, 820 and 1366 px', async () => {
+    const other = await createShop(env.server.ctx, owner, { name: 'Unpaid Cafe' });
+    for (const [name, viewport] of [['390', PHONE], ['820', TABLET], ['1366', DESKTOP]] as const) {
+      const { context, page } = await newPage(env.browser, viewport);
+      try {
+        await signIn(page, env.server, owner.email);
+        await onPath(page, '/');
+        await page.goto(`${env.server.baseUrl}/shops/${other.id}/payments/stripe_payouts`);
+        await page.getByText('No Stripe payouts for this customer yet.').waitFor();
+        await page.goto(`${env.server.baseUrl}/shops/${shopId}/payments/stripe`);
+        await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).click();
+        await page.getByLabel('Account holder name').waitFor();
+        // Let the panel finish opening before measuring it.
+        await page.waitForTimeout(500);
+        await fitsWidth(page, `account ${name}`);
+        await page.screenshot({ path: path.join(SHOTS, `account-${name}.png`), fullPage: true });
+        await page.goto(`${env.server.baseUrl}/shops/${shopId}/payments/stripe_payouts`);
+        await page.getByTestId('payout').first().waitFor();
+        await fitsWidth(page, `payouts ${name}`);
+        await page.screenshot({ path: path.join(SHOTS, `payouts-${name}.png`), fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
