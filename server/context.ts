@@ -5,6 +5,7 @@ import type { Storage } from './services/storage';
 import type { Clock } from './services/clock';
 import type { AccessTokens } from './auth/tokens';
 import type { RateLimiter } from './services/rateLimit';
+import type { PaymentProvider } from './services/payments';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -14,6 +15,8 @@ export interface Services extends Database {
   clock: Clock;
   tokens: AccessTokens;
   rateLimiter: RateLimiter;
+  /** Card charges and refunds (the simulated provider unless a real one is configured). */
+  payments: PaymentProvider;
 }
 
 export interface AuthUser {

@@ -9,6 +9,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
+import { simulatedPayments, type PaymentProvider } from './payments';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -25,7 +26,7 @@ export async function signingSecret(config: Config, database: Database): Promise
 export async function createServices(
   config: Config,
   database: Database,
-  opts: { log: (msg: string) => void; mailer?: Mailer; storage?: Storage; clock?: Clock },
+  opts: { log: (msg: string) => void; mailer?: Mailer; storage?: Storage; clock?: Clock; payments?: PaymentProvider },
 ): Promise<Services> {
   const clock = opts.clock ?? systemClock;
   const mailer =
@@ -39,5 +40,6 @@ export async function createServices(
     storage: opts.storage ?? createStorage(config),
     tokens: new AccessTokens(await signingSecret(config, database), config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
+    payments: opts.payments ?? simulatedPayments(),
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * The payment-provider contract. Amounts are integer minor units (cents) everywhere; every call that moves money
+ * carries an idempotency key, so a retry (another click, another tab, another server process) never moves it twice:
+ * the provider answers the first result for a key it has already seen.
+ */
+
+export interface ChargeRequest {
+  /** Same key → same charge, whatever else the retry sends. */
+  idempotencyKey: string;
+  /** Minor units (cents), > 0. */
+  amount: number;
+  /** ISO 4217, lower or upper case. */
+  currency: string;
+  /** What the customer's app got from the provider's client library (a card token or payment method id). */
+  paymentToken: string;
+  /** The shop the money is for (a Connect implementation resolves its connected account from it). */
+  shopId: string;
+  /** The platform's fee in minor units, taken from the charge (Connect application fee). */
+  applicationFee?: number;
+  /** false: authorise only (a later capture or refund settles it). Default true. */
+  capture?: boolean;
+  description?: string;
+  metadata?: Record<string, string>;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; paymentId: string; amount: number; captured: boolean }
+  /** The card was refused (insufficient funds, wrong details...): the customer can try another card. */
+  | { status: 'declined'; code: string; message: string }
+  /** The provider could not be reached or failed: nothing is known to have been charged. */
+  | { status: 'error'; message: string };
+
+export interface RefundRequest {
+  idempotencyKey: string;
+  /** The paymentId a successful charge returned. */
+  paymentId: string;
+  /** Minor units; the whole charge when omitted. */
+  amount?: number;
+  shopId: string;
+  reason?: string;
+}
+
+export type RefundResult =
+  | { status: 'succeeded'; refundId: string; amount: number | null }
+  | { status: 'failed'; code: string; message: string };
+
+export interface PaymentProvider {
+  /** 'simulated', 'stripe', ...: stored beside each payment so a refund goes back to the provider that charged. */
+  readonly name: string;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
