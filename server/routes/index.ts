@@ -8,6 +8,8 @@ import media from './media';
 import shops from './shops';
 import platform from './platform';
 import storefront from './storefront';
+// orders (issue 10)
+import cafes from './cafes';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(shops, { prefix: '/shops' });
   await app.register(platform, { prefix: '/platform' });
   await app.register(storefront, { prefix: '/storefront' });
+  // orders (issue 10)
+  await app.register(cafes, { prefix: '/cafes' });
 }

@@ -10,6 +10,7 @@ import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
 import { simulatedPayments, type PaymentProvider } from './payments';
+import { pgEventHub, StreamTickets } from './events';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -32,14 +33,17 @@ export async function createServices(
   const mailer =
     opts.mailer ??
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
+  const secret = await signingSecret(config, database);
   return {
     ...database,
     config,
     clock,
     mailer,
     storage: opts.storage ?? createStorage(config),
-    tokens: new AccessTokens(await signingSecret(config, database), config.accessTokenTtlSeconds),
+    tokens: new AccessTokens(secret, config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
     payments: opts.payments ?? simulatedPayments(),
+    events: pgEventHub(database.pool, opts.log),
+    streamTickets: new StreamTickets(secret),
   };
 }

@@ -32,6 +32,8 @@ type Case =
   /** Platform staff only, about the shop in the URL (which must exist). */
   | { access: 'shopSuperAdmin'; request?: Request };
 
+// orders (issue 10): an order id for the order routes (refused before it is looked up).
+const ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
@@ -92,6 +94,16 @@ export const CASES: Record<string, Case> = {
   'GET /api/platform/remote-config': { access: 'superAdmin' },
   'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
+  // orders (issue 10): the console's orders, busy mode and event stream; the spec's actions under /api/cafes share the shop scope.
+  'GET /api/shops/:shopId/orders': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/orders/:orderId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }) },
+  'GET /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER', request: () => ({ payload: { mode: 'PAUSE', minutes: null } }) },
+  'GET /api/shops/:shopId/events': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/events/ticket': { access: 'shop', role: 'USER' },
+  'POST /api/cafes/:shopId/orders/:orderId/accept': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/accept`, payload: { eta: null } }) },
+  'POST /api/cafes/:shopId/orders/:orderId/reject': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/reject`, payload: { reason: 'Hijacked' } }) },
+  'POST /api/cafes/:shopId/orders/:orderId/complete': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }) },
 };
 
 /** What a case says the route's own config must be. */
@@ -115,6 +127,8 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
 const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words'];
+// orders (issue 10)
+WATCHED.push('orders', 'refunds', 'shop_events', 'shop_event_counters');
 
 let ctx: TestContext;
 let ownerA: TestUser;

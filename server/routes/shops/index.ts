@@ -8,6 +8,9 @@ import browse from './browse';
 import search from './search';
 import staff from './staff';
 import settings from './settings';
+// orders (issue 10)
+import orders from './orders';
+import events from './events';
 
 /**
  * /shops: the caller's shops, the platform's review queue, browse and search; then everything about one shop,
@@ -26,6 +29,9 @@ const shops: FastifyPluginAsyncZod = async (app) => {
       await oneShop.register(approval);
       await oneShop.register(staff);
       await oneShop.register(settings);
+      // orders (issue 10)
+      await oneShop.register(orders);
+      await oneShop.register(events);
     },
     { prefix: '/:shopId' },
   );
