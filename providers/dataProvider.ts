@@ -5,6 +5,9 @@ import type { SellerRole, Shop } from '../domain/shop';
 import type { Invite, Seller } from '../domain/staff';
 import { apiUrl } from '../src/deployment';
 import { httpClient } from './httpClient';
+// orders (issue 10)
+import type { AcceptBody, BusyBody, BusyState } from '../domain/order';
+import type { ApiOrder } from '../domain/orderView';
 
 /** What the staff and invitation calls answer besides their data: the spec's message for the toast. */
 export type Message = { message: string };
@@ -52,6 +55,14 @@ export interface ServeryDataProvider extends DataProvider {
   // The invitation link's screen, open to anyone.
   previewInvite(shopId: string, inviteId: string, token: string): Promise<InvitationPreview>;
   answerInvite(shopId: string, inviteId: string, action: string, token: string, signedIn: boolean): Promise<Message & { shopId: string }>;
+  // orders (issue 10): the spec's order actions (spec 2 §7), busy mode, and the event stream's ticket.
+  acceptOrder(shopId: string, orderId: string, eta: AcceptBody['eta']): Promise<ApiOrder>;
+  rejectOrder(shopId: string, orderId: string, reason: string): Promise<ApiOrder>;
+  completeOrder(shopId: string, orderId: string): Promise<ApiOrder>;
+  getBusy(shopId: string): Promise<BusyState>;
+  setBusy(shopId: string, body: BusyBody): Promise<BusyState>;
+  /** The URL of the shop's event stream for EventSource, with a fresh short-lived ticket. */
+  eventStreamUrl(shopId: string, lastEventId: string | null): Promise<string>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -110,4 +121,15 @@ export const dataProvider: ServeryDataProvider = {
     call<InvitationPreview>(`${shop(shopId)}/invites/${seg(inviteId)}/preview?${new URLSearchParams({ token })}`, { auth: false }),
   answerInvite: (shopId, inviteId, action, token, signedIn) =>
     call(`${shop(shopId)}/invites/${seg(inviteId)}?${new URLSearchParams({ action, token })}`, { method: 'PUT', auth: signedIn }),
+
+  // orders (issue 10)
+  acceptOrder: (shopId, orderId, eta) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
+  rejectOrder: (shopId, orderId, reason) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),
+  completeOrder: (shopId, orderId) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
+  getBusy: (shopId) => call<BusyState>(`${shop(shopId)}/orders/busy`),
+  setBusy: (shopId, body) => call<BusyState>(`${shop(shopId)}/orders/busy`, { method: 'PUT', body }),
+  eventStreamUrl: async (shopId, lastEventId) => {
+    const { ticket } = await call<{ ticket: string }>(`${shop(shopId)}/events/ticket`, { method: 'POST' });
+    return `${apiUrl}${shop(shopId)}/events?${new URLSearchParams({ ticket, ...(lastEventId ? { lastEventId } : {}) })}`;
+  },
 };

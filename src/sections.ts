@@ -3,6 +3,8 @@ import { section as overview } from '../resources/overview/section';
 import { section as shop, pages as shopsPages } from '../resources/shops/section';
 import { section as shopUsers } from '../resources/shop-users/section';
 import { section as transactionFee } from '../resources/transaction-fee/section';
+// orders (issue 10)
+import { sections as orderSections } from '../resources/orders/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 
@@ -11,7 +13,7 @@ import { pages as invitationPages } from './pages/invitation/pages';
  * sidebar, the breadcrumb and the tab title are read from the same lists. Adding an area: a folder under
  * resources/ with a section.tsx, and one line here.
  */
-export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee];
+export const shopSections: ShopSection[] = [overview, shop, shopUsers, transactionFee, ...orderSections];
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 

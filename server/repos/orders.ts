@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { messages } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import { allowedActions, type StoredCart } from '../../domain/order';
+import type { ApiOrder } from '../../domain/orderView';
 import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
 import { appendEvent } from './shopEvents';
 
@@ -27,7 +28,7 @@ export function cartForApi(cart: StoredCart) {
 }
 
 /** An order as the console and the customers' API read it (spec 2 §3 field names). */
-export function orderForApi(o: OrderRow) {
+export function orderForApi(o: OrderRow): ApiOrder {
   const completedAt = o.completedAt?.toISOString() ?? null;
   return {
     id: o.id,
@@ -54,7 +55,6 @@ export function orderForApi(o: OrderRow) {
     actions: allowedActions({ status: o.status, orderStatusRestaurant: o.orderStatusRestaurant, completedAt }),
   };
 }
-export type ApiOrder = ReturnType<typeof orderForApi>;
 
 export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id'] as const;
 export type OrderSortField = (typeof ORDER_SORTABLE)[number];

@@ -128,5 +128,21 @@ export const en = {
         oldStripePk: 'Previous publishable key',
       },
     },
+    // orders (issue 10)
+    orders: {
+      name: 'Order |||| Orders',
+      menu: { dashboard: 'New Orders', history: 'Order History', detail: 'Order' },
+      fields: {
+        placedAt: 'Order Time',
+        customerName: 'Customer',
+        mobile: 'Mobile',
+        collectionType: 'Collection',
+        paymentType: 'Payment',
+        paymentStatus: 'Payment Status',
+        grandTotal: 'Grand Total',
+        eta: 'ETA',
+        orderStatusRestaurant: 'Status',
+      },
+    },
   },
 };
