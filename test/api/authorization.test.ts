@@ -103,6 +103,7 @@ export const CASES: Record<string, Case> = {
   'POST /api/shops/:shopId/events/ticket': { access: 'shop', role: 'USER' },
   'POST /api/cafes/:shopId/orders/:orderId/accept': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/accept`, payload: { eta: null } }) },
   'POST /api/cafes/:shopId/orders/:orderId/reject': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/reject`, payload: { reason: 'Hijacked' } }) },
+  'POST /api/storefront/shops/:shopId/orders': { access: 'public', why: "customers' apps place orders without a console login (PUBLISHED shops only, rate-limited per IP and mobile)" },
   'POST /api/cafes/:shopId/orders/:orderId/complete': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }) },
 };
 
@@ -210,6 +211,7 @@ describe('every route', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
         'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
+        'POST /api/storefront/shops/:shopId/orders', // orders (issue 10)
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLimiter } from './readLimit';
+import orders from './orders'; // orders (issue 10)
 
 /**
  * /storefront: the customers' API that shops' apps call. No console login: every route here is public unless it
@@ -16,5 +17,6 @@ const storefront: FastifyPluginAsyncZod = async (app) => {
     if (req.method === 'GET' || req.method === 'HEAD') limitRead(req);
   });
   // Areas (one line each):
+  await app.register(orders); // orders (issue 10)
 };
 export default storefront;
