@@ -17,5 +17,5 @@ export const shopSections: ShopSection[] = [overview, shop, shopUsers, transacti
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 
-/** Where /shops/{shopId} leads: the shop's home (spec 1 §2). */
-export const SHOP_HOME_PATH = overview.path;
+/** Where /shops/{shopId} leads: the shop's home (spec 1 §2), the orders area's New Orders page. */
+export const SHOP_HOME_PATH = orderSections[0].path;

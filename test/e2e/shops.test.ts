@@ -104,9 +104,11 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await shoot(page, 'shops-list');
     await shootPhone(page, 'shops-list');
 
-    // Clicking the row opens the shop's home (the overview, for now).
+    // Clicking the row opens the shop's home (New Orders); the overview is one click away.
     await row.click();
     await onPath(page, `/shops/${shopId}/orders/dashboard`);
+    await page.getByRole('heading', { name: 'New Orders' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Overview' }).click();
     await page.getByRole('heading', { name: 'Cappuccino Corner' }).waitFor();
     await page.getByText('Australia/Sydney'.replace('_', ' ')).waitFor();
     await shoot(page, 'shop-overview');
