@@ -9,6 +9,8 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   search: async () => (await import('./search')).run(),
   console: async () => (await import('./console')).run(),
   shopsList: async () => (await import('./shopsList')).run(),
+  // orders (issue 10)
+  orderEvents: async () => (await import('./orderEvents')).run(),
 };
 
 const wanted = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { useApi } from '../../src/components/api';
 
 export type ShopEventHandler = (type: string, data: Record<string, unknown>) => void;
 
-const EVENT_TYPES = ['order.created', 'order.updated', 'busy.updated'];
+const EVENT_TYPES = ['ready', 'order.created', 'order.updated', 'busy.updated'];
 const RETRY_MS = 3_000;
 
 /**
@@ -43,6 +43,7 @@ export function useShopEvents(shopId: string, onEvent: ShopEventHandler, onConne
           es.addEventListener(type, (e) => {
             const message = e as MessageEvent<string>;
             if (message.lastEventId) lastId = message.lastEventId;
+            if (type === 'ready') return;
             try {
               handlers.current.onEvent(type, JSON.parse(message.data) as Record<string, unknown>);
             } catch {

@@ -14,6 +14,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const res = await fetch(url, { headers, signal: controller.signal });
   const queue: SseEvent[] = [];
   const comments: string[] = [];
+  const ready: SseEvent[] = [];
   let waiters: (() => void)[] = [];
   let buffer = '';
   let ended = false;
@@ -44,7 +45,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
               isEvent = true;
             }
           }
-          if (isEvent) queue.push(ev);
+          // 'ready' opens every stream with the id it starts from; tests look at the events after it.
+          if (ev.event === 'ready') ready.push(ev);
+          else if (isEvent) queue.push(ev);
         }
         wake();
       }
@@ -58,6 +61,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     status: res.status,
     headers: res.headers,
     comments,
+    ready,
     /** Waits until `n` events have arrived (in total) and returns them all. */
     async events(n: number, timeoutMs = 10_000): Promise<SseEvent[]> {
       const deadline = Date.now() + timeoutMs;

@@ -69,6 +69,8 @@ describe('GET /api/shops/{shopId}/events', () => {
     resumed.close();
     const byQuery = await openSse(`${urlA}/api/shops/${w.shop.id}/events?lastEventId=${got[1].id}`, w.owner.headers);
     expect((await byQuery.events(1)).map((e) => e.event)).toEqual(['order.updated']);
+    // Every stream opens with the id it starts from, so a client cut before its first event still resumes there.
+    expect(byQuery.ready.map((e) => e.id)).toEqual([got[1].id]);
     byQuery.close();
   });
 

@@ -67,7 +67,9 @@ const events: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write(`retry: 3000\n: stream of shop ${shopId} from ${lastId}\n\n`);
+      // The starting id comes first, so a client cut before any event still resumes from here (SSE keeps the last id
+      // it saw, even of an event it does not listen to).
+      res.write(`retry: 3000\nid: ${lastId}\nevent: ready\ndata: {"lastEventId":${lastId}}\n\n`);
       open.add(res);
       const unsubscribe = await hub.subscribe(shopId, {
         lastId,
