@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   shopsList: async () => (await import('./shopsList')).run(),
   // orders (issue 10)
   orderEvents: async () => (await import('./orderEvents')).run(),
+  orderPlacement: async () => (await import('./orderPlacement')).run(),
 };
 
 const wanted = process.argv.slice(2);
