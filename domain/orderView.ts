@@ -30,6 +30,8 @@ export interface ApiOrder {
   grandTotal: number;
   eta: { display: string; time: string | null } | null;
   rejectReason: string | null;
+  /** When someone first opened or acknowledged it (the boards stop ringing). */
+  acknowledgedAt: string | null;
   acceptedAt: string | null;
   completedAt: string | null;
   cart: {

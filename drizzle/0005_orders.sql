@@ -21,6 +21,7 @@ CREATE TABLE "orders" (
 	"cart" jsonb NOT NULL,
 	"eta" jsonb,
 	"reject_reason" text,
+	"acknowledged_at" timestamp with time zone,
 	"accepted_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
 	"acted_by" uuid,

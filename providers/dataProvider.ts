@@ -59,6 +59,7 @@ export interface ServeryDataProvider extends DataProvider {
   acceptOrder(shopId: string, orderId: string, eta: AcceptBody['eta']): Promise<ApiOrder>;
   rejectOrder(shopId: string, orderId: string, reason: string): Promise<ApiOrder>;
   completeOrder(shopId: string, orderId: string): Promise<ApiOrder>;
+  acknowledgeOrder(shopId: string, orderId: string): Promise<ApiOrder>;
   getBusy(shopId: string): Promise<BusyState>;
   setBusy(shopId: string, body: BusyBody): Promise<BusyState>;
   /** The URL of the shop's event stream for EventSource, with a fresh short-lived ticket. */
@@ -126,6 +127,7 @@ export const dataProvider: ServeryDataProvider = {
   acceptOrder: (shopId, orderId, eta) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
   rejectOrder: (shopId, orderId, reason) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),
   completeOrder: (shopId, orderId) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
+  acknowledgeOrder: (shopId, orderId) => call<ApiOrder>(`${shop(shopId)}/orders/${seg(orderId)}/acknowledge`, { method: 'POST' }),
   getBusy: (shopId) => call<BusyState>(`${shop(shopId)}/orders/busy`),
   setBusy: (shopId, body) => call<BusyState>(`${shop(shopId)}/orders/busy`, { method: 'PUT', body }),
   eventStreamUrl: async (shopId, lastEventId) => {

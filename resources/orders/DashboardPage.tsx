@@ -12,7 +12,7 @@ import { Pending } from '../../src/components/Pending';
 import { useNewOrders } from './useNewOrders';
 import { useShopEvents } from './useShopEvents';
 import { useOrderAlarm, useSoundSetting } from './useOrderAlarm';
-import { useAcknowledged } from './acknowledged';
+import { useApi } from '../../src/components/api';
 import { OrderCard } from './OrderCard';
 import { BusyPanel, busyKey } from './BusyPanel';
 
@@ -38,7 +38,7 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const { data: identity } = useGetIdentity();
   const { data: orders, isPending, error, refetch } = useNewOrders(shop.id);
-  const { acknowledged, acknowledge } = useAcknowledged(shop.id);
+  const api = useApi();
   const [soundOn, setSoundOn] = useSoundSetting(identity?.id ? String(identity.id) : undefined);
 
   const onEvent = useCallback(
@@ -50,8 +50,12 @@ export function DashboardPage() {
   );
   const { online } = useShopEvents(shop.id, onEvent, () => void refetch());
 
-  const ids = useMemo(() => (orders ?? []).map((o) => o.id), [orders]);
-  const unacknowledged = ids.filter((id) => !acknowledged.includes(id));
+  // Ringing until someone, on any device, opens or acknowledges the order (acknowledgedAt, shared over the stream).
+  const unacknowledged = useMemo(() => (orders ?? []).filter((o) => !o.acknowledgedAt).map((o) => o.id), [orders]);
+  const acknowledge = useCallback(
+    (ids: string[]) => void Promise.all(ids.map((id) => api.acknowledgeOrder(shop.id, id))).finally(() => void refetch()),
+    [api, refetch, shop.id],
+  );
   const alarm = useOrderAlarm(unacknowledged.length > 0, soundOn);
   const title = translate('resources.orders.menu.dashboard');
   useCountInTitle(orders?.length ?? 0, `${title} · ${shop.name} · Servery`);
@@ -74,7 +78,7 @@ export function DashboardPage() {
               </Button>
             )}
             {unacknowledged.length > 0 && (
-              <Button variant="outlined" color="error" onClick={() => acknowledge(unacknowledged, ids)}>
+              <Button variant="outlined" color="error" onClick={() => acknowledge(unacknowledged)}>
                 Acknowledge all
               </Button>
             )}
@@ -107,7 +111,7 @@ export function DashboardPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
           {orders.map((o) => (
-            <OrderCard key={o.id} order={o} shop={shop} ringing={!acknowledged.includes(o.id)} onAcknowledge={() => acknowledge([o.id], ids)} />
+            <OrderCard key={o.id} order={o} shop={shop} ringing={!o.acknowledgedAt} onAcknowledge={() => acknowledge([o.id])} />
           ))}
         </Box>
       )}

@@ -7,7 +7,7 @@ import type { Shop } from '../../domain/shop';
 import { shopUrl } from '../../src/contracts/urls';
 import { collectionLabel, money, when } from './format';
 
-/** One NEW order on the board: what the kitchen needs at a glance; opening it acknowledges it. */
+/** One NEW order on the board: what the kitchen needs at a glance; opening it (the detail page) acknowledges it. */
 export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiOrder; shop: Shop; ringing: boolean; onAcknowledge: () => void }) {
   const items = order.cart.items.reduce((n, l) => n + l.quantity, 0);
   return (
@@ -17,7 +17,7 @@ export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiO
       data-order-id={order.id}
       sx={(theme) => ({ borderColor: ringing ? theme.palette.error.main : undefined, borderWidth: ringing ? 2 : 1 })}
     >
-      <CardActionArea component={RouterLink} to={shopUrl(shop.id, 'orders', order.id)} onClick={onAcknowledge} aria-label={`Open order of ${order.customerName}`}>
+      <CardActionArea component={RouterLink} to={shopUrl(shop.id, 'orders', order.id)} aria-label={`Open order of ${order.customerName}`}>
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>

@@ -9,7 +9,7 @@ import type { ApiOrder } from '../../domain/orderView';
 import { orderBanner, paymentLabel } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { Pending } from '../../src/components/Pending';
-import { acknowledgeOrders } from './acknowledged';
+import { useApi } from '../../src/components/api';
 import { OrderActionsBar } from './OrderActionsBar';
 import { collectionLabel, money, when } from './format';
 
@@ -46,10 +46,12 @@ export function OrderDetailPage() {
   const queryClient = useQueryClient();
   const { data: order, error, isPending, refetch } = useGetOne<ApiOrder>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
 
-  // Opening an order stops it ringing on the board.
+  const api = useApi();
+  // Opening an order stops it ringing on every board.
+  const unseen = order && !order.acknowledgedAt ? order.id : null;
   useEffect(() => {
-    if (order?.id) acknowledgeOrders(shop.id, [order.id]);
-  }, [order?.id, shop.id]);
+    if (unseen) void api.acknowledgeOrder(shop.id, unseen).then(() => queryClient.invalidateQueries({ queryKey: ['orders'] }), () => undefined);
+  }, [api, queryClient, shop.id, unseen]);
 
   if (isPending) return <Pending />;
   if (error || !order) {

@@ -91,3 +91,12 @@ export async function rejectOrder(shopId: string, db: Db, payments: PaymentProvi
     return updated(tx, o, { orderStatusRestaurant: 'DECLINED', paymentStatus: ok ? 'REFUND_SUCCESS' : 'REFUND_FAILURE', rejectReason: reason, actedBy: by, updatedAt: now });
   });
 }
+
+/** Marks an order seen (opened or acknowledged on a board); the first time only, so every board stops ringing once. */
+export async function acknowledgeOrder(shopId: string, db: Db, orderId: string, by: string, now: Date): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    if (o.acknowledgedAt) return o;
+    return updated(tx, o, { acknowledgedAt: now, actedBy: o.actedBy ?? by, updatedAt: now });
+  });
+}

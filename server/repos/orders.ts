@@ -49,6 +49,7 @@ export function orderForApi(o: OrderRow): ApiOrder {
     grandTotal: fromCents(o.grandTotal),
     eta: o.eta ?? null,
     rejectReason: o.rejectReason,
+    acknowledgedAt: o.acknowledgedAt?.toISOString() ?? null,
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     completedAt,
     cart: cartForApi(o.cart),

@@ -98,6 +98,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/shops/:shopId/orders': { access: 'shop', role: 'USER' },
   'GET /api/shops/:shopId/orders/:orderId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }) },
   'GET /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/orders/:orderId/acknowledge': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}/acknowledge` }) },
   'PUT /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER', request: () => ({ payload: { mode: 'PAUSE', minutes: null } }) },
   'GET /api/shops/:shopId/events': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/events/ticket': { access: 'shop', role: 'USER' },

@@ -35,6 +35,8 @@ export const orders = pgTable(
     cart: jsonb().$type<StoredCart>().notNull(),
     eta: jsonb().$type<{ display: string; time: string | null }>(),
     rejectReason: text(),
+    /** When someone first opened or acknowledged the order: every board stops ringing for it. */
+    acknowledgedAt: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     actedBy: uuid().references(() => users.id, { onDelete: 'set null' }),

@@ -112,6 +112,21 @@ describe('order actions', () => {
   });
 });
 
+describe('acknowledge', () => {
+  it('marks an order seen once, for every board (order.updated), and keeps the first time', async () => {
+    const o = await seedOrder(w.ctx, w.shop.id);
+    const url = `/api/shops/${w.shop.id}/orders/${o.id}/acknowledge`;
+    const first = await w.ctx.app.inject({ method: 'POST', url, headers: w.staff.headers });
+    expect(first.statusCode).toBe(200);
+    expect(typeof first.json().acknowledgedAt).toBe('string');
+    const again = await w.ctx.app.inject({ method: 'POST', url, headers: w.owner.headers });
+    expect(again.json().acknowledgedAt).toBe(first.json().acknowledgedAt);
+    const events = await w.ctx.pool.query("SELECT count(*)::int AS n FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'orderId' = $2", [w.shop.id, o.id]);
+    expect(events.rows[0].n).toBe(1);
+    expect((await w.ctx.app.inject({ method: 'POST', url, headers: w.outsider.headers })).statusCode).toBe(404);
+  });
+});
+
 describe('busy mode', () => {
   it('pauses for 15 minutes and ends by itself; extra minutes are added to the ETA', async () => {
     const url = `/api/shops/${w.shop.id}/orders/busy`;

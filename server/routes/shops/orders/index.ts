@@ -4,6 +4,7 @@ import { shopParams } from '../schemas';
 import { listQuery, sendRange, DEFAULT_RANGE } from '../../../http/list';
 import { getOrder, listOrders, orderForApi, ORDER_SORTABLE } from '../../../repos/orders';
 import { busyState, setBusy } from '../../../repos/busy';
+import { acknowledgeOrder } from '../../../repos/orderActions';
 import { busyBodySchema, ORDER_STATUSES } from '../../../../domain/order';
 import { orderResponse, busyResponse } from './schemas';
 
@@ -61,6 +62,20 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => setBusy(req.params.shopId, app.services.db, req.body, req.user!.id, app.services.clock.now()),
+  );
+
+  app.post(
+    '/orders/:orderId/acknowledge',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark an order seen',
+        description: 'Opening or acknowledging an order on any board stops it ringing on every board (order.updated).',
+        params: shopParams.extend({ orderId: z.string() }),
+        response: { 200: orderResponse },
+      },
+    },
+    async (req) => orderForApi(await acknowledgeOrder(req.params.shopId, app.services.db, req.params.orderId, req.user!.id, app.services.clock.now())),
   );
 
   app.get(

@@ -39,6 +39,7 @@ export const orderResponse = z.object({
   grandTotal: money,
   eta: z.object({ display: z.string(), time: z.string().nullable() }).nullable(),
   rejectReason: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cart,
