@@ -9,6 +9,8 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   search: async () => (await import('./search')).run(),
   console: async () => (await import('./console')).run(),
   shopsList: async () => (await import('./shopsList')).run(),
+  // posts
+  storefrontPosts: async () => (await import('./storefrontPosts')).run(),
   // orders (issue 10)
   orderEvents: async () => (await import('./orderEvents')).run(),
   orderPlacement: async () => (await import('./orderPlacement')).run(),

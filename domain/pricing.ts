@@ -1,5 +1,9 @@
 import { format, messages } from './messages';
 import type { CartLine, CollectionType, PlaceOrder, PricedLine, StoredCart } from './order';
+import type { Availability } from './catalog/availability';
+import { checkChoices } from './catalog/choices';
+import { applyCoupon as couponVerdict, COUPON_REFUSALS, type CouponCustomer } from './coupon';
+import type { PromotionValues } from './promotion';
 
 /*
  * The order pricing engine: a pure function of the cart and explicit inputs, all money in integer cents.
@@ -12,7 +16,10 @@ export interface PricingAttribute {
   name: string;
   multiple: boolean;
   optional: boolean;
-  values: { name: string; extraCharge: number }[];
+  /** The catalog's choice limits (domain/catalog/choices.ts). */
+  min?: number | null;
+  max?: number | null;
+  values: { name: string; extraCharge: number; availability?: Availability }[];
 }
 
 interface ItemBase {
@@ -33,7 +40,7 @@ export type PricingItem =
       sizes: Record<string, { price: number; hasHalfAndHalf: boolean }>;
       removeToppings: string[];
       /** When listed on the pizza only these apply; null: the settings' toppings apply (spec 2 §4 pizza rules). */
-      addToppings: { name: string; prices: Record<string, number> }[] | null;
+      addToppings: { name: string; prices: Record<string, number>; availability?: Availability }[] | null;
     })
   | (ItemBase & {
       type: 'DEAL';
@@ -45,7 +52,7 @@ export type PricingItem =
 export interface PizzaSettings {
   hasHalfAndHalf: boolean;
   sizes: { name: string; hasHalfAndHalf: boolean; halfAndHalfExtraCharge: number }[];
-  toppings: { name: string; prices: Record<string, number> }[];
+  toppings: { name: string; prices: Record<string, number>; availability?: Availability }[];
 }
 
 export interface CheckoutSettings {
@@ -71,17 +78,24 @@ export interface DeliverySettings {
   suburbs: { name: string; postcode?: string; deliveryCharges: number }[];
 }
 
+/** The coupon an order names, with the settings area's verdict (domain/coupon.ts applyCoupon) for a cart. */
 export interface PricingCoupon {
   code: string;
-  type: 'FLAT_AMOUNT_DISCOUNT' | 'FLAT_PERCENTAGE_DISCOUNT' | 'FREE_DELIVERY';
-  /** Cents: the discountable subtotal must reach it. */
-  applicableOverAmount: number;
-  /** Cents (flat amount). */
-  discountAmount: number;
-  /** Percent (flat percentage). */
-  discountPercentage: number;
-  /** null when the coupon applies; else why not (the settings area's coupon check, at the order's instant). */
-  notApplicable: string | null;
+  /** `subtotalCents` is what the coupon may reduce: the lines of items without the 'No Discount' flag. */
+  apply(cart: { subtotalCents: number; deliveryChargesCents: number; collectionType: CollectionType }):
+    | { applies: true; discountCents: number; freeDelivery: boolean }
+    | { applies: false; reason: string };
+}
+
+/** A stored promotion as pricing reads it: the settings area's rules at the order's instant, for this customer. */
+export function pricingCoupon(promotion: PromotionValues, customer: CouponCustomer, at: Date, timeZone: string): PricingCoupon {
+  return {
+    code: promotion.coupon,
+    apply(cart) {
+      const v = couponVerdict(promotion, { cart, customer, at, timeZone });
+      return v.applies ? v : { applies: false, reason: COUPON_REFUSALS[v.reason] };
+    },
+  };
 }
 
 export interface PricingInputs {
@@ -242,9 +256,24 @@ function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DE
   return { unit, parts };
 }
 
+/** The catalog's choice rules (limits, sold-out values and toppings, sizes) for one line, before it is priced. */
+function checkLine(inputs: PricingInputs, item: PricingItem, line: CartLine, field: string) {
+  const choosable = {
+    type: item.type,
+    attributes: item.attributes.map((a) => ({ ...a, min: a.min ?? null, max: a.max ?? null })),
+    ...(item.type === 'PIZZA' ? { sizes: item.sizes, removeToppings: item.removeToppings, addToppings: item.addToppings ?? [] } : {}),
+  };
+  const attributes = Object.fromEntries((line.attributes ?? []).map((a) => [item.attributes.find((x) => same(x.name, a.name))?.name ?? a.name, a.values]));
+  // Half-and-half lines choose toppings per half (checked as each half is priced); the size is the line's.
+  const pizza = item.type === 'PIZZA' && !line.halves ? { addToppings: line.addToppings, removeToppings: line.removeToppings } : {};
+  const problems = checkChoices(choosable, { attributes, size: line.size, ...pizza }, inputs.now, inputs.pizza.toppings);
+  if (problems.length) refuse(400, format(messages.orderBadChoice, { name: item.name, problem: problems[0] }), field);
+}
+
 function priceLine(inputs: PricingInputs, line: CartLine, index: number): PricedLine {
   const field = `items.${index}`;
   const item = itemOf(inputs, line.itemId, field);
+  checkLine(inputs, item, line, field);
   let unit: number;
   const parts: string[] = [];
   if (item.type === 'PIZZA') {
@@ -300,16 +329,10 @@ function applyCoupon(inputs: PricingInputs, lines: PricedLine[], delivery: numbe
   if (!order.coupon) return { discount: 0, freeDelivery: false };
   if (!checkout.hasCoupons) refuse(409, messages.orderCouponsOff, 'coupon');
   if (!coupon) return refuse(409, format(messages.orderCouponUnknown, { code: order.coupon }), 'coupon');
-  if (coupon.notApplicable) refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: coupon.notApplicable }), 'coupon');
   const base = lines.filter((l) => l.discountable).reduce((s, l) => s + l.total, 0);
-  if (base < coupon.applicableOverAmount)
-    refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: `the order must be over ${inputs.formatMoney(coupon.applicableOverAmount)}` }), 'coupon');
-  if (coupon.type === 'FREE_DELIVERY') {
-    if (order.collectionType !== 'DELIVERY') refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: 'it is for delivery orders' }), 'coupon');
-    return { discount: 0, freeDelivery: delivery > 0 };
-  }
-  const raw = coupon.type === 'FLAT_AMOUNT_DISCOUNT' ? coupon.discountAmount : percentOf(base, coupon.discountPercentage);
-  return { discount: Math.min(raw, base), freeDelivery: false };
+  const verdict = coupon.apply({ subtotalCents: base, deliveryChargesCents: delivery, collectionType: order.collectionType });
+  if (!verdict.applies) return refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: verdict.reason }), 'coupon');
+  return verdict.freeDelivery ? { discount: 0, freeDelivery: delivery > 0 } : { discount: Math.min(verdict.discountCents, base), freeDelivery: false };
 }
 
 function surcharge(inputs: PricingInputs, total: number): { amount: number; message: string | null } {

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
 import { defaultTransactionFee, transactionFeeSchema } from './platform';
+// settings area
+import { bookingSchema, defaultBooking, type BookingSettings } from './booking';
+import { checkoutFromStored, checkoutSchema, checkoutToStored, defaultCheckout, type CheckoutSettings } from './checkout';
+import { anyContactSchema, contactSchema, defaultContact, type Contact } from './contact';
+import { customCollectionSchema, defaultCustomCollection, type CustomCollection } from './customCollection';
+import { defaultLoyalty, loyaltyFromStored, loyaltySchema, loyaltyToStored, type LoyaltySettings } from './loyalty';
+import { defaultOrderProcess, orderProcessSchema, type OrderProcessSettings } from './orderProcess';
+import { defaultTimings, timingsSchema, type Timings } from './timings';
+// catalog
+import { defaultPizzaSettings, pizzaSettingsFromStored, pizzaSettingsSchema, pizzaSettingsToStored } from './catalog/pizzaSettings';
+import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
 /** Who may read or write a kind: members of the shop, its ADMINs, or platform staff only. */
 export type SettingsRole = 'USER' | 'ADMIN' | 'superAdmin';
@@ -13,6 +24,14 @@ export interface SettingsKind<T extends SettingsDocument = SettingsDocument> {
   defaults: T;
   read: SettingsRole;
   write: SettingsRole;
+  /** When the stored shape differs from the API's (money in cents): applied on every write … */
+  toStored?(value: T): SettingsDocument;
+  /** … and on every read, before the defaults fill what is missing. */
+  fromStored?(stored: SettingsDocument): SettingsDocument;
+  /** A schema that depends on the shop (the contact phone is a number of the shop's country); `schema` otherwise. */
+  schemaFor?(shop: { country: string }): z.ZodType<T>;
+  /** Image paths the document holds (field → path), each of which must be an image this server stored for the shop. */
+  images?(value: T): Record<string, string | null | undefined>;
 }
 
 const kind = <T extends SettingsDocument>(k: SettingsKind<T>) => k;
@@ -23,11 +42,46 @@ const kind = <T extends SettingsDocument>(k: SettingsKind<T>) => k;
 export const SETTINGS = {
   /** The platform's fee on the shop's card payments (spec 3 §3), in cents; set by platform staff only. */
   transaction_fee: kind({ schema: transactionFeeSchema, defaults: defaultTransactionFee, read: 'superAdmin', write: 'superAdmin' }),
+  // settings area: the Settings tabs (spec 3 §2.6), store timings (§2.7) and shop contact (spec 1 §2–§3)
+  checkout: kind({
+    schema: checkoutSchema as z.ZodType<CheckoutSettings>,
+    defaults: defaultCheckout,
+    read: 'USER',
+    write: 'ADMIN',
+    toStored: checkoutToStored,
+    fromStored: checkoutFromStored,
+  }),
+  order: kind({ schema: orderProcessSchema as z.ZodType<OrderProcessSettings>, defaults: defaultOrderProcess, read: 'USER', write: 'ADMIN' }),
+  booking: kind({ schema: bookingSchema as z.ZodType<BookingSettings>, defaults: defaultBooking, read: 'USER', write: 'ADMIN' }),
+  loyalty: kind({
+    schema: loyaltySchema as z.ZodType<LoyaltySettings>,
+    defaults: defaultLoyalty,
+    read: 'USER',
+    write: 'ADMIN',
+    toStored: loyaltyToStored,
+    fromStored: loyaltyFromStored,
+    images: (l) => ({ cardBg: l.cardBg }),
+  }),
+  custom_collection: kind({ schema: customCollectionSchema as z.ZodType<CustomCollection>, defaults: defaultCustomCollection, read: 'USER', write: 'ADMIN' }),
+  timings: kind({ schema: timingsSchema as z.ZodType<Timings>, defaults: defaultTimings, read: 'USER', write: 'ADMIN' }),
+  contact: kind({
+    schema: anyContactSchema as z.ZodType<Contact>,
+    defaults: defaultContact,
+    read: 'USER',
+    write: 'ADMIN',
+    schemaFor: (shop) => contactSchema(shop.country) as z.ZodType<Contact>,
+  }),
+  // catalog
+  /** Spec 3 §2.6, §3: the Pizza Settings tab (sizes and the toppings of pizzas that list none). */
+  pizza: kind({ schema: pizzaSettingsSchema, defaults: defaultPizzaSettings, read: 'USER', write: 'USER', toStored: pizzaSettingsToStored, fromStored: pizzaSettingsFromStored }),
+  /** Spec 2 §3 "Delivery info": minimum order value and the suburbs delivered to. */
+  delivery: kind({ schema: deliverySettingsSchema, defaults: defaultDeliverySettings, read: 'USER', write: 'USER', toStored: deliveryToStored, fromStored: deliveryFromStored }),
 } as const;
 
 export type SettingsKindName = keyof typeof SETTINGS;
 export type SettingsValue<K extends SettingsKindName> = (typeof SETTINGS)[K]['defaults'];
 export const SETTINGS_KINDS = Object.keys(SETTINGS) as SettingsKindName[];
+
 
 /** The registry entry for a kind named in a URL; undefined for anything else (including `__proto__`). */
 export function settingsKind(name: string): SettingsKind | undefined {
@@ -39,7 +93,8 @@ export function settingsKind(name: string): SettingsKind | undefined {
  * the schema at all reads as the defaults rather than failing the screen that shows it.
  */
 export function readSettings<T extends SettingsDocument>(k: SettingsKind<T>, stored: unknown): T {
-  const merged = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...k.defaults, ...stored } : k.defaults;
+  const document = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as SettingsDocument) : null;
+  const merged = document ? { ...k.defaults, ...(k.fromStored ? k.fromStored(document) : document) } : k.defaults;
   const parsed = k.schema.safeParse(merged);
   return parsed.success ? parsed.data : k.defaults;
 }

@@ -21,9 +21,7 @@ export interface InvitationPreview {
 }
 
 /** Kinds of GET|PUT /api/shops/{shopId}/settings/{kind} the console reads and writes. */
-export interface SettingKinds {
-  transaction_fee: import('../domain/platform').TransactionFee;
-}
+export type SettingKinds = { [K in import('../domain/settings').SettingsKindName]: import('../domain/settings').SettingsValue<K> };
 
 /**
  * The console's one way to the API: ra-data-simple-rest for CRUD, where `meta.shopId` scopes a resource to a
@@ -55,6 +53,14 @@ export interface ServeryDataProvider extends DataProvider {
   // The invitation link's screen, open to anyone.
   previewInvite(shopId: string, inviteId: string, token: string): Promise<InvitationPreview>;
   answerInvite(shopId: string, inviteId: string, action: string, token: string, signedIn: boolean): Promise<Message & { shopId: string }>;
+  // posts: the shop's one ordered list of billboards, read and replaced whole.
+  getBillboards(shopId: string): Promise<import('../domain/post').Billboards>;
+  putBillboards(shopId: string, value: import('../domain/post').Billboards): Promise<import('../domain/post').Billboards>;
+  // catalog: items beyond CRUD, and the menu document (spec 2 §3).
+  copyItem(shopId: string, itemId: string): Promise<import('../domain/catalog/item').Item>;
+  setItemAvailability(shopId: string, itemId: string, body: import('../domain/catalog/item').AvailabilityBody): Promise<import('../domain/catalog/item').Item>;
+  getMenu(shopId: string): Promise<import('../domain/catalog/menu').Menu>;
+  putMenu(shopId: string, menu: import('../domain/catalog/menu').Menu): Promise<import('../domain/catalog/menu').Menu>;
   // orders (issue 10): the spec's order actions (spec 2 §7), busy mode, and the event stream's ticket.
   acceptOrder(shopId: string, orderId: string, eta: AcceptBody['eta']): Promise<ApiOrder>;
   rejectOrder(shopId: string, orderId: string, reason: string): Promise<ApiOrder>;
@@ -123,6 +129,14 @@ export const dataProvider: ServeryDataProvider = {
   answerInvite: (shopId, inviteId, action, token, signedIn) =>
     call(`${shop(shopId)}/invites/${seg(inviteId)}?${new URLSearchParams({ action, token })}`, { method: 'PUT', auth: signedIn }),
 
+  // posts
+  getBillboards: (shopId) => call(`${shop(shopId)}/billboards`),
+  putBillboards: (shopId, value) => call(`${shop(shopId)}/billboards`, { method: 'PUT', body: value }),
+  // catalog
+  copyItem: (shopId, itemId) => call(`${shop(shopId)}/items/${seg(itemId)}/copy`, { method: 'POST' }),
+  setItemAvailability: (shopId, itemId, body) => call(`${shop(shopId)}/items/${seg(itemId)}/availability`, { method: 'PUT', body }),
+  getMenu: (shopId) => call(`${shop(shopId)}/menu`),
+  putMenu: (shopId, menu) => call(`${shop(shopId)}/menu`, { method: 'PUT', body: menu }),
   // orders (issue 10)
   acceptOrder: (shopId, orderId, eta) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
   rejectOrder: (shopId, orderId, reason) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),

@@ -7,6 +7,9 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   for (const l of logins) log(`Demo login (${l.role}): ${l.email} / ${l.password}`);
   const { loadShopsDemo } = await import('./shops');
   for (const line of await loadShopsDemo(services)) log(line);
+  // posts
+  const { loadPostsDemo } = await import('./posts');
+  for (const line of await loadPostsDemo(services)) log(line);
   // orders (issue 10): live orders on the demo shop, placed every few seconds while the demo runs (after the catalog's items).
   const { startOrdersDemo } = await import('./orders');
   await startOrdersDemo(services, log);

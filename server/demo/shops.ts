@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { INVITE_TTL_MS } from '../../domain/constants';
+import { INVITE_TTL_MS, type ImageAspect } from '../../domain/constants';
 import type { ListingStatus } from '../../domain/shop';
 import type { TransactionFee } from '../../domain/platform';
 import type { Services } from '../context';
@@ -55,8 +55,13 @@ function logoSvg([background, foreground]: [string, string]): Buffer {
 
 /** Stores a logo the way POST /uploads does (re-encoded, with its 300 and 130 variants) so /api/media serves it. */
 async function storeLogo(services: Services, ownerId: string, colors: [string, string]): Promise<string> {
-  const png = await sharp(logoSvg(colors)).png().toBuffer();
-  const image = await encodeUpload(png, { maxPixels: services.config.upload.maxPixels }, 'SQUARE');
+  return storeDemoImage(services, ownerId, logoSvg(colors), 'SQUARE');
+}
+
+/** Stores an SVG drawing as an upload of `ownerId` cropped to `aspect` (as POST /uploads would), answering its path. */
+export async function storeDemoImage(services: Services, ownerId: string, svg: Buffer, aspect: ImageAspect): Promise<string> {
+  const png = await sharp(svg).png().toBuffer();
+  const image = await encodeUpload(png, { maxPixels: services.config.upload.maxPixels }, aspect);
   const id = crypto.randomUUID();
   const path = `img/${id}.${image.ext}`;
   await services.storage.put(path, image.body, image.contentType);

@@ -1,11 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { items, promotions } from '../db/schema';
+import { isOnOffer, isSoldOut } from '../../domain/catalog/availability';
+import { isOpen, localDate } from '../../domain/hours';
+import { loadShopHours } from './hours';
+import { promotionJson } from './promotions';
 import type { Db } from '../db/client';
 import type { PublishedShop } from './publishedShop';
 import { loadSettings } from './settings';
-import { readSettings, settingsKind, type SettingsDocument, type SettingsKind } from '../../domain/settings';
+import { readSettings, SETTINGS, type SettingsKind, type SettingsKindName } from '../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../domain/money';
 import type { PlaceOrder } from '../../domain/order';
-import type { CheckoutSettings, DeliverySettings, PizzaSettings, PricingCoupon, PricingInputs, PricingItem } from '../../domain/pricing';
+import {
+  pricingCoupon,
+  type CheckoutSettings as PricingCheckout,
+  type DeliverySettings as PricingDelivery,
+  type PizzaSettings as PricingPizza,
+  type PricingCoupon,
+  type PricingInputs,
+  type PricingItem,
+} from '../../domain/pricing';
+import type { CheckoutSettings } from '../../domain/checkout';
+import type { DeliverySettings } from '../../domain/catalog/delivery';
+import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
 
 /*
  * The one place that knows where pricing's inputs live: the catalog (items, pizza and delivery settings), the
@@ -13,54 +29,34 @@ import type { CheckoutSettings, DeliverySettings, PizzaSettings, PricingCoupon, 
  * engine's shape (integer cents); domain/pricing.ts stays a pure function of what this returns.
  */
 
-/** A settings document as the API reads it (currency units), through its kind's registry entry; the spec's defaults otherwise. */
-async function readKind<T>(shopId: string, db: Db, name: string, fallback: T): Promise<T> {
-  const kind = settingsKind(name) as (SettingsKind & { fromStored?: (d: SettingsDocument) => SettingsDocument }) | undefined;
-  const stored = (await loadSettings(shopId, db, name)) as SettingsDocument | undefined;
-  if (!kind) return stored ? ({ ...fallback, ...stored } as T) : fallback;
-  return readSettings(kind, stored && kind.fromStored ? kind.fromStored(stored) : stored) as T;
+/** A settings document as the API reads it (currency units, defaults filled), through its kind's registry entry. */
+async function readKind<T>(shopId: string, db: Db, name: SettingsKindName): Promise<T> {
+  return readSettings(SETTINGS[name] as unknown as SettingsKind, await loadSettings(shopId, db, name)) as T;
 }
 
-/** Checkout defaults (spec 2 §3). */
-const CHECKOUT_DEFAULTS = {
-  collectionType: 'PICKUP_AND_DELIVERY',
-  collectionTime: 'CAFE',
-  hasCollectionName: false,
-  hasCollectionTime: true,
-  hasComments: true,
-  hasCoupons: true,
-  hasCash: true,
-  creditCardSurchargeEnabled: false,
-  creditCardSurchargeAmount: 0,
-  creditCardSurchargePercentage: 0,
-  creditCardSurchargeMinimumOrderValue: 0,
-};
-
-async function checkoutOf(shopId: string, db: Db): Promise<CheckoutSettings> {
-  const c = await readKind<typeof CHECKOUT_DEFAULTS & { creditCardMinimumOrderValue?: number }>(shopId, db, 'checkout', CHECKOUT_DEFAULTS);
+/** The checkout settings (settings area), money in cents. */
+async function checkoutOf(shopId: string, db: Db): Promise<PricingCheckout> {
+  const c = await readKind<CheckoutSettings>(shopId, db, 'checkout');
   return {
-    ...(c as unknown as CheckoutSettings),
-    creditCardSurchargeAmount: toCents(c.creditCardSurchargeAmount ?? 0),
-    creditCardSurchargeMinimumOrderValue: toCents(c.creditCardSurchargeMinimumOrderValue ?? c.creditCardMinimumOrderValue ?? 0),
+    ...c,
+    creditCardSurchargeAmount: toCents(c.creditCardSurchargeAmount),
+    creditCardSurchargeMinimumOrderValue: toCents(c.creditCardSurchargeMinimumOrderValue),
   };
 }
 
-async function deliveryOf(shopId: string, db: Db): Promise<DeliverySettings> {
-  const d = await readKind<{ minOrderValue: number; suburbs: { name: string; postcode?: string; deliveryCharges: number }[] }>(shopId, db, 'delivery', { minOrderValue: 0, suburbs: [] });
+/** The delivery info (catalog), money in cents. */
+async function deliveryOf(shopId: string, db: Db): Promise<PricingDelivery> {
+  const d = await readKind<DeliverySettings>(shopId, db, 'delivery');
   return { minOrderValue: toCents(d.minOrderValue), suburbs: d.suburbs.map((s) => ({ ...s, deliveryCharges: toCents(s.deliveryCharges) })) };
 }
 
-async function pizzaOf(shopId: string, db: Db): Promise<PizzaSettings> {
-  const p = await readKind<{ hasHalfAndHalf: boolean; sizes: { name: string; hasHalfAndHalf: boolean; halfAndHalfExtraCharge: number }[]; toppings: { name: string; prices: Record<string, number> }[] }>(
-    shopId,
-    db,
-    'pizza',
-    { hasHalfAndHalf: false, sizes: [], toppings: [] },
-  );
+/** The pizza settings (catalog), money in cents. */
+async function pizzaOf(shopId: string, db: Db): Promise<PricingPizza> {
+  const p = await readKind<PizzaSettings>(shopId, db, 'pizza');
   return {
     hasHalfAndHalf: p.hasHalfAndHalf,
     sizes: p.sizes.map((s) => ({ ...s, halfAndHalfExtraCharge: toCents(s.halfAndHalfExtraCharge) })),
-    toppings: p.toppings.map((t) => ({ name: t.name, prices: Object.fromEntries(Object.entries(t.prices).map(([k, v]) => [k, toCents(v)])) })),
+    toppings: p.toppings.map((t) => ({ name: t.name, availability: t.availability, prices: Object.fromEntries(Object.entries(t.prices).map(([k, v]) => [k, toCents(v)])) })),
   };
 }
 
@@ -75,52 +71,70 @@ export function itemIdsOf(order: PlaceOrder): string[] {
   return [...ids];
 }
 
-type ItemRow = { id: string; type: 'BASIC' | 'PIZZA' | 'DEAL'; name: string; price_cents: number; doc: Record<string, unknown>; sold_out: boolean; sold_out_until: Date | null };
-
-/** The catalog's items (documents keep amounts in cents), as the pricing engine reads them. */
-async function itemsOf(shopId: string, db: Db, ids: string[], now: Date): Promise<Map<string, PricingItem>> {
+/** The catalog's items (documents keep amounts in cents), as the pricing engine reads them at `now`. */
+async function itemsOf(shop: PublishedShop, db: Db, ids: string[], now: Date): Promise<Map<string, PricingItem>> {
   if (!ids.length) return new Map();
-  const res = await db.execute<ItemRow>(
-    sql`SELECT id, type, name, price_cents, doc, sold_out, sold_out_until FROM items WHERE shop_id = ${shopId} AND id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
-  );
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.shopId, shop.id), inArray(items.id, ids)));
   const map = new Map<string, PricingItem>();
-  for (const r of res.rows) {
+  for (const r of rows) {
     const doc = r.doc as Record<string, never>;
-    const soldOut = r.sold_out && (!r.sold_out_until || new Date(r.sold_out_until).getTime() > now.getTime());
-    const base = { id: r.id, name: r.name, noDiscount: Boolean(doc.discounted), soldOut, availableNow: true, attributes: (doc.attributes ?? []) as PricingItem['attributes'] };
+    const base = {
+      id: r.id,
+      name: r.name,
+      noDiscount: Boolean(doc.discounted),
+      soldOut: isSoldOut({ soldOut: r.soldOut, until: r.soldOutUntil?.toISOString() ?? null }, now),
+      availableNow: isOnOffer(doc.dows ?? [], doc.timeOfDayApplicable ?? null, now, shop.timezone),
+      attributes: (doc.attributes ?? []) as PricingItem['attributes'],
+    };
     if (r.type === 'PIZZA') {
-      const own = (doc.addToppings ?? []) as { name: string; prices: Record<string, number> }[];
+      const own = (doc.addToppings ?? []) as Extract<PricingItem, { type: 'PIZZA' }>['addToppings'] & object;
       map.set(r.id, { ...base, type: 'PIZZA', sizes: doc.sizes ?? {}, removeToppings: doc.removeToppings ?? [], addToppings: own.length ? own : null });
     } else if (r.type === 'DEAL') {
-      map.set(r.id, { ...base, type: 'DEAL', price: r.price_cents, dealItems: doc.dealItems ?? [], dealPizzas: doc.dealPizzas ?? [] });
+      map.set(r.id, { ...base, type: 'DEAL', price: r.priceCents, dealItems: doc.dealItems ?? [], dealPizzas: doc.dealPizzas ?? [] });
     } else {
-      map.set(r.id, { ...base, type: 'BASIC', price: r.price_cents });
+      map.set(r.id, { ...base, type: 'BASIC', price: r.priceCents });
     }
   }
   return map;
 }
 
-/** The coupon the order names, if that code exists at the shop (null otherwise). */
-async function couponOf(): Promise<PricingCoupon | null> {
-  return null;
+/**
+ * The coupon the order names, if that code exists at the shop, judged by the settings area's rules for this customer:
+ * their orders that went through before (previous order count) and those that used this code (redeemed count).
+ */
+async function couponOf(shop: PublishedShop, db: Db, order: PlaceOrder, now: Date): Promise<PricingCoupon | null> {
+  if (!order.coupon) return null;
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.shopId, shop.id), eq(promotions.coupon, order.coupon)));
+  if (!row) return null;
+  const counts = await db.execute<{ previous: number; redeemed: number }>(sql`
+    SELECT count(*)::int AS previous, count(*) FILTER (WHERE coupon = ${order.coupon})::int AS redeemed
+    FROM orders WHERE shop_id = ${shop.id} AND mobile = ${order.mobile} AND status = 'OK' AND order_status_restaurant <> 'DECLINED'`);
+  const { previous, redeemed } = counts.rows[0];
+  return pricingCoupon(promotionJson(row), { previousOrderCount: previous, redeemedCount: redeemed }, now, shop.timezone);
 }
 
-/** Whether the shop takes a kind of order at an instant (the store timings, closures included). */
-async function hoursOf(): Promise<PricingInputs['isOpen']> {
-  return () => true;
+/** Whether the shop takes a kind of order at an instant: the hours engine over its store timings and closures. */
+async function hoursOf(shop: PublishedShop, db: Db, now: Date): Promise<PricingInputs['isOpen']> {
+  const hours = await loadShopHours(shop.id, db, shop.timezone, localDate(now, shop.timezone), 2);
+  return (type, at) => isOpen(hours, type === 'PICKUP' ? 'pickup' : 'delivery', at);
 }
 
 /** Everything priceOrder needs besides the order itself. */
 export async function pricingInputs(db: Db, shop: PublishedShop, order: PlaceOrder, now: Date): Promise<PricingInputs> {
   const [items, pizza, checkout, delivery, coupon, isOpen] = await Promise.all([
-    itemsOf(shop.id, db, itemIdsOf(order), now),
+    itemsOf(shop, db, itemIdsOf(order), now),
     pizzaOf(shop.id, db),
     checkoutOf(shop.id, db),
     deliveryOf(shop.id, db),
-    couponOf(),
-    hoursOf(),
+    couponOf(shop, db, order, now),
+    hoursOf(shop, db, now),
   ]);
-  const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: shop.timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return {
     order,
     items,
@@ -130,7 +144,7 @@ export async function pricingInputs(db: Db, shop: PublishedShop, order: PlaceOrd
     coupon,
     isOpen,
     now,
-    dayOf: (at) => dayFormat.format(at),
+    dayOf: (at) => localDate(at, shop.timezone),
     currency: currencyOf(shop.country),
     formatMoney: (cents) => formatMoney(cents, shop.country),
   };

@@ -35,6 +35,15 @@ type Case =
 // orders (issue 10): an order id for the order routes (refused before it is looked up).
 const ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
+// posts: what a refused request would have written.
+const planted = {
+  post: { title: 'Planted post title', description: 'A post that no refused caller may ever get into the shop.' },
+  postUrl: (shopId: string) => `/api/shops/${shopId}/posts/00000000-0000-4000-8000-000000000000`,
+};
+// settings area
+const coupon = { coupon: 'SNEAKY', description: 'Sneaky coupon', startDate: '2030-01-01', endDate: '2030-01-02', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } };
+// catalog
+const NO_ITEM = '00000000-0000-4000-8000-00000000feed';
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
 export const CASES: Record<string, Case> = {
@@ -94,6 +103,45 @@ export const CASES: Record<string, Case> = {
   'GET /api/platform/remote-config': { access: 'superAdmin' },
   'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
+  // posts and billboards (every member manages them).
+  'GET /api/shops/:shopId/posts': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/posts': { access: 'shop', role: 'USER', request: () => ({ payload: planted.post }) },
+  'GET /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
+  'PUT /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id), payload: planted.post }) },
+  'DELETE /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
+  'GET /api/shops/:shopId/billboards': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId/billboards': { access: 'shop', role: 'USER', request: () => ({ payload: { images: [] } }) },
+  'GET /api/storefront/shops/:shopId/posts': { access: 'public', why: "customers' apps read a PUBLISHED shop's live posts" },
+  'GET /api/storefront/shops/:shopId/billboards': { access: 'public', why: "customers' apps read a PUBLISHED shop's billboards" },
+  // settings area: closures, coupons, and the customers' hours.
+  'GET /api/shops/:shopId/closures': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/closures': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { date: '2030-01-01', note: 'Sneaky' } }) },
+  'DELETE /api/shops/:shopId/closures/:closureId': { access: 'shop', role: 'ADMIN' },
+  'GET /api/shops/:shopId/promotions': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/promotions': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
+  'PUT /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
+  'DELETE /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN' },
+  'GET /api/storefront/shops/:shopId/hours': { access: 'public', why: "customers' apps show when a published shop is open" },
+  // catalog: items, menu, storefront menu (a made-up item id: the shop check answers before the item is looked up).
+  'GET /api/shops/:shopId/items': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/items': { access: 'shop', role: 'USER', request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }) },
+  'GET /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
+  'PUT /api/shops/:shopId/items/:itemId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}`, payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
+  },
+  'DELETE /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
+  'POST /api/shops/:shopId/items/:itemId/copy': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/copy` }) },
+  'PUT /api/shops/:shopId/items/:itemId/availability': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/availability`, payload: { soldOut: true } }),
+  },
+  'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
+  'GET /api/storefront/shops/:shopId/menu': { access: 'public', why: "customers' apps load the menu of a PUBLISHED shop without a console login" },
   // orders (issue 10): the console's orders, busy mode and event stream; the spec's actions under /api/cafes share the shop scope.
   'GET /api/shops/:shopId/orders': { access: 'shop', role: 'USER' },
   'GET /api/shops/:shopId/orders/:orderId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }) },
@@ -128,7 +176,10 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
-const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words'];
+const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', /* posts */ 'posts', 'billboards'];
+// settings area
+WATCHED.push('shop_closures', 'promotions');
+WATCHED.push('items', 'catalog_versions'); // catalog
 // orders (issue 10)
 WATCHED.push('orders', 'refunds', 'shop_events', 'shop_event_counters');
 
@@ -212,6 +263,11 @@ describe('every route', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
         'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
+        // posts
+        'GET /api/storefront/shops/:shopId/posts', 'GET /api/storefront/shops/:shopId/billboards',
+        // settings area
+        'GET /api/storefront/shops/:shopId/hours',
+        'GET /api/storefront/shops/:shopId/menu', // catalog
         'POST /api/storefront/shops/:shopId/orders', // orders (issue 10)
       ].sort(),
     );

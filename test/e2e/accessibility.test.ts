@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { onPath, signIn, useE2eEnvironment } from './steps';
 import { shopScene } from './shopScene';
+// posts
+import { postScene } from './postScene';
 
 /** axe's findings worth a failed test: those it rates serious or critical. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -79,6 +81,31 @@ describe.skipIf(!hasChromium())('accessibility (axe)', () => {
       await page.goto(`${env.server.baseUrl}/shops/browse`);
       await page.getByTestId('shop-row').filter({ hasText: 'Dumpling Den' }).waitFor();
       await audit(page, '/shops/browse');
+    } finally {
+      await context.close();
+    }
+  });
+
+  // posts: the posts list, the post form and the billboards screen.
+  it("finds nothing serious on a shop's posts, its post form and its billboards", async () => {
+    await postScene(env.server, scene.owner, scene.shops.published);
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(page, env.server, scene.owner.email);
+      await onPath(page, '/');
+      const shop = `${env.server.baseUrl}/shops/${scene.shops.published}`;
+      await page.goto(`${shop}/posts`);
+      await page.getByTestId('post-row').nth(1).waitFor();
+      await audit(page, 'posts');
+      await page.getByTestId('post-title').filter({ hasText: 'Spring Menu Launch' }).click();
+      await page.getByTestId('post-image').first().waitFor();
+      await audit(page, 'post edit');
+      await page.goto(`${shop}/posts/new`);
+      await page.getByLabel('Title', { exact: true }).waitFor();
+      await audit(page, 'post create');
+      await page.goto(`${shop}/billboards`);
+      await page.getByTestId('billboard-row').nth(1).waitFor();
+      await audit(page, 'billboards');
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFee, percentOf, priceOrder, type PricingInputs, type PricingItem } from '../../domain/pricing';
+import { applicationFee, percentOf, priceOrder, pricingCoupon, type PricingInputs, type PricingItem } from '../../domain/pricing';
+import { promotionInputSchema, type PromotionValues } from '../../domain/promotion';
 import { placeOrderSchema, type PlaceOrder } from '../../domain/order';
 
 const ID = {
@@ -91,10 +92,10 @@ describe('priceOrder', () => {
     expect(cart.grandTotal).toBe(599);
   });
 
-  it('refuses bad attribute choices with the reason', () => {
-    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1 }] })).message).toBe('Latte: choose Milk');
-    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Full', 'Oat'] }] }] })).message).toBe('Latte: choose one Milk');
-    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Soy'] }] }] })).message).toBe('Latte: Milk has no Soy');
+  it("refuses bad attribute choices with the catalog's reason", () => {
+    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1 }] })).message).toBe('Latte: Choose a Milk');
+    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Full', 'Oat'] }] }] })).message).toBe('Latte: Choose only one Milk');
+    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Soy'] }] }] })).message).toBe('Latte: Soy is not a choice of Milk');
   });
 
   it('prices pizza sizes and toppings (settings toppings when the pizza lists none), and half-and-half', () => {
@@ -104,7 +105,7 @@ describe('priceOrder', () => {
     // Dearer half 2000 + half-and-half charge 150 + half of Olives 75.
     expect(halves.items[0]).toMatchObject({ unitPrice: 2225, summary: 'Large, Half Margherita + Olives, Half Hawaiian' });
     expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Small', halves: [{}, {}] }] })).message).toBe('Margherita: no half and half in Small');
-    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1 }] })).message).toBe('Margherita: choose a size');
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1 }] })).message).toBe('Margherita: Choose a size');
   });
 
   it('prices deals with deal-item and deal-pizza extra charges', () => {
@@ -130,19 +131,27 @@ describe('priceOrder', () => {
     expect(refusal(inputs({ collectionType: 'DELIVERY', items: [{ itemId: ID.cake, quantity: 4 }] })).message).toBe('A delivery order needs a delivery address.');
   });
 
-  it('applies coupons to discountable items only, rounds percentages half up, and says why one does not apply', () => {
-    const coupon = { code: 'TENOFF', type: 'FLAT_PERCENTAGE_DISCOUNT' as const, applicableOverAmount: 800, discountAmount: 0, discountPercentage: 12.5, notApplicable: null };
+  it('applies coupons (the settings area\'s rules) to discountable items only, and says why one does not apply', () => {
+    const promo = (p: Partial<PromotionValues>) =>
+      promotionInputSchema.parse({ coupon: 'TENOFF', description: 'Ten percent off', startDate: '2026-11-01', endDate: '2026-11-30', dows: [], maxRedeems: 0, exclusive: false, firstOrderDiscount: false, type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 8, discountPercentage: 12.5 }, ...p });
+    const at = new Date('2026-11-23T01:00:00Z');
+    const coupon = (p: Partial<PromotionValues> = {}, customer = { previousOrderCount: 0, redeemedCount: 0 }) => pricingCoupon(promo(p), customer, at, 'Australia/Sydney');
     const items = [{ itemId: ID.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Full'] }] }, { itemId: ID.cake, quantity: 1 }];
-    const cart = ok(inputs({ coupon: 'tenoff', items }, { coupon }));
+    const cart = ok(inputs({ coupon: 'tenoff', items }, { coupon: coupon() }));
     // 12.5% of 900 (the cake is 'No Discount') = 112.5 → 113.
     expect(cart).toMatchObject({ subtotal: 1499, discount: 113, grandTotal: 1386, coupon: 'TENOFF' });
-    expect(refusal(inputs({ coupon: 'TENOFF', items: [{ itemId: ID.cake, quantity: 3 }] }, { coupon })).message).toBe('Coupon TENOFF does not apply: the order must be over $8.00');
-    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: { ...coupon, notApplicable: 'it has expired' } })).message).toBe('Coupon TENOFF does not apply: it has expired');
+    expect(refusal(inputs({ coupon: 'TENOFF', items: [{ itemId: ID.cake, quantity: 3 }] }, { coupon: coupon() })).message).toBe(
+      'Coupon TENOFF does not apply: The order total is below the minimum for this coupon',
+    );
+    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: coupon({ endDate: '2026-11-20' }) })).message).toBe('Coupon TENOFF does not apply: This coupon has expired');
+    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: coupon({ firstOrderDiscount: true, maxRedeems: 1 }, { previousOrderCount: 2, redeemedCount: 0 }) })).message).toBe(
+      'Coupon TENOFF does not apply: This coupon is for first orders only',
+    );
     expect(refusal(inputs({ coupon: 'NOPE', items }, { coupon: null })).message).toBe('Coupon NOPE does not exist.');
-    const free = { ...coupon, code: 'FREEDEL', type: 'FREE_DELIVERY' as const, applicableOverAmount: 0 };
+    const free = coupon({ coupon: 'FREEDEL', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } } as Partial<PromotionValues>);
     const delivered = ok(inputs({ coupon: 'FREEDEL', collectionType: 'DELIVERY', deliveryAddress: { line1: '1 King St', suburb: 'Newtown' }, items: [{ itemId: ID.cake, quantity: 4 }] }, { coupon: free }));
     expect(delivered).toMatchObject({ deliveryCharges: 0, grandTotal: 2396 });
-    const flat = { ...coupon, type: 'FLAT_AMOUNT_DISCOUNT' as const, discountAmount: 5000, applicableOverAmount: 0 };
+    const flat = coupon({ type: 'FLAT_AMOUNT_DISCOUNT', flatAmountDiscount: { applicableOverAmount: 0, discountAmount: 50 } } as Partial<PromotionValues>);
     expect(ok(inputs({ coupon: 'TENOFF', items }, { coupon: flat })).discount).toBe(900);
   });
 

@@ -8,6 +8,15 @@ import browse from './browse';
 import search from './search';
 import staff from './staff';
 import settings from './settings';
+// posts
+import posts from './posts';
+import billboards from './billboards';
+// settings area
+import closures from './closures';
+import promotions from './promotions';
+// catalog
+import items from './items';
+import menu from './menu';
 // orders (issue 10)
 import orders from './orders';
 import events from './events';
@@ -29,6 +38,15 @@ const shops: FastifyPluginAsyncZod = async (app) => {
       await oneShop.register(approval);
       await oneShop.register(staff);
       await oneShop.register(settings);
+      // posts
+      await oneShop.register(posts);
+      await oneShop.register(billboards);
+      // settings area
+      await oneShop.register(closures);
+      await oneShop.register(promotions);
+      // catalog
+      await oneShop.register(items);
+      await oneShop.register(menu);
       // orders (issue 10)
       await oneShop.register(orders);
       await oneShop.register(events);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readLimiter } from './readLimit';
+// posts
+import posts from './posts';
+// settings area
+import hours from './hours';
+import menu from './menu'; // catalog
 import orders from './orders'; // orders (issue 10)
 
 /**
@@ -17,6 +22,9 @@ const storefront: FastifyPluginAsyncZod = async (app) => {
     if (req.method === 'GET' || req.method === 'HEAD') limitRead(req);
   });
   // Areas (one line each):
+  await app.register(posts); // posts
+  await app.register(hours); // settings area
+  await app.register(menu); // catalog
   await app.register(orders); // orders (issue 10)
 };
 export default storefront;

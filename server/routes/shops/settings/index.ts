@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { format, messages } from '../../../../domain/messages';
 import { settingsKind, readSettings, SETTINGS, SETTINGS_KINDS, type SettingsDocument, type SettingsKind, type SettingsRole } from '../../../../domain/settings';
-import { fieldErrors } from '../../../../domain/validation';
-import { AppError, badRequest, forbidden } from '../../../errors';
+import { AppError, forbidden } from '../../../errors';
 import { loadSettings, saveSettings } from '../../../repos/settings';
+import { requireUsableImage } from '../../../repos/images';
+import { loadShop } from '../../../repos/shops';
 import { shopParams } from '../schemas';
+import { validBody } from '../validBody';
 
 const kindParams = shopParams.extend({ kind: z.string().describe(`Settings kind: ${SETTINGS_KINDS.join(', ')}`) });
 const document = z.record(z.string(), z.unknown()).describe('The whole document of the kind (see domain/settings.ts)');
@@ -29,13 +31,17 @@ async function read<T extends SettingsDocument>(req: FastifyRequest, shopId: str
 
 async function write<T extends SettingsDocument>(req: FastifyRequest, shopId: string, name: string, k: SettingsKind<T>, body: unknown): Promise<T> {
   allow(req, k.write);
-  const parsed = k.schema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(Object.values(errors)[0] ?? messages.invalidForm, errors, 'VALIDATION');
-  }
   const { db, clock } = req.server.services;
-  await saveSettings(shopId, db, name, parsed.data, req.user!.id, clock.now());
+  const schema = k.schemaFor ? k.schemaFor(await loadShop(shopId, db)) : k.schema;
+  const parsed = { data: validBody(schema, body) };
+  if (k.images) {
+    // Image paths must be this server's uploads for the shop; the one already saved stays acceptable.
+    const current = (await loadSettings(shopId, db, name)) as Record<string, unknown> | undefined;
+    for (const [field, path] of Object.entries(k.images(parsed.data))) {
+      if (path) await requireUsableImage(shopId, db, path, { userId: req.user!.id, currentPath: current?.[field] as string | undefined, field });
+    }
+  }
+  await saveSettings(shopId, db, name, k.toStored ? k.toStored(parsed.data) : parsed.data, req.user!.id, clock.now());
   return parsed.data;
 }
 

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Sold-out state of an item, an attribute value or a topping: sold out until an instant (it returns by itself) or,
+ * with no `until`, until put back by hand.
+ */
+export const availabilitySchema = z.object({
+  soldOut: z.boolean().default(false),
+  until: z.iso.datetime({ offset: true, error: 'should be a date and time' }).nullable().default(null),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+export const AVAILABLE: Availability = { soldOut: false, until: null };
+
+/** True while the thing is sold out at `now`; a sold-out period whose `until` has passed is over. */
+export function isSoldOut(a: Availability | undefined, now: Date): boolean {
+  if (!a?.soldOut) return false;
+  return a.until === null || new Date(a.until).getTime() > now.getTime();
+}
+
+/** The next instant after `now` at which the wall clock of `timeZone` reads `hhmm` (today's, or tomorrow's). */
+export function nextLocalTime(now: Date, timeZone: string, hhmm: string): Date {
+  const [h, m] = hhmm.split(':').map(Number);
+  const local = new TZDate(now.getTime(), timeZone);
+  let at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), h, m, 0, 0, timeZone);
+  if (at.getTime() <= now.getTime()) at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + 1, h, m, 0, 0, timeZone);
+  return new Date(at.getTime());
+}
+
+/**
+ * When "sold out for the rest of today" ends: the start of the shop's next day in its time zone. Kept as the one
+ * place this is decided so that, once the shop's opening hours exist, it can return the next opening instead.
+ */
+export function endOfShopDay(now: Date, timeZone: string): Date {
+  return nextLocalTime(now, timeZone, '00:00');
+}
+
+export const DOWS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type Dow = (typeof DOWS)[number];
+
+/** The day of week and HH:mm that the shop's wall clock shows at `now`. */
+export function localClock(now: Date, timeZone: string): { dow: Dow; hhmm: string } {
+  const local = new TZDate(now.getTime(), timeZone);
+  const dow = DOWS[(local.getDay() + 6) % 7];
+  const hhmm = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  return { dow, hhmm };
+}
+
+export interface TimeWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * Whether an item offered on `dows` during `window` (local HH:mm, `to` exclusive; a window whose end is before its
+ * start runs past midnight and belongs to the day it starts on) is on offer at `now` in the shop's zone. An empty
+ * day list and a null window put no limit.
+ */
+export function isOnOffer(dows: readonly Dow[], window: TimeWindow | null, now: Date, timeZone: string): boolean {
+  const { dow, hhmm } = localClock(now, timeZone);
+  const dayOk = (d: Dow) => dows.length === 0 || dows.includes(d);
+  if (!window) return dayOk(dow);
+  const { from, to } = window;
+  if (from === to) return dayOk(dow);
+  if (from < to) return dayOk(dow) && hhmm >= from && hhmm < to;
+  if (hhmm >= from) return dayOk(dow);
+  const yesterday = DOWS[(DOWS.indexOf(dow) + 6) % 7];
+  return hhmm < to && dayOk(yesterday);
+}
+
+/** The next instant after `now` at which isOnOffer can change for these limits, or null when it never does. */
+export function nextOfferChange(dows: readonly Dow[], window: TimeWindow | null, now: Date, timeZone: string): Date | null {
+  const times = new Set<string>();
+  if (dows.length > 0 && dows.length < 7) times.add('00:00');
+  if (window && window.from !== window.to) {
+    times.add(window.from);
+    times.add(window.to);
+  }
+  let next: Date | null = null;
+  for (const t of times) {
+    const at = nextLocalTime(now, timeZone, t);
+    if (!next || at < next) next = at;
+  }
+  return next;
+}
+
+/** The end of a sold-out period still running at `now`, if it has one (that instant changes what customers see). */
+export function soldOutEnds(a: Availability | undefined, now: Date): Date | null {
+  if (!a?.soldOut || a.until === null) return null;
+  const until = new Date(a.until);
+  return until.getTime() > now.getTime() ? until : null;
+}

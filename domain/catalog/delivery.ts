@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { fromCents, money, toCents } from '../money';
+import { messages } from '../messages';
+import { text } from '../validation';
+
+export const SUBURB_NAME_MAX = 40;
+export const MAX_SUBURBS = 500;
+
+const suburb = z.object({
+  name: text('Suburb', { min: 1, max: SUBURB_NAME_MAX }),
+  postcode: z
+    .string()
+    .trim()
+    .max(10, { error: 'should not be larger than 10 characters' })
+    .regex(/^[A-Za-z0-9 -]*$/, { error: messages.postcodeInvalid })
+    .default(''),
+  deliveryCharges: money('Delivery charges'),
+});
+
+/** Spec 2 §3 "Delivery info": the minimum order for delivery and the suburbs delivered to, each with its charge. */
+export const deliverySettingsSchema = z
+  .object({
+    minOrderValue: money('Minimum order value'),
+    suburbs: z.array(suburb).max(MAX_SUBURBS).default([]),
+  })
+  .superRefine((d, ctx) => {
+    const seen = new Set<string>();
+    d.suburbs.forEach((s, i) => {
+      const key = `${s.name.toLowerCase()}|${s.postcode.toLowerCase()}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['suburbs', i, 'name'], message: messages.suburbTwice });
+      seen.add(key);
+    });
+  });
+export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
+export const defaultDeliverySettings: DeliverySettings = { minOrderValue: 0, suburbs: [] };
+
+type Doc = Record<string, unknown>;
+const convert = (d: Doc, f: (n: number) => number): Doc => ({
+  ...d,
+  ...(typeof d.minOrderValue === 'number' ? { minOrderValue: f(d.minOrderValue) } : {}),
+  ...(Array.isArray(d.suburbs)
+    ? { suburbs: d.suburbs.map((s: Doc) => (typeof s?.deliveryCharges === 'number' ? { ...s, deliveryCharges: f(s.deliveryCharges) } : s)) }
+    : {}),
+});
+export const deliveryToStored = (d: DeliverySettings): Doc => convert(d, toCents);
+export const deliveryFromStored = (d: Doc): Doc => convert(d, fromCents);

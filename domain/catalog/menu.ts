@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { maxLenMsg } from '../validation';
+import { text } from '../validation';
+import { itemImage } from './item';
+
+export const CATEGORY_NAME_MAX = 24;
+export const CATEGORY_DESCRIPTION_MAX = 140;
+export const MAX_CATEGORIES = 100;
+export const MAX_CATEGORY_ITEMS = 1000;
+
+export const categorySchema = z.object({
+  name: text('Name', { min: 1, max: CATEGORY_NAME_MAX }),
+  description: z.string().trim().max(CATEGORY_DESCRIPTION_MAX, { error: maxLenMsg(CATEGORY_DESCRIPTION_MAX) }).default(''),
+  /** In menu order. An id whose item was deleted stays until the seller removes it (the editor flags it). */
+  itemIds: z.array(z.string().max(64)).max(MAX_CATEGORY_ITEMS).default([]),
+  image: itemImage.nullable().default(null),
+});
+export type Category = z.output<typeof categorySchema>;
+
+/** Spec 2 §3 "Menu": the ordered categories; saved whole with one PUT. */
+export const menuSchema = z.object({ categories: z.array(categorySchema).max(MAX_CATEGORIES).default([]) });
+export type Menu = z.output<typeof menuSchema>;
+export const emptyMenu: Menu = { categories: [] };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { fromCents, money, toCents } from '../money';
+import { messages } from '../messages';
+import { requiredMsg, text } from '../validation';
+import { availabilitySchema } from './availability';
+
+export const PIZZA_SIZE_NAME_MAX = 24;
+export const PIZZA_TOPPING_NAME_MAX = 24;
+
+const size = z.object({
+  name: text('Name', { min: 1, max: PIZZA_SIZE_NAME_MAX }),
+  hasHalfAndHalf: z.boolean().default(false),
+  halfAndHalfExtraCharge: money('Extra charge'),
+});
+const topping = z.object({
+  name: text('Name', { min: 1, max: PIZZA_TOPPING_NAME_MAX }),
+  prices: z.record(z.string(), money('Price')).default({}),
+  availability: availabilitySchema.default({ soldOut: false, until: null }),
+});
+
+/**
+ * Spec 3 §3, §5: the Pizza Settings tab. Sizes are what every pizza prices; the toppings apply to any pizza that
+ * lists none of its own. A topping price missing for a size is filled with 0.
+ */
+export const pizzaSettingsSchema = z
+  .object({
+    active: z.boolean({ error: requiredMsg('Active') }),
+    hasHalfAndHalf: z.boolean({ error: requiredMsg('Half and half') }),
+    sizes: z.array(size).min(1, { error: messages.minItems }).max(12),
+    toppings: z.array(topping).max(100).default([]),
+  })
+  .superRefine((s, ctx) => {
+    const seen = new Set<string>();
+    s.sizes.forEach((x, i) => {
+      if (seen.has(x.name.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['sizes', i, 'name'], message: messages.sizeNamesUnique });
+      seen.add(x.name.toLowerCase());
+    });
+    const names = new Set<string>();
+    s.toppings.forEach((t, i) => {
+      if (names.has(t.name.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['toppings', i, 'name'], message: messages.toppingNamesUnique });
+      names.add(t.name.toLowerCase());
+    });
+  })
+  .transform((s) => ({
+    ...s,
+    toppings: s.toppings.map((t) => ({ ...t, prices: Object.fromEntries(s.sizes.map((z) => [z.name, t.prices[z.name] ?? 0])) })),
+  }));
+export type PizzaSettings = z.output<typeof pizzaSettingsSchema>;
+
+export const defaultPizzaSettings: PizzaSettings = {
+  active: false,
+  hasHalfAndHalf: true,
+  sizes: [
+    { name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 },
+    { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 0 },
+    { name: 'Family', hasHalfAndHalf: true, halfAndHalfExtraCharge: 0 },
+    { name: 'Party', hasHalfAndHalf: true, halfAndHalfExtraCharge: 0 },
+  ],
+  toppings: [],
+};
+
+/** Pizzas can be made once pizza is switched on in settings with at least one size (spec 2 §4 "Pizza rules"). */
+export const pizzaConfigured = (s: PizzaSettings) => s.active && s.sizes.length > 0;
+
+type Doc = Record<string, unknown>;
+const mapArray = (v: unknown, f: (x: Doc) => Doc) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? f(x as Doc) : x)) : v);
+const mapPrices = (v: unknown, f: (n: number) => number) =>
+  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, n]) => [k, typeof n === 'number' ? f(n) : n])) : v;
+const convert = (d: Doc, f: (n: number) => number): Doc => ({
+  ...d,
+  sizes: mapArray(d.sizes, (s) => ({ ...s, halfAndHalfExtraCharge: typeof s.halfAndHalfExtraCharge === 'number' ? f(s.halfAndHalfExtraCharge) : s.halfAndHalfExtraCharge })),
+  toppings: mapArray(d.toppings, (t) => ({ ...t, prices: mapPrices(t.prices, f) })),
+});
+
+/** Stored with amounts in cents; the API and the form use currency units. */
+export const pizzaSettingsToStored = (s: PizzaSettings): Doc => convert(s, toCents);
+export const pizzaSettingsFromStored = (d: Doc): Doc => convert(d, fromCents);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { format, messages } from './messages';
+import { hours, timeOfDay } from './timings';
+import { requiredMsg } from './validation';
+
+/** 'YYYY-MM-DD', a calendar day of the shop's time zone. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+}
+
+export const isoDay = (label: string) =>
+  z.string({ error: requiredMsg(label) }).refine(isIsoDay, { error: format(messages.isoDay, { name: label }) });
+
+export const CLOSURE_NOTE_MAX = 80;
+
+/** Special hours for one service on one date: instead of the week's sessions, this one. */
+export const specialHoursSchema = z.object({ open: timeOfDay('Open'), duration: hours('Duration') });
+export type SpecialHours = z.infer<typeof specialHoursSchema>;
+
+/**
+ * What a closure does to one service that day: `true` closed (the default), `false` untouched (the weekly grid
+ * applies), or special hours `{ open, duration }` that replace the grid's sessions.
+ */
+export const closureServiceSchema = z.union([z.boolean(), specialHoursSchema]);
+export type ClosureService = z.infer<typeof closureServiceSchema>;
+
+/**
+ * A closure or special hours on one date (POST /api/shops/{shopId}/closures): a public holiday, a private event,
+ * 'closed today'. It wins over the weekly grid for sessions starting that date. Leaving out pickup or delivery
+ * closes that service.
+ */
+export const closureInputSchema = z
+  .object({
+    date: isoDay('Date'),
+    note: z.string().trim().max(CLOSURE_NOTE_MAX, { error: format(messages.maxLength, { n: CLOSURE_NOTE_MAX }) }).optional().default(''),
+    pickup: closureServiceSchema.optional().default(true),
+    delivery: closureServiceSchema.optional().default(true),
+  })
+  .refine((c) => c.pickup !== false || c.delivery !== false, { error: messages.closureChangesNothing, path: ['pickup'] });
+export type ClosureInput = z.input<typeof closureInputSchema>;
+
+export const closureSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  note: z.string(),
+  pickup: closureServiceSchema,
+  delivery: closureServiceSchema,
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+/** How a closure reads for one service: 'Closed', 'Open as usual', or '9:00 AM to 1:00 PM'. */
+export function closureServiceText(value: ClosureService, clock: (minutes: number) => string): string {
+  if (value === true) return 'Closed';
+  if (value === false) return 'Open as usual';
+  const [h, m] = value.open.split(':').map(Number);
+  const open = h! * 60 + m!;
+  return `${clock(open)} to ${clock(open + Math.round(value.duration * 60))}`;
+}

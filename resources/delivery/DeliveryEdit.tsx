@@ -1,0 +1,44 @@
+import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router-dom';
+import { SUBURB_NAME_MAX } from '../../domain/catalog/delivery';
+import { shopUrl } from '../../src/contracts/urls';
+import { useShop } from '../../src/contracts/shopContext';
+import { PageHeader } from '../../src/components/PageHeader';
+import { SettingsKindForm } from '../settings/SettingsKindForm';
+
+const f = (field: string) => `resources.delivery_suburbs.fields.${field}`;
+
+/** /shops/{shopId}/delivery_suburbs/edit (spec 2 §2): minimum order value and the suburbs with their charges. */
+export function DeliveryEdit() {
+  const { shop } = useShop();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
+      <PageHeader
+        inShop
+        title={`Edit ${translate('resources.delivery_suburbs.name')}`}
+        actions={
+          <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'view')} startIcon={<ArrowBackIcon />}>
+            Back
+          </Button>
+        }
+      />
+      <Card variant="outlined">
+        <CardContent>
+          <SettingsKindForm kind="delivery">
+            <NumberInput source="minOrderValue" label={f('minOrderValue')} min={0} step={1} helperText="In currency units; 0 for none" />
+            <ArrayInput source="suburbs" label={f('suburbs')}>
+              <SimpleFormIterator inline disableReordering>
+                <TextInput source="name" label={f('name')} helperText={`Up to ${SUBURB_NAME_MAX} characters`} />
+                <TextInput source="postcode" label={f('postcode')} helperText="Optional" sx={{ width: 120 }} />
+                <NumberInput source="deliveryCharges" label={f('deliveryCharges')} min={0} step={0.5} defaultValue={0} helperText={false} sx={{ width: 150 }} />
+              </SimpleFormIterator>
+            </ArrayInput>
+          </SettingsKindForm>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

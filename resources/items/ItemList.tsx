@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, IconButton, InputAdornment, Menu, MenuItem, TextField, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityBody, Item } from '../../domain/catalog/item';
+import { format, messages } from '../../domain/messages';
+import { formatMoney, toCents } from '../../domain/money';
+import { shopUrl } from '../../src/contracts/urls';
+import { useShop } from '../../src/contracts/shopContext';
+import { useApi, useApiMutation } from '../../src/components/api';
+import { EmptyState, PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
+import { ImageThumb } from '../../src/components/ImageInput';
+import { AvailabilityToggle } from './Availability';
+import { routeTypeOf } from './itemForm';
+
+/** Spec 2 §9: the item search waits 500 ms after the last key. */
+const SEARCH_DEBOUNCE_MS = 500;
+const TYPE_LABELS = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' } as const;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+function NewItemMenu() {
+  const { shop } = useShop();
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+        {translate('resources.items.new')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {(['basic', 'pizza', 'deal'] as const).map((t) => (
+          <MenuItem key={t} component={Link} to={shopUrl(shop.id, 'items', t, 'create')} onClick={() => setAnchor(null)}>
+            {TYPE_LABELS[t.toUpperCase() as keyof typeof TYPE_LABELS]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** /shops/{shopId}/items (spec 2 §2): search, New Item, and per item open, copy, delete and the availability toggle. */
+export function ItemList() {
+  const { shop } = useShop();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useGetList<Item>('items', {
+    filter: q ? { q } : {},
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+    meta: { shopId: shop.id },
+  });
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [remove] = useDelete();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['items'] });
+  const copy = useApiMutation({ mutationFn: (item: Item) => api.copyItem(shop.id, item.id), success: null, onSuccess: (c) => (notify(format(messages.nameUpdated, { name: c.name }), { type: 'success' }), refresh()) });
+  const availability = useApiMutation({
+    mutationFn: ({ item, body }: { item: Item; body: AvailabilityBody }) => api.setItemAvailability(shop.id, item.id, body),
+    success: null,
+    onSuccess: refresh,
+  });
+  const open = (item: Item) => navigate(shopUrl(shop.id, 'items', routeTypeOf(item.type), item.id, 'edit'));
+
+  const columns: ResponsiveColumn<Item>[] = [
+    { label: 'resources.items.fields.image', render: (i) => <ImageThumb path={i.image?.image} alt="" />, width: 56, hideOnPhone: true },
+    { label: 'resources.items.fields.name', render: (i) => i.name, primary: true },
+    { label: 'resources.items.fields.type', render: (i) => TYPE_LABELS[i.type] },
+    { label: 'resources.items.fields.price', render: (i) => `${i.type === 'PIZZA' ? 'from ' : ''}${formatMoney(toCents(i.price), shop.country)}` },
+    { label: 'resources.items.fields.availability', render: (i) => <AvailabilityToggle item={i} onChange={(body) => availability.mutate({ item: i, body })} /> },
+  ];
+
+  return (
+    <Box sx={{ py: { xs: 1, sm: 2 } }}>
+      <PageHeader inShop title={translate('resources.items.name', { smart_count: 2 })} actions={<NewItemMenu />} />
+      <TextField
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search items"
+        size="small"
+        sx={{ mb: 2, width: '100%', maxWidth: 420 }}
+        slotProps={{ htmlInput: { 'aria-label': 'Search items' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      />
+      {list.error ? (
+        <Alert severity="error">{list.error.message}</Alert>
+      ) : !list.data ? (
+        <Pending />
+      ) : list.data.length === 0 ? (
+        <EmptyState icon={<SearchIcon />} text={messages.noMatchingItems} />
+      ) : (
+        <Card variant="outlined" sx={{ p: { xs: 1, md: 0 } }}>
+          <ResponsiveTable
+            rows={list.data}
+            columns={columns}
+            rowKey={(i) => i.id}
+            aria-label="Items"
+            actions={(i) => (
+              <>
+                <Tooltip title="Open">
+                  <IconButton aria-label={`Open ${i.name}`} onClick={() => open(i)}>
+                    <EditIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Copy">
+                  <IconButton aria-label={`Copy ${i.name}`} onClick={() => copy.mutate(i)} disabled={copy.isPending}>
+                    <ContentCopyIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Delete">
+                  <IconButton aria-label={`Delete ${i.name}`} onClick={() => setDeleting(i)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
+              </>
+            )}
+          />
+        </Card>
+      )}
+      <Confirm
+        isOpen={!!deleting}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        content="The item is deleted. Menus that list it show it as deleted until you remove it there."
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const item = deleting!;
+          setDeleting(null);
+          remove('items', { id: item.id, previousData: item, meta: { shopId: shop.id } }, { mutationMode: 'pessimistic', onSuccess: refresh });
+        }}
+      />
+    </Box>
+  );
+}

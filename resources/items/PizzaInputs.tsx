@@ -1,0 +1,79 @@
+import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../domain/catalog/item';
+import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
+import { CommonInputs } from './CommonInputs';
+import { AttributesInput } from './AttributesInput';
+
+const f = (field: string) => `resources.items.fields.${field}`;
+
+/** One row per size of the settings: offered or not, its price and whether it can be half and half. */
+function SizeRow({ name }: { name: string }) {
+  const { setValue, getValues } = useFormContext();
+  const offered = useWatch({ name: `sizes.${name}` }) !== undefined;
+  const toggle = (on: boolean) => {
+    const sizes = { ...(getValues('sizes') as Record<string, unknown>) };
+    if (on) sizes[name] = { price: 0, hasHalfAndHalf: false };
+    else delete sizes[name];
+    setValue('sizes', sizes, { shouldValidate: true, shouldDirty: true });
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, alignItems: { sm: 'center' } }}>
+      <FormControlLabel sx={{ minWidth: 160 }} control={<Switch checked={offered} onChange={(e) => toggle(e.target.checked)} />} label={name} />
+      {offered && (
+        <>
+          <NumberInput source={`sizes.${name}.price`} label={`${name} price`} min={0} step={0.5} helperText={false} />
+          <BooleanInput source={`sizes.${name}.hasHalfAndHalf`} label={f('hasHalfAndHalf')} helperText={false} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ToppingPrices() {
+  const sizes = Object.keys((useWatch({ name: 'sizes' }) as Record<string, unknown> | undefined) ?? {});
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {sizes.map((s) => (
+        <NumberInput key={s} source={`prices.${s}`} label={s} min={0} step={0.5} helperText={false} sx={{ width: 120 }} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A pizza (spec 2 §3, §5): a price for every size it comes in, toppings to remove and to add. */
+export function PizzaInputs({ settings }: { settings: PizzaSettings }) {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720 }}>
+      <CommonInputs descriptionMax={PIZZA_DESCRIPTION_MAX} nameHint="2 to 32 characters" price={false} descriptionRequired />
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
+        Sizes
+      </Typography>
+      {settings.sizes.map((s) => (
+        <SizeRow key={s.name} name={s.name} />
+      ))}
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+        Toppings a customer can remove
+      </Typography>
+      <ArrayInput source="removeToppings" label={false}>
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="" label={f('removeTopping')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+        Toppings a customer can add
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Listed here, only these apply to this pizza; with none listed, the toppings of the Pizza Settings apply.
+      </Typography>
+      <ArrayInput source="addToppings" label={false}>
+        <SimpleFormIterator disableReordering>
+          <TextInput source="name" label={f('toppingName')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+          <ToppingPrices />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <AttributesInput />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { SelectInput, TextInput, useNotify } from 'react-admin';
+import { Autocomplete, Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../domain/catalog/menu';
+import type { Item } from '../../domain/catalog/item';
+import { IMAGE_ASPECT_LABELS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { ImageInput } from '../../src/components/ImageInput';
+import { SortableList, SortableRow } from './Sortable';
+
+const f = (field: string) => `resources.menu_editor.fields.${field}`;
+const ASPECTS = ['FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
+
+/** The items of one category, in order, with an "add items" picker. A deleted item stays until removed. */
+function CategoryItems({ index, items }: { index: number; items: Map<string, Item> }) {
+  const notify = useNotify();
+  const { fields, move, remove, append } = useFieldArray({ name: `categories.${index}.items` });
+  const [picked, setPicked] = useState<Item[]>([]);
+  const current = (useWatch({ name: `categories.${index}.items` }) as { itemId: string }[] | undefined) ?? [];
+  const inCategory = new Set(current.map((i) => i.itemId));
+  const options = [...items.values()].filter((i) => !inCategory.has(i.id));
+  const add = () => {
+    if (picked.length === 0) {
+      notify(messages.selectItemsFirst, { type: 'warning' });
+      return;
+    }
+    append(picked.map((i) => ({ itemId: i.id })));
+    setPicked([]);
+  };
+  return (
+    <Box>
+      <SortableList ids={fields.map((x) => x.id)} move={move}>
+        {fields.map((field, i) => {
+          const itemId = current[i]?.itemId;
+          const item = itemId ? items.get(itemId) : undefined;
+          const label = item?.name ?? 'deleted item';
+          return (
+            <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={label} move={move}>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 40 }}>
+                <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} color={item ? 'text.primary' : 'error'}>
+                  {item ? item.name : messages.itemDeletedInMenu}
+                </Typography>
+                <Tooltip title="Remove from category">
+                  <IconButton aria-label={`Remove ${label} from the category`} onClick={() => remove(i)} size="small">
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </SortableRow>
+          );
+        })}
+      </SortableList>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1, alignItems: { sm: 'center' } }}>
+        <Autocomplete
+          multiple
+          size="small"
+          options={options}
+          value={picked}
+          onChange={(_, v) => setPicked(v)}
+          getOptionLabel={(o) => o.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} label="Items to add" />}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        <Button onClick={add} variant="outlined">
+          Add items
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** One category: name, description, image, its items; removable. */
+export function CategoryCard({ index, items, onRemove }: { index: number; items: Map<string, Item>; onRemove: () => void }) {
+  const aspect = useWatch({ name: `categories.${index}.imageAspect` });
+  const name = (useWatch({ name: `categories.${index}.name` }) as string) || `Category ${index + 1}`;
+  return (
+    <Card variant="outlined" sx={{ mb: 1.5 }} data-testid="category">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Tooltip title="Remove category">
+            <IconButton aria-label={`Remove category ${name}`} onClick={onRemove}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+          <TextInput source={`categories.${index}.name`} label={f('name')} helperText={`Up to ${CATEGORY_NAME_MAX} characters`} sx={{ flex: 1 }} />
+          <TextInput source={`categories.${index}.description`} label={f('description')} helperText={`Up to ${CATEGORY_DESCRIPTION_MAX} characters`} sx={{ flex: 2 }} />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, alignItems: { sm: 'flex-start' } }}>
+          <SelectInput source={`categories.${index}.imageAspect`} label={f('imageAspect')} choices={ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }))} sx={{ minWidth: 160 }} />
+          <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
+        </Stack>
+        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+          Items
+        </Typography>
+        <CategoryItems index={index} items={items} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { Form, SaveButton, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useFieldArray, useFormState } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Item } from '../../domain/catalog/item';
+import type { Menu } from '../../domain/catalog/menu';
+import { format, messages } from '../../domain/messages';
+import { useShop } from '../../src/contracts/shopContext';
+import { useApi, useApiError, useApiQuery } from '../../src/components/api';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { CategoryCard } from './CategoryCard';
+import { menuResolver, newCategory, toApi, toForm, type MenuForm } from './menuForm';
+import { SortableList, SortableRow } from './Sortable';
+
+function Categories({ items }: { items: Map<string, Item> }) {
+  const { fields, move, remove, append } = useFieldArray({ name: 'categories' });
+  return (
+    <Box>
+      <SortableList ids={fields.map((x) => x.id)} move={move}>
+        {fields.map((field, i) => (
+          <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={`category ${i + 1}`} move={move}>
+            <CategoryCard index={i} items={items} onRemove={() => remove(i)} />
+          </SortableRow>
+        ))}
+      </SortableList>
+      <Button startIcon={<AddIcon />} onClick={() => append(newCategory())} variant="outlined">
+        Add category
+      </Button>
+    </Box>
+  );
+}
+
+function SaveBar() {
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <Stack direction="row" sx={{ mt: 2, position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default', zIndex: 2 }}>
+      <SaveButton disabled={!isValid || isSubmitting} />
+    </Stack>
+  );
+}
+
+/**
+ * /shops/{shopId}/menu (spec 2 §3, §5): categories and the items in them, reordered by drag and drop (also with the
+ * keyboard) or up/down buttons; the whole menu is saved with one PUT of the ordered document.
+ */
+export function MenuEditor() {
+  const { shop } = useShop();
+  const api = useApi();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const onError = useApiError({ formShowsFieldErrors: true });
+  const queryClient = useQueryClient();
+  const key = ['shops', shop.id, 'menu'];
+  const menu = useApiQuery({ queryKey: key, queryFn: () => api.getMenu(shop.id) });
+  const list = useGetList<Item>('items', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, meta: { shopId: shop.id } });
+  const items = useMemo(() => new Map((list.data ?? []).map((i) => [i.id, i])), [list.data]);
+
+  if (menu.error) return <Alert severity="error">{menu.error.message}</Alert>;
+  if (!menu.data || !list.data) return <Pending />;
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved: Menu = await api.putMenu(shop.id, toApi(values as unknown as MenuForm));
+      queryClient.setQueryData(key, saved);
+      notify(format(messages.nameUpdated, { name: translate('resources.menu_editor.name') }), { type: 'success' });
+      return undefined;
+    } catch (error) {
+      return onError(error);
+    }
+  };
+
+  return (
+    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <PageHeader inShop title={translate('resources.menu_editor.name')} subtitle="Drag categories and items (or use the arrows) to set the order customers see." />
+      <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save} warnWhenUnsavedChanges>
+        <Categories items={items} />
+        <SaveBar />
+      </Form>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { PIZZA_SIZE_NAME_MAX, PIZZA_TOPPING_NAME_MAX } from '../../../domain/catalog/pizzaSettings';
+import { SettingsKindForm } from '../SettingsKindForm';
+
+const f = (field: string) => `resources.pizza_settings.fields.${field}`;
+
+/** A topping's price for each size of the form (a size without one is saved as 0, spec 3 §3). */
+function ToppingPrices() {
+  const sizes = ((useWatch({ name: 'sizes' }) as { name?: string }[] | undefined) ?? []).map((s) => s?.name).filter((n): n is string => !!n);
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {sizes.map((s) => (
+        <NumberInput key={s} source={`prices.${s}`} label={s} min={0} step={0.5} helperText={false} sx={{ width: 120 }} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The Pizza Settings tab (spec 3 §2.6, §3, §5): active, half and half, sizes and the shop's toppings. */
+export function PizzaSettingsTab() {
+  return (
+    <SettingsKindForm kind="pizza">
+      <Box sx={{ width: '100%', maxWidth: 760 }}>
+        <BooleanInput source="active" label={f('active')} helperText="Pizzas can be created and sold once this is on." />
+        <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} helperText="Customers may order half and half pizzas." />
+        <Typography variant="subtitle2" component="h2">
+          Sizes
+        </Typography>
+        <ArrayInput source="sizes" label={false}>
+          <SimpleFormIterator inline>
+            <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_SIZE_NAME_MAX} characters`} />
+            <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} defaultValue={false} helperText={false} />
+            <NumberInput source="halfAndHalfExtraCharge" label={f('halfAndHalfExtraCharge')} min={0} step={0.5} defaultValue={0} helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+          Toppings
+        </Typography>
+        <ArrayInput source="toppings" label={false}>
+          <SimpleFormIterator disableReordering>
+            <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_TOPPING_NAME_MAX} characters`} />
+            <ToppingPrices />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </Box>
+    </SettingsKindForm>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import type { TestUser } from '../../helpers/users';
+
+let w: ShopWorld;
+beforeAll(async () => {
+  w = await shopWorld();
+});
+afterAll(() => w.ctx.close());
+
+const base = (shopId = w.shop.id) => `/api/shops/${shopId}/closures`;
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser | null = w.owner, payload?: unknown) =>
+  w.ctx.app.inject({ method, url, headers: user?.headers, payload: payload as Record<string, unknown> | undefined });
+
+describe('/api/shops/:shopId/closures', () => {
+  it('creates closures (closed by default, or special hours), lists them in date order, deletes them', async () => {
+    const holiday = await call('POST', base(), w.owner, { date: '2030-12-25', note: 'Christmas Day' });
+    expect(holiday.statusCode, holiday.body).toBe(201);
+    expect(holiday.json()).toEqual({ id: expect.any(String), date: '2030-12-25', note: 'Christmas Day', pickup: true, delivery: true });
+    const event = await call('POST', base(), w.owner, { date: '2030-12-20', pickup: { open: '08:00', duration: 3 }, delivery: false });
+    expect(event.json()).toMatchObject({ date: '2030-12-20', note: '', pickup: { open: '08:00', duration: 3 }, delivery: false });
+    const list = await call('GET', base(), w.staff);
+    expect(list.json().map((c: { date: string }) => c.date)).toEqual(['2030-12-20', '2030-12-25']);
+    expect((await call('GET', `${base()}?from=2030-12-21`, w.staff)).json().map((c: { date: string }) => c.date)).toEqual(['2030-12-25']);
+    const gone = await call('DELETE', `${base()}/${holiday.json().id}`);
+    expect(gone.json()).toMatchObject({ date: '2030-12-25', message: 'Closure deleted' });
+    expect((await call('DELETE', `${base()}/${holiday.json().id}`)).json()).toEqual({ message: 'Closure not found', code: 'NOT_FOUND' });
+  });
+
+  it.each([
+    [{ date: '2030-02-30' }, 'date', 'Date should be a date YYYY-MM-DD'],
+    [{}, 'date', 'Date is required'],
+    [{ date: '2030-01-05', pickup: false, delivery: false }, 'pickup', 'Close pickup or delivery, or give special hours'],
+    [{ date: '2030-01-05', pickup: { open: '8am', duration: 3 } }, 'pickup.open', 'should be a time HH:mm'],
+    [{ date: '2030-01-05', note: 'x'.repeat(81) }, 'note', 'should not be larger than 80 characters'],
+  ])('refuses %j with 400 and errors.%s', async (body, field, message) => {
+    const res = await call('POST', base(), w.owner, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('allows one closure per date (409)', async () => {
+    expect((await call('POST', base(), w.owner, { date: '2031-01-01' })).statusCode).toBe(201);
+    const again = await call('POST', base(), w.owner, { date: '2031-01-01', note: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'There is already a closure on 2031-01-01', code: 'CLOSURE_EXISTS' });
+  });
+
+  it('answers 401 anonymous, 404 another shop, 403 a USER writing', async () => {
+    const mine = (await call('POST', base(), w.owner, { date: '2031-02-02' })).json();
+    expect((await call('GET', base(), null)).statusCode).toBe(401);
+    expect((await call('GET', base(), w.outsider)).statusCode).toBe(404);
+    expect((await call('DELETE', `${base(w.otherShop.id)}/${mine.id}`, w.outsider)).statusCode).toBe(404);
+    expect((await call('POST', base(), w.staff, { date: '2031-02-03' })).statusCode).toBe(403);
+    expect((await call('DELETE', `${base()}/${mine.id}`, w.staff)).statusCode).toBe(403);
+    expect((await call('GET', base(), w.staff)).json().map((c: { id: string }) => c.id)).toContain(mine.id);
+  });
+});
