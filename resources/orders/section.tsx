@@ -10,7 +10,7 @@ import { NewOrdersBadge } from './NewOrdersBadge';
 export const sections: ShopSection[] = [
   {
     path: 'orders/dashboard',
-    menu: { label: 'resources.orders.menu.dashboard', icon: NotificationsActiveIcon, order: 100, role: 'USER', Badge: NewOrdersBadge },
+    menu: { label: 'resources.orders.menu.dashboard', icon: NotificationsActiveIcon, order: 5, role: 'USER', Badge: NewOrdersBadge },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./DashboardPage'), 'DashboardPage')} />
@@ -19,7 +19,7 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'orders/history',
-    menu: { label: 'resources.orders.menu.history', icon: HistoryIcon, order: 130, role: 'USER' },
+    menu: { label: 'resources.orders.menu.history', icon: HistoryIcon, order: 40, role: 'USER' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./HistoryPage'), 'HistoryPage')} />
@@ -28,7 +28,7 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'orders',
-    menu: { label: 'resources.orders.menu.detail', icon: ReceiptLongIcon, order: 131, role: 'USER', hidden: true },
+    menu: { label: 'resources.orders.menu.detail', icon: ReceiptLongIcon, order: 41, role: 'USER', hidden: true },
     element: (
       <Routes>
         <Route path=":orderId" element={lazyPage(() => import('./OrderDetailPage'), 'OrderDetailPage')} />

@@ -4,6 +4,11 @@ import type { PlaceOrder } from '../../domain/order';
 import { publishedShop } from '../repos/publishedShop';
 import { placeOrder } from '../repos/placeOrder';
 import { AppError } from '../errors';
+import { createItem } from '../repos/items';
+import { loadSettings } from '../repos/settings';
+import { shopSettings } from '../db/schema';
+import { itemInput } from '../../domain/catalog/item';
+import { WEEKDAYS } from '../../domain/weekdays';
 
 /** How often the demo places an order on the demo shop, so a newcomer sees the board live. */
 export const DEMO_ORDER_EVERY_MS = 8_000;
@@ -34,18 +39,38 @@ function cartOf(items: DemoItem[], n: number): PlaceOrder['items'] {
  * Places an order on the first published demo shop that has items, now and every DEMO_ORDER_EVERY_MS, through the
  * same code path as the customers' API (pricing, payment, events). Answers the lines to log, and a stop function.
  */
+/** A small cafe menu for a demo shop that has none yet, and opening hours around the clock, so orders can be priced. */
+async function stockDemoShop(services: Services, shopId: string, by: string | null) {
+  const { db, clock } = services;
+  const milk = { name: 'Milk', multiple: false, optional: false, values: [{ name: 'Full cream', extraCharge: 0 }, { name: 'Oat', extraCharge: 0.8 }, { name: 'Soy', extraCharge: 0.6 }] };
+  const extras = { name: 'Extras', multiple: true, optional: true, values: [{ name: 'Extra shot', extraCharge: 0.5 }, { name: 'Vanilla syrup', extraCharge: 0.6 }] };
+  const menu = [
+    { type: 'BASIC', name: 'Flat White', price: 4.5, attributes: [milk, extras] },
+    { type: 'BASIC', name: 'Latte', price: 4.8, attributes: [milk, extras] },
+    { type: 'BASIC', name: 'Banana Bread', price: 5.5 },
+    { type: 'BASIC', name: 'Avocado Toast', price: 14 },
+    { type: 'BASIC', name: 'Bacon & Egg Roll', price: 11.5 },
+  ];
+  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now()) // updatedBy is nullable: a shop whose editor left;
+  if ((await loadSettings(shopId, db, 'timings')) === undefined) {
+    const open = { open: '00:00', duration: 24, available: true };
+    const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
+    await db.insert(shopSettings).values({ shopId, kind: 'timings', value: Object.fromEntries(WEEKDAYS.map((d) => [d, day])) }).onConflictDoNothing();
+  }
+}
+
+/**
+ * Places an order on the first published demo shop, now and every DEMO_ORDER_EVERY_MS, through the same code path as
+ * the customers' API (pricing, payment, events); a shop without items first gets a small menu. Answers a stop function.
+ */
 export async function startOrdersDemo(services: Services, log: (msg: string) => void): Promise<() => void> {
   const { db } = services;
-  let shops: { id: string }[];
-  try {
-    shops = (await db.execute<{ id: string }>(sql`SELECT s.id FROM shops s WHERE s.demo AND s.listing_status = 'PUBLISHED' AND EXISTS (SELECT 1 FROM items i WHERE i.shop_id = s.id) ORDER BY s.created_at LIMIT 1`)).rows;
-  } catch {
-    shops = [];
-  }
+  const shops = (await db.execute<{ id: string; updated_by: string | null }>(sql`SELECT id, updated_by FROM shops WHERE demo AND listing_status = 'PUBLISHED' ORDER BY created_at LIMIT 1`)).rows;
   if (!shops.length) {
-    log('Demo orders: no published demo shop with items, so no live orders are placed');
+    log('Demo orders: no published demo shop, so no live orders are placed');
     return () => undefined;
   }
+  if (!(await db.execute(sql`SELECT 1 FROM items WHERE shop_id = ${shops[0].id} LIMIT 1`)).rows.length) await stockDemoShop(services, shops[0].id, shops[0].updated_by);
   const shop = await publishedShop(db, shops[0].id);
   const items = (await db.execute<DemoItem>(sql`SELECT id, type, doc FROM items WHERE shop_id = ${shop.id} AND NOT sold_out ORDER BY name LIMIT 30`)).rows;
   let n = 0;

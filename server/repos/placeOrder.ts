@@ -39,7 +39,10 @@ const refused = (status: 400 | 409, message: string, field?: string) => new AppE
 export async function placeOrder(services: Services, shop: PublishedShop, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
   const { db, payments, clock } = services;
   const hash = requestHash(rawBody);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    // Every read below goes through the transaction's own connection: taking a second one from the pool while holding
+    // this one would deadlock the pool under load (every connection held, each waiting for another).
+    const tx = transaction as unknown as typeof db;
     if (idempotencyKey) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${shop.id}:${idempotencyKey}`}, 0))`);
       const [first] = await tx.select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.idempotencyKey, idempotencyKey)));
@@ -49,10 +52,10 @@ export async function placeOrder(services: Services, shop: PublishedShop, body: 
       }
     }
     const now = clock.now();
-    const busy = busyAt((await loadSettings(shop.id, db, 'orders_busy')) as Partial<BusyState> | undefined, now);
+    const busy = busyAt((await loadSettings(shop.id, tx, 'orders_busy')) as Partial<BusyState> | undefined, now);
     if (busy.paused) throw conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS');
 
-    const priced = priceOrder(await pricingInputs(db, shop, body, now));
+    const priced = priceOrder(await pricingInputs(tx, shop, body, now));
     if (!priced.ok) throw refused(priced.status, priced.message, priced.field);
     const cart = priced.cart;
     const base = {
@@ -76,7 +79,7 @@ export async function placeOrder(services: Services, shop: PublishedShop, body: 
       return { order: await insertOrder(tx, { ...base, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' }), replayed: false };
     }
 
-    const fee = applicationFee(readSettings(SETTINGS.transaction_fee, await loadSettings(shop.id, db, 'transaction_fee')), cart.grandTotal);
+    const fee = applicationFee(readSettings(SETTINGS.transaction_fee, await loadSettings(shop.id, tx, 'transaction_fee')), cart.grandTotal);
     const charge = await payments.charge({
       idempotencyKey: `order:${shop.id}:${idempotencyKey ?? crypto.randomUUID()}`,
       amount: cart.grandTotal,

@@ -127,14 +127,13 @@ async function hoursOf(shop: PublishedShop, db: Db, now: Date): Promise<PricingI
 
 /** Everything priceOrder needs besides the order itself. */
 export async function pricingInputs(db: Db, shop: PublishedShop, order: PlaceOrder, now: Date): Promise<PricingInputs> {
-  const [items, pizza, checkout, delivery, coupon, isOpen] = await Promise.all([
-    itemsOf(shop, db, itemIdsOf(order), now),
-    pizzaOf(shop.id, db),
-    checkoutOf(shop.id, db),
-    deliveryOf(shop.id, db),
-    couponOf(shop, db, order, now),
-    hoursOf(shop, db, now),
-  ]);
+  // One after another: inside the placing transaction these share its one connection.
+  const items = await itemsOf(shop, db, itemIdsOf(order), now);
+  const pizza = await pizzaOf(shop.id, db);
+  const checkout = await checkoutOf(shop.id, db);
+  const delivery = await deliveryOf(shop.id, db);
+  const coupon = await couponOf(shop, db, order, now);
+  const isOpen = await hoursOf(shop, db, now);
   return {
     order,
     items,

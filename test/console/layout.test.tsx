@@ -85,15 +85,20 @@ describe('sidebar', () => {
     await screen.findByTestId('sidebar-shop-name');
     expect(screen.getByTestId('sidebar-current-shop').getAttribute('aria-current')).toBe('location');
     const links = screen.getAllByRole('menuitem');
-    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'New Orders', 'Order History', 'Users']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shops', '/shops/s1/overview', '/shops/s1/orders/dashboard', '/shops/s1/orders/history', '/shops/s1/users']);
+    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'New Orders', 'Posts', 'Order History', 'Items', 'Menu', 'Delivery Info', 'Settings', 'Billboards', 'Users']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/shops', '/shops/s1/overview', '/shops/s1/orders/dashboard', '/shops/s1/posts', '/shops/s1/orders/history', '/shops/s1/items',
+      '/shops/s1/menu', '/shops/s1/delivery_suburbs', '/shops/s1/settings', '/shops/s1/billboards', '/shops/s1/users',
+    ]);
     for (const link of links) expect(link.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText('Users').closest('a')?.getAttribute('aria-current')).toBe('page');
     cleanup();
 
     renderAt('/shops/s1', <Menu />, { superAdmin: true, dataProvider: shopsProvider(async () => ({ data: shop({ role: undefined }) }) as never) });
     await screen.findByTestId('sidebar-shop-name');
-    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'New Orders', 'Order History', 'Users', 'Edit Shop', 'Transaction Fee']);
+    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual([
+      'All shops', 'Overview', 'New Orders', 'Posts', 'Order History', 'Items', 'Menu', 'Delivery Info', 'Settings', 'Billboards', 'Users', 'Edit Shop', 'Transaction Fee',
+    ]);
   });
 
   it('shows the main sidebar, not the shop sidebar, for a shop that cannot be found', async () => {
@@ -123,7 +128,7 @@ describe('shop area', () => {
 
   it("opens /shops/{id} at the shop's home section, titled from the section list", async () => {
     renderAt('/shops/s1', area, { dataProvider: shopsProvider(async () => ({ data: shop() }) as never) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Orders' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('New Orders · Cappuccino Corner · Servery');
   });
