@@ -342,6 +342,8 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await row.getByText('The logo is not the shop logo.').waitFor();
       await shoot(page, 'shops-rejected');
       await row.click();
+      // The shop opens at New Orders; its overview has the way to resubmit.
+      await page.getByRole('menuitem', { name: 'Overview' }).click();
       await page.getByRole('button', { name: 'Edit and resubmit' }).or(page.getByRole('link', { name: 'Edit and resubmit' })).click();
       await onPath(page, `/shops/${shopId}/edit`);
       await page.getByLabel('Description', { exact: true }).fill('Bagels baked before sunrise');
