@@ -21,6 +21,9 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   itemSearch: async () => (await import('./itemSearch')).run(),
   // stripe (issue 13)
   stripePayouts: async () => (await import('./stripePayouts')).run(),
+  // orders (issue 10)
+  orderEvents: async () => (await import('./orderEvents')).run(),
+  orderPlacement: async () => (await import('./orderPlacement')).run(),
 };
 
 const wanted = process.argv.slice(2);

@@ -9,6 +9,9 @@ import { httpClient } from './httpClient';
 // apps
 import type { AppstoreBody, AppstoreInfo, Build, CredentialFile, CredentialFileKind, DailyDownloads, DevicePage, DownloadStats, PlaystoreBody, PlaystoreInfo, RunnerToken, ShopApp, Store } from '../domain/apps';
 import { saveDownload } from './files';
+// orders (issue 10)
+import type { AcceptBody, BusyBody, BusyState } from '../domain/order';
+import type { ApiOrder } from '../domain/orderView';
 
 /** What the staff and invitation calls answer besides their data: the spec's message for the toast. */
 export type Message = { message: string };
@@ -95,6 +98,15 @@ export interface ServeryDataProvider extends DataProvider {
   stripePayoutSchedule(shopId: string, schedule: import('../domain/stripe').PayoutSchedule): Promise<Message>;
   stripePayouts(shopId: string, startingAfter?: string): Promise<import('../domain/stripe').PayoutList>;
   stripeBalance(shopId: string): Promise<import('../domain/stripe').Balance>;
+  // orders (issue 10): the spec's order actions (spec 2 §7), busy mode, and the event stream's ticket.
+  acceptOrder(shopId: string, orderId: string, eta: AcceptBody['eta']): Promise<ApiOrder>;
+  rejectOrder(shopId: string, orderId: string, reason: string): Promise<ApiOrder>;
+  completeOrder(shopId: string, orderId: string): Promise<ApiOrder>;
+  acknowledgeOrder(shopId: string, orderId: string): Promise<ApiOrder>;
+  getBusy(shopId: string): Promise<BusyState>;
+  setBusy(shopId: string, body: BusyBody): Promise<BusyState>;
+  /** The URL of the shop's event stream for EventSource, with a fresh short-lived ticket. */
+  eventStreamUrl(shopId: string, lastEventId: string | null): Promise<string>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -205,4 +217,15 @@ export const dataProvider: ServeryDataProvider = {
   stripePayouts: (shopId, startingAfter) =>
     call(`/stripe${shop(shopId)}/payouts?${new URLSearchParams({ limit: '20', ...(startingAfter ? { starting_after: startingAfter } : {}) })}`),
   stripeBalance: (shopId) => call(`/stripe${shop(shopId)}/balance`),
+  // orders (issue 10)
+  acceptOrder: (shopId, orderId, eta) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
+  rejectOrder: (shopId, orderId, reason) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),
+  completeOrder: (shopId, orderId) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
+  acknowledgeOrder: (shopId, orderId) => call<ApiOrder>(`${shop(shopId)}/orders/${seg(orderId)}/acknowledge`, { method: 'POST' }),
+  getBusy: (shopId) => call<BusyState>(`${shop(shopId)}/orders/busy`),
+  setBusy: (shopId, body) => call<BusyState>(`${shop(shopId)}/orders/busy`, { method: 'PUT', body }),
+  eventStreamUrl: async (shopId, lastEventId) => {
+    const { ticket } = await call<{ ticket: string }>(`${shop(shopId)}/events/ticket`, { method: 'POST' });
+    return `${apiUrl}${shop(shopId)}/events?${new URLSearchParams({ ticket, ...(lastEventId ? { lastEventId } : {}) })}`;
+  },
 };

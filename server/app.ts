@@ -24,7 +24,7 @@ import type { AuthLevel, Services, ShopRole } from './context';
 export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
 
 /** Query parameters that carry secrets; their values never reach the logs. */
-const SECRET_PARAMS = /([?&](?:token|oobCode|code|state)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:token|oobCode|code|state|ticket)=)[^&]*/gi;
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -9,6 +9,7 @@ import type { RateLimiter } from './services/rateLimit';
 import type { CredentialBox } from './services/credentials';
 import type { StripeServices } from './services/payments/connectServices';
 import type { PaymentProvider } from './services/payments';
+import type { EventHub, StreamTickets } from './services/events';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -25,6 +26,9 @@ export interface Services extends Database {
   stripe: StripeServices;
   /** Card charges and refunds (the simulated provider unless a real one is configured). */
   payments: PaymentProvider;
+  /** Live updates of each shop (shop_events + LISTEN/NOTIFY), and the tickets that open their streams. */
+  events: EventHub;
+  streamTickets: StreamTickets;
 }
 
 export interface AuthUser {
@@ -56,5 +60,7 @@ declare module 'fastify' {
      * `false` opts out (the invitation link's routes). Elsewhere it must stay unset.
      */
     shopRole?: ShopRole | false;
+    /** The route also takes a stream ticket (`?ticket=`) for the shop in its URL instead of a Bearer header (EventSource). */
+    streamTicket?: boolean;
   }
 }

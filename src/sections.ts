@@ -17,6 +17,8 @@ import { section as timings } from '../resources/timings/section';
 import { section as contact } from '../resources/contact/section';
 // stripe (issue 13)
 import { section as stripeAccount, payoutsSection as stripePayouts } from '../resources/stripe/section';
+// orders (issue 10)
+import { sections as orderSections } from '../resources/orders/section';
 import { pages as platformPages } from './pages/platform/pages';
 import { pages as invitationPages } from './pages/invitation/pages';
 // apps
@@ -39,10 +41,12 @@ shopSections.push(downloads);
 shopSections.push(settings, promotions, timings, contact);
 // stripe (issue 13)
 shopSections.push(stripeAccount, stripePayouts);
+// orders (issue 10)
+shopSections.push(...orderSections);
 
 export const mainPages: MainPage[] = [...shopsPages, ...platformPages, ...invitationPages];
 // apps
 mainPages.push(...appsPages);
 
-/** Where /shops/{shopId} leads: the shop's home (spec 1 §2). */
-export const SHOP_HOME_PATH = overview.path;
+/** Where /shops/{shopId} leads: the shop's home (spec 1 §2), the orders area's New Orders page. */
+export const SHOP_HOME_PATH = orderSections[0].path;

@@ -13,10 +13,16 @@ export const isUuid = (s: string) => UUID.test(s);
  * so logout, removal and demotion take effect on the very next call. */
 export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
   const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const { tokens, db, clock } = app.services;
+  const { tokens, db, clock, streamTickets } = app.services;
   const now = clock.now();
-  const claims = await tokens.verify(header.slice(7), now);
+  let claims;
+  if (header?.startsWith('Bearer ')) claims = await tokens.verify(header.slice(7), now);
+  else if (req.routeOptions.config.streamTicket) {
+    const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
+    const shopId = (req.params as Record<string, string> | undefined)?.shopId;
+    if (typeof ticket !== 'string' || !shopId) return null;
+    claims = await streamTickets.verify(ticket, shopId, now);
+  } else return null;
   if (!claims || !isUuid(claims.sid)) return null;
   const row = await sessionUser(db, claims.sid, claims.sub, now);
   if (!row) return null;

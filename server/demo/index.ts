@@ -22,4 +22,7 @@ export async function loadDemo(services: Services, log: (msg: string) => void): 
   // stripe (issue 13)
   const { loadStripeDemo } = await import('./stripe');
   for (const line of await loadStripeDemo(services)) log(line);
+  // orders (issue 10): live orders on the demo shop, placed every few seconds while the demo runs (after the catalog's items).
+  const { startOrdersDemo } = await import('./orders');
+  await startOrdersDemo(services, log);
 }

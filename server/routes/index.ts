@@ -14,6 +14,8 @@ import buildRunner from './build-runner';
 import reports from './reports';
 // stripe (issue 13)
 import stripe from './stripe';
+// orders (issue 10)
+import cafes from './cafes';
 
 /** One plugin per URL area; the folder name is the URL under /api. */
 export async function routes(app: FastifyInstance) {
@@ -32,4 +34,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(reports, { prefix: '/reports' });
   // stripe (issue 13)
   await app.register(stripe, { prefix: '/stripe' });
+  // orders (issue 10)
+  await app.register(cafes, { prefix: '/cafes' });
 }

@@ -14,6 +14,7 @@ import { credentialsKey, lazyCredentialBox } from './credentials';
 import { createStripeServices } from './payments/connectServices';
 import { stripePayments } from './payments/stripe';
 import { simulatedPayments, type PaymentProvider } from './payments';
+import { pgEventHub, StreamTickets } from './events';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -50,5 +51,7 @@ export async function createServices(
     credentials: lazyCredentialBox(() => credentialsKey(config, database)),
     stripe,
     payments: opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments()),
+    events: pgEventHub(database.pool, opts.log),
+    streamTickets: new StreamTickets(secret),
   };
 }

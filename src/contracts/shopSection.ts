@@ -16,6 +16,10 @@ export interface MenuEntry {
   order: number;
   /** The minimum access that sees the entry. */
   role: Access;
+  /** Not listed in the sidebar: a page reached from another one (an order's detail). */
+  hidden?: boolean;
+  /** Shown after the label in the sidebar (a live count, e.g. of new orders). */
+  Badge?: ComponentType<{ shopId: string }>;
 }
 
 /**

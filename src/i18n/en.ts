@@ -443,5 +443,21 @@ export const en = {
         last4: 'Account ending',
       },
     },
+    // orders (issue 10)
+    orders: {
+      name: 'Order |||| Orders',
+      menu: { dashboard: 'New Orders', history: 'Order History', detail: 'Order' },
+      fields: {
+        placedAt: 'Order Time',
+        customerName: 'Customer',
+        mobile: 'Mobile',
+        collectionType: 'Collection',
+        paymentType: 'Payment',
+        paymentStatus: 'Payment Status',
+        grandTotal: 'Grand Total',
+        eta: 'ETA',
+        orderStatusRestaurant: 'Status',
+      },
+    },
   },
 };

@@ -84,13 +84,13 @@ function ShopMenu({ shopId }: { shopId: string }) {
   const { data: shop, error } = useShopQuery(shopId);
   if (error) return <MainMenu />;
   const access = accessOf(shop?.role, isSuperAdmin);
-  const sections = shop ? shopSections.filter((s) => allows(access, s.menu.role)).sort(byOrder) : [];
+  const sections = shop ? shopSections.filter((s) => allows(access, s.menu.role) && !s.menu.hidden).sort(byOrder) : [];
   return (
     <>
       <NavItem to="/shops" label={t('app.backToShops')} icon={<ArrowBackIcon />} exact />
       {shop ? <CurrentShop shop={shop} /> : <Divider sx={{ my: 1 }} />}
       {sections.map((s) => (
-        <NavItem key={s.path} to={shopUrl(shopId, s.path)} label={translate(s.menu.label)} icon={createElement(s.menu.icon)} />
+        <NavItem key={s.path} to={shopUrl(shopId, s.path)} label={translate(s.menu.label)} icon={createElement(s.menu.icon)} badge={s.menu.Badge ? createElement(s.menu.Badge, { shopId }) : undefined} />
       ))}
     </>
   );

@@ -14,6 +14,7 @@ export function NavItem({
   icon,
   exact = false,
   alsoAt,
+  badge,
 }: {
   to: string;
   label: string;
@@ -21,6 +22,8 @@ export function NavItem({
   exact?: boolean;
   /** Another path (matched exactly) where this entry is the current page. */
   alsoAt?: string;
+  /** After the label (a count); also shown on the folded sidebar's icon. */
+  badge?: ReactElement;
 }) {
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -51,9 +54,10 @@ export function NavItem({
       })}
     >
       <ListItemIcon>{icon}</ListItemIcon>
-      <Typography variant="inherit" noWrap>
+      <Typography variant="inherit" noWrap sx={{ flex: 1 }}>
         {label}
       </Typography>
+      {badge}
     </MenuItem>
   );
   return open ? (

@@ -32,6 +32,8 @@ type Case =
   /** Platform staff only, about the shop in the URL (which must exist). */
   | { access: 'shopSuperAdmin'; request?: Request };
 
+// orders (issue 10): an order id for the order routes (refused before it is looked up).
+const ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
 // posts: what a refused request would have written.
 const planted = {
@@ -191,6 +193,18 @@ export const CASES: Record<string, Case> = {
   'GET /api/stripe/oauth/return': { access: 'public', why: "Stripe's OAuth redirect; only forwards its signed state to the console, which finishes signed in" },
   'GET /api/stripe/simulated/oauth': { access: 'public', why: "the simulated provider's stand-in for Stripe's OAuth page; its signed state is the credential" },
   'GET /api/stripe/simulated/onboard': { access: 'public', why: "the simulated provider's stand-in for Stripe's onboarding page; its signed token is the credential" },
+  // orders (issue 10): the console's orders, busy mode and event stream; the spec's actions under /api/cafes share the shop scope.
+  'GET /api/shops/:shopId/orders': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/orders/:orderId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }) },
+  'GET /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/orders/:orderId/acknowledge': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}/acknowledge` }) },
+  'PUT /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER', request: () => ({ payload: { mode: 'PAUSE', minutes: null } }) },
+  'GET /api/shops/:shopId/events': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/events/ticket': { access: 'shop', role: 'USER' },
+  'POST /api/cafes/:shopId/orders/:orderId/accept': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/accept`, payload: { eta: null } }) },
+  'POST /api/cafes/:shopId/orders/:orderId/reject': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/reject`, payload: { reason: 'Hijacked' } }) },
+  'POST /api/storefront/shops/:shopId/orders': { access: 'public', why: "customers' apps place orders without a console login (PUBLISHED shops only, rate-limited per IP and mobile)" },
+  'POST /api/cafes/:shopId/orders/:orderId/complete': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }) },
 };
 
 /** What a case says the route's own config must be. */
@@ -218,6 +232,8 @@ const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', '
 WATCHED.push('shop_closures', 'promotions');
 WATCHED.push('items', 'catalog_versions'); // catalog
 WATCHED.push('stripe_accounts', 'stripe_events'); // stripe
+// orders (issue 10)
+WATCHED.push('orders', 'refunds', 'shop_events', 'shop_event_counters');
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -308,6 +324,7 @@ describe('every route', () => {
         'POST /api/build-runner/claim', 'POST /api/build-runner/builds/:buildId/status', 'POST /api/storefront/apps/:bundleId/devices',
         // stripe (issue 13)
         'POST /api/stripe/webhooks', 'GET /api/stripe/oauth/return', 'GET /api/stripe/simulated/oauth', 'GET /api/stripe/simulated/onboard',
+        'POST /api/storefront/shops/:shopId/orders', // orders (issue 10)
       ].sort(),
     );
   });

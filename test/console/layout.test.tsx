@@ -54,7 +54,7 @@ function renderAt(url: string, element: ReactElement, opts: { superAdmin?: boole
   );
 }
 
-const shopsProvider = (getOne: DataProvider['getOne']) => testDataProvider({ getOne });
+const shopsProvider = (getOne: DataProvider['getOne']) => testDataProvider({ getOne, getList: (async () => ({ data: [], total: 0 })) as never });
 
 afterEach(() => cleanup());
 
@@ -62,10 +62,9 @@ describe('sidebar', () => {
   it("shows the 'Super Admin' group only to super admins", async () => {
     renderAt('/', <Menu />, { superAdmin: true });
     expect(await screen.findByText('Super Admin')).toBeTruthy();
-    const superAdminPages = mainPages.filter((p) => p.menu?.role === 'SUPER_ADMIN').sort((a, b) => a.menu!.order - b.menu!.order);
-    // apps: the Apps entry sits between Browse and Search (spec 1 §2).
-    expect(superAdminPages.map((p) => p.path)).toEqual(['shops/review', 'shops/browse', 'whitelabel/apps/list', 'shops/search', 'stripe/switch']);
-    for (const label of ['Review', 'Browse', 'Apps', 'Search', 'Stripe']) expect(screen.getByText(label).closest('a')).toBeTruthy();
+    const superAdminPages = mainPages.filter((p) => p.menu?.role === 'SUPER_ADMIN');
+    expect(superAdminPages.map((p) => p.path)).toEqual(['shops/review', 'shops/browse', 'shops/search', 'stripe/switch']);
+    for (const label of ['Review', 'Browse', 'Search', 'Stripe']) expect(screen.getByText(label).closest('a')).toBeTruthy();
     cleanup();
 
     renderAt('/', <Menu />, { superAdmin: false });
@@ -86,15 +85,20 @@ describe('sidebar', () => {
     await screen.findByTestId('sidebar-shop-name');
     expect(screen.getByTestId('sidebar-current-shop').getAttribute('aria-current')).toBe('location');
     const links = screen.getAllByRole('menuitem');
-    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Downloads', 'Users']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shops', '/shops/s1/orders/dashboard', '/shops/s1/downloads', '/shops/s1/users']);
+    expect(links.map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'New Orders', 'Posts', 'Order History', 'Items', 'Menu', 'Delivery Info', 'Settings', 'Billboards', 'Users']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/shops', '/shops/s1/overview', '/shops/s1/orders/dashboard', '/shops/s1/posts', '/shops/s1/orders/history', '/shops/s1/items',
+      '/shops/s1/menu', '/shops/s1/delivery_suburbs', '/shops/s1/settings', '/shops/s1/billboards', '/shops/s1/users',
+    ]);
     for (const link of links) expect(link.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText('Users').closest('a')?.getAttribute('aria-current')).toBe('page');
     cleanup();
 
     renderAt('/shops/s1', <Menu />, { superAdmin: true, dataProvider: shopsProvider(async () => ({ data: shop({ role: undefined }) }) as never) });
     await screen.findByTestId('sidebar-shop-name');
-    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual(['All shops', 'Overview', 'Downloads', 'Users', 'Edit Shop', 'Transaction Fee']);
+    expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual([
+      'All shops', 'Overview', 'New Orders', 'Posts', 'Order History', 'Items', 'Menu', 'Delivery Info', 'Settings', 'Billboards', 'Users', 'Edit Shop', 'Transaction Fee',
+    ]);
   });
 
   it('shows the main sidebar, not the shop sidebar, for a shop that cannot be found', async () => {
@@ -124,9 +128,9 @@ describe('shop area', () => {
 
   it("opens /shops/{id} at the shop's home section, titled from the section list", async () => {
     renderAt('/shops/s1', area, { dataProvider: shopsProvider(async () => ({ data: shop() }) as never) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cappuccino Corner' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Orders' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Overview · Cappuccino Corner · Servery');
+    expect(document.title).toBe('New Orders · Cappuccino Corner · Servery');
   });
 
   it("refuses a shop that is not a cafe: 'Unknown shop type {type}'", async () => {

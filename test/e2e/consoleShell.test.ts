@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
       }
       await page.getByRole('menuitem', { name: 'Overview' }).focus();
       await page.keyboard.press('Enter');
-      await onPath(page, `/shops/${shopId}/orders/dashboard`);
+      await onPath(page, `/shops/${shopId}/overview`);
     } finally {
       await context.close();
     }
@@ -169,7 +169,8 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
       const pages: [string, string, string][] = [
         ['/', 'Shops · Servery', 'Shops'],
         ['/shops/create', 'New Shop · Servery', 'New Shop'],
-        [`/shops/${shopId}/orders/dashboard`, 'Overview · Title Tearoom · Servery', 'Title Tearoom'],
+        [`/shops/${shopId}/orders/dashboard`, 'New Orders · Title Tearoom · Servery', 'New Orders'],
+        [`/shops/${shopId}/overview`, 'Overview · Title Tearoom · Servery', 'Title Tearoom'],
         [`/shops/${shopId}/edit`, 'Edit Shop · Title Tearoom · Servery', 'Edit Shop'],
         [`/shops/${shopId}/users`, 'Users · Title Tearoom · Servery', 'Users'],
         [`/shops/${shopId}/no-such-page`, 'No match · Title Tearoom · Servery', 'No match'],

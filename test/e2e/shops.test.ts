@@ -104,9 +104,11 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     await shoot(page, 'shops-list');
     await shootPhone(page, 'shops-list');
 
-    // Clicking the row opens the shop's home (the overview, for now).
+    // Clicking the row opens the shop's home (New Orders); the overview is one click away.
     await row.click();
     await onPath(page, `/shops/${shopId}/orders/dashboard`);
+    await page.getByRole('heading', { name: 'New Orders' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Overview' }).click();
     await page.getByRole('heading', { name: 'Cappuccino Corner' }).waitFor();
     await page.getByText('Australia/Sydney'.replace('_', ' ')).waitFor();
     await shoot(page, 'shop-overview');
@@ -340,6 +342,8 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await row.getByText('The logo is not the shop logo.').waitFor();
       await shoot(page, 'shops-rejected');
       await row.click();
+      // The shop opens at New Orders; its overview has the way to resubmit.
+      await page.getByRole('menuitem', { name: 'Overview' }).click();
       await page.getByRole('button', { name: 'Edit and resubmit' }).or(page.getByRole('link', { name: 'Edit and resubmit' })).click();
       await onPath(page, `/shops/${shopId}/edit`);
       await page.getByLabel('Description', { exact: true }).fill('Bagels baked before sunrise');

@@ -12,3 +12,5 @@ export * from './catalog';
 export * from './apps';
 // stripe (issue 13)
 export * from './stripe';
+// orders (issue 10)
+export * from './orders';

@@ -17,6 +17,9 @@ import promotions from './promotions';
 // catalog
 import items from './items';
 import menu from './menu';
+// orders (issue 10)
+import orders from './orders';
+import events from './events';
 
 /**
  * /shops: the caller's shops, the platform's review queue, browse and search; then everything about one shop,
@@ -44,6 +47,9 @@ const shops: FastifyPluginAsyncZod = async (app) => {
       // catalog
       await oneShop.register(items);
       await oneShop.register(menu);
+      // orders (issue 10)
+      await oneShop.register(orders);
+      await oneShop.register(events);
     },
     { prefix: '/:shopId' },
   );

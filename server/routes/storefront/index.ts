@@ -6,6 +6,7 @@ import posts from './posts';
 import hours from './hours';
 import menu from './menu'; // catalog
 import devices from './devices';
+import orders from './orders'; // orders (issue 10)
 
 /**
  * /storefront: the customers' API that shops' apps call. No console login: every route here is public unless it
@@ -26,5 +27,6 @@ const storefront: FastifyPluginAsyncZod = async (app) => {
   await app.register(hours); // settings area
   await app.register(menu); // catalog
   await app.register(devices); // apps
+  await app.register(orders); // orders (issue 10)
 };
 export default storefront;

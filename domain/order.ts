@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/** Order restaurant statuses (spec 2 §4). Anything else reads as 'Status Unknown'. */
+export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** paymentStatus values: cash orders are paid in store; a declined card order is refunded (or the refund failed). */
+export const PAYMENT_STATUSES = ['UNPAID', 'PAID', 'DECLINED', 'REFUND_SUCCESS', 'REFUND_FAILURE'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const COLLECTION_TYPES = ['PICKUP', 'DELIVERY'] as const;
+export type CollectionType = (typeof COLLECTION_TYPES)[number];
+export const PAYMENT_TYPES = ['CASH', 'CREDIT_CARD'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** ETA choices (spec 2 §9), in minutes; As Requested is offered only when the customer gave a time. */
+export const ETA_MINUTES = [5, 10, 15, 30, 45, 60] as const;
+export const etaLabel = (minutes: number) => (minutes === 60 ? '1 hour' : `${minutes} minutes`);
+
+/** What the accept call takes: no ETA, a number of minutes from now, or the customer's own time. */
+export const acceptBodySchema = z.object({
+  eta: z
+    .union([
+      z.object({ minutes: z.number().refine((m) => (ETA_MINUTES as readonly number[]).includes(m), { error: `minutes should be one of ${ETA_MINUTES.join(', ')}` }) }).strict(),
+      z.object({ asRequested: z.literal(true) }).strict(),
+    ])
+    .nullable()
+    .default(null),
+});
+export type AcceptBody = z.infer<typeof acceptBodySchema>;
+
+export const REJECT_REASON_MAX = 200;
+export const rejectBodySchema = z.object({
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, { error: 'Reason is required' }).max(REJECT_REASON_MAX, { error: `Must be ${REJECT_REASON_MAX} characters or less` }),
+});
+/** Reasons the console offers (free text is also accepted). */
+export const REJECT_REASONS = ['Store Closed', 'Too Busy', 'Item Unavailable', 'Outside Delivery Area'] as const;
+
+/** One line's choices: attribute values by attribute name; pizza size, toppings and half-and-half; deal choices. */
+const names = z.array(z.string().trim().min(1).max(40)).max(40);
+const attributeChoices = z.array(z.object({ name: z.string().trim().min(1).max(40), values: names })).max(20);
+const pizzaChoices = { size: z.string().trim().min(1).max(24).optional(), addToppings: names.optional(), removeToppings: names.optional() };
+const half = z.object({ pizzaId: z.uuid().optional(), addToppings: names.optional(), removeToppings: names.optional() });
+
+export const cartLineSchema = z.object({
+  itemId: z.uuid({ error: 'itemId should be an item id' }),
+  quantity: z.number({ error: 'quantity is required' }).int().min(1, { error: 'quantity should be at least 1' }).max(99, { error: 'quantity should be at most 99' }),
+  attributes: attributeChoices.optional(),
+  ...pizzaChoices,
+  /** Half-and-half: two halves, each optionally another pizza of the same size, with its own toppings. */
+  halves: z.tuple([half, half]).optional(),
+  /** Deal: per deal item (in the deal's order) the attribute choices; per deal pizza slot the chosen pizzas. */
+  dealItems: z.array(z.object({ attributes: attributeChoices.optional() })).max(20).optional(),
+  dealPizzas: z.array(z.object({ pizzaIds: z.array(z.uuid()).max(20) })).max(20).optional(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+const mobile = z
+  .string({ error: 'Mobile is required' })
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Mobile should be a phone number' })
+  .transform((v) => v.replace(/[ ()-]/g, ''));
+
+/** POST /api/storefront/shops/{shopId}/orders (issue 10 §4). Prices sent by the client are not part of it. */
+export const placeOrderSchema = z
+  .object({
+    items: z.array(cartLineSchema, { error: 'items is required' }).min(1, { error: 'The cart is empty' }).max(50),
+    customerName: z.string({ error: 'Customer name is required' }).trim().min(1, { error: 'Customer name is required' }).max(60),
+    mobile,
+    collectionType: z.enum(COLLECTION_TYPES, { error: 'collectionType should be PICKUP or DELIVERY' }),
+    collectionTime: z.iso.datetime({ offset: true, error: 'collectionTime should be an ISO date and time' }).nullable().default(null),
+    collectionName: z.string().trim().max(60).optional(),
+    deliveryAddress: z
+      .object({ line1: z.string().trim().min(1, { error: 'Address is required' }).max(120), suburb: z.string().trim().min(1, { error: 'Suburb is required' }).max(60), postcode: z.string().trim().max(10).optional() })
+      .optional(),
+    paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType should be CASH or CREDIT_CARD' }),
+    paymentToken: z.string().trim().min(1).max(255).optional(),
+    coupon: z.string().trim().toUpperCase().max(14).optional().transform((v) => v || undefined),
+    comments: z.string().trim().max(500).optional().transform((v) => v || undefined),
+  });
+export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+/** A priced line as stored (cents) and as the dashboard reads it. */
+export interface PricedLine {
+  itemId: string;
+  name: string;
+  summary: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  discountable: boolean;
+}
+
+/** The whole priced cart, in cents, kept with the order exactly as it was charged. */
+export interface StoredCart {
+  currency: string;
+  items: PricedLine[];
+  collectionName: string | null;
+  customerName: string;
+  collectionType: CollectionType;
+  collectionTime: string | null;
+  paymentType: PaymentType;
+  deliveryAddress: { line1: string; suburb: string; postcode?: string } | null;
+  subtotal: number;
+  deliveryCharges: number;
+  discount: number;
+  creditCardSurcharge: number;
+  creditCardSurchargeMessage: string | null;
+  grandTotal: number;
+  coupon: string | null;
+  comments: string | null;
+}
+
+/** What an order action may do in each status (spec 2 §4); a completed order takes none. */
+export function allowedActions(o: { status: string; orderStatusRestaurant: string; completedAt: string | null }): ('accept' | 'reject' | 'complete')[] {
+  if (o.status === 'FAILURE' || o.completedAt) return [];
+  if (o.orderStatusRestaurant === 'NEW') return ['accept', 'reject'];
+  if (o.orderStatusRestaurant === 'ACCEPTED') return ['reject', 'complete'];
+  return [];
+}
+
+/** Busy mode (beyond the spec): pause new orders or add minutes to every quoted time; each ends by itself. */
+export const PAUSE_MINUTES = [15, 30, 60] as const;
+export const EXTRA_MINUTES = [10, 20, 30] as const;
+/** How long added minutes last before the board goes back to normal. */
+export const EXTRA_MINUTES_LAST = 60;
+export const busyBodySchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('OFF') }),
+  /** minutes null: until turned back on. */
+  z.object({ mode: z.literal('PAUSE'), minutes: z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable() }),
+  z.object({ mode: z.literal('EXTRA'), minutes: z.union([z.literal(10), z.literal(20), z.literal(30)]) }),
+]);
+export type BusyBody = z.infer<typeof busyBodySchema>;
+export interface BusyState {
+  paused: boolean;
+  /** When the pause ends by itself; null with paused: until turned back on. */
+  pausedUntil: string | null;
+  extraMinutes: number;
+  extraUntil: string | null;
+}
+export const NOT_BUSY: BusyState = { paused: false, pausedUntil: null, extraMinutes: 0, extraUntil: null };
+
+/** The stored busy document as it stands at `now` (expired parts read as off). */
+export function busyAt(stored: Partial<BusyState> | undefined, now: Date): BusyState {
+  if (!stored) return NOT_BUSY;
+  const t = now.getTime();
+  const pauseLive = Boolean(stored.paused) && (!stored.pausedUntil || Date.parse(stored.pausedUntil) > t);
+  const extraLive = (stored.extraMinutes ?? 0) > 0 && Boolean(stored.extraUntil) && Date.parse(stored.extraUntil!) > t;
+  return {
+    paused: pauseLive,
+    pausedUntil: pauseLive ? (stored.pausedUntil ?? null) : null,
+    extraMinutes: extraLive ? stored.extraMinutes! : 0,
+    extraUntil: extraLive ? stored.extraUntil! : null,
+  };
+}

@@ -1,0 +1,71 @@
+import { messages } from './messages';
+import type { CollectionType, PaymentType } from './order';
+
+/** A cart line as the API answers it (money in currency units). */
+export interface ApiCartLine {
+  itemId: string;
+  name: string;
+  summary: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}
+
+/** An order as the API answers it (spec 2 §3 field names; money in currency units except applicationFee, in cents). */
+export interface ApiOrder {
+  id: string;
+  shopId: string;
+  status: string;
+  message: string | null;
+  orderStatusRestaurant: string;
+  paymentStatus: string;
+  mobile: string;
+  customerName: string;
+  collectionType: string;
+  collectionTime: string | null;
+  paymentType: string;
+  placedAt: string;
+  previousOrderCount: number;
+  applicationFee: number;
+  grandTotal: number;
+  eta: { display: string; time: string | null } | null;
+  rejectReason: string | null;
+  /** When someone first opened or acknowledged it (the boards stop ringing). */
+  acknowledgedAt: string | null;
+  acceptedAt: string | null;
+  completedAt: string | null;
+  cart: {
+    currency: string;
+    items: ApiCartLine[];
+    collectionName: string | null;
+    customerName: string;
+    collectionType: CollectionType;
+    collectionTime: string | null;
+    paymentType: PaymentType;
+    deliveryAddress: { line1: string; suburb: string; postcode?: string } | null;
+    subtotal: number;
+    deliveryCharges: number;
+    discount: number;
+    creditCardSurcharge: number;
+    creditCardSurchargeMessage: string | null;
+    grandTotal: number;
+    coupon: string | null;
+    comments: string | null;
+  };
+  actions: ('accept' | 'reject' | 'complete')[];
+}
+
+/** 'In-Store' for cash, 'Online' otherwise (issue 10 §2). */
+export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? 'In-Store' : 'Online');
+
+const KNOWN = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'];
+
+/** What the order screen says above the actions (spec 2 §4, §8), or null when nothing needs saying. */
+export function orderBanner(o: Pick<ApiOrder, 'status' | 'message' | 'orderStatusRestaurant' | 'paymentStatus'>): { severity: 'error' | 'warning' | 'info' | 'success'; text: string } | null {
+  if (o.status === 'FAILURE') return { severity: 'error', text: `${messages.failurePrefix}${o.message ?? ''}` };
+  if (!KNOWN.includes(o.orderStatusRestaurant)) return { severity: 'error', text: messages.statusUnknown };
+  if (o.orderStatusRestaurant !== 'DECLINED') return null;
+  if (o.paymentStatus === 'REFUND_SUCCESS') return { severity: 'success', text: messages.orderRefunded };
+  if (o.paymentStatus === 'REFUND_FAILURE') return { severity: 'error', text: messages.orderRefundFailed };
+  return { severity: 'info', text: messages.orderDeclined };
+}

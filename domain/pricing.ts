@@ -1,0 +1,394 @@
+import { format, messages } from './messages';
+import type { CartLine, CollectionType, PlaceOrder, PricedLine, StoredCart } from './order';
+import type { Availability } from './catalog/availability';
+import { checkChoices } from './catalog/choices';
+import { applyCoupon as couponVerdict, COUPON_REFUSALS, type CouponCustomer } from './coupon';
+import type { PromotionValues } from './promotion';
+
+/*
+ * The order pricing engine: a pure function of the cart and explicit inputs, all money in integer cents.
+ * The server never uses a price the client sent: every figure below comes from the catalog and settings inputs.
+ * The inputs are gathered (and converted to cents) by server/repos/pricingInputs.ts, the one place that knows where
+ * the catalog and settings keep them.
+ */
+
+export interface PricingAttribute {
+  name: string;
+  multiple: boolean;
+  optional: boolean;
+  /** The catalog's choice limits (domain/catalog/choices.ts). */
+  min?: number | null;
+  max?: number | null;
+  values: { name: string; extraCharge: number; availability?: Availability }[];
+}
+
+interface ItemBase {
+  id: string;
+  name: string;
+  /** The 'No Discount' flag: coupons do not reduce this item. */
+  noDiscount: boolean;
+  /** Sold out (false: refuse it). */
+  soldOut: boolean;
+  /** On the menu at the order's instant (days of week, time of day). */
+  availableNow: boolean;
+  attributes: PricingAttribute[];
+}
+export type PricingItem =
+  | (ItemBase & { type: 'BASIC'; price: number })
+  | (ItemBase & {
+      type: 'PIZZA';
+      sizes: Record<string, { price: number; hasHalfAndHalf: boolean }>;
+      removeToppings: string[];
+      /** When listed on the pizza only these apply; null: the settings' toppings apply (spec 2 §4 pizza rules). */
+      addToppings: { name: string; prices: Record<string, number>; availability?: Availability }[] | null;
+    })
+  | (ItemBase & {
+      type: 'DEAL';
+      price: number;
+      dealItems: { name: string; qty: number; attributes: PricingAttribute[] }[];
+      dealPizzas: { size: string; qty: number; pizzas: Record<string, { extraCharge: number }> }[];
+    });
+
+export interface PizzaSettings {
+  hasHalfAndHalf: boolean;
+  sizes: { name: string; hasHalfAndHalf: boolean; halfAndHalfExtraCharge: number }[];
+  toppings: { name: string; prices: Record<string, number>; availability?: Availability }[];
+}
+
+export interface CheckoutSettings {
+  collectionType: 'NA' | 'PICKUP_ONLY' | 'DELIVERY_ONLY' | 'PICKUP_AND_DELIVERY';
+  collectionTime: 'CAFE' | 'CUSTOM';
+  hasCollectionTime: boolean;
+  hasCollectionName: boolean;
+  hasComments: boolean;
+  hasCoupons: boolean;
+  hasCash: boolean;
+  creditCardSurchargeEnabled: boolean;
+  /** Cents. */
+  creditCardSurchargeAmount: number;
+  /** Percent, up to two decimals. */
+  creditCardSurchargePercentage: number;
+  /** Cents: below this total no surcharge applies. */
+  creditCardSurchargeMinimumOrderValue: number;
+}
+
+export interface DeliverySettings {
+  /** Cents. */
+  minOrderValue: number;
+  suburbs: { name: string; postcode?: string; deliveryCharges: number }[];
+}
+
+/** The coupon an order names, with the settings area's verdict (domain/coupon.ts applyCoupon) for a cart. */
+export interface PricingCoupon {
+  code: string;
+  /** `subtotalCents` is what the coupon may reduce: the lines of items without the 'No Discount' flag. */
+  apply(cart: { subtotalCents: number; deliveryChargesCents: number; collectionType: CollectionType }):
+    | { applies: true; discountCents: number; freeDelivery: boolean }
+    | { applies: false; reason: string };
+}
+
+/** A stored promotion as pricing reads it: the settings area's rules at the order's instant, for this customer. */
+export function pricingCoupon(promotion: PromotionValues, customer: CouponCustomer, at: Date, timeZone: string): PricingCoupon {
+  return {
+    code: promotion.coupon,
+    apply(cart) {
+      const v = couponVerdict(promotion, { cart, customer, at, timeZone });
+      return v.applies ? v : { applies: false, reason: COUPON_REFUSALS[v.reason] };
+    },
+  };
+}
+
+export interface PricingInputs {
+  order: PlaceOrder;
+  /** The catalog's view of every item the cart names (and the pizzas a deal or a half names), by id. */
+  items: Map<string, PricingItem>;
+  pizza: PizzaSettings;
+  checkout: CheckoutSettings;
+  delivery: DeliverySettings;
+  /** The coupon the order names, looked up; null when it names none or none by that code exists. */
+  coupon: PricingCoupon | null;
+  /** Whether the shop takes `type` orders at `at` (the hours engine, closures included). */
+  isOpen: (type: CollectionType, at: Date) => boolean;
+  /** The instant the order is priced at, and the shop's time zone day of it (YYYY-MM-DD). */
+  now: Date;
+  dayOf: (at: Date) => string;
+  currency: string;
+  /** Formats cents in the shop's currency, for messages. */
+  formatMoney: (cents: number) => string;
+}
+
+export type PricingResult =
+  | { ok: true; cart: StoredCart }
+  | { ok: false; status: 400 | 409; message: string; field?: string };
+
+class Refusal extends Error {
+  constructor(
+    public status: 400 | 409,
+    message: string,
+    public field?: string,
+  ) {
+    super(message);
+  }
+}
+const refuse = (status: 400 | 409, message: string, field?: string): never => {
+  throw new Refusal(status, message, field);
+};
+
+/** Percent of an amount in cents, rounded half up, without float drift (percent has at most two decimals). */
+export function percentOf(amountCents: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((amountCents * basisPoints + 5000) / 10000);
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Extra charges of a line's attribute choices; refuses unknown values, missing required ones, several of a single one. */
+function attributeCharges(itemName: string, attrs: PricingAttribute[], chosen: CartLine['attributes'], field: string): { charge: number; parts: string[] } {
+  let charge = 0;
+  const parts: string[] = [];
+  for (const c of chosen ?? []) {
+    if (!attrs.some((a) => same(a.name, c.name))) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `no option ${c.name}` }), field);
+  }
+  for (const attr of attrs) {
+    const picked = chosen?.find((c) => same(c.name, attr.name))?.values ?? [];
+    if (!attr.optional && picked.length === 0) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `choose ${attr.name}` }), field);
+    if (!attr.multiple && picked.length > 1) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `choose one ${attr.name}` }), field);
+    if (new Set(picked.map((p) => p.toLowerCase())).size !== picked.length)
+      refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `${attr.name} chosen twice` }), field);
+    const names: string[] = [];
+    for (const p of picked) {
+      const value = attr.values.find((v) => same(v.name, p));
+      if (!value) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `${attr.name} has no ${p}` }), field);
+      charge += value!.extraCharge;
+      names.push(value!.name);
+    }
+    if (names.length) parts.push(`${attr.name}: ${names.join(', ')}`);
+  }
+  return { charge, parts };
+}
+
+function itemOf(inputs: PricingInputs, id: string, field: string): PricingItem {
+  const item = inputs.items.get(id);
+  if (!item) return refuse(409, format(messages.orderUnknownItem, { id }), field);
+  if (item.soldOut) refuse(409, format(messages.orderSoldOut, { name: item.name }), field);
+  if (!item.availableNow) refuse(409, format(messages.orderItemUnavailable, { name: item.name }), field);
+  return item;
+}
+
+/** Toppings a pizza offers at a size: its own list when it has one, else the settings' (spec 2 §4). */
+function toppingPrice(inputs: PricingInputs, pizza: Extract<PricingItem, { type: 'PIZZA' }>, name: string, size: string, field: string): { name: string; price: number } {
+  const list = pizza.addToppings && pizza.addToppings.length ? pizza.addToppings : inputs.pizza.toppings;
+  const t = list.find((x) => same(x.name, name));
+  if (!t) return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `no topping ${name}` }), field);
+  return { name: t.name, price: t.prices[size] ?? 0 };
+}
+
+function removals(pizza: Extract<PricingItem, { type: 'PIZZA' }>, names: string[] | undefined, field: string): string[] {
+  return (names ?? []).map((n) => {
+    const r = pizza.removeToppings.find((x) => same(x, n));
+    if (!r) refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `cannot remove ${n}` }), field);
+    return `No ${r}`;
+  });
+}
+
+function pricePizza(inputs: PricingInputs, pizza: Extract<PricingItem, { type: 'PIZZA' }>, line: CartLine, field: string): { unit: number; parts: string[] } {
+  const sizeName = line.size ?? '';
+  const sizeKey = Object.keys(pizza.sizes).find((s) => same(s, sizeName));
+  if (!sizeKey) return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: line.size ? `no size ${line.size}` : 'choose a size' }), field);
+  const size = pizza.sizes[sizeKey];
+  const parts = [sizeKey];
+  if (!line.halves) {
+    let unit = size.price;
+    for (const n of line.addToppings ?? []) {
+      const t = toppingPrice(inputs, pizza, n, sizeKey, field);
+      unit += t.price;
+      parts.push(`+ ${t.name}`);
+    }
+    parts.push(...removals(pizza, line.removeToppings, field));
+    return { unit, parts };
+  }
+  // Half-and-half: the dearer half's price for the size, the size's extra charge, and half of each half's toppings.
+  const setting = inputs.pizza.sizes.find((s) => same(s.name, sizeKey));
+  if (!inputs.pizza.hasHalfAndHalf || !size.hasHalfAndHalf || !setting?.hasHalfAndHalf)
+    refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `no half and half in ${sizeKey}` }), field);
+  let base = 0;
+  let toppings = 0;
+  const halfParts: string[] = [];
+  line.halves.forEach((h, i) => {
+    const hp = h.pizzaId ? itemOf(inputs, h.pizzaId, `${field}.halves.${i}`) : pizza;
+    if (hp.type !== 'PIZZA') return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `${hp.name} is not a pizza` }), field);
+    const hs = Object.keys(hp.sizes).find((s) => same(s, sizeKey));
+    if (!hs || !hp.sizes[hs].hasHalfAndHalf) return refuse(400, format(messages.orderBadChoice, { name: hp.name, problem: `no half and half in ${sizeKey}` }), field);
+    base = Math.max(base, hp.sizes[hs].price);
+    const extras: string[] = [];
+    for (const n of h.addToppings ?? []) {
+      const t = toppingPrice(inputs, hp, n, hs, field);
+      toppings += Math.floor((t.price + 1) / 2);
+      extras.push(`+ ${t.name}`);
+    }
+    extras.push(...removals(hp, h.removeToppings, field));
+    halfParts.push([`Half ${hp.name}`, ...extras].join(' '));
+  });
+  parts.push(...halfParts);
+  return { unit: base + (setting?.halfAndHalfExtraCharge ?? 0) + toppings, parts };
+}
+
+function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DEAL' }>, line: CartLine, field: string): { unit: number; parts: string[] } {
+  let unit = deal.price;
+  const parts: string[] = [];
+  deal.dealItems.forEach((di, i) => {
+    const { charge, parts: p } = attributeCharges(deal.name, di.attributes, line.dealItems?.[i]?.attributes, `${field}.dealItems.${i}`);
+    unit += charge;
+    parts.push(`${di.qty} x ${di.name}${p.length ? ` (${p.join('; ')})` : ''}`);
+  });
+  deal.dealPizzas.forEach((dp, i) => {
+    const chosen = line.dealPizzas?.[i]?.pizzaIds ?? [];
+    if (chosen.length !== dp.qty)
+      refuse(400, format(messages.orderBadChoice, { name: deal.name, problem: `choose ${dp.qty} ${dp.size} pizza${dp.qty === 1 ? '' : 's'}` }), `${field}.dealPizzas.${i}`);
+    for (const id of chosen) {
+      const offer = dp.pizzas[id];
+      if (!offer) refuse(400, format(messages.orderBadChoice, { name: deal.name, problem: 'that pizza is not part of this deal' }), `${field}.dealPizzas.${i}`);
+      const p = itemOf(inputs, id, `${field}.dealPizzas.${i}`);
+      unit += offer.extraCharge;
+      parts.push(`${dp.size} ${p.name}`);
+    }
+  });
+  return { unit, parts };
+}
+
+/** The catalog's choice rules (limits, sold-out values and toppings, sizes) for one line, before it is priced. */
+function checkLine(inputs: PricingInputs, item: PricingItem, line: CartLine, field: string) {
+  const choosable = {
+    type: item.type,
+    attributes: item.attributes.map((a) => ({ ...a, min: a.min ?? null, max: a.max ?? null })),
+    ...(item.type === 'PIZZA' ? { sizes: item.sizes, removeToppings: item.removeToppings, addToppings: item.addToppings ?? [] } : {}),
+  };
+  const attributes = Object.fromEntries((line.attributes ?? []).map((a) => [item.attributes.find((x) => same(x.name, a.name))?.name ?? a.name, a.values]));
+  // Half-and-half lines choose toppings per half (checked as each half is priced); the size is the line's.
+  const pizza = item.type === 'PIZZA' && !line.halves ? { addToppings: line.addToppings, removeToppings: line.removeToppings } : {};
+  const problems = checkChoices(choosable, { attributes, size: line.size, ...pizza }, inputs.now, inputs.pizza.toppings);
+  if (problems.length) refuse(400, format(messages.orderBadChoice, { name: item.name, problem: problems[0] }), field);
+}
+
+function priceLine(inputs: PricingInputs, line: CartLine, index: number): PricedLine {
+  const field = `items.${index}`;
+  const item = itemOf(inputs, line.itemId, field);
+  checkLine(inputs, item, line, field);
+  let unit: number;
+  const parts: string[] = [];
+  if (item.type === 'PIZZA') {
+    const p = pricePizza(inputs, item, line, field);
+    unit = p.unit;
+    parts.push(...p.parts);
+  } else if (item.type === 'DEAL') {
+    const p = priceDeal(inputs, item, line, field);
+    unit = p.unit;
+    parts.push(...p.parts);
+  } else {
+    unit = item.price;
+  }
+  const attrs = attributeCharges(item.name, item.attributes, line.attributes, field);
+  unit += attrs.charge;
+  parts.push(...attrs.parts);
+  return { itemId: item.id, name: item.name, summary: parts.join(', '), quantity: line.quantity, unitPrice: unit, total: unit * line.quantity, discountable: !item.noDiscount };
+}
+
+function checkCollection(inputs: PricingInputs): Date {
+  const { order, checkout, now } = inputs;
+  const offered =
+    checkout.collectionType === 'PICKUP_AND_DELIVERY' ||
+    (checkout.collectionType === 'PICKUP_ONLY' && order.collectionType === 'PICKUP') ||
+    (checkout.collectionType === 'DELIVERY_ONLY' && order.collectionType === 'DELIVERY');
+  const typeLabel = order.collectionType === 'PICKUP' ? 'pickup' : 'delivery';
+  if (!offered) refuse(409, format(messages.orderCollectionTypeOff, { type: typeLabel }), 'collectionType');
+  if (order.collectionTime === null) {
+    if (!inputs.isOpen(order.collectionType, now)) refuse(409, messages.orderShopClosed);
+    return now;
+  }
+  if (!checkout.hasCollectionTime) refuse(409, messages.orderCollectionTimeOff, 'collectionTime');
+  const at = new Date(order.collectionTime);
+  if (at.getTime() < now.getTime() - 60_000) refuse(400, messages.orderCollectionTimePast, 'collectionTime');
+  if (checkout.collectionTime === 'CAFE' && inputs.dayOf(at) !== inputs.dayOf(now)) refuse(409, messages.orderCollectionTimeOtherDay, 'collectionTime');
+  if (!inputs.isOpen(order.collectionType, at)) refuse(409, format(messages.orderCollectionTimeClosed, { type: typeLabel }), 'collectionTime');
+  return at;
+}
+
+function deliveryCharges(inputs: PricingInputs, subtotal: number): number {
+  const { order, delivery } = inputs;
+  if (order.collectionType !== 'DELIVERY') return 0;
+  const address = order.deliveryAddress;
+  if (!address) return refuse(400, messages.orderNoDeliveryAddress, 'deliveryAddress');
+  const suburb = delivery.suburbs.find((s) => same(s.name, address.suburb) && (!s.postcode || !address.postcode || same(s.postcode, address.postcode)));
+  if (!suburb) return refuse(409, format(messages.orderSuburbNotDelivered, { suburb: address.suburb }), 'deliveryAddress.suburb');
+  if (subtotal < delivery.minOrderValue) refuse(409, format(messages.orderBelowMinimum, { amount: inputs.formatMoney(delivery.minOrderValue) }));
+  return suburb.deliveryCharges;
+}
+
+function applyCoupon(inputs: PricingInputs, lines: PricedLine[], delivery: number): { discount: number; freeDelivery: boolean } {
+  const { order, coupon, checkout } = inputs;
+  if (!order.coupon) return { discount: 0, freeDelivery: false };
+  if (!checkout.hasCoupons) refuse(409, messages.orderCouponsOff, 'coupon');
+  if (!coupon) return refuse(409, format(messages.orderCouponUnknown, { code: order.coupon }), 'coupon');
+  const base = lines.filter((l) => l.discountable).reduce((s, l) => s + l.total, 0);
+  const verdict = coupon.apply({ subtotalCents: base, deliveryChargesCents: delivery, collectionType: order.collectionType });
+  if (!verdict.applies) return refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: verdict.reason }), 'coupon');
+  return verdict.freeDelivery ? { discount: 0, freeDelivery: delivery > 0 } : { discount: Math.min(verdict.discountCents, base), freeDelivery: false };
+}
+
+function surcharge(inputs: PricingInputs, total: number): { amount: number; message: string | null } {
+  const c = inputs.checkout;
+  if (inputs.order.paymentType !== 'CREDIT_CARD' || !c.creditCardSurchargeEnabled) return { amount: 0, message: null };
+  if (total < c.creditCardSurchargeMinimumOrderValue) return { amount: 0, message: null };
+  const amount = c.creditCardSurchargeAmount + percentOf(total, c.creditCardSurchargePercentage);
+  if (amount === 0) return { amount: 0, message: null };
+  const pieces = [c.creditCardSurchargePercentage ? `${c.creditCardSurchargePercentage}%` : '', c.creditCardSurchargeAmount ? inputs.formatMoney(c.creditCardSurchargeAmount) : ''].filter(Boolean);
+  return { amount, message: `Credit card surcharge ${pieces.join(' + ')}` };
+}
+
+/** Prices an order, or says why the shop cannot take it. */
+export function priceOrder(inputs: PricingInputs): PricingResult {
+  try {
+    const { order, checkout } = inputs;
+    if (order.paymentType === 'CASH' && !checkout.hasCash) refuse(409, messages.orderCashOff, 'paymentType');
+    if (order.paymentType === 'CREDIT_CARD' && !order.paymentToken) refuse(400, messages.orderCardTokenMissing, 'paymentToken');
+    if (order.comments && !checkout.hasComments) refuse(409, messages.orderCommentsOff, 'comments');
+    const at = checkCollection(inputs);
+    const lines = order.items.map((l, i) => priceLine(inputs, l, i));
+    const subtotal = lines.reduce((s, l) => s + l.total, 0);
+    let delivery = deliveryCharges(inputs, subtotal);
+    const { discount, freeDelivery } = applyCoupon(inputs, lines, delivery);
+    if (freeDelivery) delivery = 0;
+    const beforeSurcharge = subtotal - discount + delivery;
+    const card = surcharge(inputs, beforeSurcharge);
+    return {
+      ok: true,
+      cart: {
+        currency: inputs.currency,
+        items: lines,
+        collectionName: checkout.hasCollectionName ? (order.collectionName ?? null) : null,
+        customerName: order.customerName,
+        collectionType: order.collectionType,
+        collectionTime: order.collectionTime === null ? null : at.toISOString(),
+        paymentType: order.paymentType,
+        deliveryAddress: order.collectionType === 'DELIVERY' ? (order.deliveryAddress ?? null) : null,
+        subtotal,
+        deliveryCharges: delivery,
+        discount,
+        creditCardSurcharge: card.amount,
+        creditCardSurchargeMessage: card.message,
+        grandTotal: beforeSurcharge + card.amount,
+        coupon: order.coupon ?? null,
+        comments: order.comments ?? null,
+      },
+    };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, status: e.status, message: e.message, ...(e.field ? { field: e.field } : {}) };
+    throw e;
+  }
+}
+
+/** The platform's fee on a card payment (spec 3 §3 transaction fee), in cents: micro rates below the micro limit. */
+export function applicationFee(fee: { applicable: boolean; microLimit: number; microAmount: number; microPercentage: number; normalAmount: number; normalPercentage: number }, grandTotal: number): number {
+  if (!fee.applicable) return 0;
+  return grandTotal < fee.microLimit ? fee.microAmount + percentOf(grandTotal, fee.microPercentage) : fee.normalAmount + percentOf(grandTotal, fee.normalPercentage);
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, ButtonGroup, Stack, Typography } from '@mui/material';
+import type { BusyBody, BusyState } from '../../domain/order';
+import { EXTRA_MINUTES, PAUSE_MINUTES } from '../../domain/order';
+import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import { when } from './format';
+
+export const busyKey = (shopId: string) => ['shops', shopId, 'orders', 'busy'];
+
+/** Busy mode (beyond the spec): pause new orders, or add minutes to every quoted time; both end by themselves. */
+export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const busy = useApiQuery<BusyState>({ queryKey: busyKey(shopId), queryFn: () => api.getBusy(shopId), refetchInterval: 30_000 });
+  const set = useApiMutation({
+    mutationFn: (body: BusyBody) => api.setBusy(shopId, body),
+    success: null,
+    onSuccess: (state) => queryClient.setQueryData(busyKey(shopId), state),
+  });
+  const state = busy.data;
+  return (
+    <Stack sx={{ gap: 1, mb: 2 }} data-testid="busy-panel">
+      {state?.paused && (
+        <Alert severity="warning" action={<Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>Take orders again</Button>}>
+          Not taking new orders {state.pausedUntil ? `until ${when(state.pausedUntil, timeZone)}` : 'until turned back on'}.
+        </Alert>
+      )}
+      {state && state.extraMinutes > 0 && (
+        <Alert severity="info" action={<Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>Back to normal</Button>}>
+          Adding {state.extraMinutes} minutes to every quoted time until {when(state.extraUntil, timeZone)}.
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Busy?
+        </Typography>
+        <ButtonGroup size="small" aria-label="Pause new orders" disabled={set.isPending}>
+          {PAUSE_MINUTES.map((m) => (
+            <Button key={m} onClick={() => set.mutate({ mode: 'PAUSE', minutes: m })}>
+              Pause {m} min
+            </Button>
+          ))}
+          <Button onClick={() => set.mutate({ mode: 'PAUSE', minutes: null })}>Pause</Button>
+        </ButtonGroup>
+        <ButtonGroup size="small" aria-label="Add minutes to quoted times" disabled={set.isPending}>
+          {EXTRA_MINUTES.map((m) => (
+            <Button key={m} onClick={() => set.mutate({ mode: 'EXTRA', minutes: m })}>
+              +{m} min
+            </Button>
+          ))}
+        </ButtonGroup>
+      </Stack>
+    </Stack>
+  );
+}

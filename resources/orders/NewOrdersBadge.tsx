@@ -1,0 +1,9 @@
+import { Chip } from '@mui/material';
+import { useNewOrders } from './useNewOrders';
+
+/** The sidebar's count of NEW orders (nothing when there are none). */
+export function NewOrdersBadge({ shopId }: { shopId: string }) {
+  const { total } = useNewOrders(shopId);
+  if (!total) return null;
+  return <Chip size="small" color="error" label={total} aria-label={`${total} new orders`} data-testid="new-orders-count" sx={{ height: 20, fontWeight: 700, ml: 1 }} />;
+}

@@ -1,0 +1,174 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useGetOne } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { messages } from '../../domain/messages';
+import { fromCents } from '../../domain/money';
+import type { ApiOrder } from '../../domain/orderView';
+import { orderBanner, paymentLabel } from '../../domain/orderView';
+import { useShop } from '../../src/contracts/shopContext';
+import { Pending } from '../../src/components/Pending';
+import { useApi } from '../../src/components/api';
+import { OrderActionsBar } from './OrderActionsBar';
+import { collectionLabel, money, when } from './format';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {title}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** orders/{orderId}: every field of spec 2 §3, laid out as a kitchen reads it, with the actions its status allows. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const { shop } = useShop();
+  const queryClient = useQueryClient();
+  const { data: order, error, isPending, refetch } = useGetOne<ApiOrder>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
+
+  const api = useApi();
+  // Opening an order stops it ringing on every board.
+  const unseen = order && !order.acknowledgedAt ? order.id : null;
+  useEffect(() => {
+    if (unseen) void api.acknowledgeOrder(shop.id, unseen).then(() => queryClient.invalidateQueries({ queryKey: ['orders'] }), () => undefined);
+  }, [api, queryClient, shop.id, unseen]);
+
+  if (isPending) return <Pending />;
+  if (error || !order) {
+    const status = (error as { status?: number } | null)?.status;
+    return (
+      <Alert severity="error" data-testid="order-problem">
+        {status === 404 || !order ? messages.cannotFindOrder : (error as Error).message}
+      </Alert>
+    );
+  }
+
+  const banner = orderBanner(order);
+  const failed = order.status === 'FAILURE';
+  const c = order.cart;
+  const m = (units: number) => money(units, shop.country);
+  const done = () => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+
+  return (
+    <Stack sx={{ gap: 2, maxWidth: 960 }} data-testid="order-detail">
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {c.collectionName ?? order.customerName} · {m(order.grandTotal)}
+          </Typography>
+          <Typography color="text.secondary">Placed {when(order.placedAt, shop.timezone)} (times in {shop.timezone.replace(/_/g, ' ')})</Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Chip label={failed ? 'FAILURE' : order.orderStatusRestaurant} color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'} data-testid="order-status" />
+          {order.completedAt && <Chip label="Completed" color="success" />}
+        </Stack>
+      </Stack>
+      {banner && (
+        <Alert severity={banner.severity} data-testid="order-banner">
+          {banner.text}
+          {order.rejectReason ? ` Reason: ${order.rejectReason}` : ''}
+        </Alert>
+      )}
+      {!failed && <OrderActionsBar order={order} onDone={done} />}
+
+      <Card variant="outlined">
+        <CardContent sx={{ overflowX: 'auto' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Items
+          </Typography>
+          <Table size="small" aria-label="Items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Unit price</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {c.items.map((l, i) => (
+                <TableRow key={i}>
+                  <TableCell>
+                    <Typography sx={{ fontWeight: 600 }}>{l.name}</Typography>
+                    {l.summary && (
+                      <Typography variant="body2" color="text.secondary">
+                        {l.summary}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontSize: 18, fontWeight: 700 }}>
+                    {l.quantity}
+                  </TableCell>
+                  <TableCell align="right">{m(l.unitPrice)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+
+      <Section title="Collection">
+        <Field label="Collection name">{c.collectionName ?? '—'}</Field>
+        <Field label="Collection type">{collectionLabel(order.collectionType)}</Field>
+        <Field label="Collection time">{order.collectionTime ? when(order.collectionTime, shop.timezone) : 'As soon as possible'}</Field>
+        <Field label="ETA">{order.eta ? `${order.eta.display}${order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}` : '—'}</Field>
+        {order.collectionType === 'DELIVERY' && (
+          <Field label="Delivery address">
+            {c.deliveryAddress ? `${c.deliveryAddress.line1}, ${c.deliveryAddress.suburb}${c.deliveryAddress.postcode ? ` ${c.deliveryAddress.postcode}` : ''}` : messages.cannotFindDeliveryAddress}
+          </Field>
+        )}
+      </Section>
+
+      <Section title="Customer">
+        <Field label="Customer">{order.customerName}</Field>
+        <Field label="Mobile">
+          <a href={`tel:${order.mobile}`}>{order.mobile}</a>
+        </Field>
+        <Field label="Previous orders">{order.previousOrderCount}</Field>
+        <Field label="Comments">{c.comments ?? '—'}</Field>
+      </Section>
+
+      <Section title="Payment">
+        <Field label="Payment">{paymentLabel(order.paymentType)}</Field>
+        <Field label="Payment status">{order.paymentStatus}</Field>
+        <Field label="Subtotal">{m(c.subtotal)}</Field>
+        <Field label="Delivery charges">{m(c.deliveryCharges)}</Field>
+        <Field label="Discount">{m(c.discount)}</Field>
+        <Field label="Coupon">{c.coupon ?? '—'}</Field>
+        <Field label="Credit card surcharge">
+          {m(c.creditCardSurcharge)}
+          {c.creditCardSurchargeMessage ? ` (${c.creditCardSurchargeMessage})` : ''}
+        </Field>
+        <Field label="Application fee">{m(fromCents(order.applicationFee))}</Field>
+        <Divider sx={{ gridColumn: '1 / -1' }} />
+        <Field label="Grand total">
+          <Typography component="span" sx={{ fontSize: 20, fontWeight: 700 }}>
+            {m(c.grandTotal)}
+          </Typography>
+        </Field>
+      </Section>
+    </Stack>
+  );
+}

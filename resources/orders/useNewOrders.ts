@@ -1,0 +1,14 @@
+import { useGetList } from 'react-admin';
+import type { ApiOrder } from '../../domain/orderView';
+
+/** Besides the live stream, the board reads the NEW list again this often, so a lost event never hides an order. */
+export const REREAD_MS = 60_000;
+
+/** The shop's NEW orders, oldest first (spec 2 §7). The dashboard and the sidebar count share this query. */
+export function useNewOrders(shopId: string) {
+  return useGetList<ApiOrder>(
+    'orders',
+    { filter: { orderStatusRestaurant: 'NEW' }, sort: { field: 'placedAt', order: 'ASC' }, pagination: { page: 1, perPage: 200 }, meta: { shopId } },
+    { refetchInterval: REREAD_MS, refetchIntervalInBackground: true },
+  );
+}

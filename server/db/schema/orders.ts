@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shops } from './shops';
+import { users } from './users';
+import type { StoredCart } from '../../../domain/order';
+
+/**
+ * Orders (spec 2 §3). What the dashboard, history and reports filter, sort or add up is relational (status, placed_at,
+ * totals in cents); the priced cart is kept whole, as the customer was charged for it, in JSONB.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    /** 'OK', or 'FAILURE' (a payment that did not go through; `message` says why). */
+    status: text({ enum: ['OK', 'FAILURE'] }).notNull().default('OK'),
+    message: text(),
+    orderStatusRestaurant: text({ enum: ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] }).notNull(),
+    paymentStatus: text().notNull(),
+    paymentType: text({ enum: ['CASH', 'CREDIT_CARD'] }).notNull(),
+    customerName: text().notNull(),
+    mobile: text().notNull(),
+    collectionType: text({ enum: ['PICKUP', 'DELIVERY'] }).notNull(),
+    collectionTime: timestamp({ withTimezone: true }),
+    placedAt: timestamp({ withTimezone: true }).notNull(),
+    previousOrderCount: integer().notNull().default(0),
+    /** The platform's fee in cents (the shop's transaction fee applied to the card payment). */
+    applicationFee: integer().notNull().default(0),
+    grandTotal: integer().notNull(),
+    deliveryCharges: integer().notNull().default(0),
+    discount: integer().notNull().default(0),
+    creditCardSurcharge: integer().notNull().default(0),
+    coupon: text(),
+    cart: jsonb().$type<StoredCart>().notNull(),
+    eta: jsonb().$type<{ display: string; time: string | null }>(),
+    rejectReason: text(),
+    /** When someone first opened or acknowledged the order: every board stops ringing for it. */
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    acceptedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    actedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    paymentProvider: text(),
+    paymentId: text(),
+    /** The customer's Idempotency-Key and a hash of the body it came with (a retry must send the same body). */
+    idempotencyKey: text(),
+    requestHash: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.shopId, t.placedAt, t.id),
+    index('orders_shop_new').on(t.shopId, t.placedAt).where(sql`${t.orderStatusRestaurant} = 'NEW'`),
+    index().on(t.shopId, t.mobile),
+    uniqueIndex().on(t.shopId, t.idempotencyKey),
+  ],
+);
+
+/** One row per refund attempt of a card order, written in the transaction that declines it (exactly once). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    provider: text().notNull(),
+    providerRefundId: text(),
+    status: text({ enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull(),
+    failureMessage: text(),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.shopId, t.orderId), uniqueIndex().on(t.orderId), uniqueIndex().on(t.idempotencyKey)],
+);
+
+/** The per-shop event sequence: its row lock orders the events of one shop in commit order. */
+export const shopEventCounters = pgTable('shop_event_counters', {
+  shopId: uuid()
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  lastSeq: bigint({ mode: 'number' }).notNull(),
+});
+
+/** Every change a live screen follows, written in the same transaction as the change (the event stream reads these). */
+export const shopEvents = pgTable(
+  'shop_events',
+  {
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    seq: bigint({ mode: 'number' }).notNull(),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.seq] }), index().on(t.createdAt)],
+);

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { isUuid } from '../auth/guard';
+import { AppError } from '../errors';
+import { messages } from '../../domain/messages';
+import { fromCents } from '../../domain/money';
+import { allowedActions, type StoredCart } from '../../domain/order';
+import type { ApiOrder } from '../../domain/orderView';
+import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
+import { appendEvent } from './shopEvents';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderNotFound = () => new AppError(404, messages.cannotFindOrder, 'NOT_FOUND');
+
+/** The cart as the API answers it: money in currency units, converted here once. */
+export function cartForApi(cart: StoredCart) {
+  return {
+    ...cart,
+    items: cart.items.map((l) => ({ itemId: l.itemId, name: l.name, summary: l.summary, quantity: l.quantity, unitPrice: fromCents(l.unitPrice), total: fromCents(l.total) })),
+    subtotal: fromCents(cart.subtotal),
+    deliveryCharges: fromCents(cart.deliveryCharges),
+    discount: fromCents(cart.discount),
+    creditCardSurcharge: fromCents(cart.creditCardSurcharge),
+    grandTotal: fromCents(cart.grandTotal),
+  };
+}
+
+/** An order as the console and the customers' API read it (spec 2 §3 field names). */
+export function orderForApi(o: OrderRow): ApiOrder {
+  const completedAt = o.completedAt?.toISOString() ?? null;
+  return {
+    id: o.id,
+    shopId: o.shopId,
+    status: o.status,
+    message: o.message,
+    orderStatusRestaurant: o.orderStatusRestaurant,
+    paymentStatus: o.paymentStatus,
+    mobile: o.mobile,
+    customerName: o.customerName,
+    collectionType: o.collectionType,
+    collectionTime: o.collectionTime?.toISOString() ?? null,
+    paymentType: o.paymentType,
+    placedAt: o.placedAt.toISOString(),
+    previousOrderCount: o.previousOrderCount,
+    /** Cents (spec 2 §9: held in cents, shown divided by 100). */
+    applicationFee: o.applicationFee,
+    grandTotal: fromCents(o.grandTotal),
+    eta: o.eta ?? null,
+    rejectReason: o.rejectReason,
+    acknowledgedAt: o.acknowledgedAt?.toISOString() ?? null,
+    acceptedAt: o.acceptedAt?.toISOString() ?? null,
+    completedAt,
+    cart: cartForApi(o.cart),
+    actions: allowedActions({ status: o.status, orderStatusRestaurant: o.orderStatusRestaurant, completedAt }),
+  };
+}
+
+export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id'] as const;
+export type OrderSortField = (typeof ORDER_SORTABLE)[number];
+const sortColumn = { placedAt: orders.placedAt, grandTotal: orders.grandTotal, orderStatusRestaurant: orders.orderStatusRestaurant, id: orders.id };
+
+export interface OrderFilter {
+  orderStatusRestaurant?: string | string[];
+  placedAt_gte?: string;
+  placedAt_lte?: string;
+  mobile?: string;
+  id?: string | string[];
+}
+
+/** One page of a shop's orders and the total, in one query (the list helper's contract). */
+export async function listOrders(shopId: string, db: Db, opts: { sort: [OrderSortField, SortOrder]; range: Range; filter: OrderFilter }) {
+  const f = opts.filter;
+  const where: SQL[] = [eq(orders.shopId, shopId)];
+  if (f.orderStatusRestaurant !== undefined) {
+    const list = [f.orderStatusRestaurant].flat();
+    where.push(inArray(orders.orderStatusRestaurant, list as OrderRow['orderStatusRestaurant'][]));
+  }
+  if (f.placedAt_gte) where.push(gte(orders.placedAt, new Date(f.placedAt_gte)));
+  if (f.placedAt_lte) where.push(lte(orders.placedAt, new Date(f.placedAt_lte)));
+  if (f.mobile) where.push(eq(orders.mobile, f.mobile));
+  if (f.id !== undefined) {
+    const ids = [f.id].flat().filter(isUuid);
+    where.push(ids.length ? inArray(orders.id, ids) : sql`false`);
+  }
+  const [field, order] = opts.sort;
+  const { offset, limit } = pageOf(opts.range);
+  const rows = await db
+    .select({ order: orders, total: totalOver() })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(order === 'ASC' ? asc(sortColumn[field]) : desc(sortColumn[field]), order === 'ASC' ? asc(orders.id) : desc(orders.id))
+    .offset(offset)
+    .limit(limit);
+  return withTotal(rows, opts.range, async () => db.$count(orders, and(...where)));
+}
+
+export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw orderNotFound();
+  const q = db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt' | 'previousOrderCount'>;
+
+/**
+ * Inserts an order and its order.created event in the caller's transaction. The previous order count is that
+ * mobile's earlier orders at this shop that went through (not failed payments), counted in the same statement.
+ */
+export async function insertOrder(tx: Pick<Db, 'insert' | 'execute'>, order: NewOrder): Promise<OrderRow> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...order,
+      previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${order.shopId} AND o.mobile = ${order.mobile} AND o.status = 'OK')`,
+    })
+    .returning();
+  if (row.status === 'OK') await appendEvent(tx, row.shopId, 'order.created', { orderId: row.id, orderStatusRestaurant: row.orderStatusRestaurant });
+  return row;
+}

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Services } from '../context';
+import { orders } from '../db/schema';
+import { AppError, conflict } from '../errors';
+import { format, messages } from '../../domain/messages';
+import { busyAt, type BusyState, type PlaceOrder } from '../../domain/order';
+import { applicationFee, priceOrder } from '../../domain/pricing';
+import { readSettings, SETTINGS } from '../../domain/settings';
+import type { PublishedShop } from './publishedShop';
+import { insertOrder, type OrderRow } from './orders';
+import { pricingInputs } from './pricingInputs';
+import { loadSettings } from './settings';
+
+export interface Placed {
+  order: OrderRow;
+  /** The first answer to this Idempotency-Key, sent again. */
+  replayed: boolean;
+}
+
+/** A stable digest of the request body: the same order sent again (keys in any order) hashes the same. */
+export function requestHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  return crypto.createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+const refused = (status: 400 | 409, message: string, field?: string) => new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
+
+/**
+ * Places a customer's order: prices it on the server (domain/pricing.ts), charges a card through the payment provider,
+ * and stores it with its order.created event in one transaction.
+ *
+ * With an Idempotency-Key, the whole placement runs under a transaction-scoped advisory lock on (shop, key): a retry
+ * arriving at the same moment on any server process waits, then finds the first order and answers it again (or 422
+ * when its body differs). The provider's charge carries a key derived from the same one, so even a process that dies
+ * between charging and committing cannot charge twice. A declined card is stored as a FAILURE order (never NEW).
+ */
+export async function placeOrder(services: Services, shop: PublishedShop, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
+  const { db, payments, clock } = services;
+  const hash = requestHash(rawBody);
+  return db.transaction(async (transaction) => {
+    // Every read below goes through the transaction's own connection: taking a second one from the pool while holding
+    // this one would deadlock the pool under load (every connection held, each waiting for another).
+    const tx = transaction as unknown as typeof db;
+    if (idempotencyKey) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${shop.id}:${idempotencyKey}`}, 0))`);
+      const [first] = await tx.select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.idempotencyKey, idempotencyKey)));
+      if (first) {
+        if (first.requestHash !== hash) throw new AppError(422, messages.orderIdempotencyReuse, 'IDEMPOTENCY_KEY_REUSED');
+        return { order: first, replayed: true };
+      }
+    }
+    const now = clock.now();
+    const busy = busyAt((await loadSettings(shop.id, tx, 'orders_busy')) as Partial<BusyState> | undefined, now);
+    if (busy.paused) throw conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS');
+
+    const priced = priceOrder(await pricingInputs(tx, shop, body, now));
+    if (!priced.ok) throw refused(priced.status, priced.message, priced.field);
+    const cart = priced.cart;
+    const base = {
+      shopId: shop.id,
+      paymentType: body.paymentType,
+      customerName: body.customerName,
+      mobile: body.mobile,
+      collectionType: body.collectionType,
+      collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
+      placedAt: now,
+      grandTotal: cart.grandTotal,
+      deliveryCharges: cart.deliveryCharges,
+      discount: cart.discount,
+      creditCardSurcharge: cart.creditCardSurcharge,
+      coupon: cart.coupon,
+      cart,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: hash,
+    };
+    if (body.paymentType === 'CASH') {
+      return { order: await insertOrder(tx, { ...base, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' }), replayed: false };
+    }
+
+    const fee = applicationFee(readSettings(SETTINGS.transaction_fee, await loadSettings(shop.id, tx, 'transaction_fee')), cart.grandTotal);
+    const charge = await payments.charge({
+      idempotencyKey: `order:${shop.id}:${idempotencyKey ?? crypto.randomUUID()}`,
+      amount: cart.grandTotal,
+      currency: cart.currency,
+      paymentToken: body.paymentToken!,
+      shopId: shop.id,
+      applicationFee: fee,
+      description: `Order from ${body.customerName}`,
+    });
+    if (charge.status === 'error') throw new AppError(503, messages.orderPaymentError, 'PAYMENT_ERROR');
+    if (charge.status === 'declined') {
+      const message = format(messages.orderCardDeclined, { reason: charge.message });
+      const failed = await insertOrder(tx, { ...base, status: 'FAILURE', message, orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED', paymentProvider: payments.name });
+      return { order: failed, replayed: false };
+    }
+    const order = await insertOrder(tx, {
+      ...base,
+      orderStatusRestaurant: 'NEW',
+      paymentStatus: 'PAID',
+      applicationFee: fee,
+      paymentProvider: payments.name,
+      paymentId: charge.paymentId,
+    });
+    return { order, replayed: false };
+  });
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { applicationFee, percentOf, priceOrder, pricingCoupon, type PricingInputs, type PricingItem } from '../../domain/pricing';
+import { promotionInputSchema, type PromotionValues } from '../../domain/promotion';
+import { placeOrderSchema, type PlaceOrder } from '../../domain/order';
+
+const ID = {
+  latte: '00000000-0000-4000-8000-000000000001',
+  marg: '00000000-0000-4000-8000-000000000002',
+  hawaiian: '00000000-0000-4000-8000-000000000003',
+  deal: '00000000-0000-4000-8000-000000000004',
+  cake: '00000000-0000-4000-8000-000000000005',
+};
+const base = { noDiscount: false, soldOut: false, availableNow: true, attributes: [] };
+const pizzaSizes = { Small: { price: 1200, hasHalfAndHalf: false }, Large: { price: 1800, hasHalfAndHalf: true } };
+const catalog: PricingItem[] = [
+  {
+    ...base,
+    id: ID.latte,
+    type: 'BASIC',
+    name: 'Latte',
+    price: 450,
+    attributes: [
+      { name: 'Milk', multiple: false, optional: false, values: [{ name: 'Full', extraCharge: 0 }, { name: 'Oat', extraCharge: 80 }] },
+      { name: 'Extras', multiple: true, optional: true, values: [{ name: 'Shot', extraCharge: 50 }, { name: 'Syrup', extraCharge: 60 }] },
+    ],
+  },
+  { ...base, id: ID.marg, type: 'PIZZA', name: 'Margherita', sizes: pizzaSizes, removeToppings: ['Basil'], addToppings: null },
+  { ...base, id: ID.hawaiian, type: 'PIZZA', name: 'Hawaiian', sizes: { ...pizzaSizes, Large: { price: 2000, hasHalfAndHalf: true } }, removeToppings: [], addToppings: null },
+  {
+    ...base,
+    id: ID.deal,
+    type: 'DEAL',
+    name: 'Family Deal',
+    price: 3500,
+    dealItems: [{ name: 'Drink', qty: 2, attributes: [{ name: 'Flavour', multiple: false, optional: false, values: [{ name: 'Cola', extraCharge: 0 }, { name: 'Juice', extraCharge: 100 }] }] }],
+    dealPizzas: [{ size: 'Large', qty: 2, pizzas: { [ID.marg]: { extraCharge: 0 }, [ID.hawaiian]: { extraCharge: 250 } } }],
+  },
+  { ...base, id: ID.cake, type: 'BASIC', name: 'Cake', price: 599, noDiscount: true },
+];
+
+const CHECKOUT: PricingInputs['checkout'] = {
+  collectionType: 'PICKUP_AND_DELIVERY',
+  collectionTime: 'CAFE',
+  hasCollectionTime: true,
+  hasCollectionName: false,
+  hasComments: true,
+  hasCoupons: true,
+  hasCash: true,
+  creditCardSurchargeEnabled: false,
+  creditCardSurchargeAmount: 0,
+  creditCardSurchargePercentage: 0,
+  creditCardSurchargeMinimumOrderValue: 0,
+};
+
+function inputs(order: Partial<PlaceOrder> & Record<string, unknown>, over: Partial<PricingInputs> = {}): PricingInputs {
+  const parsed = placeOrderSchema.parse({ customerName: 'Cathy', mobile: '0400 000 001', collectionType: 'PICKUP', paymentType: 'CASH', items: [], ...order });
+  return {
+    order: parsed,
+    items: new Map(catalog.map((i) => [i.id, i])),
+    pizza: { hasHalfAndHalf: true, sizes: [{ name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 }, { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Small: 100, Large: 150 } }] },
+    checkout: CHECKOUT,
+    delivery: { minOrderValue: 2000, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 500 }] },
+    coupon: null,
+    isOpen: () => true,
+    now: new Date('2026-11-23T01:00:00Z'),
+    dayOf: (d) => d.toISOString().slice(0, 10),
+    currency: 'AUD',
+    formatMoney: (c) => `$${(c / 100).toFixed(2)}`,
+    ...over,
+  };
+}
+const ok = (i: PricingInputs) => {
+  const r = priceOrder(i);
+  if (!r.ok) throw new Error(r.message);
+  return r.cart;
+};
+const refusal = (i: PricingInputs) => {
+  const r = priceOrder(i);
+  if (r.ok) throw new Error('expected a refusal');
+  return { status: r.status, message: r.message };
+};
+
+describe('priceOrder', () => {
+  it('prices items with attribute extras, quantities and a summary, in cents', () => {
+    const cart = ok(inputs({ items: [{ itemId: ID.latte, quantity: 3, attributes: [{ name: 'Milk', values: ['Oat'] }, { name: 'Extras', values: ['Shot', 'Syrup'] }] }] }));
+    expect(cart.items[0]).toMatchObject({ name: 'Latte', unitPrice: 640, quantity: 3, total: 1920, summary: 'Milk: Oat, Extras: Shot, Syrup' });
+    expect(cart).toMatchObject({ subtotal: 1920, grandTotal: 1920, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0 });
+  });
+
+  it('ignores any price the client sends', () => {
+    const cart = ok(inputs({ items: [{ itemId: ID.cake, quantity: 1, unitPrice: 1 } as never], grandTotal: 0.01 } as never));
+    expect(cart.grandTotal).toBe(599);
+  });
+
+  it("refuses bad attribute choices with the catalog's reason", () => {
+    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1 }] })).message).toBe('Latte: Choose a Milk');
+    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Full', 'Oat'] }] }] })).message).toBe('Latte: Choose only one Milk');
+    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Soy'] }] }] })).message).toBe('Latte: Soy is not a choice of Milk');
+  });
+
+  it('prices pizza sizes and toppings (settings toppings when the pizza lists none), and half-and-half', () => {
+    const one = ok(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'], removeToppings: ['Basil'] }] }));
+    expect(one.items[0]).toMatchObject({ unitPrice: 1950, summary: 'Large, + Olives, No Basil' });
+    const halves = ok(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{ addToppings: ['Olives'] }, { pizzaId: ID.hawaiian }] }] }));
+    // Dearer half 2000 + half-and-half charge 150 + half of Olives 75.
+    expect(halves.items[0]).toMatchObject({ unitPrice: 2225, summary: 'Large, Half Margherita + Olives, Half Hawaiian' });
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Small', halves: [{}, {}] }] })).message).toBe('Margherita: no half and half in Small');
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1 }] })).message).toBe('Margherita: Choose a size');
+  });
+
+  it('prices deals with deal-item and deal-pizza extra charges', () => {
+    const cart = ok(inputs({ items: [{ itemId: ID.deal, quantity: 1, dealItems: [{ attributes: [{ name: 'Flavour', values: ['Juice'] }] }], dealPizzas: [{ pizzaIds: [ID.marg, ID.hawaiian] }] }] }));
+    expect(cart.items[0].unitPrice).toBe(3500 + 100 + 250);
+    expect(refusal(inputs({ items: [{ itemId: ID.deal, quantity: 1, dealItems: [{ attributes: [{ name: 'Flavour', values: ['Cola'] }] }], dealPizzas: [{ pizzaIds: [ID.marg] }] }] })).message).toBe('Family Deal: choose 2 Large pizzas');
+  });
+
+  it('refuses unknown, sold-out and unavailable items with 409', () => {
+    expect(refusal(inputs({ items: [{ itemId: '00000000-0000-4000-8000-0000000000ff', quantity: 1 }] }))).toEqual({ status: 409, message: 'Item 00000000-0000-4000-8000-0000000000ff is not on the menu.' });
+    const items = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, soldOut: true } : i]));
+    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items })).message).toBe('Cake is sold out.');
+    const later = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, availableNow: false } : i]));
+    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items: later })).message).toBe('Cake is not available at this time.');
+  });
+
+  it('adds the suburb delivery charge, refuses other suburbs and orders below the minimum', () => {
+    const delivery = { collectionType: 'DELIVERY' as const, deliveryAddress: { line1: '1 King St', suburb: 'newtown', postcode: '2042' } };
+    const cart = ok(inputs({ ...delivery, items: [{ itemId: ID.cake, quantity: 4 }] }));
+    expect(cart).toMatchObject({ subtotal: 2396, deliveryCharges: 500, grandTotal: 2896 });
+    expect(refusal(inputs({ ...delivery, deliveryAddress: { line1: 'x', suburb: 'Bondi' }, items: [{ itemId: ID.cake, quantity: 4 }] })).message).toBe('We do not deliver to Bondi.');
+    expect(refusal(inputs({ ...delivery, items: [{ itemId: ID.cake, quantity: 1 }] })).message).toBe('The minimum order for delivery is $20.00.');
+    expect(refusal(inputs({ collectionType: 'DELIVERY', items: [{ itemId: ID.cake, quantity: 4 }] })).message).toBe('A delivery order needs a delivery address.');
+  });
+
+  it('applies coupons (the settings area\'s rules) to discountable items only, and says why one does not apply', () => {
+    const promo = (p: Partial<PromotionValues>) =>
+      promotionInputSchema.parse({ coupon: 'TENOFF', description: 'Ten percent off', startDate: '2026-11-01', endDate: '2026-11-30', dows: [], maxRedeems: 0, exclusive: false, firstOrderDiscount: false, type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 8, discountPercentage: 12.5 }, ...p });
+    const at = new Date('2026-11-23T01:00:00Z');
+    const coupon = (p: Partial<PromotionValues> = {}, customer = { previousOrderCount: 0, redeemedCount: 0 }) => pricingCoupon(promo(p), customer, at, 'Australia/Sydney');
+    const items = [{ itemId: ID.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Full'] }] }, { itemId: ID.cake, quantity: 1 }];
+    const cart = ok(inputs({ coupon: 'tenoff', items }, { coupon: coupon() }));
+    // 12.5% of 900 (the cake is 'No Discount') = 112.5 → 113.
+    expect(cart).toMatchObject({ subtotal: 1499, discount: 113, grandTotal: 1386, coupon: 'TENOFF' });
+    expect(refusal(inputs({ coupon: 'TENOFF', items: [{ itemId: ID.cake, quantity: 3 }] }, { coupon: coupon() })).message).toBe(
+      'Coupon TENOFF does not apply: The order total is below the minimum for this coupon',
+    );
+    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: coupon({ endDate: '2026-11-20' }) })).message).toBe('Coupon TENOFF does not apply: This coupon has expired');
+    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: coupon({ firstOrderDiscount: true, maxRedeems: 1 }, { previousOrderCount: 2, redeemedCount: 0 }) })).message).toBe(
+      'Coupon TENOFF does not apply: This coupon is for first orders only',
+    );
+    expect(refusal(inputs({ coupon: 'NOPE', items }, { coupon: null })).message).toBe('Coupon NOPE does not exist.');
+    const free = coupon({ coupon: 'FREEDEL', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } } as Partial<PromotionValues>);
+    const delivered = ok(inputs({ coupon: 'FREEDEL', collectionType: 'DELIVERY', deliveryAddress: { line1: '1 King St', suburb: 'Newtown' }, items: [{ itemId: ID.cake, quantity: 4 }] }, { coupon: free }));
+    expect(delivered).toMatchObject({ deliveryCharges: 0, grandTotal: 2396 });
+    const flat = coupon({ type: 'FLAT_AMOUNT_DISCOUNT', flatAmountDiscount: { applicableOverAmount: 0, discountAmount: 50 } } as Partial<PromotionValues>);
+    expect(ok(inputs({ coupon: 'TENOFF', items }, { coupon: flat })).discount).toBe(900);
+  });
+
+  it('adds the card surcharge above its minimum, with its message', () => {
+    const checkout = { ...CHECKOUT, creditCardSurchargeEnabled: true, creditCardSurchargeAmount: 30, creditCardSurchargePercentage: 1.5, creditCardSurchargeMinimumOrderValue: 1000 };
+    const card = { paymentType: 'CREDIT_CARD' as const, paymentToken: 'tok_visa' };
+    const cart = ok(inputs({ ...card, items: [{ itemId: ID.cake, quantity: 2 }] }, { checkout }));
+    // 30 + 1.5% of 1198 (17.97 → 18).
+    expect(cart).toMatchObject({ creditCardSurcharge: 48, grandTotal: 1246, creditCardSurchargeMessage: 'Credit card surcharge 1.5% + $0.30' });
+    expect(ok(inputs({ ...card, items: [{ itemId: ID.cake, quantity: 1 }] }, { checkout })).creditCardSurcharge).toBe(0);
+    expect(ok(inputs({ items: [{ itemId: ID.cake, quantity: 2 }] }, { checkout })).creditCardSurcharge).toBe(0);
+  });
+
+  it('refuses what the checkout settings turn off, closed shops and times', () => {
+    const checkout = CHECKOUT;
+    const items = [{ itemId: ID.cake, quantity: 1 }];
+    expect(refusal(inputs({ items }, { checkout: { ...checkout, hasCash: false } })).message).toBe('This shop does not take cash. Pay by card.');
+    expect(refusal(inputs({ items, paymentType: 'CREDIT_CARD' })).message).toBe('A card payment needs a payment token.');
+    expect(refusal(inputs({ items }, { checkout: { ...checkout, collectionType: 'DELIVERY_ONLY' } })).message).toBe('This shop does not offer pickup orders.');
+    expect(refusal(inputs({ items }, { isOpen: () => false })).message).toBe('The shop is closed right now.');
+    expect(refusal(inputs({ items, collectionTime: '2026-11-23T03:00:00Z' }, { isOpen: (_t, at) => at.getTime() < Date.parse('2026-11-23T02:00:00Z') })).message).toBe('The shop is not open for pickup at that time.');
+    expect(refusal(inputs({ items, collectionTime: '2026-11-24T03:00:00Z' })).message).toBe('Orders can only be placed for today.');
+    expect(refusal(inputs({ items, collectionTime: '2026-11-23T00:00:00Z' })).message).toBe('The collection time has passed. Choose a later time.');
+    expect(refusal(inputs({ items, collectionTime: '2026-11-23T03:00:00Z' }, { checkout: { ...checkout, hasCollectionTime: false } })).message).toBe('This shop does not take orders for a later time.');
+    expect(refusal(inputs({ items, coupon: 'ABC' }, { checkout: { ...checkout, hasCoupons: false } })).message).toBe('This shop does not take coupons.');
+    expect(refusal(inputs({ items, comments: 'hi' }, { checkout: { ...checkout, hasComments: false } })).message).toBe('This shop does not take comments.');
+  });
+});
+
+describe('money helpers', () => {
+  it('percentOf rounds half up in integer cents', () => {
+    expect(percentOf(1999, 1.5)).toBe(30); // 29.985
+    expect(percentOf(100, 0.5)).toBe(1); // 0.5
+    expect(percentOf(333, 10)).toBe(33);
+    expect(percentOf(0, 3)).toBe(0);
+  });
+  it('applicationFee uses micro rates below the micro limit and normal rates above', () => {
+    const fee = { applicable: true, microLimit: 2000, microAmount: 20, microPercentage: 0, normalAmount: 80, normalPercentage: 1 };
+    expect(applicationFee(fee, 1500)).toBe(20);
+    expect(applicationFee(fee, 5000)).toBe(130);
+    expect(applicationFee({ ...fee, applicable: false }, 5000)).toBe(0);
+  });
+});
