@@ -165,7 +165,7 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
     await page.goto(url('items'));
     await page.getByRole('switch', { name: 'Latte on sale', exact: true }).or(page.getByRole('checkbox', { name: 'Latte on sale', exact: true })).click();
     await page.getByRole('menuitem', { name: 'Sold out until put back' }).click();
-    await page.getByText('Until put back').waitFor();
+    await page.getByText('Until put back', { exact: true }).waitFor(); // exact: the menu item 'Sold out until put back' may still be closing
 
     // Delivery info (set through the API here; its rules are in test/api/catalog/menu.test.ts): view and edit pages.
     const delivery = { minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '', deliveryCharges: 5 }] };
