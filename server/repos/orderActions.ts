@@ -19,7 +19,8 @@ function ensureAllowed(o: OrderRow, action: Action) {
   throw conflict(format(messages.orderAlreadyMoved, { status: o.orderStatusRestaurant === 'NA' && o.status === 'FAILURE' ? 'FAILURE' : o.orderStatusRestaurant }), 'ORDER_MOVED');
 }
 
-async function updated(tx: Parameters<Parameters<Db['transaction']>[0]>[0], o: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+/** Updates the order and writes its order.updated event in the caller's transaction (the webhooks reconcile through it too). */
+export async function updated(tx: Parameters<Parameters<Db['transaction']>[0]>[0], o: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
   const [row] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
   await appendEvent(tx, o.shopId, 'order.updated', { orderId: o.id, orderStatusRestaurant: row.orderStatusRestaurant, paymentStatus: row.paymentStatus });
   return row;

@@ -4,14 +4,42 @@ import type { Db } from '../../db/client';
 import { stripeAccounts } from '../../db/schema';
 import { shopOfAccount } from '../../repos/stripeAccounts';
 import { recordEventOnce } from '../../repos/stripeEvents';
+import { chargeRefunded, orderOfPayment, paymentFailed, paymentSucceeded } from '../../repos/orderPayments';
 
-/** The event types this server keeps: the account's state and its payouts. */
-export const HANDLED_EVENTS = /^(account\.updated|payout\.[a-z_]+)$/;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The event types this server keeps: the account's state, its payouts, and its orders' payments and refunds. */
+export const HANDLED_EVENTS = /^(account\.updated|payout\.[a-z_]+|payment_intent\.(succeeded|payment_failed)|charge\.refunded)$/;
+
+/**
+ * Brings the order of a PaymentIntent up to date with what Stripe says happened to it. The order is looked up only
+ * in the shop of the connected account that sent the event; an unknown PaymentIntent changes nothing.
+ */
+async function reconcileOrder(tx: Tx, shopId: string, type: string, object: Record<string, unknown>, now: Date) {
+  const metadata = (object.metadata ?? {}) as Record<string, unknown>;
+  if (type === 'charge.refunded') {
+    const charge = object as { payment_intent?: unknown; amount_refunded?: unknown; refunds?: { data?: { id?: string; status?: string; created?: number }[] } };
+    const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent as { id?: string } | null)?.id;
+    if (!intent) return;
+    const o = await orderOfPayment(shopId, tx, intent, metadata.orderId);
+    if (!o) return;
+    // The newest refund that went through (the list is newest first).
+    const refund = (charge.refunds?.data ?? []).find((r) => r.status === undefined || r.status === 'succeeded');
+    await chargeRefunded(tx, o, { refundId: refund?.id ?? null, amountRefunded: Number(charge.amount_refunded ?? 0) }, now);
+    return;
+  }
+  const intent = object as { id?: string; last_payment_error?: { message?: string; code?: string } | null };
+  if (!intent.id) return;
+  const o = await orderOfPayment(shopId, tx, intent.id, metadata.orderId);
+  if (!o) return;
+  if (type === 'payment_intent.succeeded') await paymentSucceeded(tx, o, intent.id, now);
+  else await paymentFailed(tx, o, intent.last_payment_error?.message ?? intent.last_payment_error?.code ?? 'payment_failed', now);
+}
 
 /**
  * Stores a Stripe event and applies it, once (a replay changes nothing; see recordEventOnce). account.updated keeps
- * the account's capabilities; payout.* events are kept with their shop. payment_intent.* and charge.refunded are
- * stored too, for the orders area to reconcile its orders and refunds once its tables are merged.
+ * the account's capabilities; payout.* events are kept with their shop; payment_intent.succeeded / payment_failed and
+ * charge.refunded update that shop's order and refund in the transaction that stores the event (see reconcileOrder).
  * Returns false when the event was already known.
  */
 export async function applyStripeEvent(db: Db, event: Pick<Stripe.Event, 'id' | 'type' | 'account' | 'data'>, now: Date): Promise<boolean> {
@@ -26,6 +54,7 @@ export async function applyStripeEvent(db: Db, event: Pick<Stripe.Event, 'id' | 
         .set({ chargesEnabled: Boolean(a.charges_enabled), payoutsEnabled: Boolean(a.payouts_enabled), updatedAt: now })
         .where(and(eq(stripeAccounts.shopId, shopId), eq(stripeAccounts.accountId, accountId)));
     }
+    if (shopId && /^(payment_intent\.(succeeded|payment_failed)|charge\.refunded)$/.test(event.type)) await reconcileOrder(tx, shopId, event.type, object, now);
   });
 }
 
