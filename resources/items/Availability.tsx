@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Menu, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { TZDate } from '@date-fns/tz';
 import { endOfShopDay, isSoldOut } from '../../domain/catalog/availability';
+import type { Availability } from '../../domain/catalog/availability';
 import type { AvailabilityBody, Item } from '../../domain/catalog/item';
 import { formatDateTime } from '../../domain/dates';
 import { useShop } from '../../src/contracts/shopContext';
@@ -16,28 +18,29 @@ function shopInstant(local: string, timeZone: string): Date | null {
 
 function UntilDialog({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (until: Date) => void }) {
   const { shop } = useShop();
+  const translate = useTranslate();
   const [value, setValue] = useState('');
   const at = shopInstant(value, shop.timezone);
   const valid = !!at && at > new Date();
   return (
     <Dialog open={open} onClose={onClose}>
-      <DialogTitle>Sold out until</DialogTitle>
+      <DialogTitle>{translate('resources.items.availability.untilTitle')}</DialogTitle>
       <DialogContent>
         <TextField
           type="datetime-local"
-          label="Back on sale at"
+          label={translate('resources.items.availability.backOnSaleAt')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          helperText={`Shop time (${shop.timezone}); must be in the future`}
+          helperText={translate('resources.items.availability.shopTimeHint', { timeZone: shop.timezone })}
           error={!!value && !valid}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ mt: 1 }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button disabled={!valid} onClick={() => at && onPick(at)}>
-          Sold out
+          {translate('resources.items.availability.soldOut')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -45,49 +48,58 @@ function UntilDialog({ open, onClose, onPick }: { open: boolean; onClose: () => 
 }
 
 /**
- * The list's one-click availability toggle: on sale ↔ sold out (for the rest of today, until a chosen time, or until
- * put back). A sold-out period that has ended shows as on sale, as the storefront does.
+ * One-click availability switch: on sale ↔ sold out (for the rest of today, until a chosen time, or until put back).
+ * A sold-out period that has ended shows as on sale, as the storefront does. Used for items and for each of their
+ * attribute values and toppings; `name` gives the switch its accessible name ('{name} on sale').
  */
-export function AvailabilityToggle({ item, onChange }: { item: Item; onChange: (body: AvailabilityBody) => void }) {
+export function AvailabilitySwitch({ name, availability, onChange, disabled }: { name: string; availability: Availability | undefined; onChange: (body: AvailabilityBody) => void; disabled?: boolean }) {
   const { shop } = useShop();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picking, setPicking] = useState(false);
-  const soldOut = isSoldOut(item.availability, new Date());
+  const soldOut = isSoldOut(availability, new Date());
   const sell = (until: Date | null) => {
     setAnchor(null);
     setPicking(false);
     onChange(until ? { soldOut: true, until: until.toISOString() } : { soldOut: true });
   };
+  const t = (key: string, options?: object) => translate(`resources.items.availability.${key}`, options);
   return (
     <Box>
       <FormControlLabel
         control={
           <Switch
             checked={!soldOut}
+            disabled={disabled}
             onChange={(e) => (soldOut ? onChange({ soldOut: false }) : setAnchor(e.currentTarget))}
-            slotProps={{ input: { 'aria-label': `${item.name} on sale` } }}
+            slotProps={{ input: { 'aria-label': t('switchLabel', { name }) } }}
           />
         }
-        label={soldOut ? 'Sold out' : 'On sale'}
+        label={soldOut ? t('soldOut') : t('onSale')}
       />
       {soldOut && (
         <Typography variant="caption" color="text.secondary" component="div">
-          {item.availability.until ? `Until ${formatDateTime(item.availability.until, shop.timezone)}` : 'Until put back'}
+          {availability?.until ? t('until', { date: formatDateTime(availability.until, shop.timezone) }) : t('untilPutBack')}
         </Typography>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => sell(endOfShopDay(new Date(), shop.timezone))}>Sold out for today</MenuItem>
+        <MenuItem onClick={() => sell(endOfShopDay(new Date(), shop.timezone))}>{t('forToday')}</MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);
             setPicking(true);
           }}
         >
-          Sold out until…
+          {t('untilChosen')}
         </MenuItem>
-        <MenuItem onClick={() => sell(null)}>Sold out until put back</MenuItem>
+        <MenuItem onClick={() => sell(null)}>{t('untilPutBackMenu')}</MenuItem>
       </Menu>
       <UntilDialog open={picking} onClose={() => setPicking(false)} onPick={sell} />
     </Box>
   );
+}
+
+/** The list's toggle for the whole item. */
+export function AvailabilityToggle({ item, onChange }: { item: Item; onChange: (body: AvailabilityBody) => void }) {
+  return <AvailabilitySwitch name={item.name} availability={item.availability} onChange={onChange} />;
 }

@@ -6,6 +6,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityBody, Item } from '../../domain/catalog/item';
@@ -19,6 +20,7 @@ import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
 import { ImageThumb } from '../../src/components/ImageInput';
 import { AvailabilityToggle } from './Availability';
+import { hasOptions, OptionsDialog } from './OptionsDialog';
 import { routeTypeOf } from './itemForm';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
@@ -71,6 +73,9 @@ export function ItemList() {
     meta: { shopId: shop.id },
   });
   const [deleting, setDeleting] = useState<Item | null>(null);
+  // By id, so the dialog shows the list's refreshed item after each toggle.
+  const [optionsId, setOptionsId] = useState<string | null>(null);
+  const optionsItem = list.data?.find((i) => i.id === optionsId) ?? null;
   const [remove] = useDelete();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['items'] });
   const copy = useApiMutation({ mutationFn: (item: Item) => api.copyItem(shop.id, item.id), success: null, onSuccess: (c) => (notify(format(messages.nameUpdated, { name: c.name }), { type: 'success' }), refresh()) });
@@ -115,6 +120,11 @@ export function ItemList() {
             aria-label="Items"
             actions={(i) => (
               <>
+                {hasOptions(i) && (
+                  <Button size="small" startIcon={<TuneIcon />} aria-label={translate('resources.items.options.buttonLabel', { name: i.name })} onClick={() => setOptionsId(i.id)}>
+                    {translate('resources.items.options.button')}
+                  </Button>
+                )}
                 <Tooltip title="Open">
                   <IconButton aria-label={`Open ${i.name}`} onClick={() => open(i)}>
                     <EditIcon />
@@ -135,6 +145,7 @@ export function ItemList() {
           />
         </Card>
       )}
+      <OptionsDialog item={optionsItem} onClose={() => setOptionsId(null)} onChange={(item, body) => availability.mutate({ item, body })} />
       <Confirm
         isOpen={!!deleting}
         title={`Delete ${deleting?.name ?? ''}?`}

@@ -296,6 +296,28 @@ export const en = {
         pizzas: 'Pizzas that qualify',
         pizza: 'Pizza',
       },
+      // catalog2 (issue 8): availability of an item and of each attribute value and topping
+      availability: {
+        onSale: 'On sale',
+        soldOut: 'Sold out',
+        switchLabel: '%{name} on sale',
+        until: 'Until %{date}',
+        untilPutBack: 'Until put back',
+        forToday: 'Sold out for today',
+        untilChosen: 'Sold out until…',
+        untilPutBackMenu: 'Sold out until put back',
+        untilTitle: 'Sold out until',
+        backOnSaleAt: 'Back on sale at',
+        shopTimeHint: 'Shop time (%{timeZone}); must be in the future',
+      },
+      options: {
+        button: 'Options',
+        buttonLabel: 'Options of %{name}',
+        title: 'Options of %{name}',
+        intro: 'Sell out one value or topping while the rest of the item stays on sale.',
+        toppings: 'Toppings',
+        close: 'Close',
+      },
     },
     menu_editor: {
       name: 'Menu',

@@ -166,6 +166,14 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
     await page.getByRole('switch', { name: 'Latte on sale', exact: true }).or(page.getByRole('checkbox', { name: 'Latte on sale', exact: true })).click();
     await page.getByRole('menuitem', { name: 'Sold out until put back' }).click();
     await page.getByText('Until put back', { exact: true }).waitFor(); // exact: the menu item 'Sold out until put back' may still be closing
+    // One attribute value of it sold out from the Options dialog (Latte is off the menu already, so the storefront holds).
+    await page.getByRole('button', { name: 'Options of Latte', exact: true }).click();
+    const options = page.getByRole('dialog', { name: 'Options of Latte' });
+    await options.getByRole('switch', { name: 'Oat on sale' }).or(options.getByRole('checkbox', { name: 'Oat on sale' })).click();
+    await page.getByRole('menuitem', { name: 'Sold out until put back' }).click();
+    await options.getByText('Until put back', { exact: true }).waitFor();
+    await check(page, 'item-options');
+    await options.getByRole('button', { name: 'Close' }).click();
 
     // Delivery info (set through the API here; its rules are in test/api/catalog/menu.test.ts): view and edit pages.
     const delivery = { minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '', deliveryCharges: 5 }] };
