@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TZDate } from '@date-fns/tz';
+import { nextOpening, type ShopHours } from '../hours';
+import { SERVICES } from '../timings';
 
 /**
  * Sold-out state of an item, an attribute value or a topping: sold out until an instant (it returns by itself) or,
@@ -27,12 +29,20 @@ export function nextLocalTime(now: Date, timeZone: string, hhmm: string): Date {
   return new Date(at.getTime());
 }
 
-/**
- * When "sold out for the rest of today" ends: the start of the shop's next day in its time zone. Kept as the one
- * place this is decided so that, once the shop's opening hours exist, it can return the next opening instead.
- */
+/** The start of the shop's next day in its time zone. */
 export function endOfShopDay(now: Date, timeZone: string): Date {
   return nextLocalTime(now, timeZone, '00:00');
+}
+
+/**
+ * When "sold out for the rest of today" ends: the shop's next opening after today, for pickup or delivery, whichever
+ * comes first (closures and special hours included), so the item is back when the doors open rather than at a
+ * midnight nobody sees; the start of the next day when the shop has no opening hours at all.
+ */
+export function soldOutForToday(now: Date, hours: ShopHours): Date {
+  const tomorrow = endOfShopDay(now, hours.timeZone);
+  const openings = SERVICES.map((s) => nextOpening(hours, s, tomorrow)).filter((d): d is Date => d !== null);
+  return openings.length ? new Date(Math.min(...openings.map((d) => d.getTime()))) : tomorrow;
 }
 
 export const DOWS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;

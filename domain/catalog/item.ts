@@ -178,11 +178,14 @@ export const availabilityBody = z
   .object({
     soldOut: z.boolean({ error: requiredMsg('Sold out') }),
     until: z.iso.datetime({ offset: true, error: 'should be a date and time' }).nullable().optional(),
+    /** Sold out for the rest of today: the server sets `until` to the shop's next opening after today (soldOutForToday). */
+    today: z.boolean().optional(),
     attribute: z.string().max(ATTRIBUTE_NAME_MAX).optional(),
     value: z.string().max(ATTRIBUTE_NAME_MAX).optional(),
     topping: z.string().max(TOPPING_NAME_MAX).optional(),
   })
   .superRefine((b, ctx) => {
+    if (b.today && (b.until || !b.soldOut)) ctx.addIssue({ code: 'custom', path: ['today'], message: 'Give either today or until, with soldOut true' });
     if ((b.attribute === undefined) !== (b.value === undefined)) {
       ctx.addIssue({ code: 'custom', path: [b.attribute === undefined ? 'attribute' : 'value'], message: messages.attributeAndValue });
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Menu, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { TZDate } from '@date-fns/tz';
-import { endOfShopDay, isSoldOut } from '../../domain/catalog/availability';
+import { isSoldOut } from '../../domain/catalog/availability';
 import type { Availability } from '../../domain/catalog/availability';
 import type { AvailabilityBody, Item } from '../../domain/catalog/item';
 import { formatDateTime } from '../../domain/dates';
@@ -83,7 +83,14 @@ export function AvailabilitySwitch({ name, availability, onChange, disabled }: {
         </Typography>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => sell(endOfShopDay(new Date(), shop.timezone))}>{t('forToday')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onChange({ soldOut: true, today: true }); // the server knows the shop's hours: back at its next opening
+          }}
+        >
+          {t('forToday')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TZDate } from '@date-fns/tz';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
 import { storedImage } from '../../helpers/images';
@@ -237,6 +238,36 @@ describe('items: availability', () => {
     const half = await call('PUT', url, { soldOut: true, attribute: 'Filling' });
     expect(half.json().errors).toEqual({ value: 'Name both the attribute and its value' });
     expect((await call('PUT', url, { until })).json().errors).toEqual({ soldOut: 'Sold out is required' });
+  });
+});
+
+describe('items: sold out for today', () => {
+  /** The Sydney wall-clock time `days` days after today's Sydney date, as an ISO instant. */
+  const sydney = (days: number, hour: number) => {
+    const local = new TZDate(w.ctx.clock.now().getTime(), 'Australia/Sydney');
+    return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, hour, 0, 0, 0, 'Australia/Sydney').getTime()).toISOString();
+  };
+  const ymd = (iso: string) => new TZDate(new Date(iso).getTime(), 'Australia/Sydney').toISOString().slice(0, 10);
+
+  it("returns at the shop's next opening after today, closures included, or at midnight when it has no hours", async () => {
+    const item = await create({ type: 'BASIC', name: 'Scone', price: 3 });
+    const url = `${items()}/${item.id}/availability`;
+    // No opening hours yet: back at the start of the shop's next day.
+    expect((await call('PUT', url, { soldOut: true, today: true })).json().availability).toEqual({ soldOut: true, until: sydney(1, 0) });
+
+    // Pickup every day from 10:00: back when the doors open tomorrow.
+    const timings = (await call('GET', `/api/shops/${w.shop.id}/settings/timings`, undefined, w.owner)).json();
+    for (const day of Object.keys(timings)) timings[day].pickup = { open: '10:00', duration: 7, available: true };
+    expect((await call('PUT', `/api/shops/${w.shop.id}/settings/timings`, timings, w.owner)).statusCode).toBe(200);
+    expect((await call('PUT', url, { soldOut: true, today: true })).json().availability.until).toBe(sydney(1, 10));
+
+    // Closed tomorrow (a closure): back the day after, at opening.
+    const closure = await call('POST', `/api/shops/${w.shop.id}/closures`, { date: ymd(sydney(1, 12)), note: 'Stocktake' }, w.owner);
+    expect(closure.statusCode, closure.body).toBe(201);
+    expect((await call('PUT', url, { soldOut: true, today: true })).json().availability.until).toBe(sydney(2, 10));
+
+    // today with until, or with soldOut false, is a contradiction.
+    expect((await call('PUT', url, { soldOut: true, today: true, until: sydney(3, 0) })).json().errors).toEqual({ today: 'Give either today or until, with soldOut true' });
   });
 });
 

@@ -5,6 +5,10 @@ import { DEFAULT_RANGE, listQuery, sendRange } from '../../../http/list';
 import { copyItem, createItem, deleteItem, ITEM_SORTABLE, itemJson, listItems, loadItemRow, setAvailability, updateItem } from '../../../repos/items';
 import { shopParams } from '../schemas';
 import { checkItemInShop } from './rules';
+import { soldOutForToday } from '../../../../domain/catalog/availability';
+import { localDate } from '../../../../domain/hours';
+import { loadShopHours } from '../../../repos/hours';
+import { loadShop } from '../../../repos/shops';
 
 const itemParams = shopParams.extend({ itemId: z.string().describe('Item id (uuid)') });
 const query = listQuery(ITEM_SORTABLE, {
@@ -93,14 +97,27 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['items'],
         summary: 'Sell out an item (or one attribute value or topping) until an instant or until put back, or put it back',
         description:
-          '{ "soldOut": true, "until": "<ISO instant>" } returns by itself at `until`; without `until` it stays sold out until { "soldOut": false }. ' +
+          '{ "soldOut": true, "until": "<ISO instant>" } returns by itself at `until`; { "soldOut": true, "today": true } until the ' +
+          "shop's next opening after today (pickup or delivery, closures included; the next midnight when it has no hours); " +
+          'without either it stays sold out until { "soldOut": false }. ' +
           'Add { "attribute", "value" } or { "topping" } to act on one choice of the item.',
         params: itemParams,
         body: availabilityBody,
         response: { 200: itemRecord },
       },
     },
-    async (req) => setAvailability(req.params.shopId, app.services.db, req.params.itemId, req.body, req.user!.id, app.services.clock.now()),
+    async (req) => {
+      const { db, clock } = app.services;
+      const now = clock.now();
+      const { today, ...body } = req.body;
+      if (today) {
+        // The next opening after today, read from the shop's timings and closures of the coming fortnight.
+        const { timezone } = await loadShop(req.params.shopId, db);
+        const hours = await loadShopHours(req.params.shopId, db, timezone, localDate(now, timezone), 14);
+        body.until = soldOutForToday(now, hours).toISOString();
+      }
+      return setAvailability(req.params.shopId, db, req.params.itemId, body, req.user!.id, now);
+    },
   );
 };
 export default itemsRoutes;
