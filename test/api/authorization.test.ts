@@ -66,6 +66,8 @@ export const CASES: Record<string, Case> = {
   'POST /api/auth/action': { access: 'public', why: 'the mailed one-time code is the credential' },
   'POST /api/auth/verify/resend': { access: 'session' },
   'GET /api/me': { access: 'session' },
+  'GET /api/me/preferences': { access: 'session' },
+  'PATCH /api/me/preferences': { access: 'session', request: () => ({ payload: { orderSound: false } }) },
   'GET /api/users/is_super_admin': { access: 'session' },
   // Files: uploaded images are public by design (logos, posts), served from unguessable keys.
   'POST /api/uploads': { access: 'verified' },

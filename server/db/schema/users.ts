@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   passwordHash: text().notNull(),
   emailVerifiedAt: timestamp({ withTimezone: true }),
   isSuperAdmin: boolean().notNull().default(false),
+  /** The user's own preferences (domain/preferences.ts), validated before writing; absent names read as their defaults. */
+  preferences: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

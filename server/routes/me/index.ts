@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../domain/account';
+import preferences from './preferences';
 
-/** GET /me: the signed-in user, as the guard just loaded it from the database. Unverified users may ask. */
+/** GET /me: the signed-in user, as the guard just loaded it from the database, and their preferences. Unverified users may ask. */
 const me: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -14,5 +15,6 @@ const me: FastifyPluginAsyncZod = async (app) => {
       return { id, email, name, emailVerified, isSuperAdmin };
     },
   );
+  await app.register(preferences);
 };
 export default me;
