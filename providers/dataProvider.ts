@@ -12,6 +12,7 @@ import { saveDownload } from './files';
 // orders (issue 10)
 import type { AcceptBody, BusyBody, BusyState } from '../domain/order';
 import type { ApiOrder } from '../domain/orderView';
+import type { PreferencesPatch, UserPreferences } from '../domain/preferences';
 
 /** What the staff and invitation calls answer besides their data: the spec's message for the toast. */
 export type Message = { message: string };
@@ -107,6 +108,9 @@ export interface ServeryDataProvider extends DataProvider {
   setBusy(shopId: string, body: BusyBody): Promise<BusyState>;
   /** The URL of the shop's event stream for EventSource, with a fresh short-lived ticket. */
   eventStreamUrl(shopId: string, lastEventId: string | null): Promise<string>;
+  /** The signed-in user's own preferences (the New Orders sound, …), the same on every device; PATCH answers the whole document. */
+  getPreferences(): Promise<UserPreferences>;
+  updatePreferences(patch: PreferencesPatch): Promise<UserPreferences>;
 }
 
 const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
@@ -228,4 +232,6 @@ export const dataProvider: ServeryDataProvider = {
     const { ticket } = await call<{ ticket: string }>(`${shop(shopId)}/events/ticket`, { method: 'POST' });
     return `${apiUrl}${shop(shopId)}/events?${new URLSearchParams({ ticket, ...(lastEventId ? { lastEventId } : {}) })}`;
   },
+  getPreferences: () => call<UserPreferences>('/me/preferences'),
+  updatePreferences: (patch) => call<UserPreferences>('/me/preferences', { method: 'PATCH', body: patch }),
 };

@@ -5,24 +5,6 @@ export const RING_EVERY_MS = 4_000;
 
 type WakeLockSentinelLike = { release(): Promise<void>; addEventListener?: (t: string, f: () => void) => void };
 
-const soundKey = (userId: string) => `servery.orders.sound.${userId}`;
-
-/** The per-user sound switch (default on), kept on this device for the signed-in user. */
-export function useSoundSetting(userId: string | undefined) {
-  // What this user switched in this session; otherwise what they chose before on this device (default on).
-  const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const key = userId ?? '';
-  const on = key in chosen ? chosen[key] : !userId || localStorage.getItem(soundKey(userId)) !== 'off';
-  const set = useCallback(
-    (value: boolean) => {
-      setChosen((c) => ({ ...c, [key]: value }));
-      if (key) localStorage.setItem(soundKey(key), value ? 'on' : 'off');
-    },
-    [key],
-  );
-  return [on, set] as const;
-}
-
 /**
  * The kitchen's alarm. Browsers keep audio silent until a gesture, so 'Start taking orders' creates and resumes the
  * AudioContext (and asks for a screen Wake Lock, where the browser has one, so the tablet stays awake). While
