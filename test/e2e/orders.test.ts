@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { buildApp, CONSOLE_DIR } from '../../server/app';
 import { DESKTOP, hasChromium, newPage, PHONE } from '../helpers/browser';
 import { createUser } from '../helpers/users';
-import { createShop } from '../api/shops/fixtures';
+import { addSeller, createShop } from '../api/shops/fixtures';
 import { seedOrder } from '../api/orders/fixtures';
 import { onPath, signIn, uniqueEmail, useE2eEnvironment } from './steps';
 
@@ -134,6 +134,64 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('keeps the ring switch per user: off on one tablet is off on the next, and a colleague on the same tablet keeps theirs', async () => {
+    const { ctx } = env.server;
+    const { owner, shop, itemId } = await orderingShop('Quiet Corner Cafe');
+    const colleague = await createUser(ctx, { email: uniqueEmail('staff'), name: 'Sam Staff' });
+    await addSeller(ctx, shop.id, colleague, 'USER');
+    const dashboard = `${env.server.baseUrl}/shops/${shop.id}/orders/dashboard`;
+    const ringSwitch = (page: Page) => page.getByRole('switch', { name: 'Ring for new orders' });
+    const first = await newPage(env.browser, DESKTOP);
+    const second = await newPage(env.browser, DESKTOP);
+    try {
+      // Tablet one: the owner turns the ring off; the change is saved on the server.
+      await signIn(first.page, env.server, owner.email);
+      await onPath(first.page, '/');
+      await first.page.goto(dashboard);
+      await first.page.getByText('No Orders Yet').waitFor();
+      await expect.poll(() => ringSwitch(first.page).isChecked()).toBe(true);
+      const saved = first.page.waitForResponse((r) => r.url().endsWith('/api/me/preferences') && r.request().method() === 'PATCH');
+      await ringSwitch(first.page).click();
+      expect((await saved).status()).toBe(200);
+      expect(await ringSwitch(first.page).isChecked()).toBe(false);
+
+      // Tablet two, never used by the owner: off too, and a new order does not ring there.
+      await signIn(second.page, env.server, owner.email);
+      await onPath(second.page, '/');
+      await second.page.goto(dashboard);
+      await second.page.getByText('No Orders Yet').waitFor();
+      await expect.poll(() => ringSwitch(second.page).isChecked()).toBe(false);
+      await second.page.getByRole('button', { name: 'Start taking orders' }).click();
+      await expect.poll(() => second.page.getByTestId('orders-dashboard').getAttribute('data-audio-state')).toBe('running');
+      await second.page.getByText('Sound is off. New orders will not ring.').waitFor();
+      expect(await second.page.getByRole('button', { name: 'Test sound' }).isDisabled()).toBe(true);
+      await customerOrder(shop.id, itemId, 'Quinn Quiet');
+      await second.page.getByTestId('new-order').filter({ hasText: 'Quinn Quiet' }).waitFor();
+      expect(await second.page.getByTestId('orders-dashboard').getAttribute('data-ringing')).toBe('false');
+      expect(await rings(second.page)).toBe(0);
+      await audit(second.page, 'dashboard with the sound off');
+
+      // The colleague signs in on tablet one after the owner: their ring is on, and it rings.
+      await first.page.goto(`${env.server.baseUrl}/`);
+      await first.page.getByRole('button', { name: 'Logout' }).click();
+      await onPath(first.page, '/login');
+      await signIn(first.page, env.server, colleague.email);
+      await onPath(first.page, '/');
+      await first.page.goto(dashboard);
+      await first.page.getByTestId('new-order').filter({ hasText: 'Quinn Quiet' }).waitFor();
+      await expect.poll(() => ringSwitch(first.page).isChecked()).toBe(true);
+      await first.page.getByRole('button', { name: 'Start taking orders' }).click();
+      await expect.poll(() => rings(first.page)).toBeGreaterThanOrEqual(1);
+      // Still off for the owner.
+      const owners = await ctx.app.inject({ method: 'GET', url: '/api/me/preferences', headers: owner.headers });
+      expect(owners.json()).toEqual({ orderSound: false });
+      expect([...first.errors, ...second.errors]).toEqual([]);
+    } finally {
+      await first.context.close();
+      await second.context.close();
     }
   });
 
