@@ -9,6 +9,8 @@ export interface BenchDatabase {
   url: string;
   /** Where the database came from, for the result's params. */
   source: string;
+  /** The embedded cluster's folder (its processes' CPU can be measured); null for BENCH_DATABASE_URL. */
+  dataDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function benchDatabase(): Promise<BenchDatabase> {
     return {
       url: external.replace(/\/[^/?]*(\?|$)/, `/${name}$1`),
       source: 'BENCH_DATABASE_URL',
+      dataDir: null,
       async stop() {
         const c = new pg.Client({ connectionString: external });
         await c.connect();
@@ -41,6 +44,7 @@ export async function benchDatabase(): Promise<BenchDatabase> {
   return {
     url: embedded.url,
     source: 'embedded PostgreSQL',
+    dataDir: dir,
     async stop() {
       await embedded.stop();
       fs.rmSync(dir, { recursive: true, force: true });

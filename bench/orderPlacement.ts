@@ -12,6 +12,7 @@ import { shops } from '../server/db/schema';
 import { createServices } from '../server/services';
 import { bareOrdersApp } from './bareOrders';
 import { benchDatabase } from './db';
+import { cpuMeter } from './cpu';
 import { postLoad } from './postLoad';
 import type { LoadResult } from './load';
 import { percentile, type BenchResult } from './types';
@@ -82,11 +83,21 @@ export async function run(): Promise<BenchResult> {
     bare = await bareOrdersApp(bench.url, POOL_MAX);
     const ports = { app: await listen(app), bare: await listen(bare.app) };
     const paths = { app: `/api/storefront/shops/${shop.id}/orders`, bare: `/bare/shops/${shop.id}/orders` };
-    const once = (which: 'app' | 'bare', seconds: number) => postLoad({ port: ports[which], path: paths[which], headers: {}, body, seconds, connections: CONNECTIONS, okStatus: 201 });
+    const cpu = { app: { ms: 0, pgMs: 0 as number | null }, bare: { ms: 0, pgMs: 0 as number | null } };
+    const once = async (which: 'app' | 'bare', seconds: number) => {
+      const meter = cpuMeter(bench.dataDir);
+      const r = await postLoad({ port: ports[which], path: paths[which], headers: {}, body, seconds, connections: CONNECTIONS, okStatus: 201 });
+      const used = meter.read();
+      cpu[which].ms += used.nodeMs;
+      cpu[which].pgMs = used.postgresMs === null || cpu[which].pgMs === null ? null : cpu[which].pgMs + used.postgresMs;
+      return r;
+    };
     const probe = await once('app', 0.2);
     if (!probe.requests) throw new Error(`The app refused the bench order (${probe.errors} errors)`);
     await once('bare', 1);
     await once('app', 1);
+    cpu.app = { ms: 0, pgMs: 0 };
+    cpu.bare = { ms: 0, pgMs: 0 };
     const runs: Record<'app' | 'bare', LoadResult[]> = { app: [], bare: [] };
     for (let i = 0; i < ROUNDS; i++) for (const which of i % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const)) runs[which].push(await once(which, SECONDS));
     const summary = (rs: LoadResult[]) => {
@@ -95,10 +106,17 @@ export async function run(): Promise<BenchResult> {
     };
     const a = summary(runs.app);
     const b = summary(runs.bare);
+    // CPU per order: what a loaded machine does not distort (node includes the load generator's thread, alike for both).
+    const perOrder = (which: 'app' | 'bare') => {
+      const n = runs[which].reduce((k, r) => k + r.requests, 0);
+      return { node: cpu[which].ms / n, pg: cpu[which].pgMs === null ? Number.NaN : cpu[which].pgMs / n };
+    };
+    const ca = perOrder('app');
+    const cb = perOrder('bare');
     return {
       name: 'order-placement',
       params: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
-      metrics: { appRps: round(a.rps), appP50ms: round(a.p50), appP99ms: round(a.p99), bareRps: round(b.rps), bareP50ms: round(b.p50), bareP99ms: round(b.p99), ratio: round(a.rps / b.rps), errors: a.errors + b.errors },
+      metrics: { appRps: round(a.rps), appP50ms: round(a.p50), appP99ms: round(a.p99), bareRps: round(b.rps), bareP50ms: round(b.p50), bareP99ms: round(b.p99), ratio: round(a.rps / b.rps), appNodeCpuMsPerOrder: round(ca.node), appPgCpuMsPerOrder: round(ca.pg), bareNodeCpuMsPerOrder: round(cb.node), barePgCpuMsPerOrder: round(cb.pg), cpuRatio: round((cb.node + cb.pg) / (ca.node + ca.pg)), errors: a.errors + b.errors },
       unit: 'req/s, ms',
     };
   } finally {

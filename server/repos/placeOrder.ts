@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../context';
+import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import { format, messages } from '../../domain/messages';
@@ -10,7 +11,6 @@ import { readSettings, SETTINGS } from '../../domain/settings';
 import type { PublishedShop } from './publishedShop';
 import { insertOrder, type OrderRow } from './orders';
 import { pricingInputs } from './pricingInputs';
-import { loadSettings } from './settings';
 
 export interface Placed {
   order: OrderRow;
@@ -27,36 +27,54 @@ export function requestHash(body: unknown): string {
 
 const refused = (status: 400 | 409, message: string, field?: string) => new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
 
+/** The first order placed with this Idempotency-Key at the shop, if any. */
+async function firstWithKey(db: Db, shopId: string, key: string): Promise<OrderRow | undefined> {
+  const [first] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, key)));
+  return first;
+}
+
+/** The first answer again, when the retry sent the same body. */
+function replay(first: OrderRow, hash: string): Placed {
+  if (first.requestHash !== hash) throw new AppError(422, messages.orderIdempotencyReuse, 'IDEMPOTENCY_KEY_REUSED');
+  return { order: first, replayed: true };
+}
+
 /**
  * Places a customer's order: prices it on the server (domain/pricing.ts), charges a card through the payment provider,
  * and stores it with its order.created event in one transaction.
  *
- * With an Idempotency-Key, the whole placement runs under a transaction-scoped advisory lock on (shop, key): a retry
- * arriving at the same moment on any server process waits, then finds the first order and answers it again (or 422
- * when its body differs). The provider's charge carries a key derived from the same one, so even a process that dies
- * between charging and committing cannot charge twice. A declined card is stored as a FAILURE order (never NEW).
+ * Pricing reads and runs before the transaction, so the transaction holds its connection only for the writes. With an
+ * Idempotency-Key, a retry of an order already stored is answered at once; otherwise the writes run under a
+ * transaction-scoped advisory lock on (shop, key): a retry arriving at the same moment on any server process waits,
+ * then finds the first order and answers it again (or 422 when its body differs), and a refusal is only given once
+ * the lock shows no first attempt went through. The provider's charge carries a key derived from the same one, so
+ * even a process that dies between charging and committing cannot charge twice. A declined card is stored as a
+ * FAILURE order (never NEW).
  */
 export async function placeOrder(services: Services, shop: PublishedShop, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
   const { db, payments, clock } = services;
   const hash = requestHash(rawBody);
+  if (idempotencyKey) {
+    const first = await firstWithKey(db, shop.id, idempotencyKey);
+    if (first) return replay(first, hash);
+  }
+  const now = clock.now();
+  const { inputs, docs } = await pricingInputs(db, shop, body, now);
+  const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
+  const priced = busy.paused ? null : priceOrder(inputs);
+  const refusal = !priced ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS') : !priced.ok ? refused(priced.status, priced.message, priced.field) : null;
+  if (refusal && !idempotencyKey) throw refusal;
+
   return db.transaction(async (transaction) => {
-    // Every read below goes through the transaction's own connection: taking a second one from the pool while holding
-    // this one would deadlock the pool under load (every connection held, each waiting for another).
+    // Every statement below goes through the transaction's own connection: taking a second one from the pool while
+    // holding this one would deadlock the pool under load (every connection held, each waiting for another).
     const tx = transaction as unknown as typeof db;
     if (idempotencyKey) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${shop.id}:${idempotencyKey}`}, 0))`);
-      const [first] = await tx.select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.idempotencyKey, idempotencyKey)));
-      if (first) {
-        if (first.requestHash !== hash) throw new AppError(422, messages.orderIdempotencyReuse, 'IDEMPOTENCY_KEY_REUSED');
-        return { order: first, replayed: true };
-      }
+      const first = await firstWithKey(tx, shop.id, idempotencyKey);
+      if (first) return replay(first, hash);
     }
-    const now = clock.now();
-    const busy = busyAt((await loadSettings(shop.id, tx, 'orders_busy')) as Partial<BusyState> | undefined, now);
-    if (busy.paused) throw conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS');
-
-    const priced = priceOrder(await pricingInputs(tx, shop, body, now));
-    if (!priced.ok) throw refused(priced.status, priced.message, priced.field);
+    if (refusal || !priced?.ok) throw refusal;
     const cart = priced.cart;
     const base = {
       shopId: shop.id,
@@ -79,7 +97,7 @@ export async function placeOrder(services: Services, shop: PublishedShop, body: 
       return { order: await insertOrder(tx, { ...base, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' }), replayed: false };
     }
 
-    const fee = applicationFee(readSettings(SETTINGS.transaction_fee, await loadSettings(shop.id, tx, 'transaction_fee')), cart.grandTotal);
+    const fee = applicationFee(readSettings(SETTINGS.transaction_fee, docs.get('transaction_fee')), cart.grandTotal);
     const charge = await payments.charge({
       idempotencyKey: `order:${shop.id}:${idempotencyKey ?? crypto.randomUUID()}`,
       amount: cart.grandTotal,

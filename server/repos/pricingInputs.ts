@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { items, promotions } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { promotions } from '../db/schema';
+import { isUuid } from '../auth/guard';
+import type { Closure } from '../../domain/closures';
 import { isOnOffer, isSoldOut } from '../../domain/catalog/availability';
 import { isOpen, localDate } from '../../domain/hours';
-import { loadShopHours } from './hours';
+import { closureWindow, shopHours } from './hours';
 import { promotionJson } from './promotions';
 import type { Db } from '../db/client';
 import type { PublishedShop } from './publishedShop';
-import { loadSettings } from './settings';
 import { readSettings, SETTINGS, type SettingsKind, type SettingsKindName } from '../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../domain/money';
 import type { PlaceOrder } from '../../domain/order';
@@ -29,14 +30,18 @@ import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
  * engine's shape (integer cents); domain/pricing.ts stays a pure function of what this returns.
  */
 
+/** The settings documents pricing reads, and those placing an order reads besides: fetched together in one query. */
+export const PLACEMENT_KINDS = ['pizza', 'checkout', 'delivery', 'timings', 'transaction_fee', 'orders_busy'] as const;
+export type PlacementDocs = Map<(typeof PLACEMENT_KINDS)[number], unknown>;
+
 /** A settings document as the API reads it (currency units, defaults filled), through its kind's registry entry. */
-async function readKind<T>(shopId: string, db: Db, name: SettingsKindName): Promise<T> {
-  return readSettings(SETTINGS[name] as unknown as SettingsKind, await loadSettings(shopId, db, name)) as T;
+function readKind<T>(docs: PlacementDocs, name: SettingsKindName & (typeof PLACEMENT_KINDS)[number]): T {
+  return readSettings(SETTINGS[name] as unknown as SettingsKind, docs.get(name)) as T;
 }
 
 /** The checkout settings (settings area), money in cents. */
-async function checkoutOf(shopId: string, db: Db): Promise<PricingCheckout> {
-  const c = await readKind<CheckoutSettings>(shopId, db, 'checkout');
+function checkoutOf(docs: PlacementDocs): PricingCheckout {
+  const c = readKind<CheckoutSettings>(docs, 'checkout');
   return {
     ...c,
     creditCardSurchargeAmount: toCents(c.creditCardSurchargeAmount),
@@ -45,14 +50,14 @@ async function checkoutOf(shopId: string, db: Db): Promise<PricingCheckout> {
 }
 
 /** The delivery info (catalog), money in cents. */
-async function deliveryOf(shopId: string, db: Db): Promise<PricingDelivery> {
-  const d = await readKind<DeliverySettings>(shopId, db, 'delivery');
+function deliveryOf(docs: PlacementDocs): PricingDelivery {
+  const d = readKind<DeliverySettings>(docs, 'delivery');
   return { minOrderValue: toCents(d.minOrderValue), suburbs: d.suburbs.map((s) => ({ ...s, deliveryCharges: toCents(s.deliveryCharges) })) };
 }
 
 /** The pizza settings (catalog), money in cents. */
-async function pizzaOf(shopId: string, db: Db): Promise<PricingPizza> {
-  const p = await readKind<PizzaSettings>(shopId, db, 'pizza');
+function pizzaOf(docs: PlacementDocs): PricingPizza {
+  const p = readKind<PizzaSettings>(docs, 'pizza');
   return {
     hasHalfAndHalf: p.hasHalfAndHalf,
     sizes: p.sizes.map((s) => ({ ...s, halfAndHalfExtraCharge: toCents(s.halfAndHalfExtraCharge) })),
@@ -71,21 +76,27 @@ export function itemIdsOf(order: PlaceOrder): string[] {
   return [...ids];
 }
 
+/** An item as placement reads it: only what pricing uses. */
+interface ItemRow {
+  id: string;
+  type: 'BASIC' | 'PIZZA' | 'DEAL';
+  name: string;
+  priceCents: number;
+  doc: Record<string, never>;
+  soldOut: boolean;
+  soldOutUntil: string | null;
+}
+
 /** The catalog's items (documents keep amounts in cents), as the pricing engine reads them at `now`. */
-async function itemsOf(shop: PublishedShop, db: Db, ids: string[], now: Date): Promise<Map<string, PricingItem>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select()
-    .from(items)
-    .where(and(eq(items.shopId, shop.id), inArray(items.id, ids)));
+function itemsOf(shop: PublishedShop, rows: ItemRow[], now: Date): Map<string, PricingItem> {
   const map = new Map<string, PricingItem>();
   for (const r of rows) {
-    const doc = r.doc as Record<string, never>;
+    const doc = r.doc;
     const base = {
       id: r.id,
       name: r.name,
       noDiscount: Boolean(doc.discounted),
-      soldOut: isSoldOut({ soldOut: r.soldOut, until: r.soldOutUntil?.toISOString() ?? null }, now),
+      soldOut: isSoldOut({ soldOut: r.soldOut, until: r.soldOutUntil && new Date(r.soldOutUntil).toISOString() }, now),
       availableNow: isOnOffer(doc.dows ?? [], doc.timeOfDayApplicable ?? null, now, shop.timezone),
       attributes: (doc.attributes ?? []) as PricingItem['attributes'],
     };
@@ -99,6 +110,28 @@ async function itemsOf(shop: PublishedShop, db: Db, ids: string[], now: Date): P
     }
   }
   return map;
+}
+
+/**
+ * The settings documents, the cart's items and the closures around today in one round trip: placing an order is the
+ * hottest write of the platform, and on a loaded machine each query's socket write costs as much as its work.
+ */
+async function readCatalog(db: Db, shop: PublishedShop, order: PlaceOrder, now: Date): Promise<{ docs: PlacementDocs; items: ItemRow[]; closures: Closure[] }> {
+  // An id that is not a UUID names no item (pricing refuses it as unknown); PostgreSQL would refuse the whole query.
+  const ids = itemIdsOf(order).filter(isUuid);
+  const window = closureWindow(localDate(now, shop.timezone), 2);
+  const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const res = await db.execute<{ docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[] }>(sql`
+    SELECT
+      (SELECT coalesce(json_object_agg(kind, value), '{}') FROM shop_settings
+        WHERE shop_id = ${shop.id} AND kind IN (${list(PLACEMENT_KINDS)})) AS docs,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'name', name, 'priceCents', price_cents, 'doc', doc,
+          'soldOut', sold_out, 'soldOutUntil', sold_out_until)), '[]') FROM items
+        WHERE shop_id = ${shop.id} AND id IN (${ids.length ? list(ids) : sql`NULL`})) AS items,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery) ORDER BY date), '[]')
+        FROM shop_closures WHERE shop_id = ${shop.id} AND date BETWEEN ${window.from} AND ${window.to}) AS closures`);
+  const row = res.rows[0];
+  return { docs: new Map(Object.entries(row.docs)) as PlacementDocs, items: row.items, closures: row.closures };
 }
 
 /**
@@ -119,32 +152,24 @@ async function couponOf(shop: PublishedShop, db: Db, order: PlaceOrder, now: Dat
   return pricingCoupon(promotionJson(row), { previousOrderCount: previous, redeemedCount: redeemed }, now, shop.timezone);
 }
 
-/** Whether the shop takes a kind of order at an instant: the hours engine over its store timings and closures. */
-async function hoursOf(shop: PublishedShop, db: Db, now: Date): Promise<PricingInputs['isOpen']> {
-  const hours = await loadShopHours(shop.id, db, shop.timezone, localDate(now, shop.timezone), 2);
-  return (type, at) => isOpen(hours, type === 'PICKUP' ? 'pickup' : 'delivery', at);
-}
-
-/** Everything priceOrder needs besides the order itself. */
-export async function pricingInputs(db: Db, shop: PublishedShop, order: PlaceOrder, now: Date): Promise<PricingInputs> {
-  // One after another: inside the placing transaction these share its one connection.
-  const items = await itemsOf(shop, db, itemIdsOf(order), now);
-  const pizza = await pizzaOf(shop.id, db);
-  const checkout = await checkoutOf(shop.id, db);
-  const delivery = await deliveryOf(shop.id, db);
-  const coupon = await couponOf(shop, db, order, now);
-  const isOpen = await hoursOf(shop, db, now);
-  return {
+/** Everything priceOrder needs besides the order itself, and the PLACEMENT_KINDS documents placing it reads besides. */
+export async function pricingInputs(db: Db, shop: PublishedShop, order: PlaceOrder, now: Date): Promise<{ inputs: PricingInputs; docs: PlacementDocs }> {
+  const [catalog, coupon] = await Promise.all([readCatalog(db, shop, order, now), couponOf(shop, db, order, now)]);
+  const { docs } = catalog;
+  // The hours engine over the store timings and closures: whether the shop takes a kind of order at an instant.
+  const hours = shopHours(shop.timezone, docs.get('timings'), catalog.closures);
+  const inputs: PricingInputs = {
     order,
-    items,
-    pizza,
-    checkout,
-    delivery,
+    items: itemsOf(shop, catalog.items, now),
+    pizza: pizzaOf(docs),
+    checkout: checkoutOf(docs),
+    delivery: deliveryOf(docs),
     coupon,
-    isOpen,
+    isOpen: (type, at) => isOpen(hours, type === 'PICKUP' ? 'pickup' : 'delivery', at),
     now,
     dayOf: (at) => localDate(at, shop.timezone),
     currency: currencyOf(shop.country),
     formatMoney: (cents) => formatMoney(cents, shop.country),
   };
+  return { inputs, docs };
 }

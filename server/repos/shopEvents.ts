@@ -19,8 +19,7 @@ export async function appendEvent(tx: Tx, shopId: string, type: ShopEventType, d
       ON CONFLICT (shop_id) DO UPDATE SET last_seq = shop_event_counters.last_seq + 1
       RETURNING last_seq
     )
-    INSERT INTO shop_events (shop_id, seq, type, data) SELECT ${shopId}, last_seq, ${type}, ${JSON.stringify(data)}::jsonb FROM c
-    RETURNING seq`);
-  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${shopId})`);
+    , e AS (INSERT INTO shop_events (shop_id, seq, type, data) SELECT ${shopId}, last_seq, ${type}, ${JSON.stringify(data)}::jsonb FROM c RETURNING seq)
+    SELECT seq, pg_notify(${EVENTS_CHANNEL}, ${shopId}) FROM e`);
   return Number(res.rows[0].seq);
 }

@@ -29,17 +29,20 @@ export function pgRateLimiter(db: Db, clock: Clock): RateLimiter {
     async hit(keys, windowSeconds) {
       const now = clock.now();
       if (now.getTime() - lastPrune >= PRUNE_EVERY_MS) await prune();
-      let allowed = true;
-      for (const { key, limit } of keys) {
-        const res = await db.execute<{ count: number }>(sql`
-          INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
-            window_start = CASE WHEN rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) THEN ${now} ELSE rate_limits.window_start END
-          RETURNING count`);
-        if (Number(res.rows[0].count) > limit) allowed = false;
-      }
-      return allowed;
+      if (!keys.length) return true;
+      // One statement for every key, in a fixed order: two requests counting the same keys lock their rows in the same
+      // order (no deadlock), and the table is UNLOGGED (migration 0012) so the commit does not wait for a disk flush
+      // while holding a hot row such as one IP's counter.
+      const sorted = [...new Set(keys.map((k) => k.key))].sort();
+      const res = await db.execute<{ key: string; count: number }>(sql`
+        INSERT INTO rate_limits (key, window_start, count)
+        SELECT k, ${now}, 1 FROM unnest(ARRAY[${sql.join(sorted.map((k) => sql`${k}`), sql`, `)}]::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
+          window_start = CASE WHEN rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) THEN ${now} ELSE rate_limits.window_start END
+        RETURNING key, count`);
+      const counts = new Map(res.rows.map((r) => [r.key, Number(r.count)]));
+      return keys.every(({ key, limit }) => (counts.get(key) ?? 0) <= limit);
     },
   };
 }
