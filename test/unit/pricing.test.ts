@@ -222,7 +222,7 @@ describe('priceOrder and the catalog\'s one choice checker (domain/catalog/choic
   it('refuses a sold-out settings topping on a whole pizza and on either half, and takes it again once its period ends', () => {
     const pizza = { hasHalfAndHalf: true, sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Large: 150 }, availability: { soldOut: true, until: '2026-11-23T13:00:00Z' } }] };
     const whole = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'] }] };
-    const half = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian, addToppings: ['Olives'] }] }] };
+    const half = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian, addToppings: ['Olives'] }] as [object, object] }] };
     expect(refusal(inputs(whole, { pizza }))).toEqual({ status: 400, message: 'Margherita: Olives is sold out' });
     expect(refusal(inputs(half, { pizza }))).toEqual({ status: 400, message: 'Hawaiian: Olives is sold out' });
     const later = { pizza, now: new Date('2026-11-23T13:00:00Z'), dayOf: () => '2026-11-23' };
