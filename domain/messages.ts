@@ -184,6 +184,7 @@ export const messages = {
   itemSoldOut: '%{name} is sold out',
   itemNotOnOffer: '%{name} is not available at this time',
   noSuchChoice: 'Cannot find %{name} in this item',
+  noSuchShopTopping: 'Cannot find topping %{name} in the pizza settings',
   itemTypeLocked: 'The type of an item cannot be changed.',
   // apps: white-label apps and app downloads (spec 1 §5, §8; spec 2 §8)
   enterBundleId: 'Enter bundleId',

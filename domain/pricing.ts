@@ -1,7 +1,7 @@
 import { format, messages } from './messages';
 import type { CartLine, CollectionType, PlaceOrder, PricedLine, StoredCart } from './order';
 import type { Availability } from './catalog/availability';
-import { checkChoices } from './catalog/choices';
+import { checkChoices, type Choices } from './catalog/choices';
 import { applyCoupon as couponVerdict, COUPON_REFUSALS, type CouponCustomer } from './coupon';
 import type { PromotionValues } from './promotion';
 
@@ -142,26 +142,29 @@ export function percentOf(amountCents: number, percent: number): number {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Extra charges of a line's attribute choices; refuses unknown values, missing required ones, several of a single one. */
-function attributeCharges(itemName: string, attrs: PricingAttribute[], chosen: CartLine['attributes'], field: string): { charge: number; parts: string[] } {
+/** A line's (or deal item's) attribute picks, keyed by the catalog's attribute names (apps may differ in case). */
+function picksOf(attrs: PricingAttribute[], chosen: CartLine['attributes']): Record<string, string[]> {
+  return Object.fromEntries((chosen ?? []).map((a) => [attrs.find((x) => same(x.name, a.name))?.name ?? a.name, a.values]));
+}
+
+const choosable = (attrs: PricingAttribute[]) => attrs.map((a) => ({ ...a, min: a.min ?? null, max: a.max ?? null }));
+
+/**
+ * Refuses picks that break the catalog's choice rules (limits, unknown or sold-out values and toppings, sizes):
+ * checkChoices in domain/catalog/choices.ts is the one definition, for a line, each deal item and each half.
+ */
+function requireChoices(inputs: PricingInputs, name: string, item: Parameters<typeof checkChoices>[0], choices: Choices, field: string) {
+  const problems = checkChoices(item, choices, inputs.now, inputs.pizza.toppings);
+  if (problems.length) refuse(400, format(messages.orderBadChoice, { name, problem: problems[0] }), field);
+}
+
+/** Extra charges and summary of attribute picks that requireChoices has accepted. */
+function attributeCharges(attrs: PricingAttribute[], picks: Record<string, string[]>): { charge: number; parts: string[] } {
   let charge = 0;
   const parts: string[] = [];
-  for (const c of chosen ?? []) {
-    if (!attrs.some((a) => same(a.name, c.name))) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `no option ${c.name}` }), field);
-  }
   for (const attr of attrs) {
-    const picked = chosen?.find((c) => same(c.name, attr.name))?.values ?? [];
-    if (!attr.optional && picked.length === 0) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `choose ${attr.name}` }), field);
-    if (!attr.multiple && picked.length > 1) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `choose one ${attr.name}` }), field);
-    if (new Set(picked.map((p) => p.toLowerCase())).size !== picked.length)
-      refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `${attr.name} chosen twice` }), field);
-    const names: string[] = [];
-    for (const p of picked) {
-      const value = attr.values.find((v) => same(v.name, p));
-      if (!value) refuse(400, format(messages.orderBadChoice, { name: itemName, problem: `${attr.name} has no ${p}` }), field);
-      charge += value!.extraCharge;
-      names.push(value!.name);
-    }
+    const names = picks[attr.name] ?? [];
+    for (const n of names) charge += attr.values.find((v) => v.name === n)?.extraCharge ?? 0;
     if (names.length) parts.push(`${attr.name}: ${names.join(', ')}`);
   }
   return { charge, parts };
@@ -175,21 +178,14 @@ function itemOf(inputs: PricingInputs, id: string, field: string): PricingItem {
   return item;
 }
 
-/** Toppings a pizza offers at a size: its own list when it has one, else the settings' (spec 2 §4). */
-function toppingPrice(inputs: PricingInputs, pizza: Extract<PricingItem, { type: 'PIZZA' }>, name: string, size: string, field: string): { name: string; price: number } {
+/** A topping's price at a size, from the pizza's own list when it has one, else the settings' (spec 2 §4). */
+function toppingPrice(inputs: PricingInputs, pizza: Extract<PricingItem, { type: 'PIZZA' }>, name: string, size: string): number {
   const list = pizza.addToppings && pizza.addToppings.length ? pizza.addToppings : inputs.pizza.toppings;
-  const t = list.find((x) => same(x.name, name));
-  if (!t) return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `no topping ${name}` }), field);
-  return { name: t.name, price: t.prices[size] ?? 0 };
+  return list.find((x) => x.name === name)?.prices[size] ?? 0;
 }
 
-function removals(pizza: Extract<PricingItem, { type: 'PIZZA' }>, names: string[] | undefined, field: string): string[] {
-  return (names ?? []).map((n) => {
-    const r = pizza.removeToppings.find((x) => same(x, n));
-    if (!r) refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `cannot remove ${n}` }), field);
-    return `No ${r}`;
-  });
-}
+/** A pizza's size and toppings as checkChoices reads them (its attributes are the line's, checked once). */
+const pizzaChoosable = (p: Extract<PricingItem, { type: 'PIZZA' }>) => ({ type: 'PIZZA', attributes: [], sizes: p.sizes, removeToppings: p.removeToppings, addToppings: p.addToppings ?? [] });
 
 function pricePizza(inputs: PricingInputs, pizza: Extract<PricingItem, { type: 'PIZZA' }>, line: CartLine, field: string): { unit: number; parts: string[] } {
   const sizeName = line.size ?? '';
@@ -200,11 +196,10 @@ function pricePizza(inputs: PricingInputs, pizza: Extract<PricingItem, { type: '
   if (!line.halves) {
     let unit = size.price;
     for (const n of line.addToppings ?? []) {
-      const t = toppingPrice(inputs, pizza, n, sizeKey, field);
-      unit += t.price;
-      parts.push(`+ ${t.name}`);
+      unit += toppingPrice(inputs, pizza, n, sizeKey);
+      parts.push(`+ ${n}`);
     }
-    parts.push(...removals(pizza, line.removeToppings, field));
+    parts.push(...(line.removeToppings ?? []).map((r) => `No ${r}`));
     return { unit, parts };
   }
   // Half-and-half: the dearer half's price for the size, the size's extra charge, and half of each half's toppings.
@@ -219,14 +214,15 @@ function pricePizza(inputs: PricingInputs, pizza: Extract<PricingItem, { type: '
     if (hp.type !== 'PIZZA') return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `${hp.name} is not a pizza` }), field);
     const hs = Object.keys(hp.sizes).find((s) => same(s, sizeKey));
     if (!hs || !hp.sizes[hs].hasHalfAndHalf) return refuse(400, format(messages.orderBadChoice, { name: hp.name, problem: `no half and half in ${sizeKey}` }), field);
+    // Each half's toppings by the same rules as a whole pizza's: known to that pizza, not sold out.
+    requireChoices(inputs, hp.name, pizzaChoosable(hp), { size: hs, addToppings: h.addToppings, removeToppings: h.removeToppings }, `${field}.halves.${i}`);
     base = Math.max(base, hp.sizes[hs].price);
     const extras: string[] = [];
     for (const n of h.addToppings ?? []) {
-      const t = toppingPrice(inputs, hp, n, hs, field);
-      toppings += Math.floor((t.price + 1) / 2);
-      extras.push(`+ ${t.name}`);
+      toppings += Math.floor((toppingPrice(inputs, hp, n, hs) + 1) / 2);
+      extras.push(`+ ${n}`);
     }
-    extras.push(...removals(hp, h.removeToppings, field));
+    extras.push(...(h.removeToppings ?? []).map((r) => `No ${r}`));
     halfParts.push([`Half ${hp.name}`, ...extras].join(' '));
   });
   parts.push(...halfParts);
@@ -237,7 +233,10 @@ function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DE
   let unit = deal.price;
   const parts: string[] = [];
   deal.dealItems.forEach((di, i) => {
-    const { charge, parts: p } = attributeCharges(deal.name, di.attributes, line.dealItems?.[i]?.attributes, `${field}.dealItems.${i}`);
+    // A deal item's choices obey the same limits, sold-out values and unknown names as an item's own.
+    const picks = picksOf(di.attributes, line.dealItems?.[i]?.attributes);
+    requireChoices(inputs, `${deal.name} (${di.name})`, { type: 'DEAL', attributes: choosable(di.attributes) }, { attributes: picks }, `${field}.dealItems.${i}`);
+    const { charge, parts: p } = attributeCharges(di.attributes, picks);
     unit += charge;
     parts.push(`${di.qty} x ${di.name}${p.length ? ` (${p.join('; ')})` : ''}`);
   });
@@ -256,18 +255,11 @@ function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DE
   return { unit, parts };
 }
 
-/** The catalog's choice rules (limits, sold-out values and toppings, sizes) for one line, before it is priced. */
+/** The catalog's choice rules for one line, before it is priced. Half-and-half lines choose toppings per half. */
 function checkLine(inputs: PricingInputs, item: PricingItem, line: CartLine, field: string) {
-  const choosable = {
-    type: item.type,
-    attributes: item.attributes.map((a) => ({ ...a, min: a.min ?? null, max: a.max ?? null })),
-    ...(item.type === 'PIZZA' ? { sizes: item.sizes, removeToppings: item.removeToppings, addToppings: item.addToppings ?? [] } : {}),
-  };
-  const attributes = Object.fromEntries((line.attributes ?? []).map((a) => [item.attributes.find((x) => same(x.name, a.name))?.name ?? a.name, a.values]));
-  // Half-and-half lines choose toppings per half (checked as each half is priced); the size is the line's.
-  const pizza = item.type === 'PIZZA' && !line.halves ? { addToppings: line.addToppings, removeToppings: line.removeToppings } : {};
-  const problems = checkChoices(choosable, { attributes, size: line.size, ...pizza }, inputs.now, inputs.pizza.toppings);
-  if (problems.length) refuse(400, format(messages.orderBadChoice, { name: item.name, problem: problems[0] }), field);
+  const pizza = item.type === 'PIZZA' ? pizzaChoosable(item) : {};
+  const toppings = item.type === 'PIZZA' && !line.halves ? { addToppings: line.addToppings, removeToppings: line.removeToppings } : {};
+  requireChoices(inputs, item.name, { ...pizza, type: item.type, attributes: choosable(item.attributes) }, { attributes: picksOf(item.attributes, line.attributes), size: line.size, ...toppings }, field);
 }
 
 function priceLine(inputs: PricingInputs, line: CartLine, index: number): PricedLine {
@@ -287,7 +279,7 @@ function priceLine(inputs: PricingInputs, line: CartLine, index: number): Priced
   } else {
     unit = item.price;
   }
-  const attrs = attributeCharges(item.name, item.attributes, line.attributes, field);
+  const attrs = attributeCharges(item.attributes, picksOf(item.attributes, line.attributes));
   unit += attrs.charge;
   parts.push(...attrs.parts);
   return { itemId: item.id, name: item.name, summary: parts.join(', '), quantity: line.quantity, unitPrice: unit, total: unit * line.quantity, discountable: !item.noDiscount };

@@ -64,6 +64,8 @@ export interface ServeryDataProvider extends DataProvider {
   // catalog: items beyond CRUD, and the menu document (spec 2 §3).
   copyItem(shopId: string, itemId: string): Promise<import('../domain/catalog/item').Item>;
   setItemAvailability(shopId: string, itemId: string, body: import('../domain/catalog/item').AvailabilityBody): Promise<import('../domain/catalog/item').Item>;
+  /** One of the shop's pizza toppings (every pizza without its own) sold out or back; answers the pizza settings. */
+  setShopToppingAvailability(shopId: string, body: import('../domain/catalog/pizzaSettings').ShopToppingAvailabilityBody): Promise<SettingKinds['pizza']>;
   getMenu(shopId: string): Promise<import('../domain/catalog/menu').Menu>;
   putMenu(shopId: string, menu: import('../domain/catalog/menu').Menu): Promise<import('../domain/catalog/menu').Menu>;
   // apps: white-label apps (super admins; the apps themselves are the CRUD resource 'whitelabel/apps'), build runners, downloads.
@@ -176,6 +178,7 @@ export const dataProvider: ServeryDataProvider = {
   // catalog
   copyItem: (shopId, itemId) => call(`${shop(shopId)}/items/${seg(itemId)}/copy`, { method: 'POST' }),
   setItemAvailability: (shopId, itemId, body) => call(`${shop(shopId)}/items/${seg(itemId)}/availability`, { method: 'PUT', body }),
+  setShopToppingAvailability: (shopId, body) => call(`${shop(shopId)}/settings/pizza/toppings/availability`, { method: 'PUT', body }),
   getMenu: (shopId) => call(`${shop(shopId)}/menu`),
   putMenu: (shopId, menu) => call(`${shop(shopId)}/menu`, { method: 'PUT', body: menu }),
   // apps

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TZDate } from '@date-fns/tz';
 import { nextOpening, type ShopHours } from '../hours';
 import { SERVICES } from '../timings';
+import { requiredMsg } from '../validation';
 
 /**
  * Sold-out state of an item, an attribute value or a topping: sold out until an instant (it returns by itself) or,
@@ -13,6 +14,20 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 export const AVAILABLE: Availability = { soldOut: false, until: null };
+
+/**
+ * What a seller sends to sell something out or put it back (items, their choices, the shop's pizza toppings):
+ * `until` returns it by itself, `today` asks the server for the shop's next opening (soldOutForToday), neither
+ * keeps it sold out until put back. Each route adds what it names and checks availabilityRules.
+ */
+export const availabilityRequest = {
+  soldOut: z.boolean({ error: requiredMsg('Sold out') }),
+  until: z.iso.datetime({ offset: true, error: 'should be a date and time' }).nullable().optional(),
+  today: z.boolean().optional(),
+};
+export function availabilityRules(b: { soldOut: boolean; until?: string | null; today?: boolean }, ctx: z.RefinementCtx) {
+  if (b.today && (b.until || !b.soldOut)) ctx.addIssue({ code: 'custom', path: ['today'], message: 'Give either today or until, with soldOut true' });
+}
 
 /** True while the thing is sold out at `now`; a sold-out period whose `until` has passed is over. */
 export function isSoldOut(a: Availability | undefined, now: Date): boolean {

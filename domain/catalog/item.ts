@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { money } from '../money';
 import { format, messages } from '../messages';
 import { maxLenMsg, requiredMsg, text } from '../validation';
-import { availabilitySchema, DOWS } from './availability';
+import { availabilityRequest, availabilityRules, availabilitySchema, DOWS } from './availability';
 
 /** Spec 2 §3, §5, §9: item limits. */
 export const ITEM_TYPES = ['BASIC', 'PIZZA', 'DEAL'] as const;
@@ -176,16 +176,13 @@ export const itemRecord = z.looseObject({
 /** PUT .../items/{itemId}/availability: the whole item, or one attribute value or one topping of it. */
 export const availabilityBody = z
   .object({
-    soldOut: z.boolean({ error: requiredMsg('Sold out') }),
-    until: z.iso.datetime({ offset: true, error: 'should be a date and time' }).nullable().optional(),
-    /** Sold out for the rest of today: the server sets `until` to the shop's next opening after today (soldOutForToday). */
-    today: z.boolean().optional(),
+    ...availabilityRequest,
     attribute: z.string().max(ATTRIBUTE_NAME_MAX).optional(),
     value: z.string().max(ATTRIBUTE_NAME_MAX).optional(),
     topping: z.string().max(TOPPING_NAME_MAX).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.today && (b.until || !b.soldOut)) ctx.addIssue({ code: 'custom', path: ['today'], message: 'Give either today or until, with soldOut true' });
+    availabilityRules(b, ctx);
     if ((b.attribute === undefined) !== (b.value === undefined)) {
       ctx.addIssue({ code: 'custom', path: [b.attribute === undefined ? 'attribute' : 'value'], message: messages.attributeAndValue });
     }

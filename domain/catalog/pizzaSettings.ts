@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fromCents, money, toCents } from '../money';
 import { messages } from '../messages';
 import { requiredMsg, text } from '../validation';
-import { availabilitySchema } from './availability';
+import { availabilityRequest, availabilityRules, availabilitySchema } from './availability';
 
 export const PIZZA_SIZE_NAME_MAX = 24;
 export const PIZZA_TOPPING_NAME_MAX = 24;
@@ -59,6 +59,15 @@ export const defaultPizzaSettings: PizzaSettings = {
   ],
   toppings: [],
 };
+
+/**
+ * PUT .../settings/pizza/toppings/availability: sells out (or puts back) one of the shop's toppings, for every pizza
+ * that uses them; the same choices and rules as an item's availability.
+ */
+export const shopToppingAvailabilityBody = z
+  .object({ ...availabilityRequest, topping: text('Topping', { min: 1, max: PIZZA_TOPPING_NAME_MAX }) })
+  .superRefine(availabilityRules);
+export type ShopToppingAvailabilityBody = z.infer<typeof shopToppingAvailabilityBody>;
 
 /** Pizzas can be made once pizza is switched on in settings with at least one size (spec 2 §4 "Pizza rules"). */
 export const pizzaConfigured = (s: PizzaSettings) => s.active && s.sizes.length > 0;

@@ -20,8 +20,9 @@ import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
 import { ImageThumb } from '../../src/components/ImageInput';
 import { AvailabilityToggle } from './Availability';
-import { hasOptions, OptionsDialog } from './OptionsDialog';
+import { hasOptions, OptionsDialog, ShopToppingsDialog, type SoldOutChange } from './OptionsDialog';
 import { routeTypeOf } from './itemForm';
+import { useSettingsDocument, useStoreSettings } from '../settings/settingsQuery';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -56,7 +57,10 @@ function NewItemMenu() {
   );
 }
 
-/** /shops/{shopId}/items (spec 2 §2): search, New Item, and per item open, copy, delete and the availability toggle. */
+/**
+ * /shops/{shopId}/items (spec 2 §2): search, New Item, and per item open, copy, delete and the availability toggle;
+ * Options sells out one choice of an item, Shop toppings one of the Pizza Settings' toppings (every pizza using them).
+ */
 export function ItemList() {
   const { shop } = useShop();
   const translate = useTranslate();
@@ -76,6 +80,9 @@ export function ItemList() {
   // By id, so the dialog shows the list's refreshed item after each toggle.
   const [optionsId, setOptionsId] = useState<string | null>(null);
   const optionsItem = list.data?.find((i) => i.id === optionsId) ?? null;
+  const [shopToppingsOpen, setShopToppingsOpen] = useState(false);
+  const shopToppings = useSettingsDocument(shop.id, 'pizza').data?.toppings ?? [];
+  const storeSettings = useStoreSettings();
   const [remove] = useDelete();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['items'] });
   const copy = useApiMutation({ mutationFn: (item: Item) => api.copyItem(shop.id, item.id), success: null, onSuccess: (c) => (notify(format(messages.nameUpdated, { name: c.name }), { type: 'success' }), refresh()) });
@@ -84,6 +91,13 @@ export function ItemList() {
     success: null,
     onSuccess: refresh,
   });
+  const toppingAvailability = useApiMutation({
+    mutationFn: ({ topping, body }: { topping: string; body: SoldOutChange }) => api.setShopToppingAvailability(shop.id, { ...body, topping }),
+    success: null,
+    // The answer is the whole pizza settings document: every reader of it (this list, the Pizza Settings tab) sees it.
+    onSuccess: (doc) => storeSettings(shop.id, 'pizza', doc),
+  });
+  const setShopTopping = (topping: string, body: SoldOutChange) => toppingAvailability.mutate({ topping, body });
   const open = (item: Item) => navigate(shopUrl(shop.id, 'items', routeTypeOf(item.type), item.id, 'edit'));
 
   const columns: ResponsiveColumn<Item>[] = [
@@ -96,7 +110,20 @@ export function ItemList() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
-      <PageHeader inShop title={translate('resources.items.name', { smart_count: 2 })} actions={<NewItemMenu />} />
+      <PageHeader
+        inShop
+        title={translate('resources.items.name', { smart_count: 2 })}
+        actions={
+          <>
+            {shopToppings.length > 0 && (
+              <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setShopToppingsOpen(true)}>
+                {translate('resources.items.options.shopToppingsButton')}
+              </Button>
+            )}
+            <NewItemMenu />
+          </>
+        }
+      />
       <TextField
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -120,7 +147,7 @@ export function ItemList() {
             aria-label="Items"
             actions={(i) => (
               <>
-                {hasOptions(i) && (
+                {hasOptions(i, shopToppings) && (
                   <Button size="small" startIcon={<TuneIcon />} aria-label={translate('resources.items.options.buttonLabel', { name: i.name })} onClick={() => setOptionsId(i.id)}>
                     {translate('resources.items.options.button')}
                   </Button>
@@ -145,7 +172,14 @@ export function ItemList() {
           />
         </Card>
       )}
-      <OptionsDialog item={optionsItem} onClose={() => setOptionsId(null)} onChange={(item, body) => availability.mutate({ item, body })} />
+      <OptionsDialog
+        item={optionsItem}
+        shopToppings={shopToppings}
+        onClose={() => setOptionsId(null)}
+        onChange={(item, body) => availability.mutate({ item, body })}
+        onShopToppingChange={setShopTopping}
+      />
+      <ShopToppingsDialog open={shopToppingsOpen} toppings={shopToppings} onClose={() => setShopToppingsOpen(false)} onChange={setShopTopping} />
       <Confirm
         isOpen={!!deleting}
         title={`Delete ${deleting?.name ?? ''}?`}

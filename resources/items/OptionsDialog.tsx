@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { Availability } from '../../domain/catalog/availability';
@@ -9,19 +10,29 @@ interface Choice {
   availability: Availability | undefined;
 }
 type Attr = { name: string; values: Choice[] };
+/** What a switch asks for: sold out (for today, until a time, until put back) or back on sale. */
+export type SoldOutChange = Pick<AvailabilityBody, 'soldOut' | 'until' | 'today'>;
 
-/** The choices the availability route can sell out: the item's attributes' values and a pizza's own add-toppings. */
-export function optionsOf(item: Item): { attributes: Attr[]; toppings: Choice[] } {
+/**
+ * The choices of an item the list can sell out: its attributes' values, a pizza's own add-toppings, and for a pizza
+ * that lists none the shop's toppings (Pizza Settings), which it uses instead.
+ */
+export function optionsOf(item: Item, shopToppings: Choice[]): { attributes: Attr[]; toppings: Choice[]; shopToppings: Choice[] } {
   const doc = item as { attributes?: Attr[]; addToppings?: Choice[] };
-  return { attributes: (doc.attributes ?? []).filter((a) => a.values.length > 0), toppings: doc.addToppings ?? [] };
+  const toppings = doc.addToppings ?? [];
+  return {
+    attributes: (doc.attributes ?? []).filter((a) => a.values.length > 0),
+    toppings,
+    shopToppings: item.type === 'PIZZA' && toppings.length === 0 ? shopToppings : [],
+  };
 }
 
-export function hasOptions(item: Item): boolean {
-  const o = optionsOf(item);
-  return o.attributes.length > 0 || o.toppings.length > 0;
+export function hasOptions(item: Item, shopToppings: Choice[]): boolean {
+  const o = optionsOf(item, shopToppings);
+  return o.attributes.length > 0 || o.toppings.length > 0 || o.shopToppings.length > 0;
 }
 
-function ChoiceRow({ choice, onChange }: { choice: Choice; onChange: (b: AvailabilityBody) => void }) {
+function ChoiceRow({ choice, onChange }: { choice: Choice; onChange: (b: SoldOutChange) => void }) {
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, py: 0.5, flexWrap: 'wrap' }}>
       <Typography sx={{ pt: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{choice.name}</Typography>
@@ -30,53 +41,108 @@ function ChoiceRow({ choice, onChange }: { choice: Choice; onChange: (b: Availab
   );
 }
 
-function Group({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function ChoiceList({ choices, onChange }: { choices: Choice[]; onChange: (name: string, b: SoldOutChange) => void }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {choices.map((c) => (
+        <ChoiceRow key={c.name} choice={c} onChange={(b) => onChange(c.name, b)} />
+      ))}
+    </Box>
+  );
+}
+
+function Group({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 2 }}>
       <Typography id={id} variant="subtitle2" component="h3">
         {title}
       </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
       <Divider />
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {children}
-      </Box>
+      {children}
     </Box>
   );
 }
 
-/**
- * Per item, the availability of each attribute value and topping, one switch each (the item toggle's menu: for
- * today, until a chosen time, until put back). Sells out through the same route as the item, naming the choice.
- */
-export function OptionsDialog({ item, onClose, onChange }: { item: Item | null; onClose: () => void; onChange: (item: Item, body: AvailabilityBody) => void }) {
+function ChoicesDialog({ id, open, title, intro, onClose, children }: { id: string; open: boolean; title: string; intro: string; onClose: () => void; children: ReactNode }) {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const options = item ? optionsOf(item) : { attributes: [], toppings: [] };
   return (
-    <Dialog open={!!item} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="item-options-title">
-      <DialogTitle id="item-options-title">{translate('resources.items.options.title', { name: item?.name ?? '' })}</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={id}>
+      <DialogTitle id={id}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('resources.items.options.intro')}</DialogContentText>
-        {item &&
-          options.attributes.map((a, i) => (
-            <Group key={`a:${a.name}`} id={`item-options-attribute-${i}`} title={a.name}>
-              {a.values.map((v) => (
-                <ChoiceRow key={v.name} choice={v} onChange={(b) => onChange(item, { ...b, attribute: a.name, value: v.name })} />
-              ))}
-            </Group>
-          ))}
-        {item && options.toppings.length > 0 && (
-          <Group id="item-options-toppings" title={translate('resources.items.options.toppings')}>
-            {options.toppings.map((t) => (
-              <ChoiceRow key={t.name} choice={t} onChange={(b) => onChange(item, { ...b, topping: t.name })} />
-            ))}
-          </Group>
-        )}
+        <DialogContentText>{intro}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('resources.items.options.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * Per item, the availability of each attribute value and topping, one switch each (the item toggle's menu: for
+ * today, until a chosen time, until put back). Sells out through the same route as the item, naming the choice; the
+ * shop's toppings, shown for a pizza that uses them, go through their own route and say they apply to every pizza.
+ */
+export function OptionsDialog({
+  item,
+  shopToppings,
+  onClose,
+  onChange,
+  onShopToppingChange,
+}: {
+  item: Item | null;
+  shopToppings: Choice[];
+  onClose: () => void;
+  onChange: (item: Item, body: AvailabilityBody) => void;
+  onShopToppingChange: (topping: string, body: SoldOutChange) => void;
+}) {
+  const translate = useTranslate();
+  const options = item ? optionsOf(item, shopToppings) : { attributes: [], toppings: [], shopToppings: [] };
+  return (
+    <ChoicesDialog
+      id="item-options-title"
+      open={!!item}
+      title={translate('resources.items.options.title', { name: item?.name ?? '' })}
+      intro={translate('resources.items.options.intro')}
+      onClose={onClose}
+    >
+      {item &&
+        options.attributes.map((a, i) => (
+          <Group key={`a:${a.name}`} id={`item-options-attribute-${i}`} title={a.name}>
+            <ChoiceList choices={a.values} onChange={(value, b) => onChange(item, { ...b, attribute: a.name, value })} />
+          </Group>
+        ))}
+      {item && options.toppings.length > 0 && (
+        <Group id="item-options-toppings" title={translate('resources.items.options.toppings')}>
+          <ChoiceList choices={options.toppings} onChange={(topping, b) => onChange(item, { ...b, topping })} />
+        </Group>
+      )}
+      {options.shopToppings.length > 0 && (
+        <Group id="item-options-shop-toppings" title={translate('resources.items.options.shopToppings')} note={translate('resources.items.options.shopToppingsNote')}>
+          <ChoiceList choices={options.shopToppings} onChange={onShopToppingChange} />
+        </Group>
+      )}
+    </ChoicesDialog>
+  );
+}
+
+/** The list toolbar's dialog of the shop's toppings alone (Pizza Settings), for every pizza that lists none. */
+export function ShopToppingsDialog({ open, toppings, onClose, onChange }: { open: boolean; toppings: Choice[]; onClose: () => void; onChange: (topping: string, body: SoldOutChange) => void }) {
+  const translate = useTranslate();
+  return (
+    <ChoicesDialog id="shop-toppings-title" open={open} title={translate('resources.items.options.shopToppings')} intro={translate('resources.items.options.shopToppingsNote')} onClose={onClose}>
+      <Box sx={{ mt: 2 }}>
+        <Divider />
+        <ChoiceList choices={toppings} onChange={onChange} />
+      </Box>
+    </ChoicesDialog>
   );
 }

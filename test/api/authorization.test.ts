@@ -141,6 +141,7 @@ export const CASES: Record<string, Case> = {
     role: 'USER',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/availability`, payload: { soldOut: true } }),
   },
+  'PUT /api/shops/:shopId/settings/pizza/toppings/availability': { access: 'shop', role: 'USER', request: () => ({ payload: { topping: 'Olives', soldOut: true } }) },
   'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
   'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
   'GET /api/storefront/shops/:shopId/menu': { access: 'public', why: "customers' apps load the menu of a PUBLISHED shop without a console login" },

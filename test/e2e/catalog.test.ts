@@ -10,7 +10,8 @@ import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './st
 
 /**
  * The catalog journey of issue 8 §7 in Chromium: pizza settings → a pizza with an uploaded image → a deal of it →
- * a basic item with attributes → its copy → two categories, reordered → an item sold out → the storefront menu.
+ * a basic item with attributes → its copy → two categories, reordered → an item, a value and a shop topping sold out →
+ * the storefront menu.
  * axe checks each new page; with SCREENSHOT_DIR set, pages are also captured at 1366, 820 and 390 px.
  */
 describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
@@ -174,6 +175,20 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
     await options.getByText('Until put back', { exact: true }).waitFor();
     await check(page, 'item-options');
     await options.getByRole('button', { name: 'Close' }).click();
+    // Margherita lists no toppings of its own: its Options hold the shop's toppings, sold out for every such pizza.
+    await page.getByRole('button', { name: 'Options of Margherita', exact: true }).click();
+    const shopToppings = page.getByRole('dialog', { name: 'Options of Margherita' }).getByRole('region', { name: 'Shop toppings (all pizzas)' });
+    await shopToppings.getByRole('switch', { name: 'Olives on sale' }).or(shopToppings.getByRole('checkbox', { name: 'Olives on sale' })).click();
+    await page.getByRole('menuitem', { name: 'Sold out until put back' }).click();
+    await shopToppings.getByText('Until put back', { exact: true }).waitFor();
+    await check(page, 'shop-toppings');
+    await page.getByRole('dialog', { name: 'Options of Margherita' }).getByRole('button', { name: 'Close' }).click();
+    // The same toppings from the list's toolbar, without picking a pizza.
+    await page.getByRole('button', { name: 'Shop toppings', exact: true }).click();
+    const toolbarToppings = page.getByRole('dialog', { name: 'Shop toppings (all pizzas)' });
+    await toolbarToppings.getByText('Until put back', { exact: true }).waitFor();
+    await check(page, 'shop-toppings-toolbar');
+    await toolbarToppings.getByRole('button', { name: 'Close' }).click();
 
     // Delivery info (set through the API here; its rules are in test/api/catalog/menu.test.ts): view and edit pages.
     const delivery = { minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '', deliveryCharges: 5 }] };
@@ -194,7 +209,9 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
       { name: 'Small', price: 12, hasHalfAndHalf: false },
       { name: 'Large', price: 18.5, hasHalfAndHalf: false },
     ]);
-    expect(menu.categories[0].items[0].toppings).toEqual([{ name: 'Olives', prices: { Small: 1.5, Large: 0 } }]);
+    // Olives, the shop's topping, is sold out: neither the pizza nor the menu's pizza settings offer it.
+    expect(menu.categories[0].items[0].toppings).toEqual([]);
+    expect(menu.pizza.toppings).toEqual([]);
     expect(menu.categories[0].items[0].image.image).toMatch(/^img\//);
     expect(menu.categories[1].items[0].attributes[0].values).toEqual([{ name: 'Oat', extraCharge: 0.8 }]);
     expect(menu.delivery).toEqual({ minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '', deliveryCharges: 5 }] });

@@ -181,6 +181,56 @@ describe('priceOrder', () => {
   });
 });
 
+describe('priceOrder and the catalog\'s one choice checker (domain/catalog/choices.ts)', () => {
+  const soldOut = { soldOut: true, until: null };
+  const combo: PricingItem = {
+    ...base,
+    id: '00000000-0000-4000-8000-000000000006',
+    type: 'DEAL',
+    name: 'Lunch Combo',
+    price: 1500,
+    dealItems: [
+      {
+        name: 'Sides',
+        qty: 1,
+        attributes: [
+          { name: 'Pick', multiple: true, optional: false, min: 2, max: 2, values: [{ name: 'Chips', extraCharge: 0 }, { name: 'Salad', extraCharge: 50 }, { name: 'Slaw', extraCharge: 0, availability: soldOut }] },
+        ],
+      },
+    ],
+    dealPizzas: [],
+  };
+  const withCombo = (over: Partial<PricingInputs> = {}) => ({ items: new Map([...catalog, combo].map((i) => [i.id, i])), ...over });
+  const comboLine = (values: string[]) => ({ items: [{ itemId: combo.id, quantity: 1, dealItems: [{ attributes: [{ name: 'pick', values }] }] }] });
+
+  it("prices a deal item's choices inside its limits, the attribute named in any case", () => {
+    const cart = ok(inputs(comboLine(['Chips', 'Salad']), withCombo()));
+    expect(cart.items[0]).toMatchObject({ unitPrice: 1550, summary: '1 x Sides (Pick: Chips, Salad)' });
+  });
+
+  it("refuses a deal item's choices below its minimum, above its maximum, sold out, unknown or missing", () => {
+    const problem = (values: string[] | null) => refusal(inputs(values ? comboLine(values) : { items: [{ itemId: combo.id, quantity: 1 }] }, withCombo()));
+    expect(problem(['Chips'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose at least 2 of Pick' });
+    expect(problem(['Chips', 'Salad', 'Chips'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose each Pick once' });
+    expect(problem(null)).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose at least 2 of Pick' });
+    expect(problem(['Chips', 'Slaw'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Slaw is sold out' });
+    expect(problem(['Chips', 'Gravy'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Gravy is not a choice of Pick' });
+    const three = { ...combo, dealItems: [{ ...combo.dealItems[0], attributes: [{ ...combo.dealItems[0].attributes[0], min: 1, max: 2, values: combo.dealItems[0].attributes[0].values.map((v) => ({ ...v, availability: undefined })) }] }] };
+    expect(refusal(inputs(comboLine(['Chips', 'Salad', 'Slaw']), { items: new Map([[combo.id, three]]) }))).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose at most 2 of Pick' });
+  });
+
+  it('refuses a sold-out settings topping on a whole pizza and on either half, and takes it again once its period ends', () => {
+    const pizza = { hasHalfAndHalf: true, sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Large: 150 }, availability: { soldOut: true, until: '2026-11-23T13:00:00Z' } }] };
+    const whole = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'] }] };
+    const half = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian, addToppings: ['Olives'] }] as [object, object] }] };
+    expect(refusal(inputs(whole, { pizza }))).toEqual({ status: 400, message: 'Margherita: Olives is sold out' });
+    expect(refusal(inputs(half, { pizza }))).toEqual({ status: 400, message: 'Hawaiian: Olives is sold out' });
+    const later = { pizza, now: new Date('2026-11-23T13:00:00Z'), dayOf: () => '2026-11-23' };
+    expect(ok(inputs(whole, later)).items[0].unitPrice).toBe(1950);
+    expect(ok(inputs(half, later)).items[0]).toMatchObject({ unitPrice: 2000 + 150 + 75, summary: 'Large, Half Margherita, Half Hawaiian + Olives' });
+  });
+});
+
 describe('money helpers', () => {
   it('percentOf rounds half up in integer cents', () => {
     expect(percentOf(1999, 1.5)).toBe(30); // 29.985

@@ -5,10 +5,7 @@ import { DEFAULT_RANGE, listQuery, sendRange } from '../../../http/list';
 import { copyItem, createItem, deleteItem, ITEM_SORTABLE, itemJson, listItems, loadItemRow, setAvailability, updateItem } from '../../../repos/items';
 import { shopParams } from '../schemas';
 import { checkItemInShop } from './rules';
-import { soldOutForToday } from '../../../../domain/catalog/availability';
-import { localDate } from '../../../../domain/hours';
-import { loadShopHours } from '../../../repos/hours';
-import { loadShop } from '../../../repos/shops';
+import { resolveToday } from '../../../repos/soldOutUntil';
 
 const itemParams = shopParams.extend({ itemId: z.string().describe('Item id (uuid)') });
 const query = listQuery(ITEM_SORTABLE, {
@@ -109,13 +106,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { db, clock } = app.services;
       const now = clock.now();
-      const { today, ...body } = req.body;
-      if (today) {
-        // The next opening after today, read from the shop's timings and closures of the coming fortnight.
-        const { timezone } = await loadShop(req.params.shopId, db);
-        const hours = await loadShopHours(req.params.shopId, db, timezone, localDate(now, timezone), 14);
-        body.until = soldOutForToday(now, hours).toISOString();
-      }
+      const body = await resolveToday(req.params.shopId, db, req.body, now);
       return setAvailability(req.params.shopId, db, req.params.itemId, body, req.user!.id, now);
     },
   );

@@ -9,6 +9,7 @@ import { requireUsableImage } from '../../../repos/images';
 import { loadShop } from '../../../repos/shops';
 import { shopParams } from '../schemas';
 import { validBody } from '../validBody';
+import pizzaToppings from './pizzaToppings';
 
 const kindParams = shopParams.extend({ kind: z.string().describe(`Settings kind: ${SETTINGS_KINDS.join(', ')}`) });
 const document = z.record(z.string(), z.unknown()).describe('The whole document of the kind (see domain/settings.ts)');
@@ -50,6 +51,8 @@ async function write<T extends SettingsDocument>(req: FastifyRequest, shopId: st
  * Membership is checked by the shop scope; who may read or write a kind comes from its entry.
  */
 const settings: FastifyPluginAsyncZod = async (app) => {
+  // catalog: one topping's availability, without the whole document.
+  await app.register(pizzaToppings);
   app.get(
     '/settings/:kind',
     { schema: { tags: ['settings'], summary: "A shop's settings document (its defaults when never saved)", params: kindParams, response: { 200: document } } },
