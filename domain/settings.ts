@@ -9,7 +9,7 @@ import { defaultLoyalty, loyaltyFromStored, loyaltySchema, loyaltyToStored, type
 import { defaultOrderProcess, orderProcessSchema, type OrderProcessSettings } from './orderProcess';
 import { defaultTimings, timingsSchema, type Timings } from './timings';
 // catalog
-import { defaultPizzaSettings, pizzaSettingsFromStored, pizzaSettingsSchema, pizzaSettingsToStored } from './catalog/pizzaSettings';
+import { defaultPizzaSettings, keepToppingAvailability, pizzaSettingsFromStored, pizzaSettingsSchema, pizzaSettingsToStored } from './catalog/pizzaSettings';
 import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
 /** Who may read or write a kind: members of the shop, its ADMINs, or platform staff only. */
@@ -30,6 +30,11 @@ export interface SettingsKind<T extends SettingsDocument = SettingsDocument> {
   fromStored?(stored: SettingsDocument): SettingsDocument;
   /** A schema that depends on the shop (the contact phone is a number of the shop's country); `schema` otherwise. */
   schemaFor?(shop: { country: string }): z.ZodType<T>;
+  /**
+   * Fields another route owns (a pizza topping's availability): a save of the whole document keeps their stored
+   * values, so a form opened before a one-click change cannot undo it. Applied to the stored row under its lock.
+   */
+  keep?(value: T, stored: SettingsDocument | undefined): T;
   /** Image paths the document holds (field → path), each of which must be an image this server stored for the shop. */
   images?(value: T): Record<string, string | null | undefined>;
 }
@@ -73,7 +78,15 @@ export const SETTINGS = {
   }),
   // catalog
   /** Spec 3 §2.6, §3: the Pizza Settings tab (sizes and the toppings of pizzas that list none). */
-  pizza: kind({ schema: pizzaSettingsSchema, defaults: defaultPizzaSettings, read: 'USER', write: 'USER', toStored: pizzaSettingsToStored, fromStored: pizzaSettingsFromStored }),
+  pizza: kind({
+    schema: pizzaSettingsSchema,
+    defaults: defaultPizzaSettings,
+    read: 'USER',
+    write: 'USER',
+    toStored: pizzaSettingsToStored,
+    fromStored: pizzaSettingsFromStored,
+    keep: keepToppingAvailability,
+  }),
   /** Spec 2 §3 "Delivery info": minimum order value and the suburbs delivered to. */
   delivery: kind({ schema: deliverySettingsSchema, defaults: defaultDeliverySettings, read: 'USER', write: 'USER', toStored: deliveryToStored, fromStored: deliveryFromStored }),
 } as const;

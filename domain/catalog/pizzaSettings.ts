@@ -48,6 +48,24 @@ export const pizzaSettingsSchema = z
   }));
 export type PizzaSettings = z.output<typeof pizzaSettingsSchema>;
 
+/**
+ * A topping's availability belongs to the one-click toggle (PUT …/settings/pizza/toppings/availability), not to the
+ * Pizza Settings tab: saving the whole document keeps each stored topping's availability (matched by name, as
+ * ordering matches), and a new or renamed topping starts on sale.
+ */
+export function keepToppingAvailability(value: PizzaSettings, stored: Record<string, unknown> | undefined): PizzaSettings {
+  const before = new Map<string, unknown>();
+  const toppings = stored?.toppings;
+  if (Array.isArray(toppings)) for (const t of toppings as { name?: unknown; availability?: unknown }[]) if (typeof t?.name === 'string') before.set(t.name, t.availability);
+  return {
+    ...value,
+    toppings: value.toppings.map((t) => {
+      const kept = availabilitySchema.safeParse(before.get(t.name));
+      return { ...t, availability: kept.success ? kept.data : { soldOut: false, until: null } };
+    }),
+  };
+}
+
 export const defaultPizzaSettings: PizzaSettings = {
   active: false,
   hasHalfAndHalf: true,

@@ -13,6 +13,16 @@ export async function loadSettings(shopId: string, db: Db, kind: string): Promis
   return row?.value;
 }
 
+/** The stored document of one kind, its row locked until the caller's transaction ends (absent: nothing to lock). */
+export async function lockSettings(shopId: string, tx: Db, kind: string): Promise<unknown> {
+  const [row] = await tx
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(and(eq(shopSettings.shopId, shopId), eq(shopSettings.kind, kind)))
+    .for('update');
+  return row?.value;
+}
+
 /** Replaces the whole document of one kind, recording who saved it and when. */
 export async function saveSettings(shopId: string, db: Db, kind: string, value: object, by: string, now: Date): Promise<void> {
   await translateConstraints(

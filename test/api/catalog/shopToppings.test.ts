@@ -152,6 +152,22 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
     await ok('PUT', url(), { topping: 'Olives', soldOut: false });
     await ok('PUT', url(), { topping: 'Ham', soldOut: false });
   });
+
+  it('survives a save of the whole Pizza Settings document: a stale copy does not put it back on sale, a new topping starts on sale', async () => {
+    await ok('PUT', url(), { topping: 'Ham', soldOut: true }, w.staff);
+    // The owner's form was loaded before the toggle: it still says Ham is on sale, and adds Basil.
+    const stale = await ok('GET', `/api/shops/${w.shop.id}/settings/pizza`);
+    const toppings = stale.toppings.map((t: { name: string }) => ({ ...t, availability: { soldOut: false, until: null } }));
+    const saved = await ok('PUT', `/api/shops/${w.shop.id}/settings/pizza`, { ...stale, toppings: [...toppings, { name: 'Basil', prices: { Large: 0.5 } }] });
+    const availability = Object.fromEntries(saved.toppings.map((t: { name: string; availability: unknown }) => [t.name, t.availability]));
+    expect(availability.Ham).toEqual({ soldOut: true, until: null });
+    expect(availability.Basil).toEqual({ soldOut: false, until: null });
+    expect(await availabilityOf('Ham')).toEqual({ soldOut: true, until: null });
+    // Prices and the new topping were saved as sent.
+    expect(saved.toppings.find((t: { name: string }) => t.name === 'Basil').prices).toEqual({ Large: 0.5 });
+    await ok('PUT', url(), { topping: 'Ham', soldOut: false }, w.staff);
+    await ok('PUT', `/api/shops/${w.shop.id}/settings/pizza`, { ...stale, toppings: stale.toppings });
+  });
 });
 
 describe('a sold-out shop topping in the storefront menu and in ordering', () => {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { format, messages } from '../../../../domain/messages';
 import { settingsKind, readSettings, SETTINGS, SETTINGS_KINDS, type SettingsDocument, type SettingsKind, type SettingsRole } from '../../../../domain/settings';
 import { AppError, forbidden } from '../../../errors';
-import { loadSettings, saveSettings } from '../../../repos/settings';
+import { loadSettings, lockSettings, saveSettings } from '../../../repos/settings';
 import { requireUsableImage } from '../../../repos/images';
 import { loadShop } from '../../../repos/shops';
 import { shopParams } from '../schemas';
@@ -42,8 +42,19 @@ async function write<T extends SettingsDocument>(req: FastifyRequest, shopId: st
       if (path) await requireUsableImage(shopId, db, path, { userId: req.user!.id, currentPath: (current?.[field] as { path?: string } | null | undefined)?.path, field });
     }
   }
-  await saveSettings(shopId, db, name, k.toStored ? k.toStored(parsed.data) : parsed.data, req.user!.id, clock.now());
-  return parsed.data;
+  const store = (value: T) => (k.toStored ? k.toStored(value) : value);
+  if (!k.keep) {
+    await saveSettings(shopId, db, name, store(parsed.data), req.user!.id, clock.now());
+    return parsed.data;
+  }
+  const keep = k.keep;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as typeof db;
+    const stored = (await lockSettings(shopId, tx, name)) as SettingsDocument | undefined;
+    const value = keep(parsed.data, stored && k.fromStored ? k.fromStored(stored) : stored);
+    await saveSettings(shopId, tx, name, store(value), req.user!.id, clock.now());
+    return value;
+  });
 }
 
 /**
