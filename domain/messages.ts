@@ -223,6 +223,9 @@ export const messages = {
   monthlyAnchorRange: 'The monthly payout day is 1 to 31',
   stripeAccountTaken: 'This Stripe account is already connected to another shop.',
   intervalInvalid: 'The payout interval is daily, weekly or monthly',
+  stripeListLimit: 'The page size (limit) is a whole number from 1 to 100',
+  balanceTransactionCursor: 'starting_after must be the id of a balance transaction (txn_…)',
+  noStripeActivity: 'No card payments or refunds on this account yet.',
   // orders (issue 10; spec 2 §4, §8)
   noOrdersYet: 'No Orders Yet',
   cannotFindOrder: 'Cannot find order',

@@ -126,6 +126,23 @@ export interface PayoutList {
   data: Payout[];
   has_more: boolean;
 }
+/** A movement of the account's balance (Stripe's balance transaction): a charge in, a refund or payout out. */
+export interface BalanceTransaction {
+  id: string;
+  /** Minor units; negative for money leaving the balance (refunds, payouts). */
+  amount: number;
+  currency: string;
+  /** charge, refund, payout, adjustment, stripe_fee, … */
+  type: string;
+  description: string | null;
+  created: number;
+  /** available, or pending until the money can be paid out. */
+  status: string;
+}
+export interface BalanceTransactionList {
+  data: BalanceTransaction[];
+  has_more: boolean;
+}
 export interface Balance {
   available: { amount: number; currency: string }[];
   pending: { amount: number; currency: string }[];

@@ -38,7 +38,7 @@ export async function createServices(
     opts.mailer ??
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
   const secret = await signingSecret(config, database);
-  const stripe = createStripeServices(config, database.db, clock, secret);
+  const stripe = createStripeServices(config, database, clock, secret);
   return {
     ...database,
     config,
@@ -50,7 +50,7 @@ export async function createServices(
     // apps
     credentials: lazyCredentialBox(() => credentialsKey(config, database)),
     stripe,
-    payments: opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments()),
+    payments: opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments({ ledger: stripe.ledger!, clock })),
     events: pgEventHub(database.pool, opts.log),
     streamTickets: new StreamTickets(secret),
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 
 /**
@@ -42,4 +42,32 @@ export const stripeEvents = pgTable(
     appliedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.shopId, t.receivedAt)],
+);
+
+/**
+ * The simulated provider's own record of the money it moved (no STRIPE_SECRET_KEY): one row per charge it made and
+ * per refund it made, as Stripe keeps PaymentIntents and refunds. It is the provider's side of the books, written
+ * outside our order transactions (a charge stays recorded even if the order that asked for it is never stored), so
+ * the reconciliation and the account's activity read what the provider did, not what our orders say it did.
+ */
+export const simulatedLedgerEntries = pgTable(
+  'simulated_ledger',
+  {
+    /** sim_ch_… for a charge (the paymentId an order keeps), sim_re_… for a refund. */
+    id: text().primaryKey(),
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    /** The shop's active connected account when the money moved; null when none was connected. */
+    accountId: text(),
+    object: text({ enum: ['charge', 'refund'] }).notNull(),
+    /** A refund's charge. */
+    paymentId: text(),
+    /** Minor units, positive for both kinds. */
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    description: text(),
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.shopId, t.accountId, t.createdAt)],
 );

@@ -9,7 +9,7 @@ import { activate, activeAccount, retire, shopForStripe, type ShopAccount } from
 import type { RawAccount } from '../../services/payments/connect';
 import { readRemoteConfig } from '../platform';
 import { messageResult, shopParams } from '../shops/schemas';
-import { accountSchema, activeAccountSchema, balanceSchema, externalAccountSchema, payoutListSchema, urlResult } from './schemas';
+import { accountSchema, activeAccountSchema, balanceSchema, balanceTransactionListSchema, externalAccountSchema, payoutListSchema, urlResult } from './schemas';
 
 const notConnected = () => new AppError(404, messages.noConnectedAccount, 'STRIPE_NOT_CONNECTED');
 const newKey = () => crypto.randomUUID();
@@ -216,6 +216,26 @@ const account: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const active = await connectedAccount(app, req.params.shopId);
       return payments.connect.listPayouts(active.accountId, { limit: req.query.limit, startingAfter: req.query.starting_after });
+    },
+  );
+
+  app.get(
+    '/balance_transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Recent activity: the account’s charges, refunds and payouts, newest first (Stripe’s list: data[], has_more; minor units, money out negative)',
+        params: shopParams,
+        querystring: z.object({
+          limit: z.coerce.number({ error: messages.stripeListLimit }).int({ error: messages.stripeListLimit }).min(1, { error: messages.stripeListLimit }).max(100, { error: messages.stripeListLimit }).default(20),
+          starting_after: z.string().regex(/^txn_\w{1,200}$/, { error: messages.balanceTransactionCursor }).optional(),
+        }),
+        response: { 200: balanceTransactionListSchema },
+      },
+    },
+    async (req) => {
+      const active = await connectedAccount(app, req.params.shopId);
+      return payments.connect.listBalanceTransactions(active.accountId, { limit: req.query.limit, startingAfter: req.query.starting_after });
     },
   );
 

@@ -9,6 +9,8 @@ import webhooks from './webhooks';
  * these paths are not under /shops — plus Stripe's webhooks and the pages the browser returns through.
  */
 const stripe: FastifyPluginAsyncZod = async (app) => {
+  // The simulated provider's own connections end with the app (they reopen if the services serve a new app).
+  app.addHook('onClose', async () => app.services.stripe.ledger?.close());
   await app.register(webhooks);
   await app.register(returns);
   await app.register(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MISMATCH_KINDS } from '../../services/payments/compareMoney';
 
 /**
  * Response schemas of the Stripe routes: Stripe's own field names, amounts in minor units (issue 13 §3). Only the
@@ -93,3 +94,33 @@ export const payoutListSchema = z.object({
   has_more: z.boolean(),
 });
 export const urlResult = z.object({ url: z.string() });
+
+export const balanceTransactionListSchema = z.object({
+  data: z.array(z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), type: z.string(), description: z.string().nullable(), created: z.number().int(), status: z.string() })),
+  has_more: z.boolean(),
+});
+
+const idOrAmount = z.union([z.string(), z.number()]).nullable();
+export const reconcileReportSchema = z.object({
+  provider: z.enum(['stripe', 'simulated']),
+  since: z.string(),
+  until: z.string(),
+  accounts: z.number(),
+  checked: z.number(),
+  missed: z.array(z.string()),
+  shops: z.number(),
+  payments: z.number(),
+  refunds: z.number(),
+  mismatches: z.array(
+    z.object({
+      kind: z.enum(MISMATCH_KINDS),
+      shopId: z.string(),
+      orderId: z.string().optional(),
+      paymentId: z.string().optional(),
+      refundId: z.string().optional(),
+      expected: idOrAmount,
+      actual: idOrAmount,
+    }),
+  ),
+  failures: z.array(z.object({ shopId: z.string(), message: z.string() })),
+});

@@ -2,7 +2,9 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
-import { applyStripeEvent, reconcileStripeEvents } from '../../services/payments/stripeEvents';
+import { applyStripeEvent } from '../../services/payments/stripeEvents';
+import { reconcile } from '../../services/payments/reconcile';
+import { reconcileReportSchema } from './schemas';
 
 /**
  * POST /stripe/webhooks: Stripe's events, for the platform and its connected accounts. The signature is checked on
@@ -50,11 +52,13 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'superAdmin' },
       schema: {
         tags: ['stripe'],
-        summary: 'Reconcile the last day of Stripe events with what the webhooks delivered (super admins; also run nightly)',
-        response: { 200: z.object({ provider: z.enum(['stripe', 'simulated']), since: z.string(), accounts: z.number(), checked: z.number(), missed: z.array(z.string()) }) },
+        summary: 'Reconcile the last day: Stripe events with what the webhooks delivered, payments and refunds with the orders (super admins; also run nightly)',
+        description:
+          'Applies the events the webhooks missed (missed), then compares each connected account’s payments and refunds created in the last 24 hours with the shop’s card orders and refunds rows; every difference is in mismatches (amounts in minor units) and logged as a warning.',
+        response: { 200: reconcileReportSchema },
       },
     },
-    async () => reconcileStripeEvents(app.services.stripe.stripe, db, clock.now()),
+    async (req) => reconcile(app.services, clock.now(), req.log),
   );
 };
 export default webhooks;

@@ -1,4 +1,4 @@
-import type { Balance, ExternalAccount, PayoutList } from '../../../domain/stripe';
+import type { Balance, BalanceTransactionList, ExternalAccount, PayoutList } from '../../../domain/stripe';
 
 /** A Stripe account object as Stripe answers it (the fields the console reads are in domain/stripe.ts). */
 export type RawAccount = Record<string, unknown> & { id: string };
@@ -28,4 +28,6 @@ export interface ConnectProvider {
   updatePayoutSchedule(accountId: string, schedule: Record<string, string | number>, idempotencyKey: string): Promise<RawAccount>;
   listPayouts(accountId: string, p: { limit: number; startingAfter?: string }): Promise<PayoutList>;
   retrieveBalance(accountId: string): Promise<Balance>;
+  /** The account's balance transactions (charges, refunds, payouts…), newest first, after the cursor. */
+  listBalanceTransactions(accountId: string, p: { limit: number; startingAfter?: string }): Promise<BalanceTransactionList>;
 }

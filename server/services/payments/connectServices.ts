@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
 import type { ConnectProvider } from './connect';
 import { LinkTokens } from './linkTokens';
+import { pgSimulatedLedger, type SimulatedLedger } from './simulatedLedger';
 import { simulatedConnect } from './simulatedConnect';
 import { stripeClient } from './stripeClient';
 import { stripeConnect } from './stripeConnect';
@@ -14,14 +15,14 @@ export interface StripeServices {
   /** null with the simulated provider. */
   stripe: Stripe | null;
   links: LinkTokens;
+  /** The simulated provider's books (what it charged and refunded); null with the Stripe SDK. */
+  ledger: SimulatedLedger | null;
 }
 
-export function createStripeServices(config: Config, db: Db, clock: Clock, secret: string): StripeServices {
+export function createStripeServices(config: Config, { db, pool }: Database, clock: Clock, secret: string): StripeServices {
   const links = new LinkTokens(secret);
   const stripe = stripeClient(config.stripe);
-  return {
-    stripe,
-    links,
-    connect: stripe ? stripeConnect(stripe, config.stripe.clientId) : simulatedConnect({ db, clock, links, publicUrl: () => config.publicUrl }),
-  };
+  if (stripe) return { stripe, links, ledger: null, connect: stripeConnect(stripe, config.stripe.clientId) };
+  const ledger = pgSimulatedLedger(pool);
+  return { stripe, links, ledger, connect: simulatedConnect({ db, clock, links, ledger, publicUrl: () => config.publicUrl }) };
 }

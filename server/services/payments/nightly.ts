@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { loggableError } from '../../errors';
-import { reconcileStripeEvents } from './stripeEvents';
+import { reconcile } from './reconcile';
 
 const DAY_MS = 24 * 3_600_000;
 /** How often each process asks whether the nightly run is due; the claim below lets one process run it a day. */
@@ -20,14 +20,19 @@ async function claim(services: Services, now: Date): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Starts the nightly Stripe reconciliation (only with a real key); returns the function that stops it. */
-export function startNightlyReconciliation(services: Services, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): () => void {
-  if (!services.stripe.stripe) return () => undefined;
+type Log = { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void };
+
+/**
+ * Starts the nightly reconciliation (reconcile.ts: Stripe's events with a real key, and with either provider the
+ * day's payments and refunds against the orders); returns the function that stops it.
+ */
+export function startNightlyReconciliation(services: Services, log: Log): () => void {
   const tick = async () => {
     try {
       if (!(await claim(services, services.clock.now()))) return;
-      const report = await reconcileStripeEvents(services.stripe.stripe, services.db, services.clock.now());
-      log.info({ stripeReconciliation: { ...report, missed: report.missed.length } }, report.missed.length ? 'Stripe reconciliation applied missed events' : 'Stripe reconciliation found nothing missed');
+      const report = await reconcile(services, services.clock.now(), log);
+      const summary = { ...report, missed: report.missed.length, mismatches: report.mismatches.length };
+      log.info({ stripeReconciliation: summary }, report.missed.length || report.mismatches.length ? 'Payment reconciliation found differences' : 'Payment reconciliation found nothing missed');
     } catch (e) {
       log.error({ err: loggableError(e) }, 'Stripe reconciliation failed');
     }

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { COUNTRIES } from '../../../domain/countries';
 import { messages } from '../../../domain/messages';
-import type { Balance, ExternalAccount, Payout, PayoutList } from '../../../domain/stripe';
+import type { Balance, BalanceTransaction, ExternalAccount, Payout, PayoutList } from '../../../domain/stripe';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { AppError, badRequest } from '../../errors';
 import { saveSimulatedDocument, shopForStripe, simulatedDocument } from '../../repos/stripeAccounts';
 import type { ConnectProvider, RawAccount } from './connect';
 import type { LinkTokens } from './linkTokens';
+import type { LedgerRow, SimulatedLedger } from './simulatedLedger';
 
 const id = (prefix: string) => `${prefix}_sim${crypto.randomBytes(8).toString('hex')}`;
 const currencyOf = (country: string) => ((COUNTRIES as Record<string, { currency: string }>)[country]?.currency ?? 'AUD').toLowerCase();
@@ -107,7 +108,25 @@ function decodeToken(token: string, country: string, currency: string): External
  * (routes/stripe/simulated.ts) that connect or complete a simulated account and send the browser back, so the whole
  * flow can be walked without Stripe.
  */
-export function simulatedConnect({ db, clock, links, publicUrl }: { db: Db; clock: Clock; links: LinkTokens; publicUrl: () => string }): ConnectProvider {
+/**
+ * A ledger entry as the balance transaction Stripe makes of it: a charge adds its amount, available once the payout
+ * delay has passed; a refund takes its amount out at once.
+ */
+function balanceTransaction(row: LedgerRow, delayDays: number, nowSeconds: number): BalanceTransaction {
+  const created = Math.floor(row.createdAt.getTime() / 1000);
+  const charge = row.object === 'charge';
+  return {
+    id: `txn_${row.id}`,
+    amount: charge ? row.amount : -row.amount,
+    currency: row.currency,
+    type: row.object,
+    description: row.description,
+    created,
+    status: charge && nowSeconds < created + delayDays * DAY ? 'pending' : 'available',
+  };
+}
+
+export function simulatedConnect({ db, clock, links, ledger, publicUrl }: { db: Db; clock: Clock; links: LinkTokens; ledger: SimulatedLedger; publicUrl: () => string }): ConnectProvider {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function load(accountId: string): Promise<{ shopId: string; doc: RawAccount }> {
@@ -168,6 +187,15 @@ export function simulatedConnect({ db, clock, links, publicUrl }: { db: Db; cloc
       return { data, has_more: from + limit < all.length } satisfies PayoutList;
     },
     retrieveBalance: async (accountId) => ((await load(accountId)).doc.simulated as { balance: Balance }).balance,
+    listBalanceTransactions: async (accountId, { limit, startingAfter }) => {
+      const { doc } = await load(accountId);
+      const unknown = () => badRequest(`No such balance transaction: '${startingAfter}'`, { starting_after: `No such balance transaction: '${startingAfter}'` }, 'STRIPE_RESOURCE_MISSING');
+      if (startingAfter && !startingAfter.startsWith('txn_')) throw unknown();
+      const page = await ledger.page(accountId, { limit, startingAfter: startingAfter?.slice('txn_'.length) });
+      if (!page) throw unknown();
+      const delay = (doc.settings as { payouts: { schedule: { delay_days?: unknown } } }).payouts.schedule.delay_days;
+      return { data: page.rows.map((r) => balanceTransaction(r, typeof delay === 'number' ? delay : 2, nowSeconds())), has_more: page.hasMore };
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { messages } from '../../../domain/messages';
 import { activeAccount } from '../../repos/stripeAccounts';
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './types';
+import type { ChargeRequest, ChargeResult, PaymentProvider, ProviderPayment, ProviderRefund, RefundRequest, RefundResult, TimeWindow } from './types';
+import { fromStripeError } from './stripeErrors';
 
 /**
  * Card orders through Stripe Connect: a PaymentIntent created and confirmed as a direct charge on the shop's
@@ -11,6 +12,17 @@ import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, Refun
  * or a 409/5xx), so one order is charged once and one refund refunds once.
  */
 export function stripePayments(stripe: Stripe, db: Db): PaymentProvider {
+  const created = (w: TimeWindow) => ({ gte: Math.floor(w.gte.getTime() / 1000), lt: Math.floor(w.lt.getTime() / 1000) });
+  /** Every page of a list (the SDK follows has_more with starting_after), as our errors. */
+  async function all<T, R>(list: AsyncIterable<T>, map: (item: T) => R): Promise<R[]> {
+    const out: R[] = [];
+    try {
+      for await (const item of list) out.push(map(item));
+    } catch (error) {
+      throw fromStripeError(error);
+    }
+    return out;
+  }
   return {
     name: 'stripe',
     async charge(req: ChargeRequest): Promise<ChargeResult> {
@@ -62,5 +74,24 @@ export function stripePayments(stripe: Stripe, db: Db): PaymentProvider {
         throw error;
       }
     },
+
+    listPayments: (accountId, window) =>
+      all(
+        stripe.paymentIntents.list({ created: created(window), limit: 100 }, { stripeAccount: accountId }),
+        (pi): ProviderPayment => ({ id: pi.id, amount: pi.amount, currency: pi.currency, status: pi.status, created: pi.created, metadata: { ...pi.metadata } }),
+      ),
+    listRefunds: (accountId, window) =>
+      all(
+        stripe.refunds.list({ created: created(window), limit: 100 }, { stripeAccount: accountId }),
+        (r): ProviderRefund => ({
+          id: r.id,
+          paymentId: typeof r.payment_intent === 'string' ? r.payment_intent : (r.payment_intent?.id ?? null),
+          amount: r.amount,
+          currency: r.currency,
+          status: r.status ?? 'succeeded',
+          created: r.created,
+          metadata: { ...r.metadata },
+        }),
+      ),
   };
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Balance, ExternalAccount, PayoutList } from '../../../domain/stripe';
+import type { Balance, BalanceTransactionList, ExternalAccount, PayoutList } from '../../../domain/stripe';
 import type { ConnectProvider, RawAccount } from './connect';
 import { fromStripeError } from './stripeErrors';
 
@@ -81,6 +81,14 @@ export function stripeConnect(stripe: Stripe, clientId: string | undefined): Con
         const b = await stripe.balance.retrieve({}, on(accountId));
         const money = (list: { amount: number; currency: string }[]) => list.map(({ amount, currency }) => ({ amount, currency }));
         return { available: money(b.available), pending: money(b.pending) } satisfies Balance;
+      }),
+    listBalanceTransactions: (accountId, { limit, startingAfter }) =>
+      call(async () => {
+        const list = await stripe.balanceTransactions.list({ limit, ...(startingAfter ? { starting_after: startingAfter } : {}) }, on(accountId));
+        return {
+          has_more: list.has_more,
+          data: list.data.map((t) => ({ id: t.id, amount: t.amount, currency: t.currency, type: t.type, description: t.description, created: t.created, status: t.status })),
+        } satisfies BalanceTransactionList;
       }),
   };
 }

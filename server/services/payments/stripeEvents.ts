@@ -58,7 +58,7 @@ export async function applyStripeEvent(db: Db, event: Pick<Stripe.Event, 'id' | 
   });
 }
 
-export interface ReconcileReport {
+export interface EventsReport {
   provider: 'stripe' | 'simulated';
   since: string;
   accounts: number;
@@ -69,13 +69,13 @@ export interface ReconcileReport {
 }
 
 /**
- * The reconciliation (nightly, and on demand by super admins): lists the period's events of every active connected
- * account from Stripe and applies those the webhooks never delivered, reporting them. With the simulated provider there
- * is nothing to compare.
+ * The events half of the reconciliation (reconcile.ts): lists the period's events of every active connected account
+ * from Stripe and applies those the webhooks never delivered, reporting them. The simulated provider sends no events,
+ * so with it there is nothing to compare.
  */
-export async function reconcileStripeEvents(stripe: Stripe | null, db: Db, now: Date, hours = 24): Promise<ReconcileReport> {
+export async function reconcileStripeEvents(stripe: Stripe | null, db: Db, now: Date, hours = 24): Promise<EventsReport> {
   const since = new Date(now.getTime() - hours * 3_600_000);
-  const report: ReconcileReport = { provider: stripe ? 'stripe' : 'simulated', since: since.toISOString(), accounts: 0, checked: 0, missed: [] };
+  const report: EventsReport = { provider: stripe ? 'stripe' : 'simulated', since: since.toISOString(), accounts: 0, checked: 0, missed: [] };
   if (!stripe) return report;
   const { rows } = await db.execute<{ account_id: string }>(sql`SELECT account_id FROM stripe_accounts WHERE status = 'active' ORDER BY account_id`);
   report.accounts = rows.length;

@@ -44,9 +44,47 @@ export type RefundResult =
   | { status: 'succeeded'; refundId: string; amount: number | null }
   | { status: 'failed'; code: string; message: string };
 
+/** A period of the provider's records: created at or after `gte`, before `lt`. */
+export interface TimeWindow {
+  gte: Date;
+  lt: Date;
+}
+
+/** A payment as the provider keeps it (Stripe: a PaymentIntent). */
+export interface ProviderPayment {
+  /** What ChargeResult.paymentId answered (the order's paymentId). */
+  id: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** Stripe's PaymentIntent statuses: 'succeeded' once the money is taken; requires_capture, canceled, … otherwise. */
+  status: string;
+  /** Unix seconds. */
+  created: number;
+  metadata: Record<string, string>;
+}
+
+/** A refund as the provider keeps it. */
+export interface ProviderRefund {
+  id: string;
+  /** The payment it refunds. */
+  paymentId: string | null;
+  /** Minor units, positive. */
+  amount: number;
+  currency: string;
+  /** 'succeeded', 'pending' (on its way), 'failed' or 'canceled'. */
+  status: string;
+  created: number;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   /** 'simulated', 'stripe', ...: stored beside each payment so a refund goes back to the provider that charged. */
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Every payment made on a connected account in the window, all pages (the reconciliation compares them with orders). */
+  listPayments(accountId: string, window: TimeWindow): Promise<ProviderPayment[]>;
+  /** Every refund made on a connected account in the window, all pages. */
+  listRefunds(accountId: string, window: TimeWindow): Promise<ProviderRefund[]>;
 }
