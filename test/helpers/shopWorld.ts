@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import type { Shop } from '../../domain/shop';
 import { addSeller, createShop } from '../api/shops/fixtures';
 import { createTestContext, type TestContext } from './app';
@@ -24,11 +25,13 @@ export interface ShopWorldOptions {
   shopName?: string;
   /** Settings for the app, as createTestContext takes them. */
   env?: Record<string, string>;
+  /** The app's logger, as createTestContext takes it (default: none). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds a ShopWorld on a fresh app and database; the caller closes `ctx`. */
 export async function shopWorld(opts: ShopWorldOptions = {}): Promise<ShopWorld> {
-  const ctx = await createTestContext({ env: opts.env });
+  const ctx = await createTestContext({ env: opts.env, logger: opts.logger });
   const owner = await createUser(ctx, { email: 'owner@example.com', name: 'Olive Owner' });
   const staff = await createUser(ctx, { email: 'staff@example.com', name: 'Sam Staff' });
   const outsider = await createUser(ctx, { email: 'outsider@example.com', name: 'Oscar Outsider' });

@@ -100,7 +100,7 @@ export const balanceTransactionListSchema = z.object({
   has_more: z.boolean(),
 });
 
-const idOrAmount = z.union([z.string(), z.number()]).nullable();
+const idOrAmount = z.union([z.string(), z.number(), z.null()]);
 export const reconcileReportSchema = z.object({
   provider: z.enum(['stripe', 'simulated']),
   since: z.string(),

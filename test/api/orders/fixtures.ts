@@ -35,7 +35,15 @@ export async function seedOrder(ctx: TestContext, shopId: string, o: Partial<New
   const cart = rest.cart ?? storedCart(card ? { paymentType: 'CREDIT_CARD' } : {});
   let paymentId: string | null = null;
   if (card) {
-    const charge = await ctx.services.payments.charge({ idempotencyKey: crypto.randomUUID(), amount: cart.grandTotal, currency: 'aud', paymentToken: card, shopId });
+    const charge = await ctx.services.payments.charge({
+      idempotencyKey: crypto.randomUUID(),
+      amount: cart.grandTotal,
+      currency: 'aud',
+      paymentToken: card,
+      shopId,
+      // As the ordering API describes its charges.
+      description: `Order from ${rest.customerName ?? cart.customerName}`,
+    });
     if (charge.status !== 'succeeded') throw new Error('test charge failed');
     paymentId = charge.paymentId;
   }

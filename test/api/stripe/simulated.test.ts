@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
 import { createShop } from '../shops/fixtures';
+import { seedOrder } from '../orders/fixtures';
 
 /** Without STRIPE_SECRET_KEY the simulated provider serves the whole flow offline, through pages of this server. */
 let w: ShopWorld;
@@ -119,5 +120,55 @@ describe('simulated Connect provider', () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Second Cafe' });
     const taken = (await call('GET', `${base(w.shop.id)}/active_account`)).json().accountId;
     await expect(activate(shop.id, w.ctx.db, { accountId: taken, mode: 'standard' }, new Date())).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('records what it charges and refunds: the account activity lists the refund and the charge, newest first, paged', async () => {
+    const order = await seedOrder(w.ctx, w.shop.id, { card: 'tok_visa', customerName: 'Carl Card' });
+    const rejected = await w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${w.shop.id}/orders/${order.id}/reject`, headers: w.owner.headers, payload: { reason: 'Store Closed' } });
+    expect(rejected.json()).toMatchObject({ paymentStatus: 'REFUND_SUCCESS' });
+    const { rows } = await w.ctx.pool.query('SELECT provider_refund_id FROM refunds WHERE order_id = $1', [order.id]);
+    const refundId = rows[0].provider_refund_id as string;
+
+    const res = await call('GET', `${base(w.shop.id)}/balance_transactions`, w.staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      has_more: false,
+      data: [
+        { id: `txn_${refundId}`, amount: -900, currency: 'aud', type: 'refund', description: 'REFUND FOR CHARGE (Order from Carl Card)', created: expect.any(Number), status: 'available' },
+        // A charge is pending until the payout delay (2 days) has passed.
+        { id: `txn_${order.paymentId}`, amount: 900, currency: 'aud', type: 'charge', description: 'Order from Carl Card', created: expect.any(Number), status: 'pending' },
+      ],
+    });
+    const first = (await call('GET', `${base(w.shop.id)}/balance_transactions?limit=1`)).json();
+    expect(first).toMatchObject({ has_more: true, data: [{ type: 'refund' }] });
+    const rest = (await call('GET', `${base(w.shop.id)}/balance_transactions?limit=1&starting_after=${first.data[0].id}`)).json();
+    expect(rest).toMatchObject({ has_more: false, data: [{ type: 'charge', amount: 900 }] });
+    const unknown = await call('GET', `${base(w.shop.id)}/balance_transactions?starting_after=txn_sim_ch_nothing`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("No such balance transaction: 'txn_sim_ch_nothing'");
+    // The provider's own books, kept in the database: another shop's account sees none of it.
+    const books = await w.ctx.pool.query('SELECT object, amount, account_id FROM simulated_ledger WHERE shop_id = $1 ORDER BY object', [w.shop.id]);
+    const accountId = (await call('GET', `${base(w.shop.id)}/active_account`)).json().accountId;
+    expect(books.rows).toEqual([
+      { object: 'charge', amount: 900, account_id: accountId },
+      { object: 'refund', amount: 900, account_id: accountId },
+    ]);
+    await connectStandard(w.otherShop.id, w.outsider);
+    expect((await call('GET', `${base(w.otherShop.id)}/balance_transactions`, w.outsider)).json()).toEqual({ has_more: false, data: [] });
+    const elsewhere = await call('GET', `${base(w.otherShop.id)}/balance_transactions?starting_after=${first.data[0].id}`, w.outsider);
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('reconciles its books with the orders: a clean day, then a charge no order was stored for', async () => {
+    const reconcile = async () => (await w.ctx.app.inject({ method: 'POST', url: '/api/stripe/reconcile', headers: w.superAdmin.headers })).json();
+    const clean = await reconcile();
+    expect(clean).toMatchObject({ provider: 'simulated', missed: [], mismatches: [], failures: [] });
+    expect(clean.payments).toBeGreaterThanOrEqual(1);
+    expect(clean.refunds).toBeGreaterThanOrEqual(1);
+    // The provider charged, but the order never reached the database (a process dying between the two).
+    const charge = await w.ctx.services.payments.charge({ idempotencyKey: 'lost-order-1', amount: 1550, currency: 'aud', paymentToken: 'tok_visa', shopId: w.shop.id });
+    expect(charge.status).toBe('succeeded');
+    const after = await reconcile();
+    expect(after.mismatches).toEqual([{ kind: 'payment_without_order', shopId: w.shop.id, paymentId: (charge as { paymentId: string }).paymentId, expected: 'PAID', actual: null }]);
   });
 });

@@ -71,6 +71,52 @@ describe('connected account through the Stripe SDK', () => {
     expect(last('GET /v1/balance').headers['stripe-account']).toBe(ACCOUNT);
   });
 
+  it('lists the balance transactions (recent activity) in minor units, newest first, with Stripe-Account', async () => {
+    const first = await call('GET', `${base(w.shop.id)}/balance_transactions?limit=2`, w.staff);
+    expect(first.statusCode).toBe(200);
+    // Only the fields the console reads: no fees, net or sources.
+    expect(first.json()).toEqual({
+      has_more: true,
+      data: [
+        { id: 'txn_1GO7kQDyjGbwT4Wzq9', amount: -15320, currency: 'aud', type: 'payout', description: 'STRIPE PAYOUT', created: 1584576000, status: 'available' },
+        { id: 'txn_1GO9refundBalance01', amount: -2450, currency: 'aud', type: 'refund', description: 'REFUND FOR CHARGE (Order from Carl Card)', created: 1584490500, status: 'available' },
+      ],
+    });
+    const sent = last('GET /v1/balance_transactions');
+    expect(sent.headers['stripe-account']).toBe(ACCOUNT);
+    expect(new URL(sent.path, fake.url).searchParams.get('limit')).toBe('2');
+    const next = await call('GET', `${base(w.shop.id)}/balance_transactions?starting_after=txn_1GO9refundBalance01`, w.staff);
+    expect(next.json()).toEqual({
+      has_more: false,
+      data: [{ id: 'txn_1GO8aBDyjGbwT4WzChg01', amount: 2450, currency: 'aud', type: 'charge', description: 'Order from Carl Card', created: 1584490000, status: 'pending' }],
+    });
+    expect(new URL(last('GET /v1/balance_transactions').path, fake.url).searchParams.get('starting_after')).toBe('txn_1GO9refundBalance01');
+    // Twenty a page unless asked.
+    await call('GET', `${base(w.shop.id)}/balance_transactions`, w.staff);
+    expect(new URL(last('GET /v1/balance_transactions').path, fake.url).searchParams.get('limit')).toBe('20');
+  });
+
+  it('checks the balance transactions page: limit 1–100 and a txn_ cursor, before calling Stripe', async () => {
+    fake.requests.length = 0;
+    for (const [query, field, message] of [
+      ['limit=0', 'limit', 'The page size (limit) is a whole number from 1 to 100'],
+      ['limit=101', 'limit', 'The page size (limit) is a whole number from 1 to 100'],
+      ['limit=ten', 'limit', 'The page size (limit) is a whole number from 1 to 100'],
+      ['starting_after=po_1GO7kQDyjGbwT4Wz8Bv1N2c3', 'starting_after', 'starting_after must be the id of a balance transaction (txn_…)'],
+    ] as const) {
+      const res = await call('GET', `${base(w.shop.id)}/balance_transactions?${query}`, w.staff);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors, query).toEqual({ [field]: message });
+    }
+    expect(fake.requests).toEqual([]);
+    // A shop with no connected account: the spec's message, and nothing asked of Stripe.
+    const unconnected = await createShop(w.ctx, w.owner, { name: 'Unconnected Cafe' });
+    const none = await call('GET', `${base(unconnected.id)}/balance_transactions`, w.owner);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Cannot find connected account. Contact support');
+    expect(fake.requests).toEqual([]);
+  });
+
   it('sets the bank account from a token with an Idempotency-Key and Stripe-Account', async () => {
     const res = await call('POST', `${base(w.shop.id)}/external_account/btok_1GO6Q7DyjGbwT4WzAbCdEf`, w.staff);
     expect(res.statusCode).toBe(200);
@@ -231,7 +277,7 @@ describe('connected account through the Stripe SDK', () => {
   it('keeps members only: anonymous 401, another shop 404, and nothing reaches Stripe', async () => {
     for (const [method, path] of [
       ['GET', 'account'], ['DELETE', 'account'], ['GET', 'active_account'], ['POST', 'authorize/url'], ['POST', 'links/verification'], ['POST', 'links/update'],
-      ['POST', 'archive'], ['POST', 'external_account/btok_x'], ['GET', 'payouts'], ['GET', 'balance'],
+      ['POST', 'archive'], ['POST', 'external_account/btok_x'], ['GET', 'payouts'], ['GET', 'balance'], ['GET', 'balance_transactions'],
     ] as const) {
       expect((await call(method, `${base(w.shop.id)}/${path}`, null)).statusCode, path).toBe(401);
       const other = await call(method, `${base(w.shop.id)}/${path}`, w.outsider);

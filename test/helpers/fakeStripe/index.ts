@@ -10,6 +10,8 @@ export interface RecordedRequest {
   body: Record<string, string>;
 }
 
+export type StripeObject = Record<string, unknown> & { id: string; created: number };
+
 export interface FakeStripe {
   /** http://127.0.0.1:port, for STRIPE_API_BASE. */
   url: string;
@@ -18,11 +20,34 @@ export interface FakeStripe {
   refunds: { id: string; payment_intent: string; amount: number }[];
   /** Events GET /v1/events lists, by the Stripe-Account header they belong to. */
   events: Map<string, Record<string, unknown>[]>;
+  /**
+   * PaymentIntents and refunds GET /v1/payment_intents and /v1/refunds list, by Stripe-Account: those the POSTs
+   * created (stamped with `now()`), and any a test puts there.
+   */
+  paymentIntents: Map<string, StripeObject[]>;
+  accountRefunds: Map<string, StripeObject[]>;
+  /** Stripe's clock in Unix seconds (default: real time); a test sets it to its app's clock. */
+  now: () => number;
   /** The next request to `path` (e.g. 'POST /v1/accounts/acct_1/external_accounts') answers this instead. */
   failNext(route: string, status: number, body: unknown, times?: number): void;
   /** The next request to `route` waits this long before answering (a client timeout). */
   delayNext(route: string, ms: number): void;
   close(): Promise<void>;
+}
+
+/**
+ * Stripe's list answer for GET requests: newest first, `created[gte|gt|lte|lt]` filters, `starting_after` (the items
+ * after that id), `limit` (default 10, at most 100), `has_more`, `url`.
+ */
+export function listAnswer(all: StripeObject[], query: Record<string, string | undefined>, url: string) {
+  const bound = (k: string) => (query[`created[${k}]`] === undefined ? undefined : Number(query[`created[${k}]`]));
+  const [gte, gt, lte, lt] = ['gte', 'gt', 'lte', 'lt'].map(bound);
+  const matching = all
+    .filter((o) => (gte === undefined || o.created >= gte) && (gt === undefined || o.created > gt) && (lte === undefined || o.created <= lte) && (lt === undefined || o.created < lt))
+    .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+  const from = query.starting_after ? matching.findIndex((o) => o.id === query.starting_after) + 1 : 0;
+  const limit = Math.min(Number(query.limit ?? 10), 100);
+  return { object: 'list', data: matching.slice(from, from + limit), has_more: from + limit < matching.length, url };
 }
 
 const errorBodyInUse = () =>
@@ -43,6 +68,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const inFlight = new Set<string>();
   const refunds: FakeStripe['refunds'] = [];
   const events: FakeStripe['events'] = new Map();
+  const paymentIntents: FakeStripe['paymentIntents'] = new Map();
+  const accountRefunds: FakeStripe['accountRefunds'] = new Map();
+  const of = (store: Map<string, StripeObject[]>, account: unknown) => {
+    const key = String(account ?? '');
+    if (!store.has(key)) store.set(key, []);
+    return store.get(key)!;
+  };
+  const fake = { now: () => Math.floor(Date.now() / 1000) };
   let accountSeq = 0;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -130,14 +163,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return reply.status(402).send(fixtures.errorBody('card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' }));
     }
     const status = body.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
-    return fixtures.paymentIntent(`pi_1GO8aB${String(++seq).padStart(8, '0')}`, Number(body.amount), body.currency, status, body.application_fee_amount ? Number(body.application_fee_amount) : null);
+    const pi = {
+      ...fixtures.paymentIntent(`pi_1GO8aB${String(++seq).padStart(8, '0')}`, Number(body.amount), body.currency, status, body.application_fee_amount ? Number(body.application_fee_amount) : null),
+      created: fake.now(),
+      metadata: Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : []))),
+    };
+    of(paymentIntents, req.headers['stripe-account']).push(pi);
+    return pi;
   });
   app.post('/v1/refunds', async (req) => {
     const body = req.body as Record<string, string>;
-    const r = fixtures.refund(`re_1GO9${String(++seq).padStart(10, '0')}`, body.payment_intent, Number(body.amount ?? 2450), 'aud');
+    const r = { ...fixtures.refund(`re_1GO9${String(++seq).padStart(10, '0')}`, body.payment_intent, Number(body.amount ?? 2450), 'aud'), created: fake.now() };
     refunds.push({ id: r.id, payment_intent: r.payment_intent, amount: r.amount });
+    of(accountRefunds, req.headers['stripe-account']).push(r);
     return r;
   });
+  type ListQuery = { Querystring: Record<string, string | undefined> };
+  // An account whose name starts acct_revoked has taken the platform's access away: Stripe answers 403.
+  const revoked = (account: unknown) =>
+    fixtures.errorBody('invalid_request_error', `The provided key 'sk_test_********************ever' does not have access to account '${String(account)}' (or that account does not exist). Application access may have been revoked.`);
+  for (const [path, store] of [
+    ['/v1/payment_intents', paymentIntents],
+    ['/v1/refunds', accountRefunds],
+  ] as const) {
+    app.get<ListQuery>(path, async (req, reply) => {
+      const account = req.headers['stripe-account'];
+      if (String(account).startsWith('acct_revoked')) return reply.status(403).send(revoked(account));
+      return listAnswer(of(store, account), req.query, path);
+    });
+  }
+  app.get<ListQuery>('/v1/balance_transactions', async (req) => listAnswer(fixtures.balanceTransactions(), req.query, '/v1/balance_transactions'));
 
   app.get('/v1/events', async (req) => {
     const data = events.get(String(req.headers['stripe-account'] ?? '')) ?? [];
@@ -151,6 +206,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     refunds,
     events,
+    paymentIntents,
+    accountRefunds,
+    get now() {
+      return fake.now;
+    },
+    set now(fn: () => number) {
+      fake.now = fn;
+    },
     failNext: (route, status, body, times = 1) => void failures.set(route, { status, body, times }),
     delayNext: (route, ms) => void delays.set(route, ms),
     close: () => app.close(),
