@@ -101,6 +101,7 @@ export interface ServeryDataProvider extends DataProvider {
   stripePayoutSchedule(shopId: string, schedule: import('../domain/stripe').PayoutSchedule): Promise<Message>;
   stripePayouts(shopId: string, startingAfter?: string): Promise<import('../domain/stripe').PayoutList>;
   stripeBalance(shopId: string): Promise<import('../domain/stripe').Balance>;
+  stripeBalanceTransactions(shopId: string, startingAfter?: string): Promise<import('../domain/stripe').BalanceTransactionList>;
   // orders (issue 10): the spec's order actions (spec 2 §7), busy mode, and the event stream's ticket.
   acceptOrder(shopId: string, orderId: string, eta: AcceptBody['eta']): Promise<ApiOrder>;
   rejectOrder(shopId: string, orderId: string, reason: string): Promise<ApiOrder>;
@@ -224,6 +225,8 @@ export const dataProvider: ServeryDataProvider = {
   stripePayouts: (shopId, startingAfter) =>
     call(`/stripe${shop(shopId)}/payouts?${new URLSearchParams({ limit: '20', ...(startingAfter ? { starting_after: startingAfter } : {}) })}`),
   stripeBalance: (shopId) => call(`/stripe${shop(shopId)}/balance`),
+  stripeBalanceTransactions: (shopId, startingAfter) =>
+    call(`/stripe${shop(shopId)}/balance_transactions?${new URLSearchParams({ limit: '20', ...(startingAfter ? { starting_after: startingAfter } : {}) })}`),
   // orders (issue 10)
   acceptOrder: (shopId, orderId, eta) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
   rejectOrder: (shopId, orderId, reason) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import { formatDateTime, timesIn } from '../../domain/dates';
@@ -10,6 +9,8 @@ import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { useQuery } from '@tanstack/react-query';
+import { RecentActivity } from './RecentActivity';
+import { StripePager, useStripePages } from './StripePager';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
 const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = { paid: 'success', in_transit: 'info', pending: 'warning', failed: 'error', canceled: 'default' };
@@ -17,14 +18,14 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'd
 /**
  * /shops/{shopId}/payments/stripe_payouts (spec 1 §2): available and pending balance, and the payouts newest first,
  * a page of 20 at a time (Stripe's cursor: starting_after the last one shown). Any failure of the payouts call reads
- * as the spec's 'No Stripe payouts for this customer yet.'
+ * as the spec's 'No Stripe payouts for this customer yet.' Below, the account's recent activity (issue 13 §4: card
+ * payments and their refunds as the account sees them).
  */
 export function StripePayoutsPage() {
   const api = useApi();
   const { shop } = useShop();
-  // The cursors of the pages before this one; the current page starts after the last of them.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.at(-1);
+  const pages = useStripePages();
+  const after = pages.after;
   const balance = useQuery({ queryKey: ['stripe', shop.id, 'balance'], queryFn: () => api.stripeBalance(shop.id), retry: false });
   const payouts = useQuery({ queryKey: ['stripe', shop.id, 'payouts', after ?? ''], queryFn: () => api.stripePayouts(shop.id, after), retry: false });
   const money = (cents: number | undefined) => (cents === undefined ? '—' : formatMoney(cents, shop.country));
@@ -77,16 +78,10 @@ export function StripePayoutsPage() {
               { label: label('status'), render: (p) => <Chip size="small" label={p.status.replace('_', ' ')} color={STATUS_COLOR[p.status] ?? 'default'} /> },
             ]}
           />
-          <Stack direction="row" sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
-            <Button disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-              Newer
-            </Button>
-            <Button disabled={!payouts.data.has_more} onClick={() => setCursors((c) => [...c, payouts.data.data.at(-1)!.id])}>
-              Older
-            </Button>
-          </Stack>
+          <StripePager pages={pages} page={payouts.data} label="Payout pages" />
         </>
       )}
+      <RecentActivity />
     </Box>
   );
 }

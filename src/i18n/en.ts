@@ -463,6 +463,7 @@ export const en = {
         description: 'Description',
         created: 'Created',
         arrival_date: 'Arrival date',
+        type: 'Type',
         status: 'Status',
         bank_name: 'Bank',
         last4: 'Account ending',

@@ -8,7 +8,7 @@ import { DESKTOP, hasChromium, newPage, PHONE } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { addSeller, createShop } from '../api/shops/fixtures';
 import { seedOrder } from '../api/orders/fixtures';
-import { onPath, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
 
 /**
  * The orders journey of issue 10 §5 in Chromium against the real server: the New Orders board live (ring until
@@ -43,38 +43,11 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name}`).toEqual([]);
   }
 
-  /** A published shop, open around the clock, with one item: where customers' orders can be placed through the API. */
-  async function orderingShop(name: string) {
-    const { ctx } = env.server;
-    const owner = await createUser(ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
-    const admin = await createUser(ctx, { email: uniqueEmail('admin'), superAdmin: true });
-    const shop = await createShop(ctx, owner, { name });
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/approve`, headers: admin.headers })).statusCode).toBe(200);
-    const open = { open: '00:00', duration: 24, available: true };
-    const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
-    const week = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, day]));
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/settings/timings`, headers: owner.headers, payload: week })).statusCode).toBe(200);
-    const item = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/items`, headers: owner.headers, payload: { type: 'BASIC', name: 'Flat White', price: 4.5 } });
-    expect(item.statusCode).toBe(201);
-    return { owner, shop, itemId: item.json().id as string };
-  }
-
-  /** What a customer's app does: POST the cart to the customers' API (no console login). */
-  async function customerOrder(shopId: string, itemId: string, customerName: string) {
-    const res = await fetch(`${env.server.baseUrl}/api/storefront/shops/${shopId}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: [{ itemId, quantity: 2 }], customerName, mobile: '0400 000 001', collectionType: 'PICKUP', collectionTime: null, paymentType: 'CASH' }),
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as { id: string };
-  }
-
   const rings = async (page: Page) => Number(await page.getByTestId('orders-dashboard').getAttribute('data-rings'));
 
   it('shows a new order live and rings until it is opened, survives a server restart, accepts with 15 minutes into history', async () => {
     const { ctx } = env.server;
-    const { owner, shop, itemId } = await orderingShop('Live Board Cafe');
+    const { owner, shop, itemId } = await orderingShop(env.server, 'Live Board Cafe');
     const { context, page, errors } = await newPage(env.browser, DESKTOP);
     try {
       await signIn(page, env.server, owner.email);
@@ -85,7 +58,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       await page.getByRole('button', { name: 'Start taking orders' }).click();
       await expect.poll(() => page.getByTestId('orders-dashboard').getAttribute('data-audio-state')).toBe('running');
 
-      const first = await customerOrder(shop.id, itemId, 'Rita Ring');
+      const first = await customerOrder(env.server, shop.id, itemId, 'Rita Ring');
       await page.getByTestId('new-order').filter({ hasText: 'Rita Ring' }).waitFor();
       await expect.poll(() => rings(page)).toBeGreaterThanOrEqual(1);
       await expect.poll(() => page.title()).toMatch(/^\(1\) New Orders · Live Board Cafe/);

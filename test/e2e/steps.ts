@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { PASSWORD, type TestUser } from '../helpers/users';
+import { createUser, PASSWORD, type TestUser } from '../helpers/users';
+import { createShop } from '../api/shops/fixtures';
 import type { SellerRole } from '../../domain/shop';
 
 /** Steps the e2e journeys share: what a person does in the browser, and the API shortcuts that set a scene. */
@@ -85,4 +86,37 @@ export async function inviteByApi(server: RunningServer, inviter: TestUser, shop
   });
   expect(invited.statusCode).toBe(201);
   return server.ctx.mail.waitFor(to, /invit/i);
+}
+
+/** A published shop, open around the clock, with one item (Flat White, $4.50): where customers' orders can be placed through the API. */
+export async function orderingShop(server: RunningServer, name: string) {
+  const { ctx } = server;
+  const owner = await createUser(ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
+  const admin = await createUser(ctx, { email: uniqueEmail('admin'), superAdmin: true });
+  const shop = await createShop(ctx, owner, { name });
+  expect((await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/approve`, headers: admin.headers })).statusCode).toBe(200);
+  const open = { open: '00:00', duration: 24, available: true };
+  const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
+  const week = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, day]));
+  expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/settings/timings`, headers: owner.headers, payload: week })).statusCode).toBe(200);
+  const item = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/items`, headers: owner.headers, payload: { type: 'BASIC', name: 'Flat White', price: 4.5 } });
+  expect(item.statusCode).toBe(201);
+  return { owner, shop, itemId: item.json().id as string };
+}
+
+/** What a customer's app does: POST a cart of two of the item to the customers' API (no console login), in cash or by card. */
+export async function customerOrder(
+  server: RunningServer,
+  shopId: string,
+  itemId: string,
+  customerName: string,
+  payment: { paymentType: 'CASH' } | { paymentType: 'CREDIT_CARD'; paymentToken: string } = { paymentType: 'CASH' },
+) {
+  const res = await fetch(`${server.baseUrl}/api/storefront/shops/${shopId}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: [{ itemId, quantity: 2 }], customerName, mobile: '0400 000 001', collectionType: 'PICKUP', collectionTime: null, ...payment }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; grandTotal: number; paymentStatus: string };
 }

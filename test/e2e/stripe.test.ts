@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, hasChromium, newPage } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
 import { createShop } from '../api/shops/fixtures';
-import { onPath, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
 
 const SHOTS = process.env.STRIPE_SCREENSHOTS ?? path.join(os.tmpdir(), 'servery-stripe-shots');
 const TABLET = { width: 820, height: 1180 };
@@ -28,8 +28,9 @@ async function fitsWidth(page: Page, name: string) {
 }
 
 /**
- * The card-payment journey with the simulated provider (issue 13 §4): connect through the simulated OAuth page, fill
- * the bank form, set a weekly payout schedule on friday, see payouts and balance; axe and three widths.
+ * The card-payment journeys with the simulated provider (issue 13 §4): connect through the simulated OAuth page, fill
+ * the bank form, set a weekly payout schedule on friday, see payouts and balance; a card order placed and rejected
+ * shows the refund on the order and in the account's activity; axe and three widths.
  */
 describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provider)', () => {
   const env = useE2eEnvironment();
@@ -113,6 +114,68 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it("a card order placed and rejected shows the refund on the order and in the account's activity", async () => {
+    const { owner: cardOwner, shop, itemId } = await orderingShop(env.server, 'Card Cafe');
+    const { context, page, errors } = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(page, env.server, cardOwner.email);
+      await onPath(page, '/');
+      await page.goto(`${env.server.baseUrl}/shops/${shop.id}/payments/stripe`);
+      await page.getByRole('button', { name: 'Connect with Stripe' }).click();
+      await page.getByText('Charges enabled: yes').waitFor({ timeout: 15_000 });
+
+      // A customer's app pays by card through the ordering API.
+      const order = await customerOrder(env.server, shop.id, itemId, 'Carl Card', { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' });
+      expect(order).toMatchObject({ paymentStatus: 'PAID', grandTotal: 9 });
+
+      await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/${order.id}`);
+      await page.getByTestId('order-detail').waitFor();
+      await page.getByRole('button', { name: 'Reject' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('The customer paid by card: the payment will be refunded.').waitFor();
+      await dialog.getByLabel('Reason').click();
+      await page.getByRole('option', { name: 'Item Unavailable' }).click();
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await expect.poll(() => page.getByTestId('order-banner').textContent()).toContain('This order was declined and the payment was successfully refunded.');
+      await page.getByText('Item Unavailable').first().waitFor();
+      await audit(page, 'refunded order');
+
+      await page.getByRole('menuitem', { name: 'Payouts' }).click();
+      await onPath(page, `/shops/${shop.id}/payments/stripe_payouts`);
+      const activity = page.getByTestId('activity');
+      await activity.first().waitFor();
+      expect(await activity.count()).toBe(2);
+      // Newest first: the refund (money out, negative), then the charge it gave back.
+      const row = async (i: number) => ({
+        type: await activity.nth(i).getByTestId('activity-type').textContent(),
+        amount: await activity.nth(i).getByTestId('activity-amount').textContent(),
+      });
+      expect(await row(0)).toEqual({ type: 'Refund', amount: '-$9.00' });
+      expect(await row(1)).toEqual({ type: 'Charge', amount: '$9.00' });
+      await activity.nth(0).getByText('REFUND FOR CHARGE (Order from Carl Card)').waitFor();
+      await activity.nth(1).getByText('Order from Carl Card', { exact: true }).waitFor();
+      await audit(page, 'payouts with recent activity');
+
+      for (const [name, viewport] of [['390', PHONE], ['820', TABLET], ['1366', DESKTOP]] as const) {
+        await page.setViewportSize(viewport);
+        await page.waitForTimeout(400);
+        await activity.first().waitFor();
+        await fitsWidth(page, `activity ${name}`);
+        await page.screenshot({ path: path.join(SHOTS, `activity-${name}.png`), fullPage: true });
+        await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/${order.id}`);
+        await page.getByTestId('order-banner').waitFor();
+        await page.waitForTimeout(300);
+        await fitsWidth(page, `refunded order ${name}`);
+        await page.screenshot({ path: path.join(SHOTS, `refunded-order-${name}.png`), fullPage: true });
+        await page.goBack();
+        await onPath(page, `/shops/${shop.id}/payments/stripe_payouts`);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
