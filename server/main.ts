@@ -56,7 +56,7 @@ async function main() {
   }
   const app = await buildApp({ services, logger: { level: config.logLevel, transport } });
   await app.listen({ port: config.port, host: config.host });
-  // stripe (issue 13): the nightly reconciliation of Stripe events (only with STRIPE_SECRET_KEY).
+  // stripe (issue 13): the nightly reconciliation (Stripe events with STRIPE_SECRET_KEY; payments and refunds with either provider).
   const stopReconciliation = startNightlyReconciliation(services, log);
   log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
 

@@ -191,6 +191,7 @@ export const CASES: Record<string, Case> = {
   'POST /api/stripe/shops/:shopId/payout_schedule': { access: 'shop', role: 'USER', request: () => ({ payload: { interval: 'daily' } }) },
   'GET /api/stripe/shops/:shopId/payouts': { access: 'shop', role: 'USER' },
   'GET /api/stripe/shops/:shopId/balance': { access: 'shop', role: 'USER' },
+  'GET /api/stripe/shops/:shopId/balance_transactions': { access: 'shop', role: 'USER' },
   'POST /api/stripe/reconcile': { access: 'superAdmin' },
   'POST /api/stripe/webhooks': { access: 'public', why: "Stripe calls it; the body's Stripe-Signature is the credential" },
   'GET /api/stripe/oauth/return': { access: 'public', why: "Stripe's OAuth redirect; only forwards its signed state to the console, which finishes signed in" },
