@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
 
   it('keeps the ring switch per user: off on one tablet is off on the next, and a colleague on the same tablet keeps theirs', async () => {
     const { ctx } = env.server;
-    const { owner, shop, itemId } = await orderingShop('Quiet Corner Cafe');
+    const { owner, shop, itemId } = await orderingShop(env.server, 'Quiet Corner Cafe');
     const colleague = await createUser(ctx, { email: uniqueEmail('staff'), name: 'Sam Staff' });
     await addSeller(ctx, shop.id, colleague, 'USER');
     const dashboard = `${env.server.baseUrl}/shops/${shop.id}/orders/dashboard`;
@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       await expect.poll(() => second.page.getByTestId('orders-dashboard').getAttribute('data-audio-state')).toBe('running');
       await second.page.getByText('Sound is off. New orders will not ring.').waitFor();
       expect(await second.page.getByRole('button', { name: 'Test sound' }).isDisabled()).toBe(true);
-      await customerOrder(shop.id, itemId, 'Quinn Quiet');
+      await customerOrder(env.server, shop.id, itemId, 'Quinn Quiet');
       await second.page.getByTestId('new-order').filter({ hasText: 'Quinn Quiet' }).waitFor();
       expect(await second.page.getByTestId('orders-dashboard').getAttribute('data-ringing')).toBe('false');
       expect(await rings(second.page)).toBe(0);
