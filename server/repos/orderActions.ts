@@ -75,7 +75,7 @@ export async function rejectOrder(shopId: string, db: Db, payments: PaymentProvi
       .onConflictDoNothing({ target: refunds.orderId });
     let result: RefundResult;
     try {
-      result = await payments.refund({ idempotencyKey, paymentId: o.paymentId, amount, shopId, reason });
+      result = await payments.refund({ idempotencyKey, paymentId: o.paymentId, amount, shopId, reason, db: tx as unknown as Db });
     } catch (e) {
       result = { status: 'failed', code: 'provider_error', message: (e as Error).message };
     }

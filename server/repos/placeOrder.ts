@@ -106,6 +106,7 @@ export async function placeOrder(services: Services, shop: PublishedShop, body: 
       shopId: shop.id,
       applicationFee: fee,
       description: `Order from ${body.customerName}`,
+      db: tx,
     });
     if (charge.status === 'error') throw new AppError(503, messages.orderPaymentError, 'PAYMENT_ERROR');
     if (charge.status === 'declined') {

@@ -26,7 +26,7 @@ export function stripePayments(stripe: Stripe, db: Db): PaymentProvider {
   return {
     name: 'stripe',
     async charge(req: ChargeRequest): Promise<ChargeResult> {
-      const account = await activeAccount(req.shopId, db);
+      const account = await activeAccount(req.shopId, req.db ?? db);
       if (!account) return { status: 'error', message: messages.noConnectedAccount };
       // Card tokens (tok_…) from older client libraries become a card payment method; pm_… ids are used as they are.
       const method = req.paymentToken.startsWith('tok_')
@@ -60,7 +60,7 @@ export function stripePayments(stripe: Stripe, db: Db): PaymentProvider {
     },
 
     async refund(req: RefundRequest): Promise<RefundResult> {
-      const account = await activeAccount(req.shopId, db);
+      const account = await activeAccount(req.shopId, req.db ?? db);
       if (!account) return { status: 'failed', code: 'no_account', message: messages.noConnectedAccount };
       try {
         const refund = await stripe.refunds.create(

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client';
+
 /**
  * The payment-provider contract. Amounts are integer minor units (cents) everywhere; every call that moves money
  * carries an idempotency key, so a retry (another click, another tab, another server process) never moves it twice:
@@ -21,6 +23,11 @@ export interface ChargeRequest {
   capture?: boolean;
   description?: string;
   metadata?: Record<string, string>;
+  /**
+   * The caller's transaction when it holds one: the provider's own reads (a Connect account look-up) go through it,
+   * since taking a second connection from the pool while every caller holds one could wait forever under load.
+   */
+  db?: Db;
 }
 
 export type ChargeResult =
@@ -38,6 +45,11 @@ export interface RefundRequest {
   amount?: number;
   shopId: string;
   reason?: string;
+  /**
+   * The caller's transaction when it holds one: the provider's own reads (a Connect account look-up) go through it,
+   * since taking a second connection from the pool while every caller holds one could wait forever under load.
+   */
+  db?: Db;
 }
 
 export type RefundResult =
