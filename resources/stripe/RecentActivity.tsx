@@ -13,7 +13,7 @@ import { StripePager, useStripePages } from './StripePager';
 const label = (field: string) => `resources.stripe.fields.${field}`;
 const TYPES: Record<string, string> = { charge: 'Charge', refund: 'Refund', payout: 'Payout', payment: 'Payment', payment_refund: 'Refund', adjustment: 'Adjustment', stripe_fee: 'Stripe fee', application_fee: 'Application fee' };
 const typeName = (type: string) => TYPES[type] ?? type.charAt(0).toUpperCase() + type.slice(1).replace(/_/g, ' ');
-// The theme's filled warning chip is below AA contrast; pending reads as information, not a problem.
+// Pending money reads as information, not a problem.
 const STATUS_COLOR: Record<string, 'success' | 'info' | 'default'> = { available: 'success', pending: 'info' };
 
 /**

@@ -22,4 +22,10 @@ describe('theme colour contrast (issue 7: Cancel was 4.2:1, the disabled hint 2.
     expect(getContrastRatio(theme.palette.text.secondary, theme.palette.background.paper)).toBeGreaterThanOrEqual(AA);
     expect(getContrastRatio(theme.palette.text.secondary, theme.palette.background.default)).toBeGreaterThanOrEqual(AA);
   });
+
+  it.each(['primary', 'success', 'info', 'warning', 'error'] as const)('keeps %s chips, buttons and status text readable', (key) => {
+    const { main, contrastText } = theme.palette[key];
+    expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(AA);
+    expect(getContrastRatio(main, theme.palette.background.paper)).toBeGreaterThanOrEqual(AA);
+  });
 });
