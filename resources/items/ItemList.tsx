@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, IconButton, InputAdornment, Menu, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Card, IconButton, InputAdornment, Menu, MenuItem, Pagination, TextField, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -26,6 +26,8 @@ import { useSettingsDocument, useStoreSettings } from '../settings/settingsQuery
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
+/** Items per page: a whole ordinary menu on one page, a large one in pages rather than cut off. */
+const PER_PAGE = 100;
 const TYPE_LABELS = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' } as const;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -70,9 +72,12 @@ export function ItemList() {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [paging, setPaging] = useState({ q, page: 1 });
+  // A new search starts at its first page.
+  const page = paging.q === q ? paging.page : 1;
   const list = useGetList<Item>('items', {
     filter: q ? { q } : {},
-    pagination: { page: 1, perPage: 500 },
+    pagination: { page, perPage: PER_PAGE },
     sort: { field: 'name', order: 'ASC' },
     meta: { shopId: shop.id },
   });
@@ -170,6 +175,15 @@ export function ItemList() {
               </>
             )}
           />
+          {(list.total ?? 0) > PER_PAGE && (
+            <Pagination
+              sx={{ p: 1, display: 'flex', justifyContent: 'center' }}
+              count={Math.ceil((list.total ?? 0) / PER_PAGE)}
+              page={page}
+              onChange={(_, p) => setPaging({ q, page: p })}
+              getItemAriaLabel={(type, p) => (type === 'page' ? `Items page ${p}` : `Go to ${type} page of items`)}
+            />
+          )}
         </Card>
       )}
       <OptionsDialog
