@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, hasChromium, newPage, PHONE } from '../helpers/browser';
+import { DESKTOP, hasChromium, newPage, PHONE, settled } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
@@ -24,6 +24,7 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
     // A tooltip left open by the last click is not part of the page.
     await page.mouse.move(0, 0);
     await page.locator('.MuiTooltip-popper').waitFor({ state: 'detached' });
+    await settled(page);
     const t0 = Date.now();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     if (process.env.E2E_TIMING) console.log(`axe ${name}: ${Date.now() - t0} ms`);

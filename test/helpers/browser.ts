@@ -35,3 +35,18 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   page.setDefaultTimeout(15_000);
   return { context, page, errors };
 }
+
+/**
+ * Waits until every running CSS animation and transition has finished (a dialog fading in, a menu or toast fading
+ * out), at most `timeoutMs`: axe measures colours as they are at that instant, and a half-faded element fails contrast.
+ */
+export async function settled(page: Page, timeoutMs = 2000): Promise<void> {
+  await page.evaluate(
+    (ms) =>
+      Promise.race([
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ]),
+    timeoutMs,
+  );
+}
