@@ -207,6 +207,7 @@ export const messages = {
   noStripePayouts: 'No Stripe payouts for this customer yet.',
   unsupportedExternalAccount: 'Unsupported external account type',
   bankTokenMissing: 'Cannot find bank account token',
+  stripePkMissing: 'Stripe is not set up on this console: its publishable key is missing. Ask a platform administrator to set it.',
   bankSaveFailed: 'Unable to save the account. Please try again later.',
   noAccountYet: 'No account set up yet. Click on Archive Account to begin.',
   noConnectedAccount: 'Cannot find connected account. Contact support',

@@ -16,7 +16,7 @@ import {
 import { messages } from '../domain/messages';
 import { AppError, badRequest, containsNul, loggableError } from './errors';
 import { guard, isShopScoped } from './auth/guard';
-import { SECURITY_HEADERS, securityHeaders } from './http/securityHeaders';
+import { securityHeaderOptions, securityHeaders } from './http/securityHeaders';
 import { serializerCompiler } from './http/serializer';
 import { routes } from './routes';
 import type { AuthLevel, Services, ShopRole } from './context';
@@ -133,7 +133,7 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
-  await app.register(securityHeaders, SECURITY_HEADERS);
+  await app.register(securityHeaders, securityHeaderOptions({ stripe: services.stripe.connect.kind === 'stripe' }));
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: services.config.upload.maxBytes, files: 1, fields: 10, parts: 12 },

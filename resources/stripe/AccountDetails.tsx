@@ -118,23 +118,26 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Bank account">
             {(account.external_accounts?.data ?? []).length === 0 && <Typography color="text.secondary">No bank account yet</Typography>}
-            {(account.external_accounts?.data ?? []).map((x) =>
-              x.object !== 'bank_account' ? (
-                <Alert key={x.id} severity="warning">
-                  {messages.unsupportedExternalAccount}
-                </Alert>
-              ) : (
-                <Facts
-                  key={x.id}
-                  rows={[
-                    ['Bank', x.bank_name],
-                    ['Holder', x.account_holder_name],
-                    ['Routing', x.routing_number],
-                    ['Account', x.last4 ? `•••• ${x.last4}` : ''],
-                  ]}
-                />
-              ),
-            )}
+            {/* A new default bank account joins the old ones (Stripe keeps them): a rule between each keeps them apart. */}
+            <Stack spacing={1.5} divider={<Divider flexItem />}>
+              {(account.external_accounts?.data ?? []).map((x) =>
+                x.object !== 'bank_account' ? (
+                  <Alert key={x.id} severity="warning">
+                    {messages.unsupportedExternalAccount}
+                  </Alert>
+                ) : (
+                  <Facts
+                    key={x.id}
+                    rows={[
+                      ['Bank', x.bank_name],
+                      ['Holder', x.account_holder_name],
+                      ['Routing', x.routing_number],
+                      ['Account', x.last4 ? `•••• ${x.last4}` : ''],
+                    ]}
+                  />
+                ),
+              )}
+            </Stack>
           </Section>
           <Box sx={{ mt: 3 }}>
             <Section title="Payout schedule">

@@ -97,6 +97,8 @@ describe('the app shell', () => {
   it('sends helmet security headers', async () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The simulated provider never loads Stripe.js, so the policy lets nothing of Stripe's in.
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import * as fixtures from './fixtures';
+import { bankTokens } from './tokens';
 
 export interface RecordedRequest {
   method: string;
@@ -139,11 +140,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     a.settings.payouts.schedule = schedule as typeof a.settings.payouts.schedule;
     return a;
   });
+  const tokens = bankTokens(app);
   app.post<{ Params: { id: string } }>('/v1/accounts/:id/external_accounts', async (req, reply) => {
     const token = (req.body as Record<string, string>).external_account ?? '';
     if (token.startsWith('tok_')) return fixtures.card(req.params.id);
     if (!token.startsWith('btok_')) return reply.status(400).send(fixtures.errorBody('invalid_request_error', `No such token: '${token}'`, { code: 'resource_missing', param: 'external_account' }));
-    return fixtures.bankAccount(req.params.id);
+    return tokens.attach(accountOf(req.params.id), token) ?? fixtures.bankAccount(req.params.id);
   });
   app.post('/v1/account_links', async (req) => fixtures.accountLink((req.body as Record<string, string>).type));
   app.get('/v1/payouts', async () => fixtures.payouts());
