@@ -14,9 +14,10 @@ const EMPTY = { account_holder_name: '', account_holder_type: 'individual', acco
 /**
  * The bank account (spec 1 §3 Bank details, §5): holder, holder type, account number and the routing number under
  * its country's name (BSB, sort code, routing number; left out where the country has none). Country and currency are
- * the shop's. The details become a token in the browser; only the token is sent.
+ * the shop's. The details become a token in the browser; only the token is sent. `keyLoading`: the publishable key
+ * is still on its way, so Save waits for it rather than failing without it.
  */
-export function BankAccountForm({ setup, onSaved }: { setup: Omit<TokenizerSetup, 'country' | 'currency'>; onSaved: () => void }) {
+export function BankAccountForm({ setup, onSaved, keyLoading = false }: { setup: Omit<TokenizerSetup, 'country' | 'currency'>; onSaved: () => void; keyLoading?: boolean }) {
   const api = useApi();
   const translate = useTranslate();
   const { shop } = useShop();
@@ -60,7 +61,7 @@ export function BankAccountForm({ setup, onSaved }: { setup: Omit<TokenizerSetup
       {routing && <TextField {...field('routing_number', { label: routing, inputProps: { inputMode: 'numeric' } })} />}
       <TextField {...field('account_number', { inputProps: { inputMode: 'numeric', autoComplete: 'off' } })} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={!valid || form.saving}>
+        <Button type="submit" variant="contained" disabled={!valid || form.saving || keyLoading}>
           {form.saving ? messages.pleaseWait : 'Update Bank Account'}
         </Button>
       </Stack>

@@ -156,7 +156,7 @@ export function StripeAccountPage() {
                 <CardContent>
                   <Grid container spacing={4}>
                     <Grid size={{ xs: 12, md: 6 }}>
-                      <BankAccountForm setup={{ publishableKey, provider: active.data.provider }} onSaved={saved} />
+                      <BankAccountForm setup={{ publishableKey, provider: active.data.provider }} onSaved={saved} keyLoading={pk.isLoading} />
                     </Grid>
                     <Grid size={{ xs: 12, md: 6 }}>
                       <PayoutScheduleForm current={a.settings?.payouts?.schedule} onSaved={saved} />
