@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       await audit(page, 'connect');
       await page.getByRole('button', { name: 'Connect with Stripe' }).click();
       // The simulated OAuth page sends the browser back with a code; the page finishes and shows the account.
-      await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).waitFor({ timeout: 30_000 });
       expect(new URL(page.url()).search).toBe('');
       await page.getByText('Charges enabled: yes').waitFor();
       await audit(page, 'account');
@@ -125,7 +125,8 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       await onPath(page, '/');
       await page.goto(`${env.server.baseUrl}/shops/${shop.id}/payments/stripe`);
       await page.getByRole('button', { name: 'Connect with Stripe' }).click();
-      await page.getByText('Charges enabled: yes').waitFor({ timeout: 15_000 });
+      // Two full page loads (the simulated OAuth page, then the console again): slow on a cold cache after a build.
+      await page.getByText('Charges enabled: yes').waitFor({ timeout: 30_000 });
 
       // A customer's app pays by card through the ordering API.
       const order = await customerOrder(env.server, shop.id, itemId, 'Carl Card', { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' });
