@@ -124,9 +124,16 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       await signIn(page, env.server, cardOwner.email);
       await onPath(page, '/');
       await page.goto(`${env.server.baseUrl}/shops/${shop.id}/payments/stripe`);
+      // As in the first journey: the page has finished loading before the owner leaves it for the OAuth page.
+      await page.getByRole('button', { name: 'Connect with Stripe' }).waitFor();
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Connect with Stripe' }).click();
       // Two full page loads (the simulated OAuth page, then the console again): slow on a cold cache after a build.
-      await page.getByText('Charges enabled: yes').waitFor({ timeout: 30_000 });
+      await page.getByText('Charges enabled: yes').waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+        // This step timed out twice in about fifteen runs (cause not found): say what the page showed.
+        console.log('DIAG url', page.url(), '\nDIAG body', (await page.locator('body').innerText()).slice(0, 1500), '\nDIAG errors', errors);
+        throw e;
+      });
 
       // A customer's app pays by card through the ordering API.
       const order = await customerOrder(env.server, shop.id, itemId, 'Carl Card', { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' });
