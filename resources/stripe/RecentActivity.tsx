@@ -1,14 +1,12 @@
-import { Alert, Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
-import { formatDateTime, timesIn } from '../../domain/dates';
+import { formatDateTime } from '../../domain/dates';
 import type { BalanceTransaction } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
-import { Pending } from '../../src/components/Pending';
-import { ResponsiveTable } from '../../src/components/ResponsiveTable';
-import { StripePager, useStripePages } from './StripePager';
+import { StripePagedList, useStripePages } from './StripePager';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
 const TYPES: Record<string, string> = { charge: 'Charge', refund: 'Refund', payout: 'Payout', payment: 'Payment', payment_refund: 'Refund', adjustment: 'Adjustment', stripe_fee: 'Stripe fee', application_fee: 'Application fee' };
@@ -32,31 +30,21 @@ export function RecentActivity() {
       <Typography id="recent-activity" variant="h6" component="h2" sx={{ mb: 1 }}>
         Recent activity
       </Typography>
-      {activity.isPending ? (
-        <Pending />
-      ) : activity.error || !activity.data?.data.length ? (
-        <Alert severity="info">{messages.noStripeActivity}</Alert>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {timesIn(shop.timezone)}
-          </Typography>
-          <ResponsiveTable<BalanceTransaction>
-            aria-label="Recent activity"
-            testId="activity"
-            rows={activity.data.data}
-            rowKey={(t) => t.id}
-            columns={[
-              { label: label('amount'), primary: true, render: (t) => <span data-testid="activity-amount">{formatMoney(t.amount, shop.country)}</span> },
-              { label: label('type'), render: (t) => <span data-testid="activity-type">{typeName(t.type)}</span> },
-              { label: label('description'), render: (t) => t.description ?? '' },
-              { label: label('created'), render: (t) => formatDateTime(t.created * 1000, shop.timezone) },
-              { label: label('status'), render: (t) => <Chip size="small" label={t.status} color={STATUS_COLOR[t.status] ?? 'default'} /> },
-            ]}
-          />
-          <StripePager pages={pages} page={activity.data} label="Recent activity pages" />
-        </>
-      )}
+      <StripePagedList<BalanceTransaction>
+        query={activity}
+        pages={pages}
+        empty={messages.noStripeActivity}
+        label="Recent activity"
+        pagerLabel="Recent activity pages"
+        testId="activity"
+        columns={[
+          { label: label('amount'), primary: true, render: (t) => <span data-testid="activity-amount">{formatMoney(t.amount, shop.country)}</span> },
+          { label: label('type'), render: (t) => <span data-testid="activity-type">{typeName(t.type)}</span> },
+          { label: label('description'), render: (t) => t.description ?? '' },
+          { label: label('created'), render: (t) => formatDateTime(t.created * 1000, shop.timezone) },
+          { label: label('status'), render: (t) => <Chip size="small" label={t.status} color={STATUS_COLOR[t.status] ?? 'default'} /> },
+        ]}
+      />
     </Box>
   );
 }

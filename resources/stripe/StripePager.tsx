@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { timesIn } from '../../domain/dates';
+import { useShop } from '../../src/contracts/shopContext';
+import { Pending } from '../../src/components/Pending';
+import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
 
 /**
  * Stripe's lists page with a cursor (starting_after the last one shown): the cursors of the pages before this one,
@@ -24,5 +29,35 @@ export function StripePager({ pages, page, label }: { pages: ReturnType<typeof u
         Older
       </Button>
     </Stack>
+  );
+}
+
+type StripePage<T> = { data: T[]; has_more: boolean };
+
+/**
+ * One page of a Stripe list (payouts, balance transactions) as both screens show it: a loader, `empty` when the list
+ * is empty or its call failed, else the times' zone, the table and the pager.
+ */
+export function StripePagedList<T extends { id: string }>(props: {
+  query: UseQueryResult<StripePage<T>>;
+  pages: ReturnType<typeof useStripePages>;
+  empty: string;
+  label: string;
+  pagerLabel: string;
+  testId: string;
+  columns: ResponsiveColumn<T>[];
+}) {
+  const { shop } = useShop();
+  const { query } = props;
+  if (query.isPending) return <Pending />;
+  if (query.error || !query.data?.data.length) return <Alert severity="info">{props.empty}</Alert>;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {timesIn(shop.timezone)}
+      </Typography>
+      <ResponsiveTable<T> aria-label={props.label} testId={props.testId} rows={query.data.data} rowKey={(r) => r.id} columns={props.columns} />
+      <StripePager pages={props.pages} page={query.data} label={props.pagerLabel} />
+    </>
   );
 }

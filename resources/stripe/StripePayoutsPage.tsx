@@ -1,16 +1,14 @@
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
-import { formatDateTime, timesIn } from '../../domain/dates';
+import { formatDateTime } from '../../domain/dates';
 import type { Payout } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
 import { PageHeader } from '../../src/components/PageHeader';
-import { Pending } from '../../src/components/Pending';
-import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { useQuery } from '@tanstack/react-query';
 import { RecentActivity } from './RecentActivity';
-import { StripePager, useStripePages } from './StripePager';
+import { StripePagedList, useStripePages } from './StripePager';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
 const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = { paid: 'success', in_transit: 'info', pending: 'warning', failed: 'error', canceled: 'default' };
@@ -56,31 +54,21 @@ export function StripePayoutsPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Payouts
       </Typography>
-      {payouts.isPending ? (
-        <Pending />
-      ) : payouts.error || !payouts.data?.data.length ? (
-        <Alert severity="info">{messages.noStripePayouts}</Alert>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {timesIn(shop.timezone)}
-          </Typography>
-          <ResponsiveTable<Payout>
-            aria-label="Payouts"
-            testId="payout"
-            rows={payouts.data.data}
-            rowKey={(p) => p.id}
-            columns={[
-              { label: label('amount'), primary: true, render: (p) => money(p.amount) },
-              { label: label('description'), render: (p) => p.description ?? '' },
-              { label: label('created'), render: (p) => date(p.created) },
-              { label: label('arrival_date'), render: (p) => date(p.arrival_date) },
-              { label: label('status'), render: (p) => <Chip size="small" label={p.status.replace('_', ' ')} color={STATUS_COLOR[p.status] ?? 'default'} /> },
-            ]}
-          />
-          <StripePager pages={pages} page={payouts.data} label="Payout pages" />
-        </>
-      )}
+      <StripePagedList<Payout>
+        query={payouts}
+        pages={pages}
+        empty={messages.noStripePayouts}
+        label="Payouts"
+        pagerLabel="Payout pages"
+        testId="payout"
+        columns={[
+          { label: label('amount'), primary: true, render: (p) => money(p.amount) },
+          { label: label('description'), render: (p) => p.description ?? '' },
+          { label: label('created'), render: (p) => date(p.created) },
+          { label: label('arrival_date'), render: (p) => date(p.arrival_date) },
+          { label: label('status'), render: (p) => <Chip size="small" label={p.status.replace('_', ' ')} color={STATUS_COLOR[p.status] ?? 'default'} /> },
+        ]}
+      />
       <RecentActivity />
     </Box>
   );

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { ShopContext } from '../../src/contracts/shopContext';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderInShop } from '../helpers/renderInShop';
 import { BankAccountForm } from '../../resources/stripe/BankAccountForm';
 import type { Shop } from '../../domain/shop';
 
@@ -11,15 +8,7 @@ import type { Shop } from '../../domain/shop';
 const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney', country: 'AU' } as Shop;
 
 function renderForm(keyLoading: boolean) {
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={testDataProvider()} store={memoryStore()}>
-        <ShopContext.Provider value={{ shop, role: 'ADMIN', access: 'ADMIN', refetch: () => undefined }}>
-          <BankAccountForm setup={{ provider: 'stripe', publishableKey: '' }} onSaved={() => undefined} keyLoading={keyLoading} />
-        </ShopContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderInShop(<BankAccountForm setup={{ provider: 'stripe', publishableKey: '' }} onSaved={() => undefined} keyLoading={keyLoading} />, { shop, role: 'ADMIN' });
   fireEvent.change(screen.getByLabelText('Account holder name'), { target: { value: 'Harbour Beans Pty Ltd' } });
   fireEvent.change(screen.getByLabelText('BSB'), { target: { value: '110-000' } });
   fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '000123456' } });

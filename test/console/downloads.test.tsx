@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, HttpError, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { ShopContext } from '../../src/contracts/shopContext';
+import { cleanup, screen } from '@testing-library/react';
+import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
+import { renderInShop } from '../helpers/renderInShop';
 import { DownloadsPage } from '../../resources/downloads/DownloadsPage';
 import type { Shop } from '../../domain/shop';
 
@@ -12,15 +10,7 @@ const shop = { id: 'shop-1', name: 'Harbour Beans' } as Shop;
 
 function renderPage(api: Partial<Record<string, (...args: never[]) => Promise<unknown>>>) {
   const dataProvider = { ...testDataProvider(), ...api } as DataProvider;
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()}>
-        <ShopContext.Provider value={{ shop, role: 'USER', access: 'USER', refetch: () => undefined }}>
-          <DownloadsPage />
-        </ShopContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderInShop(<DownloadsPage />, { shop, dataProvider: dataProvider });
 }
 
 const apps = async () => [{ bundle_id: 'com.servery.cafe', bundle_name: 'Cafe App' }];

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { ShopContext } from '../../src/contracts/shopContext';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { renderInShop } from '../helpers/renderInShop';
 import { ItemList } from '../../resources/items/ItemList';
 import type { Shop } from '../../domain/shop';
 
@@ -32,15 +30,7 @@ describe('Items list paging', () => {
       return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
     });
     const dataProvider = { ...testDataProvider(), getList, getSetting: async () => ({}) } as unknown as DataProvider;
-    render(
-      <MemoryRouter>
-        <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()}>
-          <ShopContext.Provider value={{ shop, role: 'USER', access: 'USER', refetch: () => undefined }}>
-            <ItemList />
-          </ShopContext.Provider>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderInShop(<ItemList />, { shop, dataProvider: dataProvider });
     expect(await screen.findByText('Item 001', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Item 100')).toBeTruthy();
     expect(screen.queryByText('Item 101')).toBeNull();

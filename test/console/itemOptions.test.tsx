@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { ShopContext } from '../../src/contracts/shopContext';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider, type DataProvider } from 'react-admin';
+import { renderInShop } from '../helpers/renderInShop';
 import { ItemList } from '../../resources/items/ItemList';
 import type { Shop } from '../../domain/shop';
 
@@ -41,15 +39,7 @@ function renderList(setItemAvailability: (...args: never[]) => Promise<unknown>,
     setItemAvailability,
     setShopToppingAvailability,
   } as unknown as DataProvider;
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()}>
-        <ShopContext.Provider value={{ shop, role: 'USER', access: 'USER', refetch: () => undefined }}>
-          <ItemList />
-        </ShopContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderInShop(<ItemList />, { shop, dataProvider: dataProvider });
 }
 
 afterEach(cleanup);

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { ShopContext } from '../../src/contracts/shopContext';
+import type { Shop } from '../../domain/shop';
+
+/** A shop area's page as the shop shell mounts it: router, react-admin (English, a fresh store) and the shop's context. */
+export function renderInShop(ui: ReactNode, opts: { shop: Shop; dataProvider?: DataProvider; role?: 'USER' | 'ADMIN' }) {
+  const role = opts.role ?? 'USER';
+  return render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={opts.dataProvider ?? testDataProvider()} store={memoryStore()}>
+        <ShopContext.Provider value={{ shop: opts.shop, role, access: role, refetch: () => undefined }}>{ui}</ShopContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
