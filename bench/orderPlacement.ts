@@ -20,6 +20,9 @@ import { percentile, type BenchResult } from './types';
 const SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ORDERS_ROUNDS ?? 3);
 const CONNECTIONS = 32;
+// Orders come from this many customers in turn: one mobile for every order made each order count that customer's whole
+// (ever longer) history, which no shop sees.
+const CUSTOMERS = Number(process.env.BENCH_ORDERS_CUSTOMERS ?? 2000);
 const POOL_MAX = 20;
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -67,17 +70,19 @@ export async function run(): Promise<BenchResult> {
       sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
     );
     const cake = await database.db.execute<{ id: string }>(sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`);
-    const body = JSON.stringify({
-      items: [
-        { itemId: latte.rows[0].id, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
-        { itemId: cake.rows[0].id, quantity: 1 },
-      ],
-      customerName: 'Bench Customer',
-      mobile: '+61400000001',
-      collectionType: 'PICKUP',
-      collectionTime: null,
-      paymentType: 'CASH',
-    });
+    const bodies = Array.from({ length: CUSTOMERS }, (_, i) =>
+      JSON.stringify({
+        items: [
+          { itemId: latte.rows[0].id, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
+          { itemId: cake.rows[0].id, quantity: 1 },
+        ],
+        customerName: `Bench Customer ${i + 1}`,
+        mobile: `+614${String(i + 1).padStart(8, '0')}`,
+        collectionType: 'PICKUP',
+        collectionTime: null,
+        paymentType: 'CASH',
+      }),
+    );
 
     app = await buildApp({ services, serveConsole: false, logger: false });
     bare = await bareOrdersApp(bench.url, POOL_MAX);
@@ -86,7 +91,7 @@ export async function run(): Promise<BenchResult> {
     const cpu = { app: { ms: 0, pgMs: 0 as number | null }, bare: { ms: 0, pgMs: 0 as number | null } };
     const once = async (which: 'app' | 'bare', seconds: number) => {
       const meter = cpuMeter(bench.dataDir);
-      const r = await postLoad({ port: ports[which], path: paths[which], headers: {}, body, seconds, connections: CONNECTIONS, okStatus: 201 });
+      const r = await postLoad({ port: ports[which], path: paths[which], headers: {}, bodies, seconds, connections: CONNECTIONS, okStatus: 201 });
       const used = meter.read();
       cpu[which].ms += used.nodeMs;
       cpu[which].pgMs = used.postgresMs === null || cpu[which].pgMs === null ? null : cpu[which].pgMs + used.postgresMs;
@@ -115,7 +120,7 @@ export async function run(): Promise<BenchResult> {
     const cb = perOrder('bare');
     return {
       name: 'order-placement',
-      params: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
+      params: { connections: CONNECTIONS, customers: CUSTOMERS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
       metrics: { appRps: round(a.rps), appP50ms: round(a.p50), appP99ms: round(a.p99), bareRps: round(b.rps), bareP50ms: round(b.p50), bareP99ms: round(b.p99), ratio: round(a.rps / b.rps), appNodeCpuMsPerOrder: round(ca.node), appPgCpuMsPerOrder: round(ca.pg), bareNodeCpuMsPerOrder: round(cb.node), barePgCpuMsPerOrder: round(cb.pg), cpuRatio: round((cb.node + cb.pg) / (ca.node + ca.pg)), errors: a.errors + b.errors },
       unit: 'req/s, ms',
     };

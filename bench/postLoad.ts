@@ -2,17 +2,20 @@ import { Worker } from 'node:worker_threads';
 import type { LoadResult } from './load';
 
 /*
- * Like load.ts, for POSTs: `connections` keep-alive connections in a worker thread, one request in flight each, the
- * same JSON body every time; a request counts when it answers `okStatus`.
+ * Like load.ts, for POSTs: `connections` keep-alive connections in a worker thread, one request in flight each, sending
+ * the given JSON bodies in turn (so that a bench can stand for many customers); a request counts when it answers
+ * `okStatus`.
  */
 const LOOP = `
 const http = require('node:http');
-const { parentPort, workerData: { port, path, headers, body, seconds, connections, okStatus } } = require('node:worker_threads');
+const { parentPort, workerData: { port, path, headers, bodies, seconds, connections, okStatus } } = require('node:worker_threads');
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let errors = 0;
-const payload = Buffer.from(body);
+const payloads = bodies.map((b) => Buffer.from(b));
+let sent = 0;
 const one = () => new Promise((resolve) => {
+  const payload = payloads[sent++ % payloads.length];
   const t0 = performance.now();
   const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length }, agent }, (res) => {
     res.resume();
@@ -34,7 +37,7 @@ Promise.all(Array.from({ length: connections }, connection)).then(() => {
 });
 `;
 
-export function postLoad(opts: { port: number; path: string; headers: Record<string, string>; body: string; seconds: number; connections: number; okStatus: number }): Promise<LoadResult> {
+export function postLoad(opts: { port: number; path: string; headers: Record<string, string>; bodies: string[]; seconds: number; connections: number; okStatus: number }): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOOP, { eval: true, workerData: opts });
     worker.once('message', (r: LoadResult) => {

@@ -8,7 +8,9 @@ import { fromCents } from '../../domain/money';
 import { allowedActions, type StoredCart } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
 import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
-import { appendEvent } from './shopEvents';
+import { rowOf } from '../db/rows';
+import { prepared, type Prepared, type Runner } from '../db/prepared';
+import { withEvent } from './shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -106,18 +108,43 @@ export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: 
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt' | 'previousOrderCount'>;
 
+const orderCreated = sql`json_build_object('orderId', src.id, 'orderStatusRestaurant', src.order_status_restaurant)`;
+
 /**
- * Inserts an order and its order.created event in the caller's transaction. The previous order count is that
- * mobile's earlier orders at this shop that went through (not failed payments), counted in the same statement.
+ * The insert for each set of columns callers give, compiled once: `columns` get a value, `nulls` NULL (a placeholder
+ * can't carry null through drizzle's encoders), the rest the table's defaults.
  */
-export async function insertOrder(tx: Pick<Db, 'insert' | 'execute'>, order: NewOrder): Promise<OrderRow> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      ...order,
-      previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${order.shopId} AND o.mobile = ${order.mobile} AND o.status = 'OK')`,
-    })
-    .returning();
-  if (row.status === 'OK') await appendEvent(tx, row.shopId, 'order.created', { orderId: row.id, orderStatusRestaurant: row.orderStatusRestaurant });
-  return row;
+const insertStatements = new Map<string, Prepared<Record<string, unknown>>>();
+
+function insertStatement(columns: string[], nulls: string[]): Prepared<Record<string, unknown>> {
+  const id = `${columns.join(',')};${nulls.join(',')}`;
+  let statement = insertStatements.get(id);
+  if (!statement) {
+    const p = (name: string) => sql.placeholder(name);
+    statement = prepared(`order_insert_${insertStatements.size + 1}`, (db) => {
+      const insert = db
+        .insert(orders)
+        .values({
+          ...(Object.fromEntries([...columns.map((c) => [c, p(c)]), ...nulls.map((c) => [c, sql`NULL`])]) as unknown as NewOrder),
+          previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
+        })
+        .returning();
+      return withEvent(insert, p('shopId'), 'order.created', orderCreated, sql`src.status = 'OK'`);
+    });
+    insertStatements.set(id, statement);
+  }
+  return statement;
+}
+
+/**
+ * Inserts an order and (when it went through) its order.created event in one statement, in the caller's transaction
+ * or on its own. The previous order count is that mobile's earlier orders at this shop that went through (not failed
+ * payments), counted in the same statement.
+ */
+export async function insertOrder(db: Runner, order: NewOrder): Promise<OrderRow> {
+  const given = Object.entries(order).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  const columns = given.filter(([, v]) => v !== null).map(([k]) => k);
+  const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
+  const [row] = await insertStatement(columns, nulls).run(db, order);
+  return rowOf(orders, row);
 }

@@ -5,11 +5,11 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import { format, messages } from '../../domain/messages';
-import { busyAt, type BusyState, type PlaceOrder } from '../../domain/order';
+import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../domain/order';
 import { applicationFee, priceOrder } from '../../domain/pricing';
 import { readSettings, SETTINGS } from '../../domain/settings';
 import type { PublishedShop } from './publishedShop';
-import { insertOrder, type OrderRow } from './orders';
+import { insertOrder, type NewOrder, type OrderRow } from './orders';
 import { pricingInputs } from './pricingInputs';
 
 export interface Placed {
@@ -64,6 +64,26 @@ export async function placeOrder(services: Services, shop: PublishedShop, body: 
   const priced = busy.paused ? null : priceOrder(inputs);
   const refusal = !priced ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS') : !priced.ok ? refused(priced.status, priced.message, priced.field) : null;
   if (refusal && !idempotencyKey) throw refusal;
+  const base = (cart: StoredCart) => ({
+    shopId: shop.id,
+    paymentType: body.paymentType,
+    customerName: body.customerName,
+    mobile: body.mobile,
+    collectionType: body.collectionType,
+    collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
+    placedAt: now,
+    grandTotal: cart.grandTotal,
+    deliveryCharges: cart.deliveryCharges,
+    discount: cart.discount,
+    creditCardSurcharge: cart.creditCardSurcharge,
+    coupon: cart.coupon,
+    cart,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: hash,
+  });
+  const cash = (cart: StoredCart): NewOrder => ({ ...base(cart), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
+  // Without a key or a card there is nothing to wait for or charge: the order and its event are one statement.
+  if (!idempotencyKey && body.paymentType === 'CASH' && priced?.ok) return { order: await insertOrder(db, cash(priced.cart)), replayed: false };
 
   return db.transaction(async (transaction) => {
     // Every statement below goes through the transaction's own connection: taking a second one from the pool while
@@ -76,26 +96,7 @@ export async function placeOrder(services: Services, shop: PublishedShop, body: 
     }
     if (refusal || !priced?.ok) throw refusal;
     const cart = priced.cart;
-    const base = {
-      shopId: shop.id,
-      paymentType: body.paymentType,
-      customerName: body.customerName,
-      mobile: body.mobile,
-      collectionType: body.collectionType,
-      collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
-      placedAt: now,
-      grandTotal: cart.grandTotal,
-      deliveryCharges: cart.deliveryCharges,
-      discount: cart.discount,
-      creditCardSurcharge: cart.creditCardSurcharge,
-      coupon: cart.coupon,
-      cart,
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash: hash,
-    };
-    if (body.paymentType === 'CASH') {
-      return { order: await insertOrder(tx, { ...base, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' }), replayed: false };
-    }
+    if (body.paymentType === 'CASH') return { order: await insertOrder(tx, cash(cart)), replayed: false };
 
     const fee = applicationFee(readSettings(SETTINGS.transaction_fee, docs.get('transaction_fee')), cart.grandTotal);
     const charge = await payments.charge({
@@ -111,11 +112,11 @@ export async function placeOrder(services: Services, shop: PublishedShop, body: 
     if (charge.status === 'error') throw new AppError(503, messages.orderPaymentError, 'PAYMENT_ERROR');
     if (charge.status === 'declined') {
       const message = format(messages.orderCardDeclined, { reason: charge.message });
-      const failed = await insertOrder(tx, { ...base, status: 'FAILURE', message, orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED', paymentProvider: payments.name });
+      const failed = await insertOrder(tx, { ...base(cart), status: 'FAILURE', message, orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED', paymentProvider: payments.name });
       return { order: failed, replayed: false };
     }
     const order = await insertOrder(tx, {
-      ...base,
+      ...base(cart),
       orderStatusRestaurant: 'NEW',
       paymentStatus: 'PAID',
       applicationFee: fee,

@@ -7,6 +7,7 @@ import { isOpen, localDate } from '../../domain/hours';
 import { closureWindow, shopHours } from './hours';
 import { promotionJson } from './promotions';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import type { PublishedShop } from './publishedShop';
 import { readSettings, SETTINGS, type SettingsKind, type SettingsKindName } from '../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../domain/money';
@@ -112,6 +113,20 @@ function itemsOf(shop: PublishedShop, rows: ItemRow[], now: Date): Map<string, P
   return map;
 }
 
+const p = (name: string) => sql.placeholder(name);
+const catalogQuery = prepared<{ docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[] }>(
+  'placement_catalog',
+  () => sql`
+    SELECT
+      (SELECT coalesce(json_object_agg(kind, value), '{}') FROM shop_settings
+        WHERE shop_id = ${p('shopId')} AND kind = ANY(${p('kinds')}::text[])) AS docs,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'name', name, 'priceCents', price_cents, 'doc', doc,
+          'soldOut', sold_out, 'soldOutUntil', sold_out_until)), '[]') FROM items
+        WHERE shop_id = ${p('shopId')} AND id = ANY(${p('ids')}::uuid[])) AS items,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery) ORDER BY date), '[]')
+        FROM shop_closures WHERE shop_id = ${p('shopId')} AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures`,
+);
+
 /**
  * The settings documents, the cart's items and the closures around today in one round trip: placing an order is the
  * hottest write of the platform, and on a loaded machine each query's socket write costs as much as its work.
@@ -120,17 +135,7 @@ async function readCatalog(db: Db, shop: PublishedShop, order: PlaceOrder, now: 
   // An id that is not a UUID names no item (pricing refuses it as unknown); PostgreSQL would refuse the whole query.
   const ids = itemIdsOf(order).filter(isUuid);
   const window = closureWindow(localDate(now, shop.timezone), 2);
-  const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-  const res = await db.execute<{ docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[] }>(sql`
-    SELECT
-      (SELECT coalesce(json_object_agg(kind, value), '{}') FROM shop_settings
-        WHERE shop_id = ${shop.id} AND kind IN (${list(PLACEMENT_KINDS)})) AS docs,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'name', name, 'priceCents', price_cents, 'doc', doc,
-          'soldOut', sold_out, 'soldOutUntil', sold_out_until)), '[]') FROM items
-        WHERE shop_id = ${shop.id} AND id IN (${ids.length ? list(ids) : sql`NULL`})) AS items,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery) ORDER BY date), '[]')
-        FROM shop_closures WHERE shop_id = ${shop.id} AND date BETWEEN ${window.from} AND ${window.to}) AS closures`);
-  const row = res.rows[0];
+  const [row] = await catalogQuery.run(db, { shopId: shop.id, kinds: PLACEMENT_KINDS, ids, from: window.from, to: window.to });
   return { docs: new Map(Object.entries(row.docs)) as PlacementDocs, items: row.items, closures: row.closures };
 }
 

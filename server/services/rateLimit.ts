@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import type { Clock } from './clock';
 
 export interface RateLimiter {
@@ -13,6 +14,19 @@ export interface RateLimiter {
 const LONGEST_WINDOW_SECONDS = 86_400;
 /** Every key ever seen (each IP, each e-mail) leaves a row, so each process sweeps old ones at most this often. */
 const PRUNE_EVERY_MS = 10 * 60_000;
+
+const p = (name: string) => sql.placeholder(name);
+// Every request with a limit runs this, so it is compiled once (db/prepared.ts).
+const countHits = prepared<{ key: string; count: number }>(
+  'rate_limit_hit',
+  () => sql`
+    INSERT INTO rate_limits (key, window_start, count)
+    SELECT k, ${p('now')}::timestamptz, 1 FROM unnest(${p('keys')}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= ${p('now')}::timestamptz - make_interval(secs => ${p('windowSeconds')}::int) THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= ${p('now')}::timestamptz - make_interval(secs => ${p('windowSeconds')}::int) THEN ${p('now')}::timestamptz ELSE rate_limits.window_start END
+    RETURNING key, count`,
+);
 
 /** Fixed-window counters in PostgreSQL, so every server process shares the same buckets. */
 export function pgRateLimiter(db: Db, clock: Clock): RateLimiter {
@@ -34,14 +48,8 @@ export function pgRateLimiter(db: Db, clock: Clock): RateLimiter {
       // order (no deadlock), and the table is UNLOGGED (migration 0012) so the commit does not wait for a disk flush
       // while holding a hot row such as one IP's counter.
       const sorted = [...new Set(keys.map((k) => k.key))].sort();
-      const res = await db.execute<{ key: string; count: number }>(sql`
-        INSERT INTO rate_limits (key, window_start, count)
-        SELECT k, ${now}, 1 FROM unnest(ARRAY[${sql.join(sorted.map((k) => sql`${k}`), sql`, `)}]::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
-          window_start = CASE WHEN rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${windowSeconds}) THEN ${now} ELSE rate_limits.window_start END
-        RETURNING key, count`);
-      const counts = new Map(res.rows.map((r) => [r.key, Number(r.count)]));
+      const rows = await countHits.run(db, { keys: sorted, now, windowSeconds });
+      const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
       return keys.every(({ key, limit }) => (counts.get(key) ?? 0) <= limit);
     },
   };
