@@ -32,8 +32,33 @@ const DAY = 86_400_000;
 /** How far nextOpening looks ahead before answering "not in the next year". */
 const HORIZON_DAYS = 400;
 
-/** The zone's offset from UTC in minutes at an instant. */
-const offsetAt = (timeZone: string, ms: number) => tzOffset(timeZone, new Date(ms));
+/** Offsets already asked for, per zone and exact instant; dropped whole when it grows past OFFSETS_KEPT. */
+const offsets = new Map<string, Map<number, number>>();
+const OFFSETS_KEPT = 20_000;
+let offsetsHeld = 0;
+
+/**
+ * The zone's offset from UTC in minutes at an instant. Remembered: the engine asks for the same instants (midnights
+ * and session edges of the same few days) again for every order and every menu read, and each answer from Intl
+ * costs microseconds. Keyed by the exact instant, so a remembered answer is always the one Intl would give.
+ */
+function offsetAt(timeZone: string, ms: number): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(ms);
+  if (offset === undefined) {
+    if (offsetsHeld >= OFFSETS_KEPT) {
+      offsets.clear();
+      offsetsHeld = 0;
+      offsets.set(timeZone, zone);
+      zone.clear();
+    }
+    offset = tzOffset(timeZone, new Date(ms));
+    zone.set(ms, offset);
+    offsetsHeld++;
+  }
+  return offset;
+}
 
 /** The shop-zone calendar date ('YYYY-MM-DD') of an instant. */
 export function localDate(at: Date, timeZone: string): string {

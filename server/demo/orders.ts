@@ -90,7 +90,7 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
       comments: pick(COMMENTS, n),
     };
     try {
-      await placeOrder(services, shop, order, order, `demo-${Date.now()}-${n}`);
+      await placeOrder(services, shop.id, order, order, `demo-${Date.now()}-${n}`);
       lastProblem = '';
     } catch (e) {
       const message = e instanceof AppError ? e.message : (e as Error).message;

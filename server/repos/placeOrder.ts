@@ -8,7 +8,8 @@ import { format, messages } from '../../domain/messages';
 import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../domain/order';
 import { applicationFee, priceOrder } from '../../domain/pricing';
 import { readSettings, SETTINGS } from '../../domain/settings';
-import type { PublishedShop } from './publishedShop';
+import { isUuid } from '../auth/guard';
+import { shopNotFound } from './publishedShop';
 import { insertOrder, type NewOrder, type OrderRow } from './orders';
 import { pricingInputs } from './pricingInputs';
 
@@ -43,7 +44,8 @@ function replay(first: OrderRow, hash: string): Placed {
  * Places a customer's order: prices it on the server (domain/pricing.ts), charges a card through the payment provider,
  * and stores it with its order.created event in one transaction.
  *
- * Pricing reads and runs before the transaction, so the transaction holds its connection only for the writes. With an
+ * Pricing reads and runs before any transaction, so a transaction holds its connection only for the writes, and a cash
+ * order without a key needs none: its insert and event are one statement (orders.ts). With an
  * Idempotency-Key, a retry of an order already stored is answered at once; otherwise the writes run under a
  * transaction-scoped advisory lock on (shop, key): a retry arriving at the same moment on any server process waits,
  * then finds the first order and answers it again (or 422 when its body differs), and a refusal is only given once
@@ -51,15 +53,16 @@ function replay(first: OrderRow, hash: string): Placed {
  * even a process that dies between charging and committing cannot charge twice. A declined card is stored as a
  * FAILURE order (never NEW).
  */
-export async function placeOrder(services: Services, shop: PublishedShop, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
+export async function placeOrder(services: Services, shopId: string, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
   const { db, payments, clock } = services;
+  if (!isUuid(shopId)) throw shopNotFound(shopId);
   const hash = requestHash(rawBody);
   if (idempotencyKey) {
-    const first = await firstWithKey(db, shop.id, idempotencyKey);
+    const first = await firstWithKey(db, shopId, idempotencyKey);
     if (first) return replay(first, hash);
   }
   const now = clock.now();
-  const { inputs, docs } = await pricingInputs(db, shop, body, now);
+  const { shop, inputs, docs } = await pricingInputs(db, shopId, body, now);
   const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
   const priced = busy.paused ? null : priceOrder(inputs);
   const refusal = !priced ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS') : !priced.ok ? refused(priced.status, priced.message, priced.field) : null;

@@ -3,12 +3,12 @@ import { promotions } from '../db/schema';
 import { isUuid } from '../auth/guard';
 import type { Closure } from '../../domain/closures';
 import { isOnOffer, isSoldOut } from '../../domain/catalog/availability';
-import { isOpen, localDate } from '../../domain/hours';
+import { addDays, isOpen, localDate } from '../../domain/hours';
 import { closureWindow, shopHours } from './hours';
 import { promotionJson } from './promotions';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import type { PublishedShop } from './publishedShop';
+import { shopNotFound, type PublishedShop } from './publishedShop';
 import { readSettings, SETTINGS, type SettingsKind, type SettingsKindName } from '../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../domain/money';
 import type { PlaceOrder } from '../../domain/order';
@@ -17,7 +17,6 @@ import {
   type CheckoutSettings as PricingCheckout,
   type DeliverySettings as PricingDelivery,
   type PizzaSettings as PricingPizza,
-  type PricingCoupon,
   type PricingInputs,
   type PricingItem,
 } from '../../domain/pricing';
@@ -114,53 +113,64 @@ function itemsOf(shop: PublishedShop, rows: ItemRow[], now: Date): Map<string, P
 }
 
 const p = (name: string) => sql.placeholder(name);
-const catalogQuery = prepared<{ docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[] }>(
-  'placement_catalog',
+const placementQuery = prepared<PublishedShop & { docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[] }>(
+  'placement_read',
   () => sql`
-    SELECT
+    SELECT s.id, s.name, s.country, s.timezone,
       (SELECT coalesce(json_object_agg(kind, value), '{}') FROM shop_settings
-        WHERE shop_id = ${p('shopId')} AND kind = ANY(${p('kinds')}::text[])) AS docs,
+        WHERE shop_id = s.id AND kind = ANY(${p('kinds')}::text[])) AS docs,
       (SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'name', name, 'priceCents', price_cents, 'doc', doc,
           'soldOut', sold_out, 'soldOutUntil', sold_out_until)), '[]') FROM items
-        WHERE shop_id = ${p('shopId')} AND id = ANY(${p('ids')}::uuid[])) AS items,
+        WHERE shop_id = s.id AND id = ANY(${p('ids')}::uuid[])) AS items,
       (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery) ORDER BY date), '[]')
-        FROM shop_closures WHERE shop_id = ${p('shopId')} AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures`,
+        FROM shop_closures WHERE shop_id = s.id AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures
+    FROM shops s WHERE s.id = ${p('shopId')} AND s.listing_status = 'PUBLISHED'`,
 );
 
 /**
- * The settings documents, the cart's items and the closures around today in one round trip: placing an order is the
- * hottest write of the platform, and on a loaded machine each query's socket write costs as much as its work.
+ * The shop (while PUBLISHED, as publishedShop answers it), its settings documents, the cart's items and the closures
+ * around today in one round trip: placing an order is the hottest write of the platform, and on a loaded machine
+ * each query's socket write costs as much as its work.
  */
-async function readCatalog(db: Db, shop: PublishedShop, order: PlaceOrder, now: Date): Promise<{ docs: PlacementDocs; items: ItemRow[]; closures: Closure[] }> {
+async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Date): Promise<{ shop: PublishedShop; docs: PlacementDocs; items: ItemRow[]; closures: Closure[] }> {
   // An id that is not a UUID names no item (pricing refuses it as unknown); PostgreSQL would refuse the whole query.
   const ids = itemIdsOf(order).filter(isUuid);
-  const window = closureWindow(localDate(now, shop.timezone), 2);
-  const [row] = await catalogQuery.run(db, { shopId: shop.id, kinds: PLACEMENT_KINDS, ids, from: window.from, to: window.to });
-  return { docs: new Map(Object.entries(row.docs)) as PlacementDocs, items: row.items, closures: row.closures };
+  // The shop's own date is within a day of UTC's: two days either side of UTC's covers the window the hours engine
+  // needs around the shop's date before its zone is known (closures outside it are never looked at).
+  const window = closureWindow(addDays(now.toISOString().slice(0, 10), -1), 4);
+  const [row] = await placementQuery.run(db, { shopId, kinds: PLACEMENT_KINDS, ids, from: window.from, to: window.to });
+  if (!row) throw shopNotFound(shopId);
+  const { docs, items, closures, ...shop } = row;
+  return { shop, docs: new Map(Object.entries(docs)) as PlacementDocs, items, closures };
 }
 
 /**
- * The coupon the order names, if that code exists at the shop, judged by the settings area's rules for this customer:
- * their orders that went through before (previous order count) and those that used this code (redeemed count).
+ * The coupon the order names, if that code exists at the shop, with what the settings area's rules judge for this
+ * customer: their orders that went through before (previous order count) and those that used this code (redeemed).
  */
-async function couponOf(shop: PublishedShop, db: Db, order: PlaceOrder, now: Date): Promise<PricingCoupon | null> {
+async function readCoupon(db: Db, shopId: string, order: PlaceOrder) {
   if (!order.coupon) return null;
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.shopId, shop.id), eq(promotions.coupon, order.coupon)));
+    .where(and(eq(promotions.shopId, shopId), eq(promotions.coupon, order.coupon)));
   if (!row) return null;
   const counts = await db.execute<{ previous: number; redeemed: number }>(sql`
     SELECT count(*)::int AS previous, count(*) FILTER (WHERE coupon = ${order.coupon})::int AS redeemed
-    FROM orders WHERE shop_id = ${shop.id} AND mobile = ${order.mobile} AND status = 'OK' AND order_status_restaurant <> 'DECLINED'`);
+    FROM orders WHERE shop_id = ${shopId} AND mobile = ${order.mobile} AND status = 'OK' AND order_status_restaurant <> 'DECLINED'`);
   const { previous, redeemed } = counts.rows[0];
-  return pricingCoupon(promotionJson(row), { previousOrderCount: previous, redeemedCount: redeemed }, now, shop.timezone);
+  return { row, counts: { previousOrderCount: previous, redeemedCount: redeemed } };
 }
 
-/** Everything priceOrder needs besides the order itself, and the PLACEMENT_KINDS documents placing it reads besides. */
-export async function pricingInputs(db: Db, shop: PublishedShop, order: PlaceOrder, now: Date): Promise<{ inputs: PricingInputs; docs: PlacementDocs }> {
-  const [catalog, coupon] = await Promise.all([readCatalog(db, shop, order, now), couponOf(shop, db, order, now)]);
-  const { docs } = catalog;
+/**
+ * The published shop the order is for (404 otherwise), everything priceOrder needs besides the order itself, and the
+ * PLACEMENT_KINDS documents placing it reads besides.
+ */
+export async function pricingInputs(db: Db, shopId: string, order: PlaceOrder, now: Date): Promise<{ shop: PublishedShop; inputs: PricingInputs; docs: PlacementDocs }> {
+  if (!isUuid(shopId)) throw shopNotFound(shopId);
+  const [catalog, couponRead] = await Promise.all([readPlacement(db, shopId, order, now), readCoupon(db, shopId, order)]);
+  const { shop, docs } = catalog;
+  const coupon = couponRead && pricingCoupon(promotionJson(couponRead.row), couponRead.counts, now, shop.timezone);
   // The hours engine over the store timings and closures: whether the shop takes a kind of order at an instant.
   const hours = shopHours(shop.timezone, docs.get('timings'), catalog.closures);
   const inputs: PricingInputs = {
@@ -176,5 +186,5 @@ export async function pricingInputs(db: Db, shop: PublishedShop, order: PlaceOrd
     currency: currencyOf(shop.country),
     formatMoney: (cents) => formatMoney(cents, shop.country),
   };
-  return { inputs, docs };
+  return { shop, inputs, docs };
 }

@@ -11,6 +11,9 @@ export type PublishedShop = {
   timezone: string;
 };
 
+/** What a customers' call gets for a shop that is not PUBLISHED, unknown or malformed alike. */
+export const shopNotFound = (shopId: string) => notFound('shop', shopId);
+
 // Every customers' call starts here, so it is compiled once (db/prepared.ts).
 const published = prepared<PublishedShop>(
   'published_shop',
@@ -22,8 +25,8 @@ const published = prepared<PublishedShop>(
  * id all answer the same 404, so the customers' API reveals nothing about shops that are not open to the public.
  */
 export async function publishedShop(db: Db, shopId: string): Promise<PublishedShop> {
-  if (!isUuid(shopId)) throw notFound('shop', shopId);
+  if (!isUuid(shopId)) throw shopNotFound(shopId);
   const [shop] = await published.run(db, { shopId });
-  if (!shop) throw notFound('shop', shopId);
+  if (!shop) throw shopNotFound(shopId);
   return shop;
 }

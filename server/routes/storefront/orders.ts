@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeOrderSchema } from '../../../domain/order';
-import { publishedShop } from '../../repos/publishedShop';
+import { shopNotFound } from '../../repos/publishedShop';
+import { isUuid } from '../../auth/guard';
 import { placeOrder } from '../../repos/placeOrder';
 import { orderForApi } from '../../repos/orders';
 import { orderResponse } from '../shops/orders/schemas';
@@ -27,18 +28,20 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { services } = app;
-      const shop = await publishedShop(services.db, req.params.shopId);
+      const { shopId } = req.params;
+      // Counted before the shop is read (placeOrder reads it with the menu, in one query); a malformed id names no shop.
+      if (!isUuid(shopId)) throw shopNotFound(shopId);
       const { perIp, perAccount, windowSeconds } = services.config.rateLimit;
       const allowed = await services.rateLimiter.hit(
         [
           { key: `ip:order:${req.ip}`, limit: perIp },
-          { key: `mobile:order:${shop.id}:${req.body.mobile}`, limit: perAccount },
+          { key: `mobile:order:${shopId}:${req.body.mobile}`, limit: perAccount },
         ],
         windowSeconds,
       );
       if (!allowed) throw tooManyRequests();
       const key = req.headers['idempotency-key'];
-      const { order, replayed } = await placeOrder(services, shop, req.body, req.body, key);
+      const { order, replayed } = await placeOrder(services, shopId, req.body, req.body, key);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       const answer = orderForApi(order);
       if (order.status === 'FAILURE') return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
