@@ -8,7 +8,7 @@ import { fromCents } from '../../domain/money';
 import { allowedActions, type StoredCart } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
 import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
-import { rowOf } from '../db/rows';
+import { rowFromJson } from '../db/rows';
 import { prepared, type Prepared, type Runner } from '../db/prepared';
 import { withEvent } from './shopEvents';
 
@@ -146,5 +146,5 @@ export async function insertOrder(db: Runner, order: NewOrder): Promise<OrderRow
   const columns = given.filter(([, v]) => v !== null).map(([k]) => k);
   const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
   const [row] = await insertStatement(columns, nulls).run(db, order);
-  return rowOf(orders, row);
+  return rowFromJson(orders, row.row as Record<string, unknown>);
 }

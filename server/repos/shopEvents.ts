@@ -29,7 +29,7 @@ export async function appendEvent(tx: Tx, shopId: string, type: ShopEventType, d
  * one row (`RETURNING *`), `data` the event's JSON built from that row (named `src`), `when` whether that row has an
  * event at all. No row, or `when` false: no event, no counter step, no NOTIFY. Being one statement, it needs no
  * transaction around it, which spares a hot write two round trips and the pool connection held between them.
- * Answers the changed row, raw (db/rows.ts maps it).
+ * Answers the changed row as JSON in `row` (db/rows.ts rowFromJson maps it).
  */
 export function withEvent(change: SQLWrapper, shopId: string | Placeholder, type: ShopEventType, data: SQL, when: SQL = sql`true`): SQL {
   return sql`
@@ -40,5 +40,5 @@ export function withEvent(change: SQLWrapper, shopId: string | Placeholder, type
       RETURNING last_seq
     )
     , e AS (INSERT INTO shop_events (shop_id, seq, type, data) SELECT ${shopId}::uuid, c.last_seq, ${type}, ${data} FROM c, src RETURNING seq)
-    SELECT src.*, (SELECT pg_notify(${EVENTS_CHANNEL}, ${shopId}) FROM e) AS _notify FROM src`;
+    SELECT row_to_json(src) AS row, (SELECT pg_notify(${EVENTS_CHANNEL}, ${shopId}) FROM e) AS _notify FROM src`;
 }
