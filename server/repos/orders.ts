@@ -110,26 +110,30 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt' | 'pr
 
 const orderCreated = sql`json_build_object('orderId', src.id, 'orderStatusRestaurant', src.order_status_restaurant)`;
 
+/** The advisory lock that orders the attempts carrying one Idempotency-Key at a shop (placeOrder.ts). */
+export const idempotencyLock = (shopId: string, key: string) => `${shopId}:${key}`;
+
 /**
  * The insert for each set of columns callers give, compiled once: `columns` get a value, `nulls` NULL (a placeholder
- * can't carry null through drizzle's encoders), the rest the table's defaults.
+ * can't carry null through drizzle's encoders), the rest the table's defaults. `keyed`: see insertOrder.
  */
 const insertStatements = new Map<string, Prepared<Record<string, unknown>>>();
 
-function insertStatement(columns: string[], nulls: string[]): Prepared<Record<string, unknown>> {
-  const id = `${columns.join(',')};${nulls.join(',')}`;
+function insertStatement(columns: string[], nulls: string[], keyed: boolean): Prepared<Record<string, unknown>> {
+  const id = `${columns.join(',')};${nulls.join(',')};${keyed}`;
   let statement = insertStatements.get(id);
   if (!statement) {
     const p = (name: string) => sql.placeholder(name);
     statement = prepared(`order_insert_${insertStatements.size + 1}`, (db) => {
-      const insert = db
-        .insert(orders)
-        .values({
-          ...(Object.fromEntries([...columns.map((c) => [c, p(c)]), ...nulls.map((c) => [c, sql`NULL`])]) as unknown as NewOrder),
-          previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
-        })
-        .returning();
-      return withEvent(insert, p('shopId'), 'order.created', orderCreated, sql`src.status = 'OK'`);
+      const values: Record<string, unknown> = {
+        ...(Object.fromEntries([...columns.map((c) => [c, p(c)]), ...nulls.map((c) => [c, sql`NULL`])]) as unknown as NewOrder),
+        previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
+      };
+      // The key is only written once its lock is held (shared: attempts that insert only meet on the unique index).
+      if (keyed) values.idempotencyKey = sql`(SELECT ${p('idempotencyKey')}::text FROM (SELECT pg_advisory_xact_lock_shared(hashtextextended(${p('lock')}::text, 0))) l)`;
+      const insert = db.insert(orders).values(values as unknown as NewOrder);
+      const change = keyed ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning() : insert.returning();
+      return withEvent(change, p('shopId'), 'order.created', orderCreated, sql`src.status = 'OK'`);
     });
     insertStatements.set(id, statement);
   }
@@ -140,11 +144,20 @@ function insertStatement(columns: string[], nulls: string[]): Prepared<Record<st
  * Inserts an order and (when it went through) its order.created event in one statement, in the caller's transaction
  * or on its own. The previous order count is that mobile's earlier orders at this shop that went through (not failed
  * payments), counted in the same statement.
+ *
+ * `keyed`, for an order with an Idempotency-Key placed outside a transaction: nothing is inserted (undefined) when the
+ * shop already holds an order with that key; an attempt with the same key still in flight is waited for on the
+ * unique index. The key's advisory lock is held shared meanwhile, so an attempt that would refuse (and takes it
+ * exclusively before looking for a first order) waits for this one to commit and then finds it.
  */
-export async function insertOrder(db: Runner, order: NewOrder): Promise<OrderRow> {
+export async function insertOrder(db: Runner, order: NewOrder): Promise<OrderRow>;
+export async function insertOrder(db: Runner, order: NewOrder, opts: { keyed: true }): Promise<OrderRow | undefined>;
+export async function insertOrder(db: Runner, order: NewOrder, opts: { keyed?: boolean } = {}): Promise<OrderRow | undefined> {
+  const keyed = Boolean(opts.keyed && order.idempotencyKey);
   const given = Object.entries(order).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
   const columns = given.filter(([, v]) => v !== null).map(([k]) => k);
   const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
-  const [row] = await insertStatement(columns, nulls).run(db, order);
-  return rowFromJson(orders, row.row as Record<string, unknown>);
+  const values = keyed ? { ...order, lock: idempotencyLock(order.shopId, order.idempotencyKey!) } : order;
+  const [row] = await insertStatement(columns, nulls, keyed).run(db, values);
+  return row && rowFromJson(orders, row.row as Record<string, unknown>);
 }

@@ -10,7 +10,7 @@ import { applicationFee, priceOrder } from '../../domain/pricing';
 import { readSettings, SETTINGS } from '../../domain/settings';
 import { isUuid } from '../auth/guard';
 import { shopNotFound } from './publishedShop';
-import { insertOrder, type NewOrder, type OrderRow } from './orders';
+import { idempotencyLock, insertOrder, type NewOrder, type OrderRow } from './orders';
 import { pricingInputs } from './pricingInputs';
 
 export interface Placed {
@@ -42,25 +42,23 @@ function replay(first: OrderRow, hash: string): Placed {
 
 /**
  * Places a customer's order: prices it on the server (domain/pricing.ts), charges a card through the payment provider,
- * and stores it with its order.created event in one transaction.
+ * and stores it with its order.created event.
  *
  * Pricing reads and runs before any transaction, so a transaction holds its connection only for the writes, and a cash
- * order without a key needs none: its insert and event are one statement (orders.ts). With an
- * Idempotency-Key, a retry of an order already stored is answered at once; otherwise the writes run under a
- * transaction-scoped advisory lock on (shop, key): a retry arriving at the same moment on any server process waits,
- * then finds the first order and answers it again (or 422 when its body differs), and a refusal is only given once
- * the lock shows no first attempt went through. The provider's charge carries a key derived from the same one, so
- * even a process that dies between charging and committing cannot charge twice. A declined card is stored as a
- * FAILURE order (never NEW).
+ * order needs none: its insert and event are one statement (orders.ts insertOrder). With an Idempotency-Key:
+ * - a cash order's insert does nothing when the shop already holds an order with that key (a retry arriving at the
+ *   same moment on any server process waits for the first on the unique index), and the first is answered again, or
+ *   422 when its body differs;
+ * - a card order's writes run in a transaction under an advisory lock on (shop, key), looking for a first order before
+ *   charging; the provider's charge carries a key derived from the same one, so even a process that dies between
+ *   charging and committing cannot charge twice;
+ * - a refusal takes that lock too and is only given once no first attempt turns out to have gone through.
+ * A declined card is stored as a FAILURE order (never NEW).
  */
 export async function placeOrder(services: Services, shopId: string, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
   const { db, payments, clock } = services;
   if (!isUuid(shopId)) throw shopNotFound(shopId);
   const hash = requestHash(rawBody);
-  if (idempotencyKey) {
-    const first = await firstWithKey(db, shopId, idempotencyKey);
-    if (first) return replay(first, hash);
-  }
   const now = clock.now();
   const { shop, inputs, docs } = await pricingInputs(db, shopId, body, now);
   const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
@@ -85,15 +83,21 @@ export async function placeOrder(services: Services, shopId: string, body: Place
     requestHash: hash,
   });
   const cash = (cart: StoredCart): NewOrder => ({ ...base(cart), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
-  // Without a key or a card there is nothing to wait for or charge: the order and its event are one statement.
-  if (!idempotencyKey && body.paymentType === 'CASH' && priced?.ok) return { order: await insertOrder(db, cash(priced.cart)), replayed: false };
+  // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
+  // when the shop already holds an order with it (then answered again).
+  if (body.paymentType === 'CASH' && priced?.ok) {
+    if (!idempotencyKey) return { order: await insertOrder(db, cash(priced.cart)), replayed: false };
+    const order = await insertOrder(db, cash(priced.cart), { keyed: true });
+    if (order) return { order, replayed: false };
+    return replay((await firstWithKey(db, shop.id, idempotencyKey))!, hash);
+  }
 
   return db.transaction(async (transaction) => {
     // Every statement below goes through the transaction's own connection: taking a second one from the pool while
     // holding this one would deadlock the pool under load (every connection held, each waiting for another).
     const tx = transaction as unknown as typeof db;
     if (idempotencyKey) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${shop.id}:${idempotencyKey}`}, 0))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${idempotencyLock(shop.id, idempotencyKey)}, 0))`);
       const first = await firstWithKey(tx, shop.id, idempotencyKey);
       if (first) return replay(first, hash);
     }

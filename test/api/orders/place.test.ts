@@ -5,6 +5,9 @@ import { connect, type Database } from '../../../server/db/client';
 import { createServices } from '../../../server/services';
 import { buildApp } from '../../../server/app';
 import { createShop } from '../shops/fixtures';
+import { requestHash } from '../../../server/repos/placeOrder';
+import { placeOrderSchema } from '../../../domain/order';
+import { storedCart } from './fixtures';
 
 /*
  * POST /api/storefront/shops/{shopId}/orders against the real catalog and settings: the shop is published, open
@@ -149,5 +152,62 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
     const d1 = await place(order({ paymentType: 'CREDIT_CARD', paymentToken: 'tok_chargeDeclined' }), declinedKey);
     const d2 = await place(order({ paymentType: 'CREDIT_CARD', paymentToken: 'tok_chargeDeclined' }), declinedKey);
     expect([d1.statusCode, d2.statusCode, d2.headers['idempotent-replayed']]).toEqual([402, 402, 'true']);
+  });
+
+  it('stores a cash order once when the same Idempotency-Key arrives at once on two processes, with no second event', async () => {
+    const key = { 'idempotency-key': 'cash-race-1' };
+    const body = order({ customerName: 'Rita Racer' });
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => place(body, key, w.shop.id, i % 2 ? second.app : w.ctx.app)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(3);
+    const id = answers[0].json().id;
+    expect((await w.ctx.pool.query('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', ['cash-race-1'])).rows[0].n).toBe(1);
+    expect((await w.ctx.pool.query("SELECT count(*)::int AS n FROM shop_events WHERE data->>'orderId' = $1", [id])).rows[0].n).toBe(1);
+    expect((await place(order({ customerName: 'Someone Else' }), key)).statusCode).toBe(422);
+  });
+
+  it('answers a refused retry with the first order when that one was still being stored, and keeps a cash order waiting while a refusal looks', async () => {
+    // The first attempt is in flight: inserted (holding its key's lock shared) but not committed yet.
+    const body = order({ customerName: 'Ivy Inflight' });
+    const first = await w.ctx.pool.connect();
+    const lock = `${w.shop.id}:in-flight-1`;
+    try {
+      await first.query('BEGIN');
+      await first.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))', [lock]);
+      const inserted = await first.query(
+        `INSERT INTO orders (shop_id, order_status_restaurant, payment_status, payment_type, customer_name, mobile, collection_type, placed_at, grand_total, cart, idempotency_key, request_hash)
+         VALUES ($1, 'NEW', 'UNPAID', 'CASH', 'Ivy Inflight', '0400 000 001', 'PICKUP', now(), 900, $3, 'in-flight-1', $2) RETURNING id`,
+        [w.shop.id, requestHash(placeOrderSchema.parse(body)), JSON.stringify(storedCart())],
+      );
+      // The shop stops taking orders meanwhile: the retry is refused by pricing, so it must look for a first attempt.
+      await put(`/api/shops/${w.shop.id}/orders/busy`, { mode: 'PAUSE', minutes: 15 });
+      let settled = false;
+      const retry = place(body, { 'idempotency-key': 'in-flight-1' }).finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 400));
+      expect(settled).toBe(false);
+      await first.query('COMMIT');
+      const res = await retry;
+      expect([res.statusCode, res.headers['idempotent-replayed'], res.json().id]).toEqual([201, 'true', inserted.rows[0].id]);
+    } finally {
+      first.release();
+      await put(`/api/shops/${w.shop.id}/orders/busy`, { mode: 'OFF' });
+    }
+
+    // A refusal is looking (it holds the key's lock): a cash order with that key waits, then goes in once it has gone.
+    const refusing = await w.ctx.pool.connect();
+    try {
+      await refusing.query('BEGIN');
+      await refusing.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${w.shop.id}:looking-1`]);
+      let settled = false;
+      const attempt = place(order({ customerName: 'Lou Later' }), { 'idempotency-key': 'looking-1' }).finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 400));
+      expect(settled).toBe(false);
+      await refusing.query('ROLLBACK');
+      const res = await attempt;
+      expect([res.statusCode, res.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    } finally {
+      refusing.release();
+    }
   });
 });
