@@ -39,7 +39,13 @@ export function StripeAccountPage() {
   const keys = { active: ['stripe', shop.id, 'active'], account: ['stripe', shop.id, 'account'] };
   const reload = () => queryClient.invalidateQueries({ queryKey: ['stripe', shop.id] });
 
-  const active = useApiQuery({ queryKey: keys.active, queryFn: () => api.stripeActiveAccount(shop.id) });
+  // Back from Stripe's OAuth page, the shop's account is read once connecting has finished (code and state gone from
+  // the address): a read sent alongside the finish could be answered with the state from before it, and react-query
+  // does not cancel a first fetch in flight when the finish invalidates it, so the page stayed on Connect.
+  const code = params.get('code');
+  const state = params.get('state');
+  const returning = Boolean(code && state);
+  const active = useApiQuery({ queryKey: keys.active, queryFn: () => api.stripeActiveAccount(shop.id), enabled: !returning });
   const connected = Boolean(active.data?.accountId);
   const account = useApiQuery({ queryKey: keys.account, queryFn: () => api.stripeAccount(shop.id), enabled: connected });
   const pk = useApiQuery({ queryKey: ['stripe', 'pk'], queryFn: () => api.getStripeKey(), enabled: connected && !deployment.stripePublishableKey });
@@ -56,8 +62,6 @@ export function StripeAccountPage() {
 
   // Back from Stripe's OAuth page: finish once, then drop code and state from the address bar.
   const finished = useRef(false);
-  const code = params.get('code');
-  const state = params.get('state');
   const stripeError = params.get('stripe_error');
   useEffect(() => {
     if (!code || !state || finished.current) return;

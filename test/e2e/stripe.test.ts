@@ -21,6 +21,29 @@ async function audit(page: Page, name: string) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name}`).toEqual([]);
 }
 
+/** The last responses a page got (for a step that times out: what was asked, what came back). */
+function traceResponses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (r) => {
+    seen.push(`${r.status()} ${r.request().method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`);
+    if (seen.length > 40) seen.shift();
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) seen.push(`navigated ${f.url().replace(/^https?:\/\/[^/]+/, '')}`);
+  });
+  return seen;
+}
+
+/** Waits for the OAuth round trip's end; if it never comes, says what the page showed, got and logged. */
+async function backFromOAuth(page: Page, text: string | RegExp, role: 'button' | 'text', errors: string[], responses: string[]) {
+  const target = role === 'button' ? page.getByRole('button', { name: text }) : page.getByText(text);
+  // Two full page loads (the simulated OAuth page, then the console again): slow on a cold cache after a build.
+  await target.waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+    console.log('DIAG url', page.url(), '\nDIAG body', (await page.locator('body').innerText()).slice(0, 1500), '\nDIAG errors', errors, '\nDIAG responses', responses.join('\n  '));
+    throw e;
+  });
+}
+
 /** The page never scrolls sideways (nothing overflows the viewport). */
 async function fitsWidth(page: Page, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -45,6 +68,7 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
 
   it('connects, sets the bank account and a weekly payout schedule, and shows payouts and balance', async () => {
     const { context, page, errors } = await newPage(env.browser, DESKTOP);
+    const responses = traceResponses(page);
     try {
       await signIn(page, env.server, owner.email);
       await onPath(page, '/');
@@ -53,7 +77,7 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       await audit(page, 'connect');
       await page.getByRole('button', { name: 'Connect with Stripe' }).click();
       // The simulated OAuth page sends the browser back with a code; the page finishes and shows the account.
-      await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).waitFor({ timeout: 30_000 });
+      await backFromOAuth(page, 'Update Bank Account and Payout Schedule', 'button', errors, responses);
       expect(new URL(page.url()).search).toBe('');
       await page.getByText('Charges enabled: yes').waitFor();
       await audit(page, 'account');
@@ -120,6 +144,7 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
   it("a card order placed and rejected shows the refund on the order and in the account's activity", async () => {
     const { owner: cardOwner, shop, itemId } = await orderingShop(env.server, 'Card Cafe');
     const { context, page, errors } = await newPage(env.browser, DESKTOP);
+    const responses = traceResponses(page);
     try {
       await signIn(page, env.server, cardOwner.email);
       await onPath(page, '/');
@@ -128,12 +153,7 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       await page.getByRole('button', { name: 'Connect with Stripe' }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Connect with Stripe' }).click();
-      // Two full page loads (the simulated OAuth page, then the console again): slow on a cold cache after a build.
-      await page.getByText('Charges enabled: yes').waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
-        // This step timed out twice in about fifteen runs (cause not found): say what the page showed.
-        console.log('DIAG url', page.url(), '\nDIAG body', (await page.locator('body').innerText()).slice(0, 1500), '\nDIAG errors', errors);
-        throw e;
-      });
+      await backFromOAuth(page, 'Charges enabled: yes', 'text', errors, responses);
 
       // A customer's app pays by card through the ordering API.
       const order = await customerOrder(env.server, shop.id, itemId, 'Carl Card', { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' });

@@ -7,10 +7,11 @@ import { ShopContext } from '../../src/contracts/shopContext';
 import type { Shop } from '../../domain/shop';
 
 /** A shop area's page as the shop shell mounts it: router, react-admin (English, a fresh store) and the shop's context. */
-export function renderInShop(ui: ReactNode, opts: { shop: Shop; dataProvider?: DataProvider; role?: 'USER' | 'ADMIN' }) {
+/** `path`: the address the page opens at (its query string, say). */
+export function renderInShop(ui: ReactNode, opts: { shop: Shop; dataProvider?: DataProvider; role?: 'USER' | 'ADMIN'; path?: string }) {
   const role = opts.role ?? 'USER';
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[opts.path ?? '/']}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={opts.dataProvider ?? testDataProvider()} store={memoryStore()}>
         <ShopContext.Provider value={{ shop: opts.shop, role, access: role, refetch: () => undefined }}>{ui}</ShopContext.Provider>
       </AdminContext>
