@@ -23,6 +23,9 @@ const CONNECTIONS = 32;
 // Orders come from this many customers in turn: one mobile for every order made each order count that customer's whole
 // (ever longer) history, which no shop sees.
 const CUSTOMERS = Number(process.env.BENCH_ORDERS_CUSTOMERS ?? 2000);
+// One shop by default: its event counter row is then the hottest row there is (every order steps it); more shops
+// stand for the platform's load spread over them.
+const SHOPS = Number(process.env.BENCH_ORDERS_SHOPS ?? 1);
 const POOL_MAX = 20;
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -59,39 +62,48 @@ export async function run(): Promise<BenchResult> {
   try {
     await runMigrations(database);
     const services = await createServices(config, database, { log: () => undefined });
-    const [shop] = await database.db
-      .insert(shops)
-      .values({ name: 'Bench Cafe', description: 'Coffee and cakes', locality: 'Surry Hills', timezone: 'Australia/Sydney', country: 'AU', listingStatus: 'PUBLISHED' })
-      .returning({ id: shops.id });
-    await database.db.execute(sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'timings', ${JSON.stringify(TIMINGS)}::jsonb)`);
     const milk = { name: 'Milk', multiple: false, optional: false, min: null, max: null, values: [{ name: 'Full', extraCharge: 0, availability: { soldOut: false, until: null } }, { name: 'Oat', extraCharge: 80, availability: { soldOut: false, until: null } }] };
     const doc = (attributes: unknown[]) => JSON.stringify({ discounted: false, dows: [], timeOfDayApplicable: null, image: null, attributes });
-    const latte = await database.db.execute<{ id: string }>(
-      sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
-    );
-    const cake = await database.db.execute<{ id: string }>(sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`);
-    const bodies = Array.from({ length: CUSTOMERS }, (_, i) =>
-      JSON.stringify({
+    const menus: { shopId: string; latte: string; cake: string }[] = [];
+    for (let n = 1; n <= SHOPS; n++) {
+      const [shop] = await database.db
+        .insert(shops)
+        .values({ name: `Bench Cafe ${n}`, description: 'Coffee and cakes', locality: 'Surry Hills', timezone: 'Australia/Sydney', country: 'AU', listingStatus: 'PUBLISHED' })
+        .returning({ id: shops.id });
+      await database.db.execute(sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'timings', ${JSON.stringify(TIMINGS)}::jsonb)`);
+      const latte = await database.db.execute<{ id: string }>(
+        sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
+      );
+      const cake = await database.db.execute<{ id: string }>(sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`);
+      menus.push({ shopId: shop.id, latte: latte.rows[0].id, cake: cake.rows[0].id });
+    }
+    const orders = Array.from({ length: CUSTOMERS }, (_, i) => {
+      const menu = menus[i % SHOPS];
+      const body = JSON.stringify({
         items: [
-          { itemId: latte.rows[0].id, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
-          { itemId: cake.rows[0].id, quantity: 1 },
+          { itemId: menu.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
+          { itemId: menu.cake, quantity: 1 },
         ],
         customerName: `Bench Customer ${i + 1}`,
         mobile: `+614${String(i + 1).padStart(8, '0')}`,
         collectionType: 'PICKUP',
         collectionTime: null,
         paymentType: 'CASH',
-      }),
-    );
+      });
+      return { shopId: menu.shopId, body };
+    });
+    const requests = {
+      app: orders.map((o) => ({ path: `/api/storefront/shops/${o.shopId}/orders`, body: o.body })),
+      bare: orders.map((o) => ({ path: `/bare/shops/${o.shopId}/orders`, body: o.body })),
+    };
 
     app = await buildApp({ services, serveConsole: false, logger: false });
     bare = await bareOrdersApp(bench.url, POOL_MAX);
     const ports = { app: await listen(app), bare: await listen(bare.app) };
-    const paths = { app: `/api/storefront/shops/${shop.id}/orders`, bare: `/bare/shops/${shop.id}/orders` };
     const cpu = { app: { ms: 0, pgMs: 0 as number | null }, bare: { ms: 0, pgMs: 0 as number | null } };
     const once = async (which: 'app' | 'bare', seconds: number) => {
       const meter = cpuMeter(bench.dataDir);
-      const r = await postLoad({ port: ports[which], path: paths[which], headers: {}, bodies, seconds, connections: CONNECTIONS, okStatus: 201 });
+      const r = await postLoad({ port: ports[which], headers: {}, requests: requests[which], seconds, connections: CONNECTIONS, okStatus: 201 });
       const used = meter.read();
       cpu[which].ms += used.nodeMs;
       cpu[which].pgMs = used.postgresMs === null || cpu[which].pgMs === null ? null : cpu[which].pgMs + used.postgresMs;
@@ -120,7 +132,7 @@ export async function run(): Promise<BenchResult> {
     const cb = perOrder('bare');
     return {
       name: 'order-placement',
-      params: { connections: CONNECTIONS, customers: CUSTOMERS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
+      params: { connections: CONNECTIONS, shops: SHOPS, customers: CUSTOMERS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
       metrics: { appRps: round(a.rps), appP50ms: round(a.p50), appP99ms: round(a.p99), bareRps: round(b.rps), bareP50ms: round(b.p50), bareP99ms: round(b.p99), ratio: round(a.rps / b.rps), appNodeCpuMsPerOrder: round(ca.node), appPgCpuMsPerOrder: round(ca.pg), bareNodeCpuMsPerOrder: round(cb.node), barePgCpuMsPerOrder: round(cb.pg), cpuRatio: round((cb.node + cb.pg) / (ca.node + ca.pg)), errors: a.errors + b.errors },
       unit: 'req/s, ms',
     };

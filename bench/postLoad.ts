@@ -3,19 +3,19 @@ import type { LoadResult } from './load';
 
 /*
  * Like load.ts, for POSTs: `connections` keep-alive connections in a worker thread, one request in flight each, sending
- * the given JSON bodies in turn (so that a bench can stand for many customers); a request counts when it answers
- * `okStatus`.
+ * the given requests (path and JSON body) in turn, so that a bench can stand for many customers of many shops; a
+ * request counts when it answers `okStatus`.
  */
 const LOOP = `
 const http = require('node:http');
-const { parentPort, workerData: { port, path, headers, bodies, seconds, connections, okStatus } } = require('node:worker_threads');
+const { parentPort, workerData: { port, headers, requests, seconds, connections, okStatus } } = require('node:worker_threads');
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let errors = 0;
-const payloads = bodies.map((b) => Buffer.from(b));
+const payloads = requests.map((r) => ({ path: r.path, body: Buffer.from(r.body) }));
 let sent = 0;
 const one = () => new Promise((resolve) => {
-  const payload = payloads[sent++ % payloads.length];
+  const { path, body: payload } = payloads[sent++ % payloads.length];
   const t0 = performance.now();
   const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length }, agent }, (res) => {
     res.resume();
@@ -37,7 +37,7 @@ Promise.all(Array.from({ length: connections }, connection)).then(() => {
 });
 `;
 
-export function postLoad(opts: { port: number; path: string; headers: Record<string, string>; bodies: string[]; seconds: number; connections: number; okStatus: number }): Promise<LoadResult> {
+export function postLoad(opts: { port: number; headers: Record<string, string>; requests: { path: string; body: string }[]; seconds: number; connections: number; okStatus: number }): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOOP, { eval: true, workerData: opts });
     worker.once('message', (r: LoadResult) => {
