@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -8,6 +8,9 @@ export type Runner = Pick<Db, '_'>;
 export interface Prepared<R> {
   run(db: Runner, values: Record<string, unknown>): Promise<R[]>;
 }
+
+/** A named value of a prepared statement, given to `run` under that name. */
+export const param = (name: string) => sql.placeholder(name);
 
 // The same casing as db/client.ts, so SQL compiled here is the SQL drizzle would send.
 const dialect = new PgDialect({ casing: 'snake_case' });

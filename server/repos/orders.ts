@@ -9,7 +9,7 @@ import { allowedActions, type StoredCart } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
 import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
 import { rowFromJson } from '../db/rows';
-import { prepared, type Prepared, type Runner } from '../db/prepared';
+import { param as p, prepared, type Prepared, type Runner } from '../db/prepared';
 import { withEvent } from './shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -123,7 +123,6 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean): Pr
   const id = `${columns.join(',')};${nulls.join(',')};${keyed}`;
   let statement = insertStatements.get(id);
   if (!statement) {
-    const p = (name: string) => sql.placeholder(name);
     statement = prepared(`order_insert_${insertStatements.size + 1}`, (db) => {
       const values: Record<string, unknown> = {
         ...(Object.fromEntries([...columns.map((c) => [c, p(c)]), ...nulls.map((c) => [c, sql`NULL`])]) as unknown as NewOrder),

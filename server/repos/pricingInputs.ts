@@ -7,7 +7,7 @@ import { addDays, isOpen, localDate } from '../../domain/hours';
 import { closureWindow, shopHours } from './hours';
 import { promotionJson } from './promotions';
 import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
+import { param as p, prepared } from '../db/prepared';
 import { shopNotFound, type PublishedShop } from './publishedShop';
 import { readSettings, SETTINGS, type SettingsKind, type SettingsKindName } from '../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../domain/money';
@@ -112,7 +112,6 @@ function itemsOf(shop: PublishedShop, rows: ItemRow[], now: Date): Map<string, P
   return map;
 }
 
-const p = (name: string) => sql.placeholder(name);
 const placementQuery = prepared<PublishedShop & { docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[] }>(
   'placement_read',
   () => sql`

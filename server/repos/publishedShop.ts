@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
+import { param, prepared } from '../db/prepared';
 import { isUuid } from '../auth/guard';
 import { notFound } from '../errors';
 
@@ -17,7 +17,7 @@ export const shopNotFound = (shopId: string) => notFound('shop', shopId);
 // Every customers' call starts here, so it is compiled once (db/prepared.ts).
 const published = prepared<PublishedShop>(
   'published_shop',
-  () => sql`SELECT id, name, country, timezone FROM shops WHERE id = ${sql.placeholder('shopId')} AND listing_status = 'PUBLISHED'`,
+  () => sql`SELECT id, name, country, timezone FROM shops WHERE id = ${param('shopId')} AND listing_status = 'PUBLISHED'`,
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
+import { param as p, prepared } from '../db/prepared';
 import type { Clock } from './clock';
 
 export interface RateLimiter {
@@ -15,7 +15,6 @@ const LONGEST_WINDOW_SECONDS = 86_400;
 /** Every key ever seen (each IP, each e-mail) leaves a row, so each process sweeps old ones at most this often. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-const p = (name: string) => sql.placeholder(name);
 // Every request with a limit runs this, so it is compiled once (db/prepared.ts).
 const countHits = prepared<{ key: string; count: number }>(
   'rate_limit_hit',
