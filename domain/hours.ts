@@ -44,19 +44,17 @@ let offsetsHeld = 0;
  */
 function offsetAt(timeZone: string, ms: number): number {
   let zone = offsets.get(timeZone);
-  if (!zone) offsets.set(timeZone, (zone = new Map()));
-  let offset = zone.get(ms);
-  if (offset === undefined) {
-    if (offsetsHeld >= OFFSETS_KEPT) {
-      offsets.clear();
-      offsetsHeld = 0;
-      offsets.set(timeZone, zone);
-      zone.clear();
-    }
-    offset = tzOffset(timeZone, new Date(ms));
-    zone.set(ms, offset);
-    offsetsHeld++;
+  const known = zone?.get(ms);
+  if (known !== undefined) return known;
+  if (offsetsHeld >= OFFSETS_KEPT) {
+    offsets.clear();
+    offsetsHeld = 0;
+    zone = undefined;
   }
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  const offset = tzOffset(timeZone, new Date(ms));
+  zone.set(ms, offset);
+  offsetsHeld++;
   return offset;
 }
 
