@@ -24,7 +24,7 @@ if (wantsE2e) {
   }
 }
 
-// Lint and type-check count as two tests, so a lint error fails `npm test` like any other failure.
+// Lint, type-check and the API contract's lint count as three tests, so a lint error fails `npm test` like any other failure.
 // Skipped when only some vitest projects or files were asked for (`npm test -- --project api`).
 let staticPassed = 0;
 let staticFailed = 0;
@@ -32,6 +32,7 @@ if (extra.length === 0) {
   for (const [name, args] of [
     ['lint (eslint)', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
     ['typecheck (tsc)', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.']],
+    ['API contract (redocly)', [path.join(root, 'scripts/openapi-lint.mjs')]],
   ]) {
     console.log(`== ${name}`);
     const s = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });

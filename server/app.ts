@@ -7,17 +7,13 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
 import { AppError, badRequest, containsNul, loggableError } from './errors';
 import { guard, isShopScoped } from './auth/guard';
 import { securityHeaderOptions, securityHeaders } from './http/securityHeaders';
 import { serializerCompiler } from './http/serializer';
+import { openapiTransform, openapiTransformObject } from './http/openapi';
 import { routes } from './routes';
 import type { AuthLevel, Services, ShopRole } from './context';
 
@@ -140,11 +136,17 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Servery API', version: '1.0.0', description: 'Back-office and public ordering API of Servery.' },
+      info: {
+        title: 'Servery API',
+        version: '1.0.0',
+        description: 'Back-office and public ordering API of Servery.',
+        license: { name: 'Proprietary', url: `${services.config.publicUrl}/api/docs` },
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject(),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(guard);

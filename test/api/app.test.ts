@@ -44,6 +44,31 @@ describe('the app shell', () => {
     expect(docs.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('names every operation once and gives each the error responses its guard can produce', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json() as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { operationId?: string; responses: Record<string, { content?: unknown }> }>>;
+    };
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const ids = new Set<string>();
+    for (const [url, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${url}`;
+        expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(ids.has(op.operationId!), `${where}: operationId ${op.operationId} used twice`).toBe(false);
+        ids.add(op.operationId!);
+        expect(op.responses, where).toHaveProperty('400');
+        expect(op.responses, where).toHaveProperty('default');
+        if (url.includes('{')) expect(op.responses, where).toHaveProperty('404');
+      }
+    }
+    const items = doc.paths['/api/shops/{shopId}/items'].get;
+    expect(items.operationId).toBe('getShopsByShopIdItems');
+    expect(Object.keys(items.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    expect(doc.paths['/api/health'].get.responses).not.toHaveProperty('401');
+    expect(doc.paths).toHaveProperty(['/api/media/{path}']);
+  });
+
   it('serves the console with an SPA fallback, fresh index and long-cached assets', async () => {
     for (const url of ['/', '/shops', '/shops/abc/orders/dashboard', '/auth/manage?mode=verifyEmail&oobCode=x']) {
       const res = await ctx.app.inject({ url });

@@ -42,7 +42,7 @@ const returns: FastifyPluginAsyncZod = async (app) => {
     '/simulated/oauth',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Simulated provider: stands in for Stripe’s OAuth page and comes back with a code', querystring: z.object({ state: z.string().max(2048), redirect_uri: z.string().max(2048) }) },
+      schema: { hide: true, tags, summary: 'Simulated provider: stands in for Stripe’s OAuth page and comes back with a code', querystring: z.object({ state: z.string().max(2048), redirect_uri: z.string().max(2048) }) },
     },
     async (req, reply) => {
       const claims = await payments.links.verify('oauth', req.query.state, clock.now());
@@ -57,7 +57,7 @@ const returns: FastifyPluginAsyncZod = async (app) => {
     '/simulated/onboard',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Simulated provider: stands in for Stripe’s onboarding page and completes the account', querystring: z.object({ token: z.string().max(4096) }) },
+      schema: { hide: true, tags, summary: 'Simulated provider: stands in for Stripe’s onboarding page and completes the account', querystring: z.object({ token: z.string().max(4096) }) },
     },
     async (req, reply) => {
       const claims = await payments.links.verify('simulated-onboarding', req.query.token, clock.now());
