@@ -31,7 +31,7 @@ async function main() {
   if (!url) {
     log.info(`Starting the embedded PostgreSQL in ${config.dataDir}/pg`);
     try {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (m) => log.debug({ pg: m }) });
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (m) => log.debug({ pg: m }), notice: (m) => log.warn(m) });
     } catch (e) {
       log.fatal((e as Error).message);
       process.exit(e instanceof DataDirInUseError ? 75 : 1);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { startPostmasterWatchdog, stopOrphanedPostmaster } from './postmaster';
 
 export class DataDirInUseError extends Error {}
 
@@ -14,7 +15,10 @@ export interface EmbeddedDatabase {
 
 interface Options {
   dataDir: string;
+  /** PostgreSQL's own output. */
   log?: (line: string) => void;
+  /** What an operator should see: a database left running by a server that died, stopped before this start. */
+  notice?: (line: string) => void;
   /** Delete the cluster on stop (tests). */
   ephemeral?: boolean;
 }
@@ -115,12 +119,14 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ephemeral = false }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ dataDir, log = () => undefined, notice = log, ephemeral = false }: Options): Promise<EmbeddedDatabase> {
   const release = lockDataDir(dataDir);
   const urlFile = path.join(dataDir, PG_URL_FILE);
   fs.rmSync(urlFile, { force: true }); // left by a process that died; its port is stale
   try {
     const pgDir = path.join(dataDir, 'pg');
+    // We hold the lock, so a postmaster still running here belongs to a server that died without stopping it.
+    await stopOrphanedPostmaster(pgDir, notice);
     const secretFile = path.join(dataDir, '.pg-password');
     const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
     if (fresh) {
@@ -165,10 +171,12 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
     await pg.start().catch((e: unknown) => {
       throw failure('did not start', e);
     });
-    // If this process dies without stopping the cluster, take postgres down with it (fast shutdown).
+    // If this process dies without stopping the cluster, take postgres down with it (fast shutdown): on exit
+    // when it can still run code, else (SIGKILL, a crash) through the watchdog.
     const child = (pg as unknown as { process?: ChildProcess }).process;
     const killOnExit = () => child?.kill('SIGINT');
     process.on('exit', killOnExit);
+    const releaseWatchdog = child?.pid ? startPostmasterWatchdog(child.pid, pgDir) : () => undefined;
     const url = `postgres://servery:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     {
       // Checked on every start, not only after initdb: a first start cut short may have left no database.
@@ -187,6 +195,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => undefined, ep
         fs.rmSync(urlFile, { force: true });
         await pg.stop();
         process.removeListener('exit', killOnExit);
+        releaseWatchdog();
         release();
       },
     };
