@@ -17,7 +17,7 @@ import { loadStripeDemo } from '../../server/demo/stripe';
  */
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof login>>;
-const get = async (url: string, headers = owner.headers) => (await ctx.app.inject({ method: 'GET', url, headers })).json();
+const get = async (url: string, headers: Record<string, string> = owner.headers) => (await ctx.app.inject({ method: 'GET', url, headers })).json();
 const cafeId = async () => {
   const [cafe] = await ctx.db.select({ id: shops.id }).from(shops).where(and(eq(shops.name, 'Cappuccino Corner'), eq(shops.demo, true)));
   return cafe.id;
