@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { onPath, signIn, useE2eEnvironment } from './steps';
 import { shopScene } from './shopScene';
 // posts
 import { postScene } from './postScene';
+import { audit } from '../helpers/audit';
 
 /** axe's findings worth a failed test: those it rates serious or critical. */
-const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * axe-core on the screens a new user meets first (issue 7 §4): no serious or critical violations.
@@ -21,19 +19,6 @@ describe.skipIf(!hasChromium())('accessibility (axe)', () => {
   beforeAll(async () => {
     scene = await shopScene(env.server);
   });
-
-  async function audit(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    // Let enter transitions (fades, ripples) finish so colours are measured as they settle.
-    await page.waitForTimeout(400);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const report = violations.map(
-      (v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
-    );
-    if (report.length) console.log(`axe on ${name}:\n${report.join('\n')}`);
-    const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-    expect(blocking.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `serious or critical on ${name}`).toEqual([]);
-  }
 
   it('finds nothing serious on the sign-in and sign-up pages', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { createShop } from '../api/shops/fixtures';
 import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
+import { audit as auditPage } from '../helpers/audit';
 
 /** axe's findings worth a failed test: those it rates serious or critical (as test/e2e/accessibility.test.ts). */
-const BLOCKING = new Set(['serious', 'critical']);
 const WIDTHS = [390, 820, 1366];
 
 /**
@@ -21,13 +20,8 @@ const WIDTHS = [390, 820, 1366];
 describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', () => {
   const env = useE2eEnvironment();
   const url = (p: string) => `${env.server.baseUrl}${p}`;
-
-  async function audit(page: Page, name: string) {
-    // Toasts are the shell's (their success colour is reported separately); the page itself is what is audited here.
-    const { violations } = await new AxeBuilder({ page }).exclude('.MuiSnackbar-root').analyze();
-    const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `serious or critical on ${name}`).toEqual([]);
-  }
+  // Toasts are the shell's (their success colour is checked on its own); the page itself is what is audited here.
+  const audit = (page: Page, name: string) => auditPage(page, name, { exclude: ['.MuiSnackbar-root'] });
 
   /** Tabs from the top of the page until the control named `name` has the focus: reachable without a mouse. */
   async function reachByTab(page: Page, name: string) {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, hasChromium, newPage, PHONE, settled } from '../helpers/browser';
+import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
+import { audit, screenshots } from '../helpers/audit';
 
 /**
  * The catalog journey of issue 8 §7 in Chromium: pizza settings → a pizza with an uploaded image → a deal of it →
@@ -16,29 +14,8 @@ import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './st
  */
 describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
   const env = useE2eEnvironment();
-  const shots = process.env.SCREENSHOT_DIR;
-
   /** axe (WCAG A/AA rules) with no serious or critical finding; the item editor is checked once, on its pizza form. */
-  async function check(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    // A tooltip left open by the last click is not part of the page.
-    await page.mouse.move(0, 0);
-    await page.locator('.MuiTooltip-popper').waitFor({ state: 'detached' });
-    await settled(page);
-    const t0 = Date.now();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    if (process.env.E2E_TIMING) console.log(`axe ${name}: ${Date.now() - t0} ms`);
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name}`).toEqual([]);
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    for (const [label, width] of [['desktop', DESKTOP.width], ['tablet', 820], ['phone', PHONE.width]] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(shots, `catalog-${name}-${label}.png`), fullPage: true });
-    }
-    await page.setViewportSize(DESKTOP);
-  }
+  const check = (page: Page, name: string) => audit(page, `catalog-${name}`, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
 
   const saved = async (page: Page, text: string) => {
     await page.getByText(text, { exact: true }).first().waitFor();
@@ -217,7 +194,7 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
     expect(menu.categories[1].items[0].attributes[0].values).toEqual([{ name: 'Oat', extraCharge: 0.8 }]);
     expect(menu.delivery).toEqual({ minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '', deliveryCharges: 5 }] });
     } catch (e) {
-      if (shots) await page.screenshot({ path: path.join(shots, 'catalog-failure.png'), fullPage: true });
+      await screenshots(page, 'catalog-failure');
       if (errors.length) console.log(errors.join('\n'));
       throw e;
     }

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { buildApp, CONSOLE_DIR } from '../../server/app';
-import { DESKTOP, hasChromium, newPage, PHONE } from '../helpers/browser';
+import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { addSeller, createShop } from '../api/shops/fixtures';
 import { seedOrder } from '../api/orders/fixtures';
 import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+import { audit, screenshots } from '../helpers/audit';
 
 /**
  * The orders journey of issue 10 §5 in Chromium against the real server: the New Orders board live (ring until
@@ -22,26 +20,6 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
   afterAll(async () => {
     await restarted?.close();
   });
-  const shots = process.env.SCREENSHOT_DIR;
-
-  async function shoot(page: Page, name: string) {
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    await page.waitForTimeout(300);
-    for (const [label, width] of [['phone', PHONE.width], ['tablet', 820], ['desktop', DESKTOP.width]] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: path.join(shots, `orders-${name}-${label}.png`), fullPage: true });
-    }
-    await page.setViewportSize(DESKTOP);
-  }
-
-  async function audit(page: Page, name: string) {
-    await page.waitForTimeout(400);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name}`).toEqual([]);
-  }
 
   const rings = async (page: Page) => Number(await page.getByTestId('orders-dashboard').getAttribute('data-rings'));
 
@@ -66,8 +44,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       // Still ringing a few seconds later: nobody has opened it.
       const before = await rings(page);
       await expect.poll(() => rings(page), { timeout: 8000 }).toBeGreaterThan(before);
-      await shoot(page, 'dashboard');
-      await audit(page, 'dashboard with an order');
+      await audit(page, 'orders-dashboard with an order');
 
       // The server restarts: the board says so, and an order placed meanwhile still arrives.
       await ctx.app.close();
@@ -85,8 +62,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       // Opening the order stops its ring; accept it with 15 minutes.
       await page.getByTestId('new-order').filter({ hasText: 'Rita Ring' }).getByRole('link').click();
       await page.getByTestId('order-detail').waitFor();
-      await shoot(page, 'detail');
-      await audit(page, 'order detail');
+      await audit(page, 'orders-detail');
       await page.getByRole('button', { name: 'Accept' }).click();
       await page.getByRole('radio', { name: '15 minutes' }).check();
       await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
@@ -102,8 +78,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       const row = page.getByTestId('history-row').filter({ hasText: 'Rita Ring' });
       await row.waitFor();
       expect(await row.textContent()).toContain('15 minutes');
-      await shoot(page, 'history');
-      await audit(page, 'history');
+      await audit(page, 'orders-history');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -187,7 +162,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
         await expect.poll(() => page.getByTestId('order-banner').textContent()).toContain(banner);
       }
-      await shoot(page, 'refund-failed');
+      await screenshots(page, 'orders-refund-failed');
       await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/00000000-0000-4000-8000-000000000000`);
       await expect.poll(() => page.getByTestId('order-problem').textContent()).toBe('Cannot find order');
     } finally {

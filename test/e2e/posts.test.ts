@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
+import { screenshots } from '../helpers/audit';
 
 const png = (r: number, g: number, b: number, width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).png().toBuffer();
@@ -29,18 +28,6 @@ const pathsOf = (page: Page, testId: string) => page.getByTestId(testId).evaluat
  */
 describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
   const env = useE2eEnvironment();
-  const shots = process.env.SCREENSHOT_DIR;
-
-  async function shootWidths(page: Page, name: string) {
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    for (const width of [390, 820, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(DESKTOP);
-  }
 
   it('creates and reorders a post, arranges billboards, and the storefront shows the same', async () => {
     const { server, browser } = env;
@@ -85,7 +72,7 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       await page.keyboard.press('Space');
       await expect.poll(() => pathsOf(page, 'post-image')).toEqual([blue, red]);
       await page.getByText('Times in Australia/Perth').waitFor();
-      await shootWidths(page, 'post-form');
+      await screenshots(page, 'post-form');
       const save = page.getByRole('button', { name: 'Save' });
       await expect.poll(() => save.isDisabled()).toBe(false);
       await save.click();
@@ -95,7 +82,7 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       await expect.poll(() => first.getByTestId('post-title').textContent()).toBe('Winter Ramen Week');
       await expect.poll(() => first.getByTestId('post-status').textContent()).toBe('Live');
       expect(await first.textContent()).toContain('$18.50');
-      await shootWidths(page, 'post-list');
+      await screenshots(page, 'post-list');
 
       // Editing it: the same form, filled in; saving says '{title} Updated' and returns to the list.
       await first.getByTestId('post-title').click();
@@ -130,7 +117,7 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       // After a reload the session is refreshed and the list fetched again: slow on a busy machine.
       await page.getByTestId('billboard-preview').first().waitFor();
       await expect.poll(() => pathsOf(page, 'billboard-preview'), { timeout: 15_000 }).toEqual([c, b]);
-      await shootWidths(page, 'billboards');
+      await screenshots(page, 'billboards');
 
       // What customers' apps get.
       const boards = await (await fetch(`${server.baseUrl}/api/storefront/shops/${shopId}/billboards`)).json();

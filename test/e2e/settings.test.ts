@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { onPath, signIn } from './steps';
-import { audit, useSettingsScene } from './settingsScene';
+import { audit } from '../helpers/audit';
+import { useSettingsScene } from './settingsScene';
 
 /**
  * Issue 9 §6: switch collection time to CUSTOM and see the Custom Collection Time tab appear; set a card surcharge;

@@ -1,32 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, expect } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
 import { uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
-/** SETTINGS_SHOTS=dir saves screenshots of each screen at three widths (looked at by hand, not asserted). */
-const shots = process.env.SETTINGS_SHOTS;
-const TABLET = { width: 820, height: 1180 };
-
-/** axe on the page (no serious or critical findings), then the screenshots when asked for. */
-export async function audit(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(200);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name}`).toEqual([]);
-  if (!shots) return;
-  fs.mkdirSync(shots, { recursive: true });
-  for (const [size, viewport] of [['phone', PHONE], ['tablet', TABLET], ['desktop', DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The server, Chromium and an owner with one Sydney cafe, made through the API. */
 export function useSettingsScene() {

@@ -2,26 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, hasChromium, newPage, settled } from '../helpers/browser';
+import { DESKTOP, PHONE, hasChromium, newPage } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
 import { createShop } from '../api/shops/fixtures';
 import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+import { audit } from '../helpers/audit';
 
 const SHOTS = process.env.STRIPE_SCREENSHOTS ?? path.join(os.tmpdir(), 'servery-stripe-shots');
 const TABLET = { width: 820, height: 1180 };
-
-/** axe: nothing serious or critical. */
-async function audit(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  // A toast still fading in has the contrast of its half-way opacity.
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name}`).toEqual([]);
-}
 
 /** The last responses a page got (for a step that times out: what was asked, what came back). */
 function traceResponses(page: Page): string[] {

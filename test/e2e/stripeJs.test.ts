@@ -10,7 +10,7 @@ import { STRIPE_JS_URL, routeStripeToFake } from '../helpers/fakeStripe/stripeJs
 import { createUser, type TestUser } from '../helpers/users';
 import { activate } from '../../server/repos/stripeAccounts';
 import { createShop } from '../api/shops/fixtures';
-import { audit } from './settingsScene';
+import { audit } from '../helpers/audit';
 import { onPath, signIn, uniqueEmail } from './steps';
 
 const SHOTS = process.env.STRIPE_SCREENSHOTS ?? path.join(os.tmpdir(), 'servery-stripe-shots');

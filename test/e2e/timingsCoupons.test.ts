@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { onPath, signIn } from './steps';
-import { audit, useSettingsScene } from './settingsScene';
+import { audit } from '../helpers/audit';
+import { useSettingsScene } from './settingsScene';
 
 /**
  * Issue 9 §6: edit timings and see the view; create a coupon, hit the first-order rule, fix it, see it listed with its
