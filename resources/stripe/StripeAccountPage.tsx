@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Collapse, Grid, Stack, Typography } from '@mui/material';
 import deployments from '../../deployments.json';
 import { messages } from '../../domain/messages';
-import { useShop } from '../../src/contracts/shopContext';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
@@ -23,7 +23,8 @@ const go = (url: string) => window.location.assign(url);
 /**
  * /shops/{shopId}/payments/stripe (spec 2 §2–§6): Connect when the shop has no account; else the account, its
  * requirements in words, the bank account and payout schedule (one panel), the update/verify links, Disconnect, and
- * for super admins View Account and Archive Account. Stripe's OAuth comes back here with code and state, which the
+ * for super admins View Account and Archive Account. Connect and Disconnect choose where the shop's card payments go:
+ * only admins are offered them (the server refuses them to staff); staff see why instead. Stripe's OAuth comes back here with code and state, which the
  * server checks against this shop and this user before it stores the account.
  */
 export function StripeAccountPage() {
@@ -33,6 +34,7 @@ export function StripeAccountPage() {
   const queryClient = useQueryClient();
   const { shop, access } = useShop();
   const superAdmin = access === 'SUPER_ADMIN';
+  const mayConnect = useShopRole().can('connectStripe');
   const [params] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(false);
   const [confirm, setConfirm] = useState<'archive' | 'disconnect' | null>(null);
@@ -100,9 +102,13 @@ export function StripeAccountPage() {
                 This server runs without Stripe keys: connecting creates a simulated account.
               </Alert>
             )}
-            <Button variant="contained" onClick={() => start.mutate(undefined)} disabled={start.isPending}>
-              {start.isPending ? messages.pleaseWait : 'Connect with Stripe'}
-            </Button>
+            {mayConnect ? (
+              <Button variant="contained" onClick={() => start.mutate(undefined)} disabled={start.isPending}>
+                {start.isPending ? messages.pleaseWait : 'Connect with Stripe'}
+              </Button>
+            ) : (
+              <Alert severity="info">{messages.stripeConnectAdminsOnly}</Alert>
+            )}
           </CardContent>
         </Card>
         {superAdmin && (
@@ -151,10 +157,17 @@ export function StripeAccountPage() {
               <Button variant={panelOpen ? 'contained' : 'outlined'} aria-expanded={panelOpen} aria-controls="bank-schedule-panel" onClick={() => setPanelOpen((o) => !o)}>
                 Update Bank Account and Payout Schedule
               </Button>
-              <Button color="error" onClick={() => setConfirm('disconnect')}>
-                Disconnect
-              </Button>
+              {mayConnect && (
+                <Button color="error" onClick={() => setConfirm('disconnect')}>
+                  Disconnect
+                </Button>
+              )}
             </Stack>
+            {!mayConnect && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+                {messages.stripeConnectAdminsOnly}
+              </Typography>
+            )}
             <Collapse in={panelOpen} unmountOnExit>
               <Card id="bank-schedule-panel" variant="outlined" sx={{ mb: 3 }}>
                 <CardContent>

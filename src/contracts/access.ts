@@ -11,6 +11,8 @@ export const ACTIONS = {
   inviteAdmin: 'ADMIN',
   /** Remove an ADMIN from the shop (a USER may remove USERs and themselves). */
   removeAdmin: 'ADMIN',
+  /** Connect, finish connecting or disconnect the shop's Stripe account: it decides where card payments go. */
+  connectStripe: 'ADMIN',
   /** Create an account and add it as the shop's admin. */
   addUser: 'SUPER_ADMIN',
   /** The platform's pages and the per-shop transaction fee. */

@@ -180,10 +180,11 @@ export const CASES: Record<string, Case> = {
   'GET /api/reports/apps/:bundleId/downloads/devices.csv': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices.csv' }) },
   // stripe (issue 13): the shop's connected account, a shop scope of its own under /api/stripe/shops/:shopId.
   'GET /api/stripe/shops/:shopId/active_account': { access: 'shop', role: 'USER' },
-  'POST /api/stripe/shops/:shopId/authorize/url': { access: 'shop', role: 'USER' },
-  'POST /api/stripe/shops/:shopId/authorize/return': { access: 'shop', role: 'USER', request: () => ({ payload: { code: 'sim_code_0123456789abcdef', state: 'forged' } }) },
+  // Connecting, finishing a connection and disconnecting choose where the shop's card revenue goes: admins only.
+  'POST /api/stripe/shops/:shopId/authorize/url': { access: 'shop', role: 'ADMIN' },
+  'POST /api/stripe/shops/:shopId/authorize/return': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { code: 'sim_code_0123456789abcdef', state: 'forged' } }) },
   'GET /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
-  'DELETE /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
+  'DELETE /api/stripe/shops/:shopId/account': { access: 'shop', role: 'ADMIN' },
   'POST /api/stripe/shops/:shopId/links/verification': { access: 'shop', role: 'USER' },
   'POST /api/stripe/shops/:shopId/links/update': { access: 'shop', role: 'USER' },
   'POST /api/stripe/shops/:shopId/archive': { access: 'shopSuperAdmin' },
@@ -235,7 +236,7 @@ const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', '
 // settings area
 WATCHED.push('shop_closures', 'promotions');
 WATCHED.push('items', 'catalog_versions'); // catalog
-WATCHED.push('stripe_accounts', 'stripe_events'); // stripe
+WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens'); // stripe
 // orders (issue 10)
 WATCHED.push('orders', 'refunds', 'shop_events', 'shop_event_counters');
 

@@ -28,6 +28,27 @@ export const stripeAccounts = pgTable(
   ],
 );
 
+/**
+ * The single-use values of connecting with OAuth, so each works once whichever server process sees it (only hashes
+ * are stored):
+ * - state: an OAuth state spent by POST …/authorize/return. The row is the spending (the first insert wins); the
+ *   state's own signature and expiry say whether it was ever valid, and the row lives until that expiry.
+ * - simulated_code: an authorization code the simulated provider's OAuth page issued (used_at null), spent when it
+ *   is exchanged for the account, as Stripe spends its codes.
+ * Expired rows are deleted per shop on the next spending.
+ */
+export const stripeOAuthTokens = pgTable(
+  'stripe_oauth_tokens',
+  {
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['state', 'simulated_code'] }).notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.kind, t.tokenHash] })],
+);
+
 /** Every webhook event received, by Stripe's id: a replayed event finds its row and changes nothing. */
 export const stripeEvents = pgTable(
   'stripe_events',

@@ -1,18 +1,23 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { payoutScheduleSchema, scheduleForStripe } from '../../../domain/stripe';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, loggableError } from '../../errors';
 import { activate, activeAccount, retire, shopForStripe, type ShopAccount } from '../../repos/stripeAccounts';
+import { spendOAuthState } from '../../repos/stripeOAuthTokens';
+import { backgroundTasks } from '../../services/mail/background';
 import type { RawAccount } from '../../services/payments/connect';
 import { readRemoteConfig } from '../platform';
 import { messageResult, shopParams } from '../shops/schemas';
+import { mailStripeChange, type StripeChange } from './changeMails';
 import { accountSchema, activeAccountSchema, balanceSchema, balanceTransactionListSchema, externalAccountSchema, payoutListSchema, urlResult } from './schemas';
 
 const notConnected = () => new AppError(404, messages.noConnectedAccount, 'STRIPE_NOT_CONNECTED');
 const newKey = () => crypto.randomUUID();
+/** How long the browser has to come back from Stripe's OAuth page; a spent state is remembered as long. */
+const OAUTH_STATE_TTL_SECONDS = 30 * 60;
 
 async function connectedAccount(app: FastifyInstance, shopId: string): Promise<ShopAccount> {
   const account = await activeAccount(shopId, app.services.db);
@@ -32,11 +37,24 @@ const accountPage = (app: FastifyInstance, shopId: string) => `${app.services.co
 
 /**
  * /stripe/shops/:shopId/… (spec 1 §7, issue 13 §3): the shop's connected account, its bank account, payout
- * schedule, payouts and balance. Registered in a shop scope: members only, another shop's id is a 404.
+ * schedule, payouts and balance. Registered in a shop scope: members only, another shop's id is a 404. Choosing
+ * which account takes the shop's card payments (connect, finish connecting, disconnect) is for its ADMINs; staff
+ * keep what spec 2 §6 gives them. Every change of the account, its bank account or payout schedule is mailed to
+ * the shop's admins.
  */
 const account: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, stripe: payments } = app.services;
   const tags = ['stripe'];
+  const mails = backgroundTasks();
+  app.addHook('onClose', () => mails.drain());
+  /** Tells the shop's admins of a change the caller just made, after the answer (a mail never holds it up). */
+  const tellAdmins = (req: FastifyRequest, change: StripeChange) => {
+    const m = { shopId: (req.params as { shopId: string }).shopId, by: req.user!, at: clock.now(), change };
+    mails.run(
+      () => mailStripeChange(app.services, m),
+      (err) => req.log.error({ err: loggableError(err) }, 'could not mail the shop admins about a Stripe change'),
+    );
+  };
 
   app.get(
     '/active_account',
@@ -56,6 +74,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorize/url',
     {
+      config: { shopRole: 'ADMIN' },
       schema: {
         tags,
         summary: 'Start connecting: the URL the browser goes to',
@@ -75,13 +94,14 @@ const account: FastifyPluginAsyncZod = async (app) => {
           const accountId = await payments.connect.createAccount({ country: shop.country, email: shop.email, businessName: shop.name, idempotencyKey: `account-create-${shopId}-${newKey()}` });
           active = { accountId, mode: 'custom' };
           await activate(shopId, db, active, clock.now());
+          tellAdmins(req, { kind: 'created', accountId });
         }
         const page = accountPage(app, shopId);
         return { url: await payments.connect.accountLink(active.accountId, { type: 'account_onboarding', refreshUrl: page, returnUrl: page, idempotencyKey: newKey() }) };
       }
       if (payments.connect.kind === 'stripe' && !app.services.config.stripe.clientId) throw new AppError(409, messages.stripeNotConfigured, 'STRIPE_NOT_CONFIGURED');
       const shop = await shopForStripe(shopId, db);
-      const state = await payments.links.sign('oauth', { shopId, userId: req.user!.id }, clock.now());
+      const state = await payments.links.sign('oauth', { shopId, userId: req.user!.id }, clock.now(), OAUTH_STATE_TTL_SECONDS);
       return {
         url: payments.connect.authorizeUrl({ state, redirectUri: `${app.services.config.publicUrl}/api/stripe/oauth/return`, email: req.user!.email, country: shop.country, businessName: shop.name }),
       };
@@ -91,10 +111,12 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorize/return',
     {
+      config: { shopRole: 'ADMIN' },
       schema: {
         tags,
         summary: 'Finish connecting: Stripe’s code and the state it came back with',
-        description: 'The state must have been made for this shop and this caller; the code becomes the shop’s active (Standard) account.',
+        description:
+          'The state must have been made for this shop and this caller, and works once (a replay is refused, in any server process); the code becomes the shop’s active (Standard) account.',
         params: shopParams,
         body: z.object({ code: z.string().min(1).max(256), state: z.string().min(1).max(2048) }),
         response: { 200: activeAccountSchema },
@@ -102,10 +124,15 @@ const account: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { shopId } = req.params;
-      const claims = await payments.links.verify('oauth', req.body.state, clock.now());
+      const verified = await payments.links.verifyUntil('oauth', req.body.state, clock.now());
+      const claims = verified?.claims;
       if (!claims || claims.shopId !== shopId || claims.userId !== req.user!.id) throw badRequest(messages.stripeLinkExpired, undefined, 'STRIPE_STATE_MISMATCH');
-      const accountId = await payments.connect.exchangeCode(req.body.code);
+      // Spent before the code is exchanged: of two returns with one state, only one ever reaches the provider. A
+      // failure after this point means starting again from the account page, which costs a click, not an account.
+      if (!(await spendOAuthState(shopId, db, req.body.state, verified.expiresAt, clock.now()))) throw badRequest(messages.stripeStateUsed, undefined, 'STRIPE_STATE_USED');
+      const accountId = await payments.connect.exchangeCode(req.body.code, shopId);
       await activate(shopId, db, { accountId, mode: 'standard' }, clock.now());
+      tellAdmins(req, { kind: 'connected', accountId });
       const { switchToCustomConnect } = await readRemoteConfig(db);
       return { accountId, mode: 'standard' as const, connectMode: switchToCustomConnect ? ('custom' as const) : ('standard' as const), provider: payments.connect.kind };
     },
@@ -123,12 +150,13 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account',
-    { schema: { tags, summary: 'Disconnect the account', params: shopParams, response: { 200: messageResult } } },
+    { config: { shopRole: 'ADMIN' }, schema: { tags, summary: 'Disconnect the account (admins)', params: shopParams, response: { 200: messageResult } } },
     async (req) => {
       const active = await connectedAccount(app, req.params.shopId);
       // A shop's own account: the platform gives up its access. A platform-created one stays with the platform.
       if (active.mode === 'standard') await payments.connect.deauthorize(active.accountId);
       await retire(req.params.shopId, db, active.accountId, 'disconnected', clock.now());
+      tellAdmins(req, { kind: 'disconnected', accountId: active.accountId });
       return { message: messages.stripeDisconnected };
     },
   );
@@ -159,8 +187,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { shopId } = req.params;
       const shop = await shopForStripe(shopId, db);
+      const previous = await activeAccount(shopId, db);
       const accountId = await payments.connect.createAccount({ country: shop.country, email: shop.email, businessName: shop.name, idempotencyKey: `account-create-${shopId}-${newKey()}` });
       await activate(shopId, db, { accountId, mode: 'custom' }, clock.now(), 'archived');
+      tellAdmins(req, { kind: 'archived', previous: previous?.accountId ?? null, accountId });
       return { message: messages.stripeArchived, accountId };
     },
   );
@@ -179,6 +209,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const active = await connectedAccount(app, req.params.shopId);
       const external = await payments.connect.setExternalAccount(active.accountId, req.params.token, newKey());
       if (external.object !== 'bank_account') throw badRequest(messages.unsupportedExternalAccount, undefined, 'UNSUPPORTED_EXTERNAL_ACCOUNT');
+      tellAdmins(req, { kind: 'bankAccount', last4: external.last4 });
       return { message: messages.bankAccountUpdated, external_account: external };
     },
   );
@@ -198,6 +229,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const active = await connectedAccount(app, req.params.shopId);
       const raw = await payments.connect.updatePayoutSchedule(active.accountId, scheduleForStripe(req.body), newKey());
       const schedule = (raw as { settings?: { payouts?: { schedule?: Record<string, unknown> } } }).settings?.payouts?.schedule ?? {};
+      tellAdmins(req, { kind: 'payoutSchedule', schedule: req.body });
       return { message: messages.payoutScheduleUpdated, schedule };
     },
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { badRequest } from '../../errors';
-import { completeSimulatedOnboarding } from '../../services/payments/simulatedConnect';
+import { completeSimulatedOnboarding, issueSimulatedOAuthCode } from '../../services/payments/simulatedConnect';
 
 /**
  * Where the browser lands from outside the console. None of these carry the console's session (the access token
@@ -48,7 +48,7 @@ const returns: FastifyPluginAsyncZod = async (app) => {
       const claims = await payments.links.verify('oauth', req.query.state, clock.now());
       // The redirect must be our own return route, or this page would forward codes anywhere.
       if (!claims?.shopId || req.query.redirect_uri !== `${config.publicUrl}/api/stripe/oauth/return`) throw badRequest(messages.stripeLinkExpired, undefined, 'STRIPE_STATE_MISMATCH');
-      const code = `sim_code_${Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString('hex')}`;
+      const code = await issueSimulatedOAuthCode(db, clock, claims.shopId);
       return reply.redirect(`${req.query.redirect_uri}?${new URLSearchParams({ code, state: req.query.state })}`, 302);
     },
   );

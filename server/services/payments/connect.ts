@@ -15,8 +15,8 @@ export interface ConnectProvider {
   readonly kind: 'stripe' | 'simulated';
   /** Where the browser goes to connect the shop's own (Standard) account; Stripe comes back with `code` and `state`. */
   authorizeUrl(p: { state: string; redirectUri: string; email: string; country: string; businessName: string }): string;
-  /** The OAuth code → the connected account's id. */
-  exchangeCode(code: string): Promise<string>;
+  /** The OAuth code → the connected account's id. `shopId`: the shop it was issued for (the simulated provider checks it). */
+  exchangeCode(code: string, shopId: string): Promise<string>;
   /** A platform-created (custom) account for the shop. */
   createAccount(p: { country: string; email: string; businessName: string; idempotencyKey: string }): Promise<string>;
   /** A one-time onboarding/update link for a platform-created account. */

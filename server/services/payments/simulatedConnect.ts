@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { AppError, badRequest } from '../../errors';
 import { saveSimulatedDocument, shopForStripe, simulatedDocument } from '../../repos/stripeAccounts';
+import { issueSimulatedCode, redeemSimulatedCode } from '../../repos/stripeOAuthTokens';
 import type { ConnectProvider, RawAccount } from './connect';
 import type { LinkTokens } from './linkTokens';
 import type { LedgerRow, SimulatedLedger } from './simulatedLedger';
@@ -13,6 +14,9 @@ import type { LedgerRow, SimulatedLedger } from './simulatedLedger';
 const id = (prefix: string) => `${prefix}_sim${crypto.randomBytes(8).toString('hex')}`;
 const currencyOf = (country: string) => ((COUNTRIES as Record<string, { currency: string }>)[country]?.currency ?? 'AUD').toLowerCase();
 const DAY = 86_400;
+const SIMULATED_CODE = /^sim_code_[0-9a-f]{16}$/;
+/** How long a simulated authorization code can be exchanged: the browser comes straight back with it. */
+const SIMULATED_CODE_TTL_MS = 5 * 60_000;
 
 /** What a new platform-created account still needs before it may take cards (Stripe's codes for a sole trader). */
 const ONBOARDING_DUE = ['business_profile.url', 'external_account', 'individual.dob.day', 'individual.dob.month', 'individual.dob.year', 'individual.first_name', 'individual.last_name', 'tos_acceptance.date', 'tos_acceptance.ip'];
@@ -145,8 +149,15 @@ export function simulatedConnect({ db, clock, links, ledger, publicUrl }: { db: 
   return {
     kind: 'simulated',
     authorizeUrl: ({ state, redirectUri }) => `${publicUrl()}/api/stripe/simulated/oauth?${new URLSearchParams({ state, redirect_uri: redirectUri })}`,
-    exchangeCode: async (code) => {
-      if (!/^sim_code_[0-9a-f]{16}$/.test(code)) throw badRequest(`Authorization code does not exist: ${code}`, undefined, 'STRIPE_INVALID_GRANT');
+    exchangeCode: async (code, shopId) => {
+      // Stripe's answers to a code it did not issue, already spent, or too old.
+      const invalidGrant = (message: string) => badRequest(message, undefined, 'STRIPE_INVALID_GRANT');
+      const unknown = () => invalidGrant(`Authorization code does not exist: ${code}`);
+      if (!SIMULATED_CODE.test(code)) throw unknown();
+      const outcome = await redeemSimulatedCode(shopId, db, code, clock.now());
+      if (outcome === 'used') throw invalidGrant('This authorization code has already been used. All tokens issued with this code have been revoked.');
+      if (outcome === 'expired') throw invalidGrant(`Authorization code expired: ${code}`);
+      if (outcome === 'unknown') throw unknown();
       return id('acct');
     },
     createAccount: async () => id('acct'),
@@ -197,6 +208,17 @@ export function simulatedConnect({ db, clock, links, ledger, publicUrl }: { db: 
       return { data: page.rows.map((r) => balanceTransaction(r, typeof delay === 'number' ? delay : 2, nowSeconds())), has_more: page.hasMore };
     },
   };
+}
+
+/**
+ * The simulated OAuth page's work: a new authorization code for the shop, recorded so that it can be exchanged once,
+ * within a few minutes, and only for that shop.
+ */
+export async function issueSimulatedOAuthCode(db: Db, clock: Clock, shopId: string): Promise<string> {
+  const code = `sim_code_${crypto.randomBytes(8).toString('hex')}`;
+  const now = clock.now();
+  await issueSimulatedCode(shopId, db, code, new Date(now.getTime() + SIMULATED_CODE_TTL_MS), now);
+  return code;
 }
 
 /** The simulated onboarding page's work: the account's details submitted and its requirements met. */

@@ -1,36 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import type { TestUser } from '../../helpers/users';
 import { createShop } from '../shops/fixtures';
 import { seedOrder } from '../orders/fixtures';
+import { simulatedBankToken as bankToken, stripeBase as base, stripeCalls, type StripeCalls } from './support';
 
 /** Without STRIPE_SECRET_KEY the simulated provider serves the whole flow offline, through pages of this server. */
 let w: ShopWorld;
+let call: StripeCalls['call'];
+let open: StripeCalls['open'];
+let connectStandard: StripeCalls['connectStandard'];
 beforeAll(async () => {
   w = await shopWorld();
+  ({ call, open, connectStandard } = stripeCalls(w));
 });
 afterAll(() => w.ctx.close());
-
-const base = (shopId: string) => `/api/stripe/shops/${shopId}`;
-const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user: TestUser | null = w.owner, payload?: Record<string, unknown>) =>
-  w.ctx.app.inject({ method, url: path, headers: user?.headers, payload });
-/** The browser following a URL of this server: path and query only. */
-const open = (url: string) => w.ctx.app.inject({ method: 'GET', url: url.replace(w.ctx.config.publicUrl, '') });
-const bankToken = (fields: string[]) => `btok_sim_${Buffer.from(JSON.stringify(fields)).toString('base64url')}`;
-
-async function connectStandard(shopId: string, user: TestUser = w.owner) {
-  const started = await call('POST', `${base(shopId)}/authorize/url`, user);
-  expect(started.statusCode).toBe(200);
-  const page = await open(started.json().url);
-  expect(page.statusCode).toBe(302);
-  const back = await open(page.headers.location as string);
-  expect(back.statusCode).toBe(302);
-  const landing = new URL(back.headers.location as string);
-  expect(landing.pathname).toBe(`/shops/${shopId}/payments/stripe`);
-  const done = await call('POST', `${base(shopId)}/authorize/return`, user, { code: landing.searchParams.get('code')!, state: landing.searchParams.get('state')! });
-  expect(done.statusCode).toBe(200);
-  return done.json().accountId as string;
-}
 
 describe('simulated Connect provider', () => {
   it('says which provider serves and that nothing is connected yet', async () => {

@@ -243,8 +243,14 @@ describe('connected account through the Stripe SDK', () => {
     expect(last('POST /oauth/token').body).toMatchObject({ grant_type: 'authorization_code', code: 'ac_good' });
     // The OAuth answer's keys stay on the server.
     expect(done.body).not.toContain('sk_test_oauth');
-    const bad = await call('POST', `${base(shop.id)}/authorize/return`, w.owner, { code: 'ac_wrong', state });
-    expect(bad.statusCode).toBe(400);
+    // The state works once: a replay (even with another code) is refused before Stripe is asked again.
+    const exchanges = fake.requests.filter((r) => r.path === '/oauth/token').length;
+    for (const code of ['ac_good', 'ac_wrong']) {
+      const replay = await call('POST', `${base(shop.id)}/authorize/return`, w.owner, { code, state });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual({ message: 'This Stripe link has already been used. Start again from the account page.', code: 'STRIPE_STATE_USED' });
+    }
+    expect(fake.requests.filter((r) => r.path === '/oauth/token').length).toBe(exchanges);
     // Disconnecting a Standard account gives up the platform's access.
     const off = await call('DELETE', `${base(shop.id)}/account`, w.owner);
     expect(off.statusCode).toBe(200);
@@ -252,12 +258,24 @@ describe('connected account through the Stripe SDK', () => {
     expect((await call('GET', `${base(shop.id)}/account`, w.owner)).json().message).toBe('Cannot find connected account. Contact support');
   });
 
-  it('a user of the shop cannot finish with a state made for another user', async () => {
+  it('staff cannot connect, finish or disconnect (403); another admin cannot finish with a state made for the owner', async () => {
+    const forbidden = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
     const started = await call('POST', `${base(w.shop.id)}/authorize/url`, w.owner);
     const state = new URL(started.json().url).searchParams.get('state')!;
-    const res = await call('POST', `${base(w.shop.id)}/authorize/return`, w.staff, { code: 'ac_good', state });
+    for (const [method, path, payload] of [
+      ['POST', 'authorize/url', undefined],
+      ['POST', 'authorize/return', { code: 'ac_good', state }],
+      ['DELETE', 'account', undefined],
+    ] as const) {
+      const res = await call(method, `${base(w.shop.id)}/${path}`, w.staff, payload);
+      expect({ path, status: res.statusCode, body: res.json() }).toEqual({ path, status: 403, body: forbidden });
+    }
+    // A super admin acts as ADMIN here, but the state names the owner.
+    const res = await call('POST', `${base(w.shop.id)}/authorize/return`, w.superAdmin, { code: 'ac_good', state });
     expect(res.statusCode).toBe(400);
-    expect(fake.requests.some((r) => r.path === '/oauth/token')).toBe(false);
+    expect(res.json().code).toBe('STRIPE_STATE_MISMATCH');
+    expect(fake.requests.some((r) => r.path === '/oauth/token' || r.path === '/oauth/deauthorize')).toBe(false);
+    expect((await call('GET', `${base(w.shop.id)}/active_account`, w.staff)).json().accountId).toBe(ACCOUNT);
   });
 
   it('in unified mode, Connect creates the platform account once and answers its onboarding link', async () => {
