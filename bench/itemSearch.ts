@@ -1,16 +1,14 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { connect } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { listItems } from '../server/repos/items';
-import { benchDatabase } from './db';
+import { round } from './compare';
+import { withBenchDatabase } from './harness';
 import { percentile, type BenchResult } from './types';
 
 const SHOPS = Number(process.env.BENCH_SEARCH_SHOPS ?? 10_000);
 const PER_SHOP = Number(process.env.BENCH_SEARCH_ITEMS_PER_SHOP ?? 100);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 1000);
 const WORDS = ['latte', 'flat', 'white', 'chai', 'mocha', 'pizza', 'margherita', 'pepperoni', 'salad', 'caesar', 'burger', 'chips', 'toast', 'banana', 'bread', 'muffin', 'scone', 'croissant', 'bagel', 'avocado'];
-const round = (x: number) => Math.round(x * 100) / 100;
 
 /** The bare query: what the repository sends, as one hand-written statement. */
 const BARE = `SELECT *, count(*) OVER () AS total FROM items
@@ -22,10 +20,7 @@ const BARE = `SELECT *, count(*) OVER () AS total FROM items
  * QUERIES searches of a random word in a random shop. Items are seeded with generate_series.
  */
 export async function run(): Promise<BenchResult> {
-  const bench = await benchDatabase();
-  const database = connect(bench.url, 4);
-  try {
-    await runMigrations(database);
+  return withBenchDatabase(4, async ({ bench, database }) => {
     const { pool, db } = database;
     const t0 = performance.now();
     await pool.query(`INSERT INTO shops (name, description, locality, timezone, country, listing_status)
@@ -76,8 +71,5 @@ export async function run(): Promise<BenchResult> {
       },
       unit: 'ms',
     };
-  } finally {
-    await database.pool.end();
-    await bench.stop();
-  }
+  });
 }

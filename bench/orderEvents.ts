@@ -1,20 +1,12 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
 import { hashPassword } from '../server/auth/password';
-import { connect } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { shops, users } from '../server/db/schema';
-import { createServices } from '../server/services';
 import { insertOrder } from '../server/repos/orders';
 import { bareEventsApp, bareInsert } from './bareEvents';
-import { benchDatabase } from './db';
+import { round } from './compare';
+import { openBare, openBenchApp, type OpenBare } from './harness';
 import { sseClients, type SseRunResult } from './sseClients';
 import { percentile, type BenchResult } from './types';
 
@@ -25,13 +17,7 @@ const RATE = 50;
 const POOL_MAX = 10;
 
 const now = () => performance.timeOrigin + performance.now();
-const round = (x: number) => Math.round(x * 100) / 100;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as AddressInfo).port;
-}
 
 /** Writes RATE orders a second for SECONDS, spread over the shops; answers when each write began, by order id. */
 async function writeOrders(shopIds: string[], write: (shopId: string, orderId: string) => Promise<void>) {
@@ -65,15 +51,9 @@ function score(started: Map<string, { at: number; shopId: string }>, run: SseRun
  * and reopened once with Last-Event-ID; beside a bare Fastify + pg LISTEN fan-out that forwards the NOTIFY payload.
  */
 export async function run(): Promise<BenchResult> {
-  const bench = await benchDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-bench-data-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: bench.url, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', LOG_LEVEL: 'silent' });
-  const database = connect(bench.url, POOL_MAX);
-  let app: FastifyInstance | undefined;
-  let bare: Awaited<ReturnType<typeof bareEventsApp>> | undefined;
+  const { bench, database, services, port: appPort, close } = await openBenchApp({ poolMax: POOL_MAX });
+  let bare: OpenBare<Awaited<ReturnType<typeof bareEventsApp>>> | undefined;
   try {
-    await runMigrations(database);
-    const services = await createServices(config, database, { log: () => undefined });
     const [user] = await database.db
       .insert(users)
       .values({ email: 'bench@example.com', name: 'Bench Admin', passwordHash: await hashPassword('bench password 1'), emailVerifiedAt: new Date(), isSuperAdmin: true })
@@ -93,8 +73,6 @@ export async function run(): Promise<BenchResult> {
       await insertOrder(database.db, { id, shopId, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', paymentType: 'CASH', customerName: 'Bench', mobile: '+61400000001', collectionType: 'PICKUP', placedAt: new Date(), grandTotal: 900, cart } as never);
     };
 
-    app = await buildApp({ services, serveConsole: false, logger: false });
-    const appPort = await listen(app);
     const phase = async (cut: boolean) => {
       const clients = sseClients({ port: appPort, streams, headers, pathOf: '/api/shops/{shop}/events', cutWithinMs: cut ? SECONDS * 800 : 0 });
       await clients.ready;
@@ -106,8 +84,8 @@ export async function run(): Promise<BenchResult> {
     const steady = await phase(false);
     const cuts = await phase(true);
 
-    bare = await bareEventsApp(bench.url);
-    const barePort = await listen(bare.app);
+    bare = await openBare(() => bareEventsApp(bench.url));
+    const barePort = bare.port;
     const bareClients = sseClients({ port: barePort, streams, headers: {}, pathOf: '/bare/{shop}/events' });
     await bareClients.ready;
     await sleep(1500);
@@ -135,10 +113,7 @@ export async function run(): Promise<BenchResult> {
       unit: 'ms, %',
     };
   } finally {
-    await app?.close();
     await bare?.close();
-    await database.pool.end();
-    await bench.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

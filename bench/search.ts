@@ -1,12 +1,10 @@
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { connect, type Database } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+import type { Database } from '../server/db/client';
 import { explainSearch, searchShops } from '../server/services/search';
-import { benchDatabase } from './db';
+import { round } from './compare';
+import { runWhenMain, withBenchDatabase } from './harness';
 import { percentile, type BenchResult } from './types';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
@@ -122,8 +120,6 @@ export function benchQueries(n = QUERIES): string[] {
   return out;
 }
 
-const round = (x: number) => Math.round(x * 100) / 100;
-
 /** Whether the planner answers a typical query from the trigram index (not a sequential scan). */
 async function usesIndex(db: Database['db'], q: string): Promise<boolean> {
   const plan = await explainSearch(db, q);
@@ -132,10 +128,7 @@ async function usesIndex(db: Database['db'], q: string): Promise<boolean> {
 
 export async function run(): Promise<BenchResult> {
   const setupStart = performance.now();
-  const bench = await benchDatabase();
-  const database = connect(bench.url, 2);
-  try {
-    await runMigrations(database);
+  return withBenchDatabase(2, async ({ bench, database }) => {
     const seedStart = performance.now();
     await seed(database, ROWS);
     const seedMs = performance.now() - seedStart;
@@ -197,18 +190,7 @@ export async function run(): Promise<BenchResult> {
       },
       unit: 'ms',
     };
-  } finally {
-    await database.pool.end();
-    await bench.stop();
-  }
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  run().then(
-    (r) => console.log(JSON.stringify(r, null, 2)),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, run);

@@ -1,30 +1,21 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import fastify, { type FastifyInstance } from 'fastify';
+import fastify from 'fastify';
 import pg from 'pg';
 import { addDays, localDate } from '../domain/hours';
 import { readSettings, SETTINGS } from '../domain/settings';
 import { perWeekday } from '../domain/weekdays';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { connect } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { shopClosures, shops, shopSettings } from '../server/db/schema';
-import { createServices } from '../server/services';
 import { hoursBody } from '../server/routes/storefront/hours';
 import { etagOf } from '../server/routes/storefront/cacheable';
-import { benchDatabase } from './db';
-import { load, type LoadResult } from './load';
+import { compareUnderLoad, round } from './compare';
+import { withBare, withBenchApp } from './harness';
 import type { BenchResult } from './types';
 
 const SECONDS = Number(process.env.BENCH_HOURS_SECONDS ?? 4);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_HOURS_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const POOL_MAX = 10;
 const FROM = '2030-01-15T05:30:00.000Z';
-const round = (x: number) => Math.round(x * 100) / 100;
 
 const SHOP = `SELECT id, timezone FROM shops WHERE id = $1 AND listing_status = 'PUBLISHED'`;
 const TIMINGS = `SELECT value FROM shop_settings WHERE shop_id = $1 AND kind = 'timings'`;
@@ -50,33 +41,12 @@ function bareApp(url: string) {
   return { app, pool };
 }
 
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as AddressInfo).port;
-}
-
 /**
  * GET /api/storefront/shops/{id}/hours?from=… (the customers' hours: the hours engine over a week of timings and
  * closures) on the real app against a bare Fastify + pg handler doing the same reads and the same computation.
  */
 export async function run(): Promise<BenchResult> {
-  const bench = await benchDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: bench.url,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    LOG_LEVEL: 'silent',
-    DATABASE_POOL_MAX: String(POOL_MAX),
-    STOREFRONT_READS_PER_MINUTE: '1000000',
-  });
-  const database = connect(bench.url, POOL_MAX);
-  let app: FastifyInstance | undefined;
-  let bare: ReturnType<typeof bareApp> | undefined;
-  try {
-    await runMigrations(database);
-    const services = await createServices(config, database, { log: () => undefined });
+  return withBenchApp({ poolMax: POOL_MAX, env: { STOREFRONT_READS_PER_MINUTE: '1000000' } }, async ({ bench, database, port }) => {
     const [shop] = await database.db
       .insert(shops)
       .values({ name: 'Bench Cafe', description: 'Coffee', locality: 'Glebe', timezone: 'Australia/Sydney', country: 'AU', listingStatus: 'PUBLISHED' })
@@ -86,31 +56,19 @@ export async function run(): Promise<BenchResult> {
     await database.db.insert(shopSettings).values({ shopId: shop!.id, kind: 'timings', value: timings });
     await database.db.insert(shopClosures).values({ shopId: shop!.id, date: '2030-01-17', note: 'Stocktake', pickup: true, delivery: false });
 
-    app = await buildApp({ services, serveConsole: false, logger: false });
-    bare = bareApp(bench.url);
-    const ports = { app: await listen(app), bare: await listen(bare.app) };
-    const urlPath = `/api/storefront/shops/${shop!.id}/hours?from=${encodeURIComponent(FROM)}`;
-    const [a, b] = await Promise.all([ports.app, ports.bare].map(async (p) => (await fetch(`http://127.0.0.1:${p}${urlPath}`)).text()));
-    if (a !== b) throw new Error(`The app and the baseline disagree:\n${a}\n${b}`);
+    return withBare(() => bareApp(bench.url), async (bare) => {
+      const ports = { app: port, bare: bare.port };
+      const urlPath = `/api/storefront/shops/${shop!.id}/hours?from=${encodeURIComponent(FROM)}`;
+      const [a, b] = await Promise.all([ports.app, ports.bare].map(async (p) => (await fetch(`http://127.0.0.1:${p}${urlPath}`)).text()));
+      if (a !== b) throw new Error(`The app and the baseline disagree:\n${a}\n${b}`);
 
-    const runs: Record<'app' | 'bare', LoadResult[]> = { app: [], bare: [] };
-    const once = (which: 'app' | 'bare', seconds: number) => load({ port: ports[which], path: urlPath, headers: {}, seconds, connections: CONNECTIONS });
-    await once('app', 1);
-    await once('bare', 1);
-    for (let i = 0; i < ROUNDS; i++) for (const which of i % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const)) runs[which].push(await once(which, SECONDS));
-    const rps = (rs: LoadResult[]) => rs.reduce((n, r) => n + r.requests, 0) / rs.reduce((s, r) => s + r.seconds, 0);
-    return {
-      name: 'storefront-hours',
-      params: { path: '/api/storefront/shops/{id}/hours?from=…', connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]!) },
-      metrics: { appRps: round(rps(runs.app)), bareRps: round(rps(runs.bare)), ratio: round(rps(runs.app) / rps(runs.bare)), errors: [...runs.app, ...runs.bare].reduce((n, r) => n + r.errors, 0) },
-      unit: 'req/s',
-    };
-  } finally {
-    await app?.close();
-    await bare?.app.close();
-    await bare?.pool.end();
-    await database.pool.end();
-    await bench.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      const metrics = await compareUnderLoad({ ports, traffic: { path: urlPath }, seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, warmupSeconds: 1 });
+      return {
+        name: 'storefront-hours',
+        params: { path: '/api/storefront/shops/{id}/hours?from=…', connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]!) },
+        metrics,
+        unit: 'req/s, ms',
+      };
+    });
+  });
 }

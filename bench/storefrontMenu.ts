@@ -1,38 +1,24 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { itemInput } from '../domain/catalog/item';
 import { SETTINGS } from '../domain/settings';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { connect } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { shops, users } from '../server/db/schema';
-import { createServices } from '../server/services';
+import type { Services } from '../server/context';
 import { createItem } from '../server/repos/items';
 import { saveMenu } from '../server/repos/menu';
 import { saveSettings } from '../server/repos/settings';
 import { bareMenuApp } from './bareMenu';
-import { benchDatabase } from './db';
-import { load, type LoadResult } from './load';
-import { percentile, type BenchResult } from './types';
+import { compareUnderLoad, round } from './compare';
+import { withBare, withBenchApp } from './harness';
+import type { BenchResult } from './types';
 
 const SECONDS = Number(process.env.BENCH_MENU_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_MENU_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const ITEMS = 200;
 const POOL_MAX = 10;
-const round = (x: number) => Math.round(x * 100) / 100;
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as AddressInfo).port;
-}
 
 /** A published cafe with 200 items (basic items with three attributes, pizzas, deals) in 10 categories. */
-async function seed(services: Awaited<ReturnType<typeof createServices>>): Promise<string> {
+async function seed(services: Services): Promise<string> {
   const { db } = services;
   const [user] = await db.insert(users).values({ email: 'bench@example.com', name: 'Bench', passwordHash: 'x', emailVerifiedAt: new Date() }).returning({ id: users.id });
   const [shop] = await db
@@ -67,67 +53,24 @@ async function seed(services: Awaited<ReturnType<typeof createServices>>): Promi
  * hook, the per-IP read limit, the catalog-version query) against a bare Fastify + pg handler doing the same work.
  */
 export async function run(): Promise<BenchResult> {
-  const bench = await benchDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: bench.url,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    LOG_LEVEL: 'silent',
-    DATABASE_POOL_MAX: String(POOL_MAX),
-    STOREFRONT_READS_PER_MINUTE: '1000000',
-  });
-  const database = connect(bench.url, POOL_MAX);
-  let app: FastifyInstance | undefined;
-  let bare: Awaited<ReturnType<typeof bareMenuApp>> | undefined;
-  try {
-    await runMigrations(database);
-    const services = await createServices(config, database, { log: () => undefined });
+  return withBenchApp({ poolMax: POOL_MAX, env: { STOREFRONT_READS_PER_MINUTE: '1000000' } }, async ({ bench, services, port }) => {
     const shopId = await seed(services);
     const PATH = `/api/storefront/shops/${shopId}/menu`;
-    app = await buildApp({ services, serveConsole: false, logger: false });
-    bare = await bareMenuApp(bench.url, POOL_MAX);
-    const ports = { app: await listen(app), bare: await listen(bare.app) };
-    const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${ports.app}${PATH}`), fetch(`http://127.0.0.1:${ports.bare}${PATH}`)]);
-    const [ta, tb] = [await a.text(), await b.text()];
-    if (a.status !== 200 || ta !== tb || a.headers.get('etag') !== b.headers.get('etag')) throw new Error('The app and the baseline disagree');
-    const bytes = ta.length;
+    return withBare(() => bareMenuApp(bench.url, POOL_MAX), async (bare) => {
+      const ports = { app: port, bare: bare.port };
+      const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${ports.app}${PATH}`), fetch(`http://127.0.0.1:${ports.bare}${PATH}`)]);
+      const [ta, tb] = [await a.text(), await b.text()];
+      if (a.status !== 200 || ta !== tb || a.headers.get('etag') !== b.headers.get('etag')) throw new Error('The app and the baseline disagree');
+      const bytes = ta.length;
 
-    const runs: Record<'app' | 'bare', LoadResult[]> = { app: [], bare: [] };
-    // As customers' apps ask: gzip accepted.
-    const once = (which: 'app' | 'bare', seconds: number) => load({ port: ports[which], path: PATH, headers: { 'accept-encoding': 'gzip' }, seconds, connections: CONNECTIONS });
-    await once('app', 2);
-    await once('bare', 2);
-    for (let i = 0; i < ROUNDS; i++) {
-      for (const which of i % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const)) runs[which].push(await once(which, SECONDS));
-    }
-    const summary = (rs: LoadResult[]) => {
-      const latencies = rs.flatMap((r) => r.latencies).sort((x, y) => x - y);
-      return { rps: rs.reduce((n, r) => n + r.requests, 0) / rs.reduce((s, r) => s + r.seconds, 0), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: rs.reduce((n, r) => n + r.errors, 0) };
-    };
-    const [appStats, bareStats] = [summary(runs.app), summary(runs.bare)];
-    return {
-      name: 'storefront-menu',
-      params: { items: ITEMS, bodyBytes: bytes, encoding: 'gzip', connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
-      metrics: {
-        appRps: round(appStats.rps),
-        bareRps: round(bareStats.rps),
-        ratio: round(appStats.rps / bareStats.rps),
-        appP50ms: round(appStats.p50),
-        appP99ms: round(appStats.p99),
-        bareP50ms: round(bareStats.p50),
-        bareP99ms: round(bareStats.p99),
-        errors: appStats.errors + bareStats.errors,
-      },
-      unit: 'req/s, ms',
-    };
-  } finally {
-    await app?.close();
-    await bare?.app.close();
-    await bare?.pool.end();
-    await database.pool.end();
-    await bench.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      // As customers' apps ask: gzip accepted.
+      const metrics = await compareUnderLoad({ ports, traffic: { path: PATH, headers: { 'accept-encoding': 'gzip' } }, seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS });
+      return {
+        name: 'storefront-menu',
+        params: { items: ITEMS, bodyBytes: bytes, encoding: 'gzip', connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
+        metrics,
+        unit: 'req/s, ms',
+      };
+    });
+  });
 }

@@ -1,17 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { connect } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { posts, shops, users } from '../server/db/schema';
-import { createServices } from '../server/services';
 import { bareStorefrontPostsApp } from './bareStorefrontPosts';
-import { compareUnderLoad, listen } from './compare';
-import { benchDatabase } from './db';
+import { compareUnderLoad } from './compare';
+import { runWhenMain, withBare, withBenchApp } from './harness';
 import type { BenchResult } from './types';
 
 const SECONDS = Number(process.env.BENCH_POSTS_SECONDS ?? 5);
@@ -26,23 +17,7 @@ const POOL_MAX = 10;
  * Every request is a full 200 (no If-None-Match), the costliest answer.
  */
 export async function run(): Promise<BenchResult> {
-  const bench = await benchDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: bench.url,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    LOG_LEVEL: 'silent',
-    DATABASE_POOL_MAX: String(POOL_MAX),
-    STOREFRONT_READS_PER_MINUTE: '1000000',
-  });
-  const database = connect(bench.url, POOL_MAX);
-  let app: FastifyInstance | undefined;
-  let bare: Awaited<ReturnType<typeof bareStorefrontPostsApp>> | undefined;
-  try {
-    await runMigrations(database);
-    const services = await createServices(config, database, { log: () => undefined });
+  return withBenchApp({ poolMax: POOL_MAX, env: { STOREFRONT_READS_PER_MINUTE: '1000000' } }, async ({ bench, database, config, port }) => {
     const [user] = await database.db.insert(users).values({ email: 'bench@example.com', name: 'Bench Owner', passwordHash: 'x', emailVerifiedAt: new Date() }).returning({ id: users.id });
     const [shop] = await database.db
       .insert(shops)
@@ -62,39 +37,24 @@ export async function run(): Promise<BenchResult> {
         expireAt: i % 7 === 0 ? new Date(now - 1000) : null,
       })),
     );
-    app = await buildApp({ services, serveConsole: false, logger: false });
-    bare = await bareStorefrontPostsApp(bench.url, config.publicUrl, POOL_MAX);
-    const ports = { app: await listen(app), bare: await listen(bare.app) };
-    const urlPath = `/api/storefront/shops/${shop.id}/posts`;
+    return withBare(() => bareStorefrontPostsApp(bench.url, config.publicUrl, POOL_MAX), async (bare) => {
+      const ports = { app: port, bare: bare.port };
+      const urlPath = `/api/storefront/shops/${shop.id}/posts`;
 
-    // Both must answer the same bytes, or the comparison means nothing.
-    const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${ports.app}${urlPath}`), fetch(`http://127.0.0.1:${ports.bare}${urlPath}`)]);
-    const [ta, tb] = [await a.text(), await b.text()];
-    if (a.status !== 200 || ta !== tb || a.headers.get('etag') !== b.headers.get('etag')) throw new Error(`The app and the baseline disagree:\n${ta}\n${tb}`);
+      // Both must answer the same bytes, or the comparison means nothing.
+      const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${ports.app}${urlPath}`), fetch(`http://127.0.0.1:${ports.bare}${urlPath}`)]);
+      const [ta, tb] = [await a.text(), await b.text()];
+      if (a.status !== 200 || ta !== tb || a.headers.get('etag') !== b.headers.get('etag')) throw new Error(`The app and the baseline disagree:\n${ta}\n${tb}`);
 
-    const metrics = await compareUnderLoad({ ports, path: urlPath, headers: {}, seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS });
-    return {
-      name: 'storefront-posts',
-      params: { path: '/api/storefront/shops/{shopId}/posts', posts: POSTS, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length },
-      metrics,
-      unit: 'req/s, ms',
-    };
-  } finally {
-    await app?.close();
-    await bare?.app.close();
-    await bare?.pool.end();
-    await database.pool.end();
-    await bench.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      const metrics = await compareUnderLoad({ ports, traffic: { path: urlPath }, seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS });
+      return {
+        name: 'storefront-posts',
+        params: { path: '/api/storefront/shops/{shopId}/posts', posts: POSTS, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length },
+        metrics,
+        unit: 'req/s, ms',
+      };
+    });
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  run().then(
-    (r) => console.log(JSON.stringify(r, null, 2)),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, run);
