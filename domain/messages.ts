@@ -32,6 +32,7 @@ export const messages = {
   alreadyVerified: 'Your email is already verified.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  loneSurrogate: 'Text cannot contain a lone UTF-16 surrogate (\\ud800 to \\udfff).',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notAllowed: 'You are not allowed to do this.',
   noResponse: 'The request was made but no response was received',

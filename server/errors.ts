@@ -38,10 +38,34 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
   };
 }
 
-/** True when a string anywhere in a parsed JSON value holds a NUL character, which PostgreSQL text cannot store. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+/** In unicode mode a surrogate pair reads as one code point, so this matches only a surrogate without its other half. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why PostgreSQL cannot store a string, if it cannot: a NUL (text and jsonb refuse it), a lone surrogate (jsonb refuses its escape, text turns it into U+FFFD). */
+function unstorable(s: string): 'NUL_CHARACTER' | 'LONE_SURROGATE' | undefined {
+  if (s.includes('\u0000')) return 'NUL_CHARACTER';
+  if (LONE_SURROGATE.test(s)) return 'LONE_SURROGATE';
+  return undefined;
+}
+
+/**
+ * The 400 for a parsed JSON value (a body, a list filter, a signed webhook) holding text PostgreSQL cannot store, in
+ * any string or key at any depth, or undefined when all of it can be stored. Walked without recursion, so no nesting
+ * is too deep to check.
+ */
+export function unstorableText(value: unknown): AppError | undefined {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    let found = typeof v === 'string' ? unstorable(v) : undefined;
+    if (Array.isArray(v)) for (const child of v) pending.push(child);
+    else if (v !== null && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        found ??= unstorable(key);
+        pending.push(child);
+      }
+    }
+    if (found) return badRequest(found === 'NUL_CHARACTER' ? messages.nulCharacter : messages.loneSurrogate, undefined, found);
+  }
+  return undefined;
 }
