@@ -130,6 +130,7 @@ export const messages = {
   wholeMinutes: 'should be a whole number of minutes',
   isoDay: '%{name} should be a date YYYY-MM-DD',
   closureChangesNothing: 'Close pickup or delivery, or give special hours',
+  closureRangeOrder: 'to should be on or after from',
   closureExists: 'There is already a closure on %{date}',
   closureDeleted: 'Closure deleted',
   badEmailInList: '%{email} is not a valid email address',
