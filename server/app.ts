@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
-import { AppError, badRequest, loggableError, unstorableText } from './errors';
+import { AppError, badRequest, loggableError, TooManyRequests, unstorableText } from './errors';
 import { guard, isShopScoped } from './auth/guard';
 import { securityHeaderOptions, securityHeaders } from './http/securityHeaders';
 import { serializerCompiler } from './http/serializer';
@@ -117,6 +117,12 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   });
 
   app.setErrorHandler((error, req, reply) => {
+    // Every 429 says when to come back. A limit that does not know (the order limits, Stripe's own) is at most one
+    // window of the shared limiter away.
+    if ((error as { statusCode?: number }).statusCode === 429) {
+      const seconds = error instanceof TooManyRequests ? error.retryAfterSeconds : undefined;
+      reply.header('Retry-After', String(seconds ?? services.config.rateLimit.windowSeconds));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
     }

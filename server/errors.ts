@@ -18,7 +18,18 @@ export const unauthorized = (message: string = messages.sessionExpired) => new A
 export const forbidden = (message: string = messages.notAllowed, code = 'FORBIDDEN') => new AppError(403, message, code);
 export const notFound = (name: string, id: string) => new AppError(404, format(messages.cannotFind, { name, id }), 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
-export const tooManyRequests = () => new AppError(429, messages.tooManyRequests, 'RATE_LIMITED');
+
+/** A 429 that knows when the limit frees up: the error handler sends it as Retry-After (seconds). */
+export class TooManyRequests extends AppError {
+  constructor(public retryAfterSeconds?: number) {
+    super(429, messages.tooManyRequests, 'RATE_LIMITED');
+  }
+}
+/** Without `retryAfterSeconds` the error handler's default applies (one RATE_LIMIT_WINDOW_SECONDS window). */
+export const tooManyRequests = (retryAfterSeconds?: number) => new TooManyRequests(retryAfterSeconds);
+
+/** Whole seconds until `untilMs`, at least 1: what Retry-After says for a limit that frees up then. */
+export const secondsUntil = (untilMs: number, nowMs: number) => Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
 
 /**
  * What a failed request logs: type, message, code and stack of the error and its causes, and nothing else.

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -5,10 +6,13 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser } from '../helpers/users';
 import { shopWorld, type ShopWorld } from '../helpers/shopWorld';
 import { ownShop } from './shops/fixtures';
+import { expectRetryAfter, LIMITED, retryAfter } from '../helpers/rateLimits';
 
 /** App-wide input and logging rules of issue 7 §3: NUL characters, logs without query parameters, forwarded-for. */
 let ctx: TestContext;
 let proxied: TestContext;
+/** Two tries a window per IP for orders and two storefront reads a minute. */
+let limited: TestContext;
 /** A published shop, open around the clock, with one item: orders placed there reach the database. */
 let w: ShopWorld;
 let itemId: string;
@@ -22,6 +26,7 @@ beforeAll(async () => {
   const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
   ctx = await createTestContext({ logger: { level: 'info', stream: sink } });
   proxied = await createTestContext({ env: { TRUST_PROXY: '1', RATE_LIMIT_PER_IP: '3' } });
+  limited = await createTestContext({ env: { RATE_LIMIT_PER_IP: '2', RATE_LIMIT_WINDOW_SECONDS: '60', STOREFRONT_READS_PER_MINUTE: '2' } });
   w = await shopWorld();
   const setUp = [
     await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/approve`, headers: w.superAdmin.headers }),
@@ -34,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await proxied.close();
+  await limited.close();
   await w.ctx.close();
 });
 
@@ -208,6 +214,32 @@ describe('TRUST_PROXY', () => {
       payload: { email: 'other@example.com', password: 'wrong-password' },
     });
     expect(other.statusCode).not.toBe(429);
+  });
+});
+
+describe('Retry-After', () => {
+  it("is on the customers' read limit, counting what is left of the minute", async () => {
+    const read = () => limited.app.inject({ url: `/api/storefront/shops/${crypto.randomUUID()}/menu`, remoteAddress: '10.77.0.1' });
+    for (let i = 0; i < 2; i++) expect((await read()).statusCode).toBe(404);
+    limited.clock.advance(25_000);
+    const blocked = await read();
+    expect(blocked.json()).toEqual(LIMITED);
+    expectRetryAfter(blocked, 35);
+    expect(retryAfter(blocked)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('is on every other 429 too, such as the order limits that do not say when they free up: one whole window', async () => {
+    const order = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/storefront/shops/${crypto.randomUUID()}/orders`,
+        remoteAddress: '10.77.0.2',
+        payload: { items: [{ itemId: crypto.randomUUID(), quantity: 1 }], customerName: 'Cathy', mobile: '0400 000 001', collectionType: 'PICKUP', paymentType: 'CASH' },
+      });
+    for (let i = 0; i < 2; i++) expect((await order()).statusCode).toBe(404);
+    const blocked = await order();
+    expect(blocked.json()).toEqual(LIMITED);
+    expectRetryAfter(blocked, 60);
   });
 });
 
