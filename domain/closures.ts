@@ -45,6 +45,14 @@ export const closureInputSchema = z
   .refine((c) => c.pickup !== false || c.delivery !== false, { error: messages.closureChangesNothing, path: ['pickup'] });
 export type ClosureInput = z.input<typeof closureInputSchema>;
 
+/** `?from=&to=` of the closures list: days 'YYYY-MM-DD', both optional and inclusive, `to` not before `from`. */
+export const closureRangeQuery = z
+  .object({
+    from: isoDay('from').optional().describe('Only from this day (YYYY-MM-DD)'),
+    to: isoDay('to').optional().describe('Only up to this day, included (YYYY-MM-DD)'),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { error: messages.closureRangeOrder, path: ['to'] });
+
 export const closureSchema = z.object({
   id: z.string(),
   date: z.string(),

@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
-import { AppError, badRequest, containsNul, loggableError } from './errors';
+import { AppError, badRequest, loggableError, TooManyRequests, unstorableText } from './errors';
 import { guard, isShopScoped } from './auth/guard';
 import { securityHeaderOptions, securityHeaders } from './http/securityHeaders';
 import { serializerCompiler } from './http/serializer';
@@ -68,16 +68,20 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
 
   // Bodiless POSTs from browsers (react-admin's fetchJson) still say `Content-Type: application/json`;
   // an empty body reads as none instead of a 400.
+  // Text PostgreSQL cannot store (a NUL, a lone surrogate from a `\ud800` escape) is refused here, once for every route,
+  // instead of failing (500) or being silently altered wherever a handler happens to write it.
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') return done(null, undefined);
     return json(req, body as string, (err: Error | null, value?: unknown) => {
-      if (!err && containsNul(value)) return done(badRequest(messages.nulCharacter, undefined, 'NUL_CHARACTER'), undefined);
-      return done(err, value);
+      const unstorable = err ? undefined : unstorableText(value);
+      return unstorable ? done(unstorable, undefined) : done(err, value);
     });
   });
-  // The URL (path parameters, query strings, cursors) is checked once for an encoded NUL, for the same reason.
+  // The URL (path parameters, query strings, cursors) is checked once for an encoded NUL, for the same reason. It cannot
+  // carry a lone surrogate: percent-decoding never makes one (a bad UTF-8 sequence is a 400 in a path, kept as typed in a
+  // query); JSON in a query (list filters) is checked where it is parsed (http/list.ts).
   app.addHook('onRequest', async (req) => {
     if (/%00/i.test(req.url) || req.url.includes('\u0000')) throw badRequest(messages.nulCharacter, undefined, 'NUL_CHARACTER');
   });
@@ -109,6 +113,12 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   });
 
   app.setErrorHandler((error, req, reply) => {
+    // Every 429 says when to come back. A limit that does not know (the order limits, Stripe's own) is at most one
+    // window of the shared limiter away.
+    if ((error as { statusCode?: number }).statusCode === 429) {
+      const seconds = error instanceof TooManyRequests ? error.retryAfterSeconds : undefined;
+      reply.header('Retry-After', String(seconds ?? services.config.rateLimit.windowSeconds));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
     }

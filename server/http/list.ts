@@ -1,6 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { unstorableText } from '../errors';
 
 /*
  * ra-data-simple-rest lists, for every route that pages: the query parameters `sort=["field","ASC"]`,
@@ -8,17 +9,27 @@ import { z } from 'zod';
  * and the answer carries `Content-Range: <resource> start-end/total`.
  */
 
-/** Bad JSON or unknown fields are a 400 like any other validation error. */
+/**
+ * Bad JSON or unknown fields are a 400 like any other validation error. So is text PostgreSQL cannot store: the URL
+ * check (app.ts) sees no NUL in `{"q":"a\u0000b"}` until it is parsed here, and no lone surrogate at all.
+ */
 const json = <T extends z.ZodType>(label: string, schema: T) =>
   z
     .string()
     .transform((s, ctx) => {
+      let value: unknown;
       try {
-        return JSON.parse(s) as unknown;
+        value = JSON.parse(s);
       } catch {
         ctx.addIssue({ code: 'custom', message: `${label} should be JSON` });
         return z.NEVER;
       }
+      const unstorable = unstorableText(value);
+      if (unstorable) {
+        ctx.addIssue({ code: 'custom', message: unstorable.message });
+        return z.NEVER;
+      }
+      return value;
     })
     .pipe(schema);
 

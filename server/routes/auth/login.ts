@@ -27,10 +27,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = req.body;
       await countIpAttempt(services, req, 'login');
       const turn = await claimLoginTry(services, email);
-      if (!turn.allowed) {
-        reply.header('Retry-After', String(turn.retryAfterSeconds));
-        throw tooManyRequests();
-      }
+      if (!turn.allowed) throw tooManyRequests(turn.retryAfterSeconds);
       const user = await findUserByEmail(services.db, email);
       // Unknown e-mails still pay for one verification, so both answers take as long.
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);

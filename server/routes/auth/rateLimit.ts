@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../context';
-import { tooManyRequests } from '../../errors';
 
 export type LimitedAction = 'login' | 'register' | 'reset' | 'resend' | 'action';
 
@@ -10,18 +9,17 @@ export type LimitedAction = 'login' | 'register' | 'reset' | 'resend' | 'action'
  */
 export async function countAttempt(services: Services, req: FastifyRequest, action: LimitedAction, account: string): Promise<void> {
   const { perIp, perAccount, windowSeconds } = services.config.rateLimit;
-  const allowed = await services.rateLimiter.hit(
+  await services.rateLimiter.enforce(
     [
       { key: `ip:${action}:${req.ip}`, limit: perIp },
       { key: `acct:${action}:${account.toLowerCase()}`, limit: perAccount },
     ],
     windowSeconds,
   );
-  if (!allowed) throw tooManyRequests();
 }
 
 /** The per-IP half of countAttempt, for sign-in, whose per-account half is a back-off (auth/loginBackoff.ts). */
 export async function countIpAttempt(services: Services, req: FastifyRequest, action: LimitedAction): Promise<void> {
   const { perIp, windowSeconds } = services.config.rateLimit;
-  if (!(await services.rateLimiter.hit([{ key: `ip:${action}:${req.ip}`, limit: perIp }], windowSeconds))) throw tooManyRequests();
+  await services.rateLimiter.enforce([{ key: `ip:${action}:${req.ip}`, limit: perIp }], windowSeconds);
 }

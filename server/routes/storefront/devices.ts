@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceBody } from '../../../domain/apps';
-import { tooManyRequests } from '../../errors';
 import { registerDevice } from '../../repos/appDevices';
 import { apiError } from '../uploads/schemas';
 
@@ -20,7 +19,7 @@ const devices: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { db, clock, rateLimiter, config } = app.services;
-      if (!(await rateLimiter.hit([{ key: `devices:${req.ip}`, limit: config.devices.registrationsPerMinute }], 60))) throw tooManyRequests();
+      await rateLimiter.enforce([{ key: `devices:${req.ip}`, limit: config.devices.registrationsPerMinute }], 60);
       const result = await registerDevice(db, req.params.bundleId, req.body, clock.now());
       return reply.status(result.created ? 201 : 200).send(result);
     },

@@ -18,7 +18,8 @@ const storefront: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', (opts) => {
     if (opts.config?.auth === undefined) opts.config = { ...opts.config, auth: 'public' };
   });
-  const limitRead = readLimiter(app.services.config.storefront.readsPerMinute);
+  const { config, clock } = app.services;
+  const limitRead = readLimiter(config.storefront.readsPerMinute, () => clock.now().getTime());
   app.addHook('onRequest', async (req) => {
     if (req.method === 'GET' || req.method === 'HEAD') limitRead(req);
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../errors';
+import { secondsUntil, tooManyRequests } from '../../errors';
 
 /**
  * Per-IP limit on the customers' cacheable reads, counted in this process's memory. Reads are the hot path (a menu
@@ -18,6 +18,6 @@ export function readLimiter(perMinute: number, now: () => number = Date.now) {
     }
     const n = (counts.get(req.ip) ?? 0) + 1;
     counts.set(req.ip, n);
-    if (n > perMinute) throw tooManyRequests();
+    if (n > perMinute) throw tooManyRequests(secondsUntil(windowStart + 60_000, t));
   };
 }

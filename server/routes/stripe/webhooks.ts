@@ -1,10 +1,40 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../errors';
+import { badRequest, unstorableText } from '../../errors';
 import { applyStripeEvent } from '../../services/payments/stripeEvents';
 import { reconcile } from '../../services/payments/reconcile';
 import { reconcileReportSchema } from './schemas';
+
+/** What applyStripeEvent reads of an event; anything else in the body is ignored. */
+const webhookEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  account: z.string().max(255).nullish(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const notAnEvent = () => badRequest('The signed body is not a Stripe event (JSON with id, type and data.object).', undefined, 'BAD_EVENT');
+
+/**
+ * The event of a body whose signature checked out. A signed body can still be no event (a test sent by hand, an
+ * endpoint pointed at the wrong sender) or hold text PostgreSQL cannot store; each is a 400 like any bad body. This
+ * route has its own raw-body parser, so the app's JSON check has not seen it yet.
+ */
+function signedEvent(body: Buffer): z.infer<typeof webhookEvent> {
+  let json: unknown;
+  try {
+    // Decoded as Stripe's own constructEvent does (a byte-order mark is dropped).
+    json = JSON.parse(new TextDecoder('utf8').decode(body));
+  } catch {
+    throw notAnEvent();
+  }
+  const unstorable = unstorableText(json);
+  if (unstorable) throw unstorable;
+  const event = webhookEvent.safeParse(json);
+  if (!event.success) throw notAnEvent();
+  return event.data;
+}
 
 /**
  * POST /stripe/webhooks: Stripe's events, for the platform and its connected accounts. The signature is checked on
@@ -35,13 +65,12 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       const signature = req.headers['stripe-signature'];
       if (!secret) throw badRequest('Webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).', undefined, 'WEBHOOKS_OFF');
       if (!signature || !Buffer.isBuffer(req.body)) throw badRequest('Missing Stripe-Signature header or body.', undefined, 'BAD_SIGNATURE');
-      let event: Stripe.Event;
       try {
-        event = verifier.webhooks.constructEvent(req.body, signature, secret, 300);
+        verifier.webhooks.signature!.verifyHeader(req.body, signature, secret, 300);
       } catch {
         throw badRequest('The Stripe signature does not match this body.', undefined, 'BAD_SIGNATURE');
       }
-      const applied = await applyStripeEvent(db, event, clock.now());
+      const applied = await applyStripeEvent(db, signedEvent(req.body), clock.now());
       return { received: true, duplicate: !applied };
     },
   );

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../domain/messages';
 import { images } from '../../db/schema';
-import { badRequest, tooManyRequests } from '../../errors';
+import { badRequest } from '../../errors';
 import { encodeUpload } from '../../services/images';
 import { apiError, aspectField, uploadResult } from './schemas';
 import { readUpload } from './readUpload';
@@ -26,7 +26,7 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { storage, db, config, rateLimiter } = app.services;
       // Counted before the body is read: decoding and re-encoding images is the costliest thing a user can ask for.
-      if (!(await rateLimiter.hit([{ key: `upload:${req.user!.id}`, limit: config.upload.perMinute }], 60))) throw tooManyRequests();
+      await rateLimiter.enforce([{ key: `upload:${req.user!.id}`, limit: config.upload.perMinute }], 60);
       const { file, fields } = await readUpload(req, config.upload.maxBytes);
       let aspect: ReturnType<typeof aspectField.parse> | undefined;
       if (fields.aspect !== undefined && fields.aspect !== '') {

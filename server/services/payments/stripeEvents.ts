@@ -36,14 +36,22 @@ async function reconcileOrder(tx: Tx, shopId: string, type: string, object: Reco
   else await paymentFailed(tx, o, intent.last_payment_error?.message ?? intent.last_payment_error?.code ?? 'payment_failed', now);
 }
 
+/** What is read of an event: a Stripe.Event, or a webhook body checked to have these (its type any string). */
+export interface StoredEvent {
+  id: string;
+  type: string;
+  account?: string | null;
+  data: { object: unknown };
+}
+
 /**
  * Stores a Stripe event and applies it, once (a replay changes nothing; see recordEventOnce). account.updated keeps
  * the account's capabilities; payout.* events are kept with their shop; payment_intent.succeeded / payment_failed and
  * charge.refunded update that shop's order and refund in the transaction that stores the event (see reconcileOrder).
  * Returns false when the event was already known.
  */
-export async function applyStripeEvent(db: Db, event: Pick<Stripe.Event, 'id' | 'type' | 'account' | 'data'>, now: Date): Promise<boolean> {
-  const object = event.data.object as unknown as Record<string, unknown> & { id?: string };
+export async function applyStripeEvent(db: Db, event: StoredEvent, now: Date): Promise<boolean> {
+  const object = event.data.object as Record<string, unknown> & { id?: string };
   const accountId = event.account ?? (event.type === 'account.updated' ? (object.id ?? null) : null);
   const shopId = accountId ? await shopOfAccount(db, accountId) : null;
   return recordEventOnce(db, { id: event.id, type: event.type, accountId, shopId, object }, now, async (tx) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { createTestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
-import { ipSource, LIMITED } from '../../helpers/rateLimits';
+import { expectRetryAfter, ipSource, LIMITED } from '../../helpers/rateLimits';
 import { createShop } from '../shops/fixtures';
 import { createApp } from './support';
 
@@ -74,6 +74,7 @@ describe('device registration', () => {
       const limited = await send('d', '10.212.9.9');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual(LIMITED);
+      expectRetryAfter(limited, 60);
       expect((await send('d', '10.212.9.10')).statusCode).toBe(201);
     } finally {
       await ctx.close();

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { hashPassword } from '../../../server/auth/password';
 import { actionLinkFor, RESET_SUBJECT } from './support';
-import { ipSource, LIMITED } from '../../helpers/rateLimits';
+import { expectRetryAfter, ipSource, LIMITED } from '../../helpers/rateLimits';
 
 // Counts argon2 hashes while still computing them for real.
 vi.mock('../../../server/auth/password', async (importOriginal) => {
@@ -51,6 +51,7 @@ describe('POST /api/auth/action', () => {
     const blocked = await act({ mode: 'verifyEmail', oobCode: bogus(20) }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(LIMITED);
+    expectRetryAfter(blocked, 60);
     expect((await act({ mode: 'verifyEmail', oobCode: bogus(21) }, freshIp())).statusCode).toBe(400);
   });
 
@@ -60,5 +61,6 @@ describe('POST /api/auth/action', () => {
     const blocked = await act({ mode: 'resetPassword', oobCode: bogus(30), newPassword: 'a-long-password' }, freshIp());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(LIMITED);
+    expectRetryAfter(blocked, 60);
   });
 });

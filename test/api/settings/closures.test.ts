@@ -39,6 +39,25 @@ describe('/api/shops/:shopId/closures', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
+  it('lists from one day to another, both days included', async () => {
+    for (const date of ['2032-05-01', '2032-05-02', '2032-05-03']) expect((await call('POST', base(), w.owner, { date })).statusCode).toBe(201);
+    const res = await call('GET', `${base()}?from=2032-05-02&to=2032-05-03`, w.staff);
+    expect(res.json().map((c: { date: string }) => c.date)).toEqual(['2032-05-02', '2032-05-03']);
+    expect((await call('GET', `${base()}?from=2032-05-02&to=2032-05-02`, w.staff)).json().map((c: { date: string }) => c.date)).toEqual(['2032-05-02']);
+  });
+
+  it.each([
+    ['from=2026-13-01', 'from', 'from should be a date YYYY-MM-DD'],
+    ['from=2026-02-30', 'from', 'from should be a date YYYY-MM-DD'],
+    ['from=tomorrow', 'from', 'from should be a date YYYY-MM-DD'],
+    ['to=2026-12-32', 'to', 'to should be a date YYYY-MM-DD'],
+    ['from=2026-05-02&to=2026-05-01', 'to', 'to should be on or after from'],
+  ])('refuses ?%s with 400 and errors.%s', async (query, field, message) => {
+    const res = await call('GET', `${base()}?${query}`, w.staff);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message, code: 'VALIDATION', errors: { [field]: message } });
+  });
+
   it('allows one closure per date (409)', async () => {
     expect((await call('POST', base(), w.owner, { date: '2031-01-01' })).statusCode).toBe(201);
     const again = await call('POST', base(), w.owner, { date: '2031-01-01', note: 'again' });

@@ -63,3 +63,43 @@ describe('POST /api/stripe/webhooks', () => {
     expect((await send(body)).statusCode).toBe(200);
   });
 });
+
+describe('a signed body that is not a Stripe event', () => {
+  const valid = () => JSON.parse(event('evt_1GOmalformed00001', 'payout.paid', { id: 'po_malformed', object: 'payout', amount: 1 })) as Record<string, unknown>;
+  const without = (key: string) => {
+    const e = valid();
+    delete e[key];
+    return JSON.stringify(e);
+  };
+  const NOT_AN_EVENT = { message: 'The signed body is not a Stripe event (JSON with id, type and data.object).', code: 'BAD_EVENT' };
+
+  it.each([
+    ['not JSON', 'this is not JSON {'],
+    ['JSON null', 'null'],
+    ['a JSON array', '[]'],
+    ['a JSON string', '"evt_1GO"'],
+    ['an object that is no event', '{"hello":"world"}'],
+    ['an event without type', without('type')],
+    ['an event without id', without('id')],
+    ['an event without data', without('data')],
+    ['an event without data.object', JSON.stringify({ ...valid(), data: {} })],
+    ['an event whose data.object is no object', JSON.stringify({ ...valid(), data: { object: 'po_1' } })],
+    ['an event whose type is no string', JSON.stringify({ ...valid(), type: 7 })],
+    ['an event whose account is no string', JSON.stringify({ ...valid(), account: { id: ACCOUNT } })],
+  ])('is a 400 when it is %s, storing nothing', async (_what, payload) => {
+    const before = (await w.ctx.pool.query('SELECT count(*)::int AS n FROM stripe_events')).rows[0].n;
+    const res = await send(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual(NOT_AN_EVENT);
+    expect((await w.ctx.pool.query('SELECT count(*)::int AS n FROM stripe_events')).rows[0].n).toBe(before);
+  });
+
+  it('is a 400 when it holds text PostgreSQL cannot store, as any JSON body is', async () => {
+    const nul = await send(event('evt_1GOnulInObject0001', 'payout.paid', { id: 'po_nul', object: 'payout', description: 'a\u0000b' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().code).toBe('NUL_CHARACTER');
+    const lone = await send(event('evt_1GOloneSurrogate01', 'payout.paid', { id: 'po_lone', object: 'payout', description: 'a\ud800b' }));
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().code).toBe('LONE_SURROGATE');
+  });
+});

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { images } from '../../../server/db/schema';
 import { localStorage, type Storage } from '../../../server/services/storage';
-import { LIMITED } from '../../helpers/rateLimits';
+import { expectRetryAfter, LIMITED, retryAfter } from '../../helpers/rateLimits';
 import { asFile, jpeg, pixelFloodPng, png, upload } from './helpers';
 
 describe('size and pixel limits from the configuration', () => {
@@ -52,12 +52,16 @@ describe('default pixel budget and the per-user upload rate', () => {
   it('answers 429 past UPLOAD_RATE_PER_MINUTE for one user, not for another, and again after a minute', async () => {
     const user = await createUser(ctx);
     for (let i = 0; i < 2; i++) expect((await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
+    ctx.clock.advance(20_000);
     const blocked = await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(LIMITED);
+    // The minute began with the first upload, 20 s ago.
+    expectRetryAfter(blocked, 40);
+    expect(retryAfter(blocked)).toBeGreaterThanOrEqual(30);
     const other = await createUser(ctx);
     expect((await upload(ctx, other.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
-    ctx.clock.advance(61_000);
+    ctx.clock.advance(41_000);
     expect((await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
   });
 });

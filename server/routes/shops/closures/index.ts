@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closureInputSchema, closureSchema } from '../../../../domain/closures';
+import { closureInputSchema, closureRangeQuery, closureSchema } from '../../../../domain/closures';
 import { messages } from '../../../../domain/messages';
 import { createClosure, deleteClosure, listClosures } from '../../../repos/closures';
 import { shopParams } from '../schemas';
@@ -20,11 +20,11 @@ const closures: FastifyPluginAsyncZod = async (app) => {
         tags: ['timings'],
         summary: "The shop's closures and special hours, in date order",
         params: shopParams,
-        querystring: z.object({ from: z.string().optional().describe('Only from this day (YYYY-MM-DD)') }),
+        querystring: closureRangeQuery,
         response: { 200: z.array(closureSchema) },
       },
     },
-    async (req) => listClosures(req.params.shopId, app.services.db, { from: req.query.from }),
+    async (req) => listClosures(req.params.shopId, app.services.db, req.query),
   );
   app.post(
     '/closures',

@@ -1,5 +1,4 @@
 import type { Services } from '../../../context';
-import { tooManyRequests } from '../../../errors';
 
 const HOUR_SECONDS = 3600;
 
@@ -9,12 +8,11 @@ const HOUR_SECONDS = 3600;
  */
 export async function countInviteMail(services: Services, shopId: string, userId: string): Promise<void> {
   const { perShopPerHour, perUserPerHour } = services.config.invites;
-  const allowed = await services.rateLimiter.hit(
+  await services.rateLimiter.enforce(
     [
       { key: `invite:shop:${shopId}`, limit: perShopPerHour },
       { key: `invite:user:${userId}`, limit: perUserPerHour },
     ],
     HOUR_SECONDS,
   );
-  if (!allowed) throw tooManyRequests();
 }
