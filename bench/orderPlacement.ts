@@ -43,6 +43,9 @@ export async function run(): Promise<BenchResult> {
         sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
       );
       const cake = await database.db.execute<{ id: string }>(sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`);
+      // Customers order what the menu lists: both items in one category.
+      const menu = { categories: [{ name: 'Coffee and cake', description: '', image: null, itemIds: [latte.rows[0].id, cake.rows[0].id] }] };
+      await database.db.execute(sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'menu', ${JSON.stringify(menu)}::jsonb)`);
       menus.push({ shopId: shop.id, latte: latte.rows[0].id, cake: cake.rows[0].id });
     }
     const orders = Array.from({ length: CUSTOMERS }, (_, i) => {

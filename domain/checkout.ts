@@ -15,6 +15,8 @@ export const COLLECTION_NAME_SUBTITLE = { min: 4, max: 60 } as const;
 export const SURCHARGE_AMOUNT_MAX = 1;
 export const SURCHARGE_PERCENTAGE_MAX = 3;
 export const SURCHARGE_MINIMUM_ORDER_MAX = 1000;
+/** How many days ahead a customer may order with a custom collection time (beyond the spec). */
+export const MAX_DAYS_AHEAD = { min: 1, max: 90, default: 7 } as const;
 
 /** Optional text that, when given, is min to max characters (an empty string is "not given"). */
 export const optionalText = ({ min, max }: { min: number; max: number }) =>
@@ -64,6 +66,13 @@ export const checkoutSchema = z
     creditCardSurchargePercentage: percentageUpTo('Surcharge percentage', SURCHARGE_PERCENTAGE_MAX),
     creditCardSurchargeMinimumOrderValue: money('Minimum order value', { max: SURCHARGE_MINIMUM_ORDER_MAX }).optional(),
     creditCardMinimumOrderValue: money('Minimum order value', { max: SURCHARGE_MINIMUM_ORDER_MAX }).optional(),
+    /** Shop-zone days after today a collection time may fall on; a document saved before it existed reads 7. */
+    maxDaysAhead: z
+      .number({ error: requiredMsg('Max days ahead') })
+      .int({ error: messages.wholeNumber })
+      .min(MAX_DAYS_AHEAD.min, { error: format(messages.minNumber, { n: MAX_DAYS_AHEAD.min }) })
+      .max(MAX_DAYS_AHEAD.max, { error: format(messages.maxNumber, { n: MAX_DAYS_AHEAD.max }) })
+      .default(MAX_DAYS_AHEAD.default),
   })
   .superRefine((c, ctx) => {
     if (!c.hasCollectionName) return;
@@ -90,6 +99,7 @@ export const defaultCheckout: CheckoutSettings = {
   creditCardSurchargePercentage: 0,
   creditCardSurchargeMinimumOrderValue: 0,
   creditCardMinimumOrderValue: 0,
+  maxDaysAhead: MAX_DAYS_AHEAD.default,
 };
 
 /** Stored shape: money in cents, the minimum order once (under the stored record's name). */

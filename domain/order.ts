@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIncompletePhoneNumber } from 'libphonenumber-js';
 
 /** Order restaurant statuses (spec 2 §4). Anything else reads as 'Status Unknown'. */
 export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
@@ -7,6 +8,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** paymentStatus values: cash orders are paid in store; a declined card order is refunded (or the refund failed). */
 export const PAYMENT_STATUSES = ['UNPAID', 'PAID', 'DECLINED', 'REFUND_SUCCESS', 'REFUND_FAILURE'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The most a card provider charges in one payment (Stripe: 99,999,999 minor units); no order may total more. */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 export const COLLECTION_TYPES = ['PICKUP', 'DELIVERY'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
@@ -55,11 +59,16 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+const MOBILE_MESSAGE = 'Mobile should be a phone number';
+/** The fewest digits a phone number has anywhere (E.164 numbers have at most 15). */
+export const MOBILE_MIN_DIGITS = 6;
 const mobile = z
   .string({ error: 'Mobile is required' })
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Mobile should be a phone number' })
-  .transform((v) => v.replace(/[ ()-]/g, ''));
+  .regex(/^\+?[0-9 ()-]{6,20}$/, { error: MOBILE_MESSAGE })
+  .transform((v) => parseIncompletePhoneNumber(v))
+  // Separators alone ('------') are no number: the per-mobile limit and first-order coupons key on what is left.
+  .refine((v) => v.replace('+', '').length >= MOBILE_MIN_DIGITS, { error: MOBILE_MESSAGE });
 
 /** POST /api/storefront/shops/{shopId}/orders (issue 10 §4). Prices sent by the client are not part of it. */
 export const placeOrderSchema = z

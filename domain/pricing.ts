@@ -1,7 +1,10 @@
 import { format, messages } from './messages';
-import type { CartLine, CollectionType, PlaceOrder, PricedLine, StoredCart } from './order';
+import { MAX_ORDER_TOTAL_CENTS, type CartLine, type CollectionType, type PlaceOrder, type PricedLine, type StoredCart } from './order';
 import type { Availability } from './catalog/availability';
 import { checkChoices, type Choices } from './catalog/choices';
+import { whyNotOnOffer, whyNotOrderable, type NotOrderable, type Orderable } from './catalog/orderable';
+import { pizzaConfigured } from './catalog/pizzaSettings';
+import { addDays } from './hours';
 import { applyCoupon as couponVerdict, COUPON_REFUSALS, type CouponCustomer } from './coupon';
 import type { PromotionValues } from './promotion';
 
@@ -22,15 +25,14 @@ export interface PricingAttribute {
   values: { name: string; extraCharge: number; availability?: Availability }[];
 }
 
-interface ItemBase {
+/** What the storefront menu's rules read (domain/catalog/orderable.ts): sold out, days of week, time of day. */
+interface ItemBase extends Omit<Orderable, 'type' | 'dealPizzas'> {
   id: string;
   name: string;
   /** The 'No Discount' flag: coupons do not reduce this item. */
   noDiscount: boolean;
-  /** Sold out (false: refuse it). */
-  soldOut: boolean;
-  /** On the menu at the order's instant (days of week, time of day). */
-  availableNow: boolean;
+  /** In one of the menu's categories. */
+  inMenu: boolean;
   attributes: PricingAttribute[];
 }
 export type PricingItem =
@@ -50,6 +52,8 @@ export type PricingItem =
     });
 
 export interface PizzaSettings {
+  /** Pizza settings switched on: pizzas and pizza deals can be ordered (with at least one size). */
+  active: boolean;
   hasHalfAndHalf: boolean;
   sizes: { name: string; hasHalfAndHalf: boolean; halfAndHalfExtraCharge: number }[];
   toppings: { name: string; prices: Record<string, number>; availability?: Availability }[];
@@ -70,6 +74,8 @@ export interface CheckoutSettings {
   creditCardSurchargePercentage: number;
   /** Cents: below this total no surcharge applies. */
   creditCardSurchargeMinimumOrderValue: number;
+  /** How many days after today a collection time may be (shop-zone calendar days). */
+  maxDaysAhead: number;
 }
 
 export interface DeliverySettings {
@@ -109,8 +115,9 @@ export interface PricingInputs {
   coupon: PricingCoupon | null;
   /** Whether the shop takes `type` orders at `at` (the hours engine, closures included). */
   isOpen: (type: CollectionType, at: Date) => boolean;
-  /** The instant the order is priced at, and the shop's time zone day of it (YYYY-MM-DD). */
+  /** The instant the order is priced at, the shop's time zone, and the shop's day (YYYY-MM-DD) of an instant. */
   now: Date;
+  timeZone: string;
   dayOf: (at: Date) => string;
   currency: string;
   /** Formats cents in the shop's currency, for messages. */
@@ -170,11 +177,24 @@ function attributeCharges(attrs: PricingAttribute[], picks: Record<string, strin
   return { charge, parts };
 }
 
-function itemOf(inputs: PricingInputs, id: string, field: string): PricingItem {
+const NOT_ORDERABLE: Record<NotOrderable, string> = {
+  NOT_ON_MENU: messages.orderItemNotOnMenu,
+  PIZZA_OFF: messages.orderPizzaOff,
+  SOLD_OUT: messages.orderSoldOut,
+  NOT_ON_OFFER: messages.orderItemUnavailable,
+};
+
+/**
+ * An item the cart names, refused (409) unless the storefront menu offers it now, by the menu's own rules
+ * (domain/catalog/orderable.ts): a line or a half must be in a menu category; a deal's pizza choice, like the menu's
+ * list of them, need only be on offer.
+ */
+function itemOf(inputs: PricingInputs, id: string, field: string, as: 'LINE' | 'DEAL_CHOICE' = 'LINE'): PricingItem {
   const item = inputs.items.get(id);
   if (!item) return refuse(409, format(messages.orderUnknownItem, { id }), field);
-  if (item.soldOut) refuse(409, format(messages.orderSoldOut, { name: item.name }), field);
-  if (!item.availableNow) refuse(409, format(messages.orderItemUnavailable, { name: item.name }), field);
+  const at = { pizzaOn: pizzaConfigured(inputs.pizza), now: inputs.now, timeZone: inputs.timeZone };
+  const why = as === 'LINE' ? whyNotOrderable(item, item.inMenu, at) : whyNotOnOffer(item, at);
+  if (why) refuse(409, format(NOT_ORDERABLE[why], { name: item.name }), field);
   return item;
 }
 
@@ -247,7 +267,7 @@ function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DE
     for (const id of chosen) {
       const offer = dp.pizzas[id];
       if (!offer) refuse(400, format(messages.orderBadChoice, { name: deal.name, problem: 'that pizza is not part of this deal' }), `${field}.dealPizzas.${i}`);
-      const p = itemOf(inputs, id, `${field}.dealPizzas.${i}`);
+      const p = itemOf(inputs, id, `${field}.dealPizzas.${i}`, 'DEAL_CHOICE');
       unit += offer.extraCharge;
       parts.push(`${dp.size} ${p.name}`);
     }
@@ -257,6 +277,11 @@ function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DE
 
 /** The catalog's choice rules for one line, before it is priced. Half-and-half lines choose toppings per half. */
 function checkLine(inputs: PricingInputs, item: PricingItem, line: CartLine, field: string) {
+  // Halves on another item, or toppings for the whole pizza beside its halves, would otherwise be left out of the
+  // price and the kitchen's summary without a word.
+  if (line.halves && item.type !== 'PIZZA') refuse(400, format(messages.orderBadChoice, { name: item.name, problem: messages.halvesOnlyOnPizza }), `${field}.halves`);
+  if (line.halves && (line.addToppings?.length || line.removeToppings?.length))
+    refuse(400, format(messages.orderBadChoice, { name: item.name, problem: messages.toppingsOnHalves }), `${field}.${line.addToppings?.length ? 'addToppings' : 'removeToppings'}`);
   const pizza = item.type === 'PIZZA' ? pizzaChoosable(item) : {};
   const toppings = item.type === 'PIZZA' && !line.halves ? { addToppings: line.addToppings, removeToppings: line.removeToppings } : {};
   requireChoices(inputs, item.name, { ...pizza, type: item.type, attributes: choosable(item.attributes) }, { attributes: picksOf(item.attributes, line.attributes), size: line.size, ...toppings }, field);
@@ -301,6 +326,8 @@ function checkCollection(inputs: PricingInputs): Date {
   const at = new Date(order.collectionTime);
   if (at.getTime() < now.getTime() - 60_000) refuse(400, messages.orderCollectionTimePast, 'collectionTime');
   if (checkout.collectionTime === 'CAFE' && inputs.dayOf(at) !== inputs.dayOf(now)) refuse(409, messages.orderCollectionTimeOtherDay, 'collectionTime');
+  const days = checkout.maxDaysAhead;
+  if (inputs.dayOf(at) > addDays(inputs.dayOf(now), days)) refuse(409, format(messages.orderCollectionTimeTooFar, { days: days === 1 ? '1 day' : `${days} days` }), 'collectionTime');
   if (!inputs.isOpen(order.collectionType, at)) refuse(409, format(messages.orderCollectionTimeClosed, { type: typeLabel }), 'collectionTime');
   return at;
 }
@@ -337,6 +364,14 @@ function surcharge(inputs: PricingInputs, total: number): { amount: number; mess
   return { amount, message: `Credit card surcharge ${pieces.join(' + ')}` };
 }
 
+/**
+ * Refuses a total no card provider can charge (Stripe's limit), cash or card alike: nobody pays a million in cash
+ * either, and every amount pricing stores then fits the orders table's integer columns.
+ */
+function requireChargeable(inputs: PricingInputs, cents: number) {
+  if (cents > MAX_ORDER_TOTAL_CENTS) refuse(409, format(messages.orderTotalTooLarge, { amount: inputs.formatMoney(MAX_ORDER_TOTAL_CENTS) }));
+}
+
 /** Prices an order, or says why the shop cannot take it. */
 export function priceOrder(inputs: PricingInputs): PricingResult {
   try {
@@ -347,11 +382,14 @@ export function priceOrder(inputs: PricingInputs): PricingResult {
     const at = checkCollection(inputs);
     const lines = order.items.map((l, i) => priceLine(inputs, l, i));
     const subtotal = lines.reduce((s, l) => s + l.total, 0);
+    // Checked before a discount can bring it back down: every amount stored (integer columns) stays below this.
+    requireChargeable(inputs, subtotal);
     let delivery = deliveryCharges(inputs, subtotal);
     const { discount, freeDelivery } = applyCoupon(inputs, lines, delivery);
     if (freeDelivery) delivery = 0;
     const beforeSurcharge = subtotal - discount + delivery;
     const card = surcharge(inputs, beforeSurcharge);
+    requireChargeable(inputs, beforeSurcharge + card.amount);
     return {
       ok: true,
       cart: {

@@ -66,6 +66,8 @@ export function checkChoices(
     const sizes = Object.keys(item.sizes ?? {});
     if (!choices.size || !sizes.includes(choices.size)) problems.push(messages.chooseSize);
     const toppings = item.addToppings?.length ? item.addToppings : settingsToppings;
+    // A topping twice is no double portion the price or the kitchen would know of: refused like a value twice.
+    for (const list of [choices.addToppings ?? [], choices.removeToppings ?? []]) if (new Set(list).size !== list.length) problems.push(messages.toppingTwice);
     for (const t of choices.addToppings ?? []) {
       const topping = toppings.find((x) => x.name === t);
       if (!topping) problems.push(format(messages.unknownTopping, { name: t }));

@@ -88,7 +88,7 @@ export const shopToppingAvailabilityBody = z
 export type ShopToppingAvailabilityBody = z.infer<typeof shopToppingAvailabilityBody>;
 
 /** Pizzas can be made once pizza is switched on in settings with at least one size (spec 2 §4 "Pizza rules"). */
-export const pizzaConfigured = (s: PizzaSettings) => s.active && s.sizes.length > 0;
+export const pizzaConfigured = (s: { active: boolean; sizes: readonly unknown[] }) => s.active && s.sizes.length > 0;
 
 type Doc = Record<string, unknown>;
 const mapArray = (v: unknown, f: (x: Doc) => Doc) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? f(x as Doc) : x)) : v);

@@ -3,7 +3,8 @@ import type { Item } from './item';
 import type { Menu } from './menu';
 import type { PizzaSettings } from './pizzaSettings';
 import { pizzaConfigured } from './pizzaSettings';
-import { isOnOffer, isSoldOut, nextOfferChange, soldOutEnds, type Availability } from './availability';
+import { isSoldOut, nextOfferChange, soldOutEnds, type Availability } from './availability';
+import { whyNotOnOffer, whyNotOrderable, type MenuMoment } from './orderable';
 import { choiceLimits } from './choices';
 import type { Attribute, PizzaItem, DealItem } from './item';
 
@@ -52,13 +53,23 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
   const tz = shop.timezone;
   const byId = new Map(items.map((i) => [i.id, i]));
   const pizzaOn = pizzaConfigured(pizza);
+  const moment: MenuMoment = { pizzaOn, now, timeZone: tz };
   const settingsToppings = onSale(pizza.toppings, now, h);
 
-  const offered = (i: Item) => {
+  // The clock changes what is offered when a sold-out period ends or an offer window opens or closes.
+  const watch = (i: Item) => {
     h.see(soldOutEnds(i.availability, now));
     h.see(nextOfferChange(i.dows, i.timeOfDayApplicable, now, tz));
-    if (isSoldOut(i.availability, now) || !isOnOffer(i.dows, i.timeOfDayApplicable, now, tz)) return false;
-    return i.type !== 'PIZZA' || pizzaOn;
+  };
+  /** A deal's pizza choice: on offer by the ordering rules (it need not be in a category itself). */
+  const offered = (i: Item) => {
+    watch(i);
+    return whyNotOnOffer(i, moment) === null;
+  };
+  /** An item of a category: orderable by the ordering rules (orderable.ts), as pricing judges it. */
+  const listed = (i: Item) => {
+    watch(i);
+    return whyNotOrderable(i, true, moment) === null;
   };
 
   const pizzaParts = (p: PizzaItem) => {
@@ -106,7 +117,7 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
     image: c.image,
     items: c.itemIds
       .map((id) => byId.get(id))
-      .filter((i): i is Item => !!i && offered(i) && (i.type !== 'DEAL' || dealOrderable(i as DealItem & Item)))
+      .filter((i): i is Item => !!i && listed(i) && (i.type !== 'DEAL' || dealOrderable(i as DealItem & Item)))
       .map(publicItem),
   }));
 

@@ -10,6 +10,7 @@ import { applicationFee, priceOrder } from '../../domain/pricing';
 import { readSettings, SETTINGS } from '../../domain/settings';
 import { idempotencyLock, insertOrder, type NewOrder, type OrderRow } from './orders';
 import { pricingInputs } from './pricingInputs';
+import { MobileLimitReached, secondsUntil } from './orderLimits';
 
 export interface Placed {
   order: OrderRow;
@@ -32,6 +33,13 @@ async function firstWithKey(db: Db, shopId: string, key: string): Promise<OrderR
   return first;
 }
 
+/**
+ * The lock that orders one customer's orders using one coupon at a shop: a coupon limited per customer (first order,
+ * max redeems) is judged again under it, so simultaneous orders cannot all count the redemptions before any is stored.
+ * Its own prefix keeps it apart from the Idempotency-Key locks (which start with the shop id).
+ */
+const couponLock = (shopId: string, mobile: string, code: string) => `coupon:${shopId}:${mobile}:${code}`;
+
 /** The first answer again, when the retry sent the same body. */
 function replay(first: OrderRow, hash: string): Placed {
   if (first.requestHash !== hash) throw new AppError(422, messages.orderIdempotencyReuse, 'IDEMPOTENCY_KEY_REUSED');
@@ -51,17 +59,28 @@ function replay(first: OrderRow, hash: string): Placed {
  *   charging; the provider's charge carries a key derived from the same one, so even a process that dies between
  *   charging and committing cannot charge twice;
  * - a refusal takes that lock too and is only given once no first attempt turns out to have gone through.
- * A declined card is stored as a FAILURE order (never NEW).
+ * A declined card is stored as a FAILURE order (never NEW). An order with a coupon limited per customer runs in a
+ * transaction too, judging the coupon again under the customer's coupon lock (couponLock).
+ *
+ * The mobile's order limit counts the orders stored in its window, read with the menu; it is applied only to an order
+ * pricing accepts, so refused orders never lock a customer out (the per-IP limit is counted before, by the route).
  */
 export async function placeOrder(services: Services, shopId: string, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
-  const { db, payments, clock } = services;
+  const { db, payments, clock, config } = services;
   const hash = requestHash(rawBody);
   const now = clock.now();
-  const { shop, inputs, docs } = await pricingInputs(db, shopId, body, now);
+  const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
+  const { shop, inputs, docs, mobileFullUntil, limitedCoupon } = await pricingInputs(db, shopId, body, now, mobileLimit);
   const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
   const priced = busy.paused ? null : priceOrder(inputs);
   const refusal = !priced ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS') : !priced.ok ? refused(priced.status, priced.message, priced.field) : null;
   if (refusal && !idempotencyKey) throw refusal;
+  if (!refusal && mobileFullUntil) {
+    // A retry of an order that went through is answered again, not limited: that order is one of those counted.
+    const first = idempotencyKey ? await firstWithKey(db, shop.id, idempotencyKey) : undefined;
+    if (first) return replay(first, hash);
+    throw new MobileLimitReached(secondsUntil(mobileFullUntil, now));
+  }
   const base = (cart: StoredCart) => ({
     shopId: shop.id,
     paymentType: body.paymentType,
@@ -82,7 +101,7 @@ export async function placeOrder(services: Services, shopId: string, body: Place
   const cash = (cart: StoredCart): NewOrder => ({ ...base(cart), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
   // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
   // when the shop already holds an order with it (then answered again).
-  if (body.paymentType === 'CASH' && priced?.ok) {
+  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon) {
     if (!idempotencyKey) return { order: await insertOrder(db, cash(priced.cart)), replayed: false };
     const order = await insertOrder(db, cash(priced.cart), { keyed: true });
     if (order) return { order, replayed: false };
@@ -99,7 +118,13 @@ export async function placeOrder(services: Services, shopId: string, body: Place
       if (first) return replay(first, hash);
     }
     if (refusal || !priced?.ok) throw refusal;
-    const cart = priced.cart;
+    let cart = priced.cart;
+    if (limitedCoupon) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${couponLock(shop.id, body.mobile, limitedCoupon.code)}, 0))`);
+      const again = priceOrder({ ...inputs, coupon: await limitedCoupon.judgeAgain(tx) });
+      if (!again.ok) throw refused(again.status, again.message, again.field);
+      cart = again.cart;
+    }
     if (body.paymentType === 'CASH') return { order: await insertOrder(tx, cash(cart)), replayed: false };
 
     const fee = applicationFee(readSettings(SETTINGS.transaction_fee, docs.get('transaction_fee')), cart.grandTotal);

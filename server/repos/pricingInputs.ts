@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { promotions } from '../db/schema';
 import { isUuid } from '../auth/guard';
 import type { Closure } from '../../domain/closures';
-import { isOnOffer, isSoldOut } from '../../domain/catalog/availability';
 import { addDays, isOpen, localDate } from '../../domain/hours';
 import { closureWindow, shopHours } from './hours';
 import { promotionJson } from './promotions';
@@ -14,6 +13,7 @@ import { currencyOf, formatMoney, toCents } from '../../domain/money';
 import type { PlaceOrder } from '../../domain/order';
 import {
   pricingCoupon,
+  type PricingCoupon,
   type CheckoutSettings as PricingCheckout,
   type DeliverySettings as PricingDelivery,
   type PizzaSettings as PricingPizza,
@@ -59,6 +59,7 @@ function deliveryOf(docs: PlacementDocs): PricingDelivery {
 function pizzaOf(docs: PlacementDocs): PricingPizza {
   const p = readKind<PizzaSettings>(docs, 'pizza');
   return {
+    active: p.active,
     hasHalfAndHalf: p.hasHalfAndHalf,
     sizes: p.sizes.map((s) => ({ ...s, halfAndHalfExtraCharge: toCents(s.halfAndHalfExtraCharge) })),
     toppings: p.toppings.map((t) => ({ name: t.name, availability: t.availability, prices: Object.fromEntries(Object.entries(t.prices).map(([k, v]) => [k, toCents(v)])) })),
@@ -85,10 +86,12 @@ interface ItemRow {
   doc: Record<string, never>;
   soldOut: boolean;
   soldOutUntil: string | null;
+  /** Listed in one of the menu document's categories. */
+  inMenu: boolean;
 }
 
-/** The catalog's items (documents keep amounts in cents), as the pricing engine reads them at `now`. */
-function itemsOf(shop: PublishedShop, rows: ItemRow[], now: Date): Map<string, PricingItem> {
+/** The catalog's items (documents keep amounts in cents) as the pricing engine reads them. */
+function itemsOf(rows: ItemRow[]): Map<string, PricingItem> {
   const map = new Map<string, PricingItem>();
   for (const r of rows) {
     const doc = r.doc;
@@ -96,8 +99,10 @@ function itemsOf(shop: PublishedShop, rows: ItemRow[], now: Date): Map<string, P
       id: r.id,
       name: r.name,
       noDiscount: Boolean(doc.discounted),
-      soldOut: isSoldOut({ soldOut: r.soldOut, until: r.soldOutUntil && new Date(r.soldOutUntil).toISOString() }, now),
-      availableNow: isOnOffer(doc.dows ?? [], doc.timeOfDayApplicable ?? null, now, shop.timezone),
+      inMenu: r.inMenu,
+      availability: { soldOut: r.soldOut, until: r.soldOutUntil && new Date(r.soldOutUntil).toISOString() },
+      dows: doc.dows ?? [],
+      timeOfDayApplicable: doc.timeOfDayApplicable ?? null,
       attributes: (doc.attributes ?? []) as PricingItem['attributes'],
     };
     if (r.type === 'PIZZA') {
@@ -112,41 +117,66 @@ function itemsOf(shop: PublishedShop, rows: ItemRow[], now: Date): Map<string, P
   return map;
 }
 
-const placementQuery = prepared<PublishedShop & { docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[] }>(
+/** The per-mobile order limit: at most `limit` orders of one mobile at a shop in `windowSeconds`. */
+export interface MobileLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const placementQuery = prepared<PublishedShop & { docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[]; mobileFullSince: string | null }>(
   'placement_read',
   () => sql`
     SELECT s.id, s.name, s.country, s.timezone,
       (SELECT coalesce(json_object_agg(kind, value), '{}') FROM shop_settings
         WHERE shop_id = s.id AND kind = ANY(${p('kinds')}::text[])) AS docs,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'name', name, 'priceCents', price_cents, 'doc', doc,
-          'soldOut', sold_out, 'soldOutUntil', sold_out_until)), '[]') FROM items
-        WHERE shop_id = s.id AND id = ANY(${p('ids')}::uuid[])) AS items,
+      (SELECT coalesce(json_agg(json_build_object('id', i.id, 'type', i.type, 'name', i.name, 'priceCents', i.price_cents, 'doc', i.doc,
+          'soldOut', i.sold_out, 'soldOutUntil', i.sold_out_until,
+          'inMenu', coalesce(jsonb_path_exists(m.value, '$.categories[*].itemIds[*] ? (@ == $id)', jsonb_build_object('id', i.id::text)), false))), '[]')
+        FROM items i LEFT JOIN shop_settings m ON m.shop_id = s.id AND m.kind = 'menu'
+        WHERE i.shop_id = s.id AND i.id = ANY(${p('ids')}::uuid[])) AS items,
       (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery) ORDER BY date), '[]')
-        FROM shop_closures WHERE shop_id = s.id AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures
+        FROM shop_closures WHERE shop_id = s.id AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures,
+      (SELECT placed_at FROM orders WHERE shop_id = s.id AND mobile = ${p('mobile')} AND placed_at > ${p('since')}::timestamptz
+        ORDER BY placed_at DESC OFFSET ${p('limit')}::int - 1 LIMIT 1) AS "mobileFullSince"
     FROM shops s WHERE s.id = ${p('shopId')} AND s.listing_status = 'PUBLISHED'`,
 );
 
 /**
- * The shop (while PUBLISHED, as publishedShop answers it), its settings documents, the cart's items and the closures
- * around today in one round trip: placing an order is the hottest write of the platform, and on a loaded machine
- * each query's socket write costs as much as its work.
+ * The shop (while PUBLISHED, as publishedShop answers it), its settings documents, the cart's items (with whether the
+ * menu lists them), the closures around the instant the order is for, and whether the mobile is at its order limit,
+ * in one round trip: placing an order is the hottest write of the platform, and on a loaded machine each query's
+ * socket write costs as much as its work.
  */
-async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Date): Promise<{ shop: PublishedShop; docs: PlacementDocs; items: ItemRow[]; closures: Closure[] }> {
+async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Date, mobileLimit: MobileLimit) {
   // An id that is not a UUID names no item (pricing refuses it as unknown); PostgreSQL would refuse the whole query.
   const ids = itemIdsOf(order).filter(isUuid);
-  // The shop's own date is within a day of UTC's: two days either side of UTC's covers the window the hours engine
-  // needs around the shop's date before its zone is known (closures outside it are never looked at).
-  const window = closureWindow(addDays(now.toISOString().slice(0, 10), -1), 4);
-  const [row] = await placementQuery.run(db, { shopId, kinds: PLACEMENT_KINDS, ids, from: window.from, to: window.to });
+  // Pricing asks the hours engine about one instant: now, or the collection time asked for (however far ahead). The
+  // engine looks at the shop's date of it and the day before (a session past midnight); the shop's date is within a
+  // day of UTC's, so two days before the instant's UTC date to the day after cover them before the zone is known.
+  const at = order.collectionTime === null ? now : new Date(order.collectionTime);
+  const window = closureWindow(addDays(at.toISOString().slice(0, 10), -1), 1);
+  const since = new Date(now.getTime() - mobileLimit.windowSeconds * 1000);
+  const [row] = await placementQuery.run(db, { shopId, kinds: PLACEMENT_KINDS, ids, from: window.from, to: window.to, mobile: order.mobile, since, limit: mobileLimit.limit });
   if (!row) throw shopNotFound(shopId);
-  const { docs, items, closures, ...shop } = row;
-  return { shop, docs: new Map(Object.entries(docs)) as PlacementDocs, items, closures };
+  const { docs, items, closures, mobileFullSince, ...shop } = row;
+  // The mobile may order again once the oldest of its last `limit` orders leaves the window.
+  const mobileFullUntil = mobileFullSince === null ? null : new Date(new Date(mobileFullSince).getTime() + mobileLimit.windowSeconds * 1000);
+  return { shop, docs: new Map(Object.entries(docs)) as PlacementDocs, items, closures, mobileFullUntil };
 }
 
 /**
- * The coupon the order names, if that code exists at the shop, with what the settings area's rules judge for this
- * customer: their orders that went through before (previous order count) and those that used this code (redeemed).
+ * What the settings area's rules judge of a customer for a coupon: their orders that went through before (previous
+ * order count) and those that used this code (redeemed).
  */
+async function couponCustomer(db: Db, shopId: string, mobile: string, code: string) {
+  const counts = await db.execute<{ previous: number; redeemed: number }>(sql`
+    SELECT count(*)::int AS previous, count(*) FILTER (WHERE coupon = ${code})::int AS redeemed
+    FROM orders WHERE shop_id = ${shopId} AND mobile = ${mobile} AND status = 'OK' AND order_status_restaurant <> 'DECLINED'`);
+  const { previous, redeemed } = counts.rows[0];
+  return { previousOrderCount: previous, redeemedCount: redeemed };
+}
+
+/** The coupon the order names, if that code exists at the shop, with what its rules judge for this customer. */
 async function readCoupon(db: Db, shopId: string, order: PlaceOrder) {
   if (!order.coupon) return null;
   const [row] = await db
@@ -154,36 +184,58 @@ async function readCoupon(db: Db, shopId: string, order: PlaceOrder) {
     .from(promotions)
     .where(and(eq(promotions.shopId, shopId), eq(promotions.coupon, order.coupon)));
   if (!row) return null;
-  const counts = await db.execute<{ previous: number; redeemed: number }>(sql`
-    SELECT count(*)::int AS previous, count(*) FILTER (WHERE coupon = ${order.coupon})::int AS redeemed
-    FROM orders WHERE shop_id = ${shopId} AND mobile = ${order.mobile} AND status = 'OK' AND order_status_restaurant <> 'DECLINED'`);
-  const { previous, redeemed } = counts.rows[0];
-  return { row, counts: { previousOrderCount: previous, redeemedCount: redeemed } };
+  return { row, counts: await couponCustomer(db, shopId, order.mobile, order.coupon) };
 }
 
 /**
- * The published shop the order is for (404 otherwise), everything priceOrder needs besides the order itself, and the
- * PLACEMENT_KINDS documents placing it reads besides.
+ * A coupon with a limit per customer (first order only, max redeems), judged on counts read before anything was
+ * locked: placing the order judges it again under the customer's coupon lock (placeOrder.ts).
  */
-export async function pricingInputs(db: Db, shopId: string, order: PlaceOrder, now: Date): Promise<{ shop: PublishedShop; inputs: PricingInputs; docs: PlacementDocs }> {
+export interface LimitedCoupon {
+  code: string;
+  /** The coupon judged on this customer's orders as `db` sees them now. */
+  judgeAgain(db: Db): Promise<PricingCoupon>;
+}
+
+export interface Placement {
+  shop: PublishedShop;
+  inputs: PricingInputs;
+  /** The PLACEMENT_KINDS documents, for what placing reads besides pricing. */
+  docs: PlacementDocs;
+  /** When the mobile is at its order limit (MobileLimit): when it may order again; null when it may now. */
+  mobileFullUntil: Date | null;
+  limitedCoupon: LimitedCoupon | null;
+}
+
+/**
+ * The published shop the order is for (404 otherwise), everything priceOrder needs besides the order itself, and what
+ * placing it reads besides.
+ */
+export async function pricingInputs(db: Db, shopId: string, order: PlaceOrder, now: Date, mobileLimit: MobileLimit): Promise<Placement> {
   if (!isUuid(shopId)) throw shopNotFound(shopId);
-  const [catalog, couponRead] = await Promise.all([readPlacement(db, shopId, order, now), readCoupon(db, shopId, order)]);
+  const [catalog, couponRead] = await Promise.all([readPlacement(db, shopId, order, now, mobileLimit), readCoupon(db, shopId, order)]);
   const { shop, docs } = catalog;
-  const coupon = couponRead && pricingCoupon(promotionJson(couponRead.row), couponRead.counts, now, shop.timezone);
+  const promotion = couponRead && promotionJson(couponRead.row);
+  const coupon = couponRead && pricingCoupon(promotion!, couponRead.counts, now, shop.timezone);
+  const limitedCoupon: LimitedCoupon | null =
+    promotion && (promotion.firstOrderDiscount || promotion.maxRedeems > 0)
+      ? { code: promotion.coupon, judgeAgain: async (tx) => pricingCoupon(promotion, await couponCustomer(tx, shop.id, order.mobile, promotion.coupon), now, shop.timezone) }
+      : null;
   // The hours engine over the store timings and closures: whether the shop takes a kind of order at an instant.
   const hours = shopHours(shop.timezone, docs.get('timings'), catalog.closures);
   const inputs: PricingInputs = {
     order,
-    items: itemsOf(shop, catalog.items, now),
+    items: itemsOf(catalog.items),
     pizza: pizzaOf(docs),
     checkout: checkoutOf(docs),
     delivery: deliveryOf(docs),
     coupon,
     isOpen: (type, at) => isOpen(hours, type === 'PICKUP' ? 'pickup' : 'delivery', at),
     now,
+    timeZone: shop.timezone,
     dayOf: (at) => localDate(at, shop.timezone),
     currency: currencyOf(shop.country),
     formatMoney: (cents) => formatMoney(cents, shop.country),
   };
-  return { shop, inputs, docs };
+  return { shop, inputs, docs, mobileFullUntil: catalog.mobileFullUntil, limitedCoupon };
 }

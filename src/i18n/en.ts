@@ -140,6 +140,7 @@ export const en = {
       },
       help: {
         collectionTime: 'Same Day uses your store timings; Custom shows the Custom Collection Time tab.',
+        maxDaysAhead: 'How many days ahead customers may order, 1 to 90.',
         unprocessedOrderMonitor: 'Alert when a new order is not accepted in time.',
         emails: 'Addresses separated by commas.',
         count: 'Orders needed to earn the reward.',
@@ -165,6 +166,7 @@ export const en = {
         creditCardSurchargeAmount: 'Surcharge amount',
         creditCardSurchargePercentage: 'Surcharge percentage',
         creditCardSurchargeMinimumOrderValue: 'Minimum order value',
+        maxDaysAhead: 'Max days ahead',
         hasEta: 'ETA',
         etaType: 'ETA type',
         hasUnprocessedOrderMonitor: 'Unprocessed order monitor',

@@ -88,7 +88,7 @@ export async function inviteByApi(server: RunningServer, inviter: TestUser, shop
   return server.ctx.mail.waitFor(to, /invit/i);
 }
 
-/** A published shop, open around the clock, with one item (Flat White, $4.50): where customers' orders can be placed through the API. */
+/** A published shop, open around the clock, with one item on its menu (Flat White, $4.50): where customers' orders can be placed through the API. */
 export async function orderingShop(server: RunningServer, name: string) {
   const { ctx } = server;
   const owner = await createUser(ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
@@ -101,6 +101,9 @@ export async function orderingShop(server: RunningServer, name: string) {
   expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/settings/timings`, headers: owner.headers, payload: week })).statusCode).toBe(200);
   const item = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/items`, headers: owner.headers, payload: { type: 'BASIC', name: 'Flat White', price: 4.5 } });
   expect(item.statusCode).toBe(201);
+  // Customers can order what the menu lists.
+  const menu = { categories: [{ name: 'Coffee', itemIds: [item.json().id] }] };
+  expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/menu`, headers: owner.headers, payload: menu })).statusCode).toBe(200);
   return { owner, shop, itemId: item.json().id as string };
 }
 

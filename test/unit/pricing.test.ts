@@ -10,7 +10,7 @@ const ID = {
   deal: '00000000-0000-4000-8000-000000000004',
   cake: '00000000-0000-4000-8000-000000000005',
 };
-const base = { noDiscount: false, soldOut: false, availableNow: true, attributes: [] };
+const base = { noDiscount: false, inMenu: true, availability: { soldOut: false, until: null }, dows: [], timeOfDayApplicable: null, attributes: [] };
 const pizzaSizes = { Small: { price: 1200, hasHalfAndHalf: false }, Large: { price: 1800, hasHalfAndHalf: true } };
 const catalog: PricingItem[] = [
   {
@@ -50,6 +50,7 @@ const CHECKOUT: PricingInputs['checkout'] = {
   creditCardSurchargeAmount: 0,
   creditCardSurchargePercentage: 0,
   creditCardSurchargeMinimumOrderValue: 0,
+  maxDaysAhead: 7,
 };
 
 function inputs(order: Partial<PlaceOrder> & Record<string, unknown>, over: Partial<PricingInputs> = {}): PricingInputs {
@@ -57,12 +58,13 @@ function inputs(order: Partial<PlaceOrder> & Record<string, unknown>, over: Part
   return {
     order: parsed,
     items: new Map(catalog.map((i) => [i.id, i])),
-    pizza: { hasHalfAndHalf: true, sizes: [{ name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 }, { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Small: 100, Large: 150 } }] },
+    pizza: { active: true, hasHalfAndHalf: true, sizes: [{ name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 }, { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Small: 100, Large: 150 } }] },
     checkout: CHECKOUT,
     delivery: { minOrderValue: 2000, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 500 }] },
     coupon: null,
     isOpen: () => true,
     now: new Date('2026-11-23T01:00:00Z'),
+    timeZone: 'UTC',
     dayOf: (d) => d.toISOString().slice(0, 10),
     currency: 'AUD',
     formatMoney: (c) => `$${(c / 100).toFixed(2)}`,
@@ -116,10 +118,60 @@ describe('priceOrder', () => {
 
   it('refuses unknown, sold-out and unavailable items with 409', () => {
     expect(refusal(inputs({ items: [{ itemId: '00000000-0000-4000-8000-0000000000ff', quantity: 1 }] }))).toEqual({ status: 409, message: 'Item 00000000-0000-4000-8000-0000000000ff is not on the menu.' });
-    const items = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, soldOut: true } : i]));
+    const items = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, availability: { soldOut: true, until: null } } : i]));
     expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items })).message).toBe('Cake is sold out.');
-    const later = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, availableNow: false } : i]));
+    // 2026-11-23 is a Monday.
+    const later = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, dows: ['TUE' as const] } : i]));
     expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items: later })).message).toBe('Cake is not available at this time.');
+  });
+
+  it("refuses what the storefront menu does not offer, by its own rules: items on no category, pizzas and pizza deals while pizza settings are off", () => {
+    const offMenu = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, inMenu: false } : i]));
+    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items: offMenu }))).toEqual({ status: 409, message: 'Cake is not on the menu.' });
+    const pizzaOff = { pizza: { ...inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }).pizza, active: false } };
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large' }] }, pizzaOff))).toEqual({
+      status: 409,
+      message: 'Margherita is not available: this shop does not offer pizzas right now.',
+    });
+    const dealLine = { itemId: ID.deal, quantity: 1, dealItems: [{ attributes: [{ name: 'Flavour', values: ['Cola'] }] }], dealPizzas: [{ pizzaIds: [ID.marg, ID.hawaiian] }] };
+    expect(refusal(inputs({ items: [dealLine] }, pizzaOff))).toEqual({ status: 409, message: 'Family Deal is not available: this shop does not offer pizzas right now.' });
+    // A half from a pizza on no category is refused like a line; a deal's pizza choice need not be in a category (as the menu lists it).
+    const hawaiianOffMenu = new Map(catalog.map((i) => [i.id, i.id === ID.hawaiian ? { ...i, inMenu: false } : i]));
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian }] }] }, { items: hawaiianOffMenu }))).toEqual({ status: 409, message: 'Hawaiian is not on the menu.' });
+    expect(ok(inputs({ items: [dealLine] }, { items: hawaiianOffMenu })).items[0].unitPrice).toBe(3750);
+  });
+
+  it('refuses a custom collection time beyond the shop\'s days ahead, and takes one on the last day', () => {
+    const custom = { checkout: { ...CHECKOUT, collectionTime: 'CUSTOM' as const } };
+    const items = [{ itemId: ID.cake, quantity: 1 }];
+    expect(ok(inputs({ items, collectionTime: '2026-11-30T23:00:00Z' }, custom)).collectionTime).toBe('2026-11-30T23:00:00.000Z');
+    expect(refusal(inputs({ items, collectionTime: '2026-12-01T00:30:00Z' }, custom))).toEqual({ status: 409, message: 'Orders can be placed at most 7 days ahead.' });
+    expect(refusal(inputs({ items, collectionTime: '2099-01-01T00:00:00Z' }, custom))).toEqual({ status: 409, message: 'Orders can be placed at most 7 days ahead.' });
+    expect(refusal(inputs({ items, collectionTime: '2026-11-25T00:00:00Z' }, { checkout: { ...custom.checkout, maxDaysAhead: 1 } })).message).toBe('Orders can be placed at most 1 day ahead.');
+  });
+
+  it('refuses a total above what a card provider charges (99,999,999 cents), cash or card, and amounts past any integer column', () => {
+    const dear: PricingItem = { ...base, id: '00000000-0000-4000-8000-000000000007', type: 'BASIC', name: 'Banquet', price: 100_000_000 };
+    const items = new Map([...catalog, dear].map((i) => [i.id, i]));
+    const tooMuch = { status: 409, message: 'The order total cannot be more than $999999.99.' };
+    expect(refusal(inputs({ items: [{ itemId: dear.id, quantity: 1 }] }, { items }))).toEqual(tooMuch);
+    expect(refusal(inputs({ items: [{ itemId: dear.id, quantity: 99 }], paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' }, { items }))).toEqual(tooMuch);
+    // A discount bringing it back under does not store a subtotal past the integer columns either.
+    const all = pricingCoupon(promotionInputSchema.parse({ coupon: 'ALLOFF', description: 'Everything free', startDate: '2026-11-01', endDate: '2026-11-30', type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 100 } }), { previousOrderCount: 0, redeemedCount: 0 }, new Date('2026-11-23T01:00:00Z'), 'UTC');
+    expect(refusal(inputs({ coupon: 'ALLOFF', items: Array.from({ length: 50 }, () => ({ itemId: dear.id, quantity: 99 })) }, { items, coupon: all }))).toEqual(tooMuch);
+    const justUnder: PricingItem = { ...dear, price: 99_999_999 };
+    expect(ok(inputs({ items: [{ itemId: dear.id, quantity: 1 }] }, { items: new Map([[dear.id, justUnder]]) })).grandTotal).toBe(99_999_999);
+  });
+
+  it('refuses a topping twice on a pizza or a half, and toppings for the whole pizza beside its halves', () => {
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives', 'Olives'] }] }))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', removeToppings: ['Basil', 'Basil'] }] }))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{ addToppings: ['Olives', 'Olives'] }, {}] }] }))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'], halves: [{}, { pizzaId: ID.hawaiian }] }] }))).toEqual({
+      status: 400,
+      message: 'Margherita: choose toppings on each half, not on the whole pizza',
+    });
+    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1, halves: [{}, {}] }] }))).toEqual({ status: 400, message: 'Cake: Half and half is only for pizzas' });
   });
 
   it('adds the suburb delivery charge, refuses other suburbs and orders below the minimum', () => {
@@ -220,7 +272,7 @@ describe('priceOrder and the catalog\'s one choice checker (domain/catalog/choic
   });
 
   it('refuses a sold-out settings topping on a whole pizza and on either half, and takes it again once its period ends', () => {
-    const pizza = { hasHalfAndHalf: true, sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Large: 150 }, availability: { soldOut: true, until: '2026-11-23T13:00:00Z' } }] };
+    const pizza = { active: true, hasHalfAndHalf: true, sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Large: 150 }, availability: { soldOut: true, until: '2026-11-23T13:00:00Z' } }] };
     const whole = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'] }] };
     const half = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian, addToppings: ['Olives'] }] as [object, object] }] };
     expect(refusal(inputs(whole, { pizza }))).toEqual({ status: 400, message: 'Margherita: Olives is sold out' });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Alert, Box, Collapse, Link, Stack } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { COLLECTION_TYPES, SURCHARGE_AMOUNT_MAX, SURCHARGE_MINIMUM_ORDER_MAX, SURCHARGE_PERCENTAGE_MAX } from '../../../domain/checkout';
+import { COLLECTION_TYPES, MAX_DAYS_AHEAD, SURCHARGE_AMOUNT_MAX, SURCHARGE_MINIMUM_ORDER_MAX, SURCHARGE_PERCENTAGE_MAX } from '../../../domain/checkout';
 import { currencySymbol } from '../../../domain/money';
 import { useShop } from '../../../src/contracts/shopContext';
 import { SettingsKindForm } from '../SettingsKindForm';
@@ -37,6 +37,7 @@ function CheckoutFields() {
   const { shop } = useShop();
   const symbol = currencySymbol(shop.country);
   const [hasCollectionTime, hasCollectionName, surcharge] = useWatch({ name: ['hasCollectionTime', 'hasCollectionName', 'creditCardSurchargeEnabled'] }) as boolean[];
+  const collectionTime = useWatch({ name: 'collectionTime' }) as string;
   return (
     <Box sx={{ width: '100%' }}>
       <CheckoutHelp />
@@ -45,6 +46,17 @@ function CheckoutFields() {
       {hasCollectionTime && (
         <Group>
           <SelectInput source="collectionTime" label={fieldLabel('collectionTime')} choices={collectionTimeChoices} helperText="resources.settings.help.collectionTime" sx={{ minWidth: 260 }} />
+          {collectionTime === 'CUSTOM' && (
+            <NumberInput
+              source="maxDaysAhead"
+              label={fieldLabel('maxDaysAhead')}
+              min={MAX_DAYS_AHEAD.min}
+              max={MAX_DAYS_AHEAD.max}
+              step={1}
+              helperText="resources.settings.help.maxDaysAhead"
+              fullWidth={false}
+            />
+          )}
         </Group>
       )}
       <Switch source="hasCollectionName" />

@@ -50,7 +50,9 @@ export const orders = pgTable(
   (t) => [
     index().on(t.shopId, t.placedAt, t.id),
     index('orders_shop_new').on(t.shopId, t.placedAt).where(sql`${t.orderStatusRestaurant} = 'NEW'`),
-    index().on(t.shopId, t.mobile),
+    // A customer's orders at a shop: counted before each order (previous orders, coupons), and the latest of them
+    // in the per-mobile order limit's window read newest first (pricingInputs.ts).
+    index().on(t.shopId, t.mobile, t.placedAt),
     uniqueIndex().on(t.shopId, t.idempotencyKey),
   ],
 );

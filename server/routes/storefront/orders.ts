@@ -7,6 +7,7 @@ import { placeOrder } from '../../repos/placeOrder';
 import { orderForApi } from '../../repos/orders';
 import { orderResponse } from '../shops/orders/schemas';
 import { tooManyRequests } from '../../errors';
+import { counterRetryAfter, MobileLimitReached } from '../../repos/orderLimits';
 
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -23,25 +24,26 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ shopId: z.string() }),
         headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'should be printable ASCII').optional() }).loose(),
         body: placeOrderSchema,
-        response: { 201: orderResponse, 402: errorBody.extend({ order: orderResponse }) },
+        response: { 201: orderResponse, 402: errorBody.extend({ order: orderResponse }), 429: errorBody },
       },
     },
     async (req, reply) => {
       const { services } = app;
       const { shopId } = req.params;
-      // Counted before the shop is read (placeOrder reads it with the menu, in one query); a malformed id names no shop.
+      // The per-IP limit is counted first, before the shop is read (placeOrder reads it with the menu, in one query);
+      // a malformed id names no shop. The per-mobile limit is placeOrder's: only orders pricing accepts count.
       if (!isUuid(shopId)) throw shopNotFound(shopId);
-      const { perIp, perAccount, windowSeconds } = services.config.rateLimit;
-      const allowed = await services.rateLimiter.hit(
-        [
-          { key: `ip:order:${req.ip}`, limit: perIp },
-          { key: `mobile:order:${shopId}:${req.body.mobile}`, limit: perAccount },
-        ],
-        windowSeconds,
-      );
-      if (!allowed) throw tooManyRequests();
+      const { perIp, windowSeconds } = services.config.rateLimit;
+      const ipKey = `ip:order:${req.ip}`;
+      if (!(await services.rateLimiter.hit([{ key: ipKey, limit: perIp }], windowSeconds))) {
+        reply.header('Retry-After', String(await counterRetryAfter(services.db, ipKey, windowSeconds, services.clock.now())));
+        throw tooManyRequests();
+      }
       const key = req.headers['idempotency-key'];
-      const { order, replayed } = await placeOrder(services, shopId, req.body, req.body, key);
+      const { order, replayed } = await placeOrder(services, shopId, req.body, req.body, key).catch((e: unknown) => {
+        if (e instanceof MobileLimitReached) reply.header('Retry-After', String(e.retryAfterSeconds));
+        throw e;
+      });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       const answer = orderForApi(order);
       if (order.status === 'FAILURE') return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { expect } from 'vitest';
 import type { TestContext } from '../../helpers/app';
+import type { ShopWorld } from '../../helpers/shopWorld';
 import { insertOrder, type NewOrder } from '../../../server/repos/orders';
 import type { StoredCart } from '../../../domain/order';
 
@@ -66,3 +68,49 @@ export async function seedOrder(ctx: TestContext, shopId: string, o: Partial<New
     }),
   );
 }
+
+const OPEN = { open: '00:00', duration: 24, available: true };
+const OPEN_DAY = { pickup: OPEN, pickupExt: { ...OPEN, available: false }, delivery: OPEN, deliveryExt: { ...OPEN, available: false } };
+/** Store timings open around the clock for pickup and delivery, every day. */
+export const OPEN_ALL_WEEK = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, OPEN_DAY]));
+
+/** A PUT as the world's owner that must succeed. */
+export async function ownerPut(w: ShopWorld, url: string, payload: object) {
+  const res = await w.ctx.app.inject({ method: 'PUT', url, headers: w.owner.headers, payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/**
+ * The world's shop ready for customers' orders: published, open around the clock, the given items created and listed
+ * in one menu category (all but `offMenu`, which exist at the shop but on no category). Answers their ids by key.
+ */
+export async function openForOrders<K extends string>(w: ShopWorld, items: Record<K, object>, opts: { offMenu?: NoInfer<K>[] } = {}): Promise<Record<K, string>> {
+  const approved = await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/approve`, headers: w.superAdmin.headers });
+  expect(approved.statusCode, approved.body).toBe(200);
+  await ownerPut(w, `/api/shops/${w.shop.id}/settings/timings`, OPEN_ALL_WEEK);
+  const ids = {} as Record<K, string>;
+  for (const [key, payload] of Object.entries(items) as [K, object][]) {
+    const res = await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/items`, headers: w.owner.headers, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    ids[key] = res.json().id;
+  }
+  const listed = (Object.keys(ids) as K[]).filter((k) => !opts.offMenu?.includes(k)).map((k) => ids[k]);
+  await ownerPut(w, `/api/shops/${w.shop.id}/menu`, { categories: [{ name: 'Everything', itemIds: listed }] });
+  return ids;
+}
+
+/** POST /api/storefront/shops/{shopId}/orders as a customer's app sends it (no console login). */
+export const placeOrder = (w: ShopWorld, payload: object, opts: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
+  w.ctx.app.inject({ method: 'POST', url: `/api/storefront/shops/${w.shop.id}/orders`, payload, headers: opts.headers, remoteAddress: opts.remoteAddress });
+
+/** A cash pickup for now by Cathy Customer, with `over` on top. */
+export const cashPickup = (items: object[], over: Record<string, unknown> = {}) => ({
+  items,
+  customerName: 'Cathy Customer',
+  mobile: '0400 000 001',
+  collectionType: 'PICKUP',
+  collectionTime: null,
+  paymentType: 'CASH',
+  ...over,
+});

@@ -44,6 +44,8 @@ beforeAll(async () => {
     attributes: [{ name: 'Milk', multiple: false, optional: false, values: [{ name: 'Full', extraCharge: 0 }, { name: 'Oat', extraCharge: 0.8 }] }],
   });
   ids.cake = await item({ type: 'BASIC', name: 'Cake', price: 5.99 });
+  // What customers can order is what the menu lists.
+  await put(`/api/shops/${w.shop.id}/menu`, { categories: [{ name: 'Coffee and cake', itemIds: [ids.latte, ids.cake] }] });
   const database = connect(w.ctx.config.databaseUrl!, 5);
   const services = await createServices(w.ctx.config, database, { log: () => undefined });
   second = { app: await buildApp({ services, serveConsole: false }), database };
