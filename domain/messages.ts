@@ -202,6 +202,7 @@ export const messages = {
   credentialFileMissing: 'Please select a file.',
   notPartOfAnyApp: 'This shop is not part of any app',
   noDownloads: 'No downloads yet',
+  deviceSecretMismatch: 'This device is already registered. Send the X-Device-Secret header with the deviceSecret returned when it was first registered.',
   errorLoadingDownloads: 'Error loading downloads',
   // stripe (issue 13; spec 1 §8, 2 §8)
   noStripePayouts: 'No Stripe payouts for this customer yet.',
