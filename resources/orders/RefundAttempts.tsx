@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { format, messages } from '../../domain/messages';
-import { refundRetryable, type ApiOrderDetail } from '../../domain/orderView';
+import { refundRetryable, type ApiOrder, type ApiOrderDetail } from '../../domain/orderView';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
+import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { money, when } from './format';
 
 /**
@@ -13,7 +14,7 @@ import { money, when } from './format';
  * while the last one failed, 'Retry refund': the server asks the provider again with the first attempt's key, so the
  * customer is refunded at most once however often it is pressed.
  */
-export function RefundAttempts({ order, onDone }: { order: ApiOrderDetail; onDone: () => void }) {
+export function RefundAttempts({ order, onDone }: { order: ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>; onDone: () => void }) {
   const { shop } = useShop();
   const { can } = useShopRole();
   const api = useApi();
@@ -29,15 +30,18 @@ export function RefundAttempts({ order, onDone }: { order: ApiOrderDetail; onDon
       onDone();
     },
   });
+  // An order opened from a list shows the list's copy first (react-admin seeds getOne from getList), which has no
+  // attempts: nothing is shown until the order itself has been read.
   const attempts = order.refundAttempts;
+  if (!attempts) return null;
   const lastFailed = attempts.length === 0 || attempts[attempts.length - 1].outcome === 'FAILED';
   const canRetry = can('ADMIN') && refundRetryable(order) && lastFailed;
   if (attempts.length === 0 && !canRetry) return null;
 
   return (
     <Card variant="outlined" data-testid="refund-attempts">
-      <CardContent sx={{ overflowX: 'auto' }}>
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             Refund attempts
           </Typography>
@@ -47,28 +51,23 @@ export function RefundAttempts({ order, onDone }: { order: ApiOrderDetail; onDon
             </Button>
           )}
         </Stack>
-        <Table size="small" aria-label="Refund attempts">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Outcome</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell>Provider message</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {attempts.map((a, i) => (
-              <TableRow key={i} data-testid="refund-attempt">
-                <TableCell>{when(a.at, shop.timezone)}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={a.outcome === 'SUCCEEDED' ? 'Succeeded' : 'Failed'} color={a.outcome === 'SUCCEEDED' ? 'success' : 'error'} variant="outlined" />
-                </TableCell>
-                <TableCell>{a.by?.name ?? 'A removed account'}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.message ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          aria-label="Refund attempts"
+          testId="refund-attempt"
+          rows={attempts.map((a, i) => ({ ...a, n: i + 1 }))}
+          rowKey={(a) => String(a.n)}
+          columns={[
+            { label: 'When', primary: true, render: (a) => when(a.at, shop.timezone) },
+            {
+              label: 'Outcome',
+              render: (a) => (
+                <Chip size="small" variant="outlined" label={a.outcome === 'SUCCEEDED' ? 'Succeeded' : 'Failed'} color={a.outcome === 'SUCCEEDED' ? 'success' : 'error'} />
+              ),
+            },
+            { label: 'By', render: (a) => a.by?.name ?? 'A removed account' },
+            { label: 'Provider message', render: (a) => <Box sx={{ overflowWrap: 'anywhere' }}>{a.message ?? '—'}</Box> },
+          ]}
+        />
       </CardContent>
       <Confirm
         isOpen={confirming}

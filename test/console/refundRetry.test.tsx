@@ -110,7 +110,8 @@ describe('refund attempts on the order page', () => {
     expect(provider.retryRefund).toHaveBeenCalledWith('shop-1', 'order-1');
     await waitFor(() => expect(screen.getByTestId('order-banner').textContent).toContain('This order was declined and the payment was successfully refunded.'));
     await waitFor(() => expect(attemptRows()).toHaveLength(2));
-    expect(retryButton()).toBeNull();
+    // The confirmation's own button goes with the dialog's closing transition.
+    await waitFor(() => expect(retryButton()).toBeNull());
   });
 
   it('toasts the provider message when the retry fails again, and keeps the button', async () => {
@@ -151,6 +152,28 @@ describe('refund attempts on the order page', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(provider.retryRefund).not.toHaveBeenCalled();
+  });
+
+  it("renders an order opened from a list (react-admin's copy from the list has no attempts), then its attempts", async () => {
+    const { refundAttempts: _none, ...listed } = order('REFUND_FAILURE', []);
+    const fromList = { ...listed, acknowledgedAt: null };
+    let reads = 0;
+    const dataProvider = {
+      ...testDataProvider(),
+      getOne: async () => ({ data: ++reads === 1 ? fromList : order('REFUND_FAILURE', [failed]) }),
+      acknowledgeOrder: async () => fromList,
+    } as unknown as DataProvider;
+    renderInShop(
+      <Routes>
+        <Route path="/orders/:orderId" element={<OrderDetailPage />} />
+      </Routes>,
+      { shop, dataProvider, role: 'ADMIN', path: '/orders/order-1' },
+    );
+    await screen.findByTestId('order-detail', undefined, { timeout: 5000 });
+    expect(screen.queryByTestId('refund-attempts')).toBeNull();
+    // Acknowledging the order reads it again: now with its attempts.
+    await screen.findByTestId('refund-attempts', undefined, { timeout: 5000 });
+    expect(attemptRows()).toHaveLength(1);
   });
 
   it('shows no refund section for an order that never had a refund', async () => {
