@@ -55,6 +55,25 @@ export interface ApiOrder {
   actions: ('accept' | 'reject' | 'complete')[];
 }
 
+/** One call made to the payment provider for an order's refund: when, what it answered, and who made it. */
+export interface RefundAttempt {
+  at: string;
+  outcome: 'SUCCEEDED' | 'FAILED';
+  /** The provider's message when the attempt failed. */
+  message: string | null;
+  /** Who rejected the order or retried its refund; null once that account is deleted. */
+  by: { id: string; name: string } | null;
+}
+
+/** One order as the console's order page reads it: the order and its refund attempts, first first. */
+export interface ApiOrderDetail extends ApiOrder {
+  refundAttempts: RefundAttempt[];
+}
+
+/** A declined card order whose refund failed: the one state in which an ADMIN may retry the refund. */
+export const refundRetryable = (o: Pick<ApiOrder, 'paymentType' | 'orderStatusRestaurant' | 'paymentStatus'>) =>
+  o.paymentType === 'CREDIT_CARD' && o.orderStatusRestaurant === 'DECLINED' && o.paymentStatus === 'REFUND_FAILURE';
+
 /** 'In-Store' for cash, 'Online' otherwise (issue 10 §2). */
 export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? 'In-Store' : 'Online');
 

@@ -19,11 +19,12 @@ export const POST_STATUSES = ['DRAFT', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /**
- * No publish time: a draft nobody sees. Otherwise scheduled until publishAt, live until expireAt (if any), then
- * expired. The one rule both the console's chips and the customers' API follow.
+ * A draft (saved as one, or a post from before drafts were a choice, which has no publish time) nobody sees.
+ * Otherwise scheduled until publishAt, live until expireAt (if any), then expired. The one rule both the console's
+ * chips and the customers' API follow.
  */
-export function postStatus(post: { publishAt: string | Date | null; expireAt: string | Date | null }, now: Date): PostStatus {
-  if (!post.publishAt) return 'DRAFT';
+export function postStatus(post: { draft: boolean; publishAt: string | Date | null; expireAt: string | Date | null }, now: Date): PostStatus {
+  if (post.draft || !post.publishAt) return 'DRAFT';
   const t = now.getTime();
   if (new Date(post.publishAt).getTime() > t) return 'SCHEDULED';
   if (post.expireAt && new Date(post.expireAt).getTime() <= t) return 'EXPIRED';
@@ -48,7 +49,14 @@ const postImages = z
 /** An instant with its offset ('2026-12-01T09:00:00+11:00' or '…Z'), or null for none. */
 const instant = z.iso.datetime({ offset: true, error: messages.notADate }).nullish();
 
-/** What the console sends to create or replace a post (spec 1 §3, §5; publishAt/expireAt beyond the spec). */
+/**
+ * What a save asks for: DRAFT keeps the post from customers (its schedule, if any, waits until it is published);
+ * PUBLISHED, or none, publishes it at publishAt, or at once without one. The statuses a post is read with are taken
+ * too (all but DRAFT publish), so a post read from the API can be sent back as it is and keep its state.
+ */
+export const POST_SAVE_STATUSES = ['DRAFT', 'PUBLISHED', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
+
+/** What the console sends to create or replace a post (spec 1 §3, §5; publishAt/expireAt and status beyond the spec). */
 export const postBody = z
   .object({
     title: text('Title', POST_TITLE),
@@ -58,6 +66,7 @@ export const postBody = z
     images: postImages.default({ aspectRatio: DEFAULT_POST_ASPECT, images: [] }),
     publishAt: instant,
     expireAt: instant,
+    status: z.enum(POST_SAVE_STATUSES, { error: 'status should be DRAFT or PUBLISHED' }).nullish(),
   })
   .superRefine((p, ctx) => {
     if (p.expireAt && (!p.publishAt || Date.parse(p.expireAt) <= Date.parse(p.publishAt))) {

@@ -11,7 +11,7 @@ import type { AppstoreBody, AppstoreInfo, Build, CredentialFile, CredentialFileK
 import { saveDownload } from './files';
 // orders (issue 10)
 import type { AcceptBody, BusyBody, BusyState } from '../domain/order';
-import type { ApiOrder } from '../domain/orderView';
+import type { ApiOrder, ApiOrderDetail } from '../domain/orderView';
 import type { PreferencesPatch, UserPreferences } from '../domain/preferences';
 
 /** What the staff and invitation calls answer besides their data: the spec's message for the toast. */
@@ -106,6 +106,8 @@ export interface ServeryDataProvider extends DataProvider {
   acceptOrder(shopId: string, orderId: string, eta: AcceptBody['eta']): Promise<ApiOrder>;
   rejectOrder(shopId: string, orderId: string, reason: string): Promise<ApiOrder>;
   completeOrder(shopId: string, orderId: string): Promise<ApiOrder>;
+  /** ADMIN: asks the provider again for the failed refund of a declined card order (same idempotency key); answers the order with every attempt. */
+  retryRefund(shopId: string, orderId: string): Promise<ApiOrderDetail>;
   acknowledgeOrder(shopId: string, orderId: string): Promise<ApiOrder>;
   getBusy(shopId: string): Promise<BusyState>;
   setBusy(shopId: string, body: BusyBody): Promise<BusyState>;
@@ -231,6 +233,7 @@ export const dataProvider: ServeryDataProvider = {
   acceptOrder: (shopId, orderId, eta) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
   rejectOrder: (shopId, orderId, reason) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),
   completeOrder: (shopId, orderId) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
+  retryRefund: (shopId, orderId) => call<ApiOrderDetail>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/refund/retry`, { method: 'POST' }),
   acknowledgeOrder: (shopId, orderId) => call<ApiOrder>(`${shop(shopId)}/orders/${seg(orderId)}/acknowledge`, { method: 'POST' }),
   getBusy: (shopId) => call<BusyState>(`${shop(shopId)}/orders/busy`),
   setBusy: (shopId, body) => call<BusyState>(`${shop(shopId)}/orders/busy`, { method: 'PUT', body }),

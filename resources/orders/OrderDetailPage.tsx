@@ -5,12 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
-import type { ApiOrder } from '../../domain/orderView';
+import type { ApiOrder, ApiOrderDetail } from '../../domain/orderView';
 import { orderBanner, paymentLabel } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { Pending } from '../../src/components/Pending';
 import { useApi } from '../../src/components/api';
 import { OrderActionsBar } from './OrderActionsBar';
+import { RefundAttempts } from './RefundAttempts';
 import { collectionLabel, money, when } from './format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -44,7 +45,7 @@ export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { shop } = useShop();
   const queryClient = useQueryClient();
-  const { data: order, error, isPending, refetch } = useGetOne<ApiOrder>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
+  const { data: order, error, isPending, refetch } = useGetOne<ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
 
   const api = useApi();
   // Opening an order stops it ringing on every board.
@@ -93,6 +94,7 @@ export function OrderDetailPage() {
         </Alert>
       )}
       {!failed && <OrderActionsBar order={order} onDone={done} />}
+      <RefundAttempts order={order} onDone={done} />
 
       <Card variant="outlined">
         <CardContent sx={{ overflowX: 'auto' }}>

@@ -9,6 +9,7 @@ import { PageHeader } from '../../src/components/PageHeader';
 import { PostFormToolbar } from './PostFormToolbar';
 import { PostInputs } from './PostInputs';
 import { postResolver } from './postResolver';
+import { asPublished } from './saveStatus';
 
 const defaults = () => ({ title: '', description: '', price: null, images: { aspectRatio: DEFAULT_POST_ASPECT, images: [] }, publishAt: null, expireAt: null });
 
@@ -25,6 +26,7 @@ export function PostCreate() {
       <Create
         resource="posts"
         title={false}
+        transform={asPublished}
         sx={{ '& .RaCreate-main': { mt: 0 }, '& .RaCreate-card': { maxWidth: 760 } }}
         mutationOptions={{
           meta: { shopId: shop.id },

@@ -10,6 +10,7 @@ import { PageHeader } from '../../src/components/PageHeader';
 import { PostFormToolbar } from './PostFormToolbar';
 import { PostInputs } from './PostInputs';
 import { postResolver } from './postResolver';
+import { asPublished } from './saveStatus';
 
 /** /shops/{shopId}/posts/{postId}/edit: '{title} Updated', then back to the list (spec 1 §4). */
 export function PostEdit() {
@@ -27,6 +28,7 @@ export function PostEdit() {
         resource="posts"
         id={postId}
         title={false}
+        transform={asPublished}
         redirect={list}
         sx={{ '& .RaEdit-main': { mt: 0 }, '& .RaEdit-card': { maxWidth: 760 } }}
         mutationMode="pessimistic"

@@ -27,7 +27,7 @@ export function PostInputs() {
       />
       <PostImagesInput />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 1 }}>
-        <ZonedDateTimeInput source="publishAt" label="resources.posts.fields.publishAt" zone={shop.timezone} helperText="Empty: a draft nobody sees" fullWidth />
+        <ZonedDateTimeInput source="publishAt" label="resources.posts.fields.publishAt" zone={shop.timezone} helperText="Empty: published as soon as you save" fullWidth />
         <ZonedDateTimeInput source="expireAt" label="resources.posts.fields.expireAt" zone={shop.timezone} helperText="Optional" fullWidth />
       </Box>
       <TimesIn zone={shop.timezone} />

@@ -1,24 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { DOWNLOADS_CHART_DAYS, type DailyDownloads, type DeviceBody, type DevicePage, type DeviceRecord, type DownloadStats, type ShopApp } from '../../domain/apps';
+import { messages } from '../../domain/messages';
+import { hashToken, randomToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { forbidden } from '../errors';
 import { appNotFound } from './apps';
 
+/** Why a registration of a known device_id was refused: it did not carry the secret that device was given. */
+export const deviceSecretMismatch = () => forbidden(messages.deviceSecretMismatch, 'DEVICE_SECRET_MISMATCH');
+
 /**
- * Registers a device, or refreshes its record: one row per app and device_id. An unknown bundle id is a 404 (the
- * foreign key would say so too, but only after a failed insert).
+ * Registers a device, or refreshes its record: one row per app and device_id. The first registration gets a random
+ * secret (only its hash is kept); a refresh must present it, otherwise nothing changes and it is refused, so knowing
+ * a device_id is not enough to rewrite that device's record. One statement, so racing first registrations of one
+ * device_id create it once: the others meet the stored hash and are refused. An unknown bundle id is a 404.
  */
-export async function registerDevice(db: Db, bundleId: string, d: DeviceBody, now: Date): Promise<{ created: boolean }> {
-  const res = await db.execute<{ created: boolean }>(sql`
-    INSERT INTO app_devices (bundle_id, device_id, uid, os, manufacturer, brand, model, carrier, device_country, timezone, version, build_number, api_level, created_at, updated_at)
-    SELECT ${bundleId}, ${d.device_id}, ${d.uid}, ${d.os}, ${d.manufacturer}, ${d.brand}, ${d.model}, ${d.carrier}, ${d.device_country}, ${d.timezone}, ${d.version}, ${d.build_number}, ${d.api_level}, ${now}, ${now}
+export async function registerDevice(
+  db: Db,
+  bundleId: string,
+  d: DeviceBody,
+  presentedSecret: string | undefined,
+  now: Date,
+): Promise<{ created: boolean; deviceSecret?: string }> {
+  const secret = randomToken();
+  const secretHash = hashToken(secret);
+  const presentedHash = presentedSecret ? hashToken(presentedSecret) : null;
+  const res = await db.execute<{ created: boolean; secret_hash: string }>(sql`
+    INSERT INTO app_devices (bundle_id, device_id, uid, os, manufacturer, brand, model, carrier, device_country, timezone, version, build_number, api_level, secret_hash, created_at, updated_at)
+    SELECT ${bundleId}, ${d.device_id}, ${d.uid}, ${d.os}, ${d.manufacturer}, ${d.brand}, ${d.model}, ${d.carrier}, ${d.device_country}, ${d.timezone}, ${d.version}, ${d.build_number}, ${d.api_level}, ${secretHash}, ${now}, ${now}
     WHERE EXISTS (SELECT 1 FROM whitelabel_apps WHERE bundle_id = ${bundleId})
     ON CONFLICT (bundle_id, device_id) DO UPDATE SET
       uid = EXCLUDED.uid, os = EXCLUDED.os, manufacturer = EXCLUDED.manufacturer, brand = EXCLUDED.brand, model = EXCLUDED.model,
       carrier = EXCLUDED.carrier, device_country = EXCLUDED.device_country, timezone = EXCLUDED.timezone, version = EXCLUDED.version,
-      build_number = EXCLUDED.build_number, api_level = EXCLUDED.api_level, updated_at = EXCLUDED.updated_at
-    RETURNING (xmax = 0) AS created`);
-  if (res.rows.length === 0) throw appNotFound(bundleId);
-  return { created: Boolean(res.rows[0].created) };
+      build_number = EXCLUDED.build_number, api_level = EXCLUDED.api_level, updated_at = EXCLUDED.updated_at,
+      secret_hash = COALESCE(app_devices.secret_hash, EXCLUDED.secret_hash)
+    WHERE app_devices.secret_hash IS NULL OR app_devices.secret_hash = ${presentedHash}
+    RETURNING (xmax = 0) AS created, secret_hash`);
+  if (res.rows.length === 0) {
+    const app = await db.execute(sql`SELECT 1 FROM whitelabel_apps WHERE bundle_id = ${bundleId}`);
+    throw app.rows.length === 0 ? appNotFound(bundleId) : deviceSecretMismatch();
+  }
+  const row = res.rows[0];
+  // The secret goes out only when this call stored it: a new device, or one recorded before secrets existed.
+  return row.secret_hash === secretHash ? { created: Boolean(row.created), deviceSecret: secret } : { created: Boolean(row.created) };
 }
 
 /**

@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, refunds } from '../db/schema';
 import { conflict } from '../errors';
 import { format, messages } from '../../domain/messages';
 import { allowedActions, etaLabel, type AcceptBody } from '../../domain/order';
-import type { PaymentProvider, RefundResult } from '../services/payments';
+import { refundRetryable } from '../../domain/orderView';
+import type { PaymentProvider } from '../services/payments';
 import { getOrder, type OrderRow } from './orders';
 import { appendEvent } from './shopEvents';
 import { busyState } from './busy';
+import { attemptRefund, refundOfOrder } from './refundAttempts';
 
 type Action = 'accept' | 'reject' | 'complete';
 
@@ -67,29 +69,30 @@ export async function rejectOrder(shopId: string, db: Db, payments: PaymentProvi
     if (o.paymentType !== 'CREDIT_CARD' || o.paymentStatus !== 'PAID' || !o.paymentId) {
       return updated(tx, o, { orderStatusRestaurant: 'DECLINED', rejectReason: reason, actedBy: by, updatedAt: now });
     }
-    const idempotencyKey = `refund:${o.id}`;
-    const amount = o.grandTotal;
     await tx
       .insert(refunds)
-      .values({ shopId, orderId: o.id, amount, provider: o.paymentProvider ?? payments.name, status: 'PENDING', idempotencyKey })
+      .values({ shopId, orderId: o.id, amount: o.grandTotal, provider: o.paymentProvider ?? payments.name, status: 'PENDING', idempotencyKey: `refund:${o.id}` })
       .onConflictDoNothing({ target: refunds.orderId });
-    let result: RefundResult;
-    try {
-      result = await payments.refund({ idempotencyKey, paymentId: o.paymentId, amount, shopId, reason, db: tx as unknown as Db });
-    } catch (e) {
-      result = { status: 'failed', code: 'provider_error', message: (e as Error).message };
-    }
+    const refund = (await refundOfOrder(shopId, tx, o.id))!;
+    const result = await attemptRefund(tx, payments, o, refund, reason, by, now);
     const ok = result.status === 'succeeded';
-    await tx
-      .update(refunds)
-      .set({
-        status: ok ? 'SUCCEEDED' : 'FAILED',
-        providerRefundId: result.status === 'succeeded' ? result.refundId : null,
-        failureMessage: result.status === 'failed' ? result.message : null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(refunds.orderId, o.id));
     return updated(tx, o, { orderStatusRestaurant: 'DECLINED', paymentStatus: ok ? 'REFUND_SUCCESS' : 'REFUND_FAILURE', rejectReason: reason, actedBy: by, updatedAt: now });
+  });
+}
+
+/**
+ * Asks the provider again for the refund of a declined card order whose refund failed, with the key of the first
+ * attempt, so the provider refunds at most once however often this runs. Retries of one order take its row lock in
+ * turn: once one has succeeded, the others find the order REFUND_SUCCESS and get a 409.
+ */
+export async function retryRefund(shopId: string, db: Db, payments: PaymentProvider, orderId: string, by: string, now: Date): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    const refund = await refundOfOrder(shopId, tx, o.id);
+    if (o.paymentStatus === 'REFUND_SUCCESS' || refund?.status === 'SUCCEEDED') throw conflict(messages.refundAlreadySucceeded, 'REFUND_SUCCEEDED');
+    if (!refund || !o.paymentId || !refundRetryable(o)) throw conflict(messages.noFailedRefund, 'NO_FAILED_REFUND');
+    const result = await attemptRefund(tx, payments, o, refund, o.rejectReason, by, now);
+    return updated(tx, o, { paymentStatus: result.status === 'succeeded' ? 'REFUND_SUCCESS' : 'REFUND_FAILURE', updatedAt: now });
   });
 }
 

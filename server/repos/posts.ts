@@ -54,6 +54,7 @@ const postColumns = {
   priceCents: posts.priceCents,
   aspectRatio: posts.aspectRatio,
   images: posts.images,
+  draft: posts.draft,
   publishAt: posts.publishAt,
   expireAt: posts.expireAt,
   createdAt: posts.createdAt,
@@ -69,35 +70,43 @@ export async function loadPost(shopId: string, db: Db, id: string): Promise<Post
   return row;
 }
 
-/** The stored columns of a validated body: money in cents, no images means no ratio to keep. */
-function columnsOf(input: PostInput) {
+/**
+ * The stored columns of a validated body: money in cents, no images means no ratio to keep. A post published
+ * without a publish time goes live at once: it keeps the time it went live if it already had (so saving it again
+ * does not move it up the customers' list), else it takes `now`.
+ */
+function columnsOf(input: PostInput, now: Date, current?: PostRow) {
+  const draft = input.status === 'DRAFT';
+  const alreadyLive = current && !current.draft && current.publishAt && current.publishAt <= now ? current.publishAt : null;
   return {
     title: input.title,
     description: input.description,
     priceCents: input.price == null ? null : toCents(input.price),
     aspectRatio: input.images.aspectRatio ?? null,
     images: input.images.images.map(({ path }) => ({ path })),
-    publishAt: input.publishAt ? new Date(input.publishAt) : null,
+    draft,
+    publishAt: input.publishAt ? new Date(input.publishAt) : draft ? null : (alreadyLive ?? now),
     expireAt: input.expireAt ? new Date(input.expireAt) : null,
   };
 }
 
 export async function createPost(shopId: string, db: Db, input: PostInput, by: string, now: Date): Promise<PostRow> {
   const [row] = await translateConstraints(
-    () => db.insert(posts).values({ shopId, ...columnsOf(input), createdAt: now, updatedAt: now, updatedBy: by }).returning(),
+    () => db.insert(posts).values({ shopId, ...columnsOf(input, now), createdAt: now, updatedAt: now, updatedBy: by }).returning(),
     // The shop was deleted after the request passed the shop scope.
     { foreignKey: () => notFound('shop', shopId) },
   );
   return row;
 }
 
-export async function updatePost(shopId: string, db: Db, id: string, input: PostInput, by: string, now: Date): Promise<PostRow> {
+/** Replaces `current` (the post as the caller loaded it) with the body. */
+export async function updatePost(shopId: string, db: Db, current: PostRow, input: PostInput, by: string, now: Date): Promise<PostRow> {
   const [row] = await db
     .update(posts)
-    .set({ ...columnsOf(input), updatedAt: now, updatedBy: by })
-    .where(and(eq(posts.shopId, shopId), eq(posts.id, id)))
+    .set({ ...columnsOf(input, now, current), updatedAt: now, updatedBy: by })
+    .where(and(eq(posts.shopId, shopId), eq(posts.id, current.id)))
     .returning();
-  if (!row) throw missing(id);
+  if (!row) throw missing(current.id);
   return row;
 }
 
@@ -123,6 +132,7 @@ const liveStatement = (db: Db) =>
     .where(
       and(
         sql`${posts.shopId} = ${live.shopId}::uuid`,
+        sql`NOT ${posts.draft}`,
         sql`${posts.publishAt} <= ${live.now}::timestamptz`,
         sql`(${posts.expireAt} IS NULL OR ${posts.expireAt} > ${live.now}::timestamptz)`,
         sql`(${live.afterAt}::timestamptz IS NULL OR (${posts.publishAt}, ${posts.id}) < (${live.afterAt}::timestamptz, ${live.afterId}::uuid))`,
@@ -134,7 +144,7 @@ const liveStatement = (db: Db) =>
 const liveStatements = new WeakMap<Db, ReturnType<typeof liveStatement>>();
 
 /**
- * One page of what customers see: posts live at `now` (published, not yet expired), most recently published
+ * One page of what customers see: posts live at `now` (not drafts, published, not yet expired), most recently published
  * first, after the keyset `after` ([publish_at as PostgreSQL prints it, id]). One row more than asked says
  * whether another page follows.
  */

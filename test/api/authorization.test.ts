@@ -210,6 +210,7 @@ export const CASES: Record<string, Case> = {
   'POST /api/cafes/:shopId/orders/:orderId/reject': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/reject`, payload: { reason: 'Hijacked' } }) },
   'POST /api/storefront/shops/:shopId/orders': { access: 'public', why: "customers' apps place orders without a console login (PUBLISHED shops only, rate-limited per IP and mobile)" },
   'POST /api/cafes/:shopId/orders/:orderId/complete': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }) },
+  'POST /api/cafes/:shopId/orders/:orderId/refund/retry': { access: 'shop', role: 'ADMIN', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/refund/retry` }) },
 };
 
 /** What a case says the route's own config must be. */
@@ -238,7 +239,7 @@ WATCHED.push('shop_closures', 'promotions');
 WATCHED.push('items', 'catalog_versions'); // catalog
 WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens'); // stripe
 // orders (issue 10)
-WATCHED.push('orders', 'refunds', 'shop_events', 'shop_event_counters');
+WATCHED.push('orders', 'refunds', 'refund_attempts', 'shop_events', 'shop_event_counters');
 
 let ctx: TestContext;
 let ownerA: TestUser;

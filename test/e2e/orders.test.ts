@@ -6,7 +6,7 @@ import { createUser } from '../helpers/users';
 import { addSeller, createShop } from '../api/shops/fixtures';
 import { seedOrder } from '../api/orders/fixtures';
 import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
-import { audit, screenshots } from '../helpers/audit';
+import { audit } from '../helpers/audit';
 
 /**
  * The orders journey of issue 10 §5 in Chromium against the real server: the New Orders board live (ring until
@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
     }
   });
 
-  it('rejects a card order with its refund banner, and asks to contact support when the refund fails', async () => {
+  it('rejects a card order with its refund banner, asks to contact support when the refund fails, and lets an ADMIN retry it', async () => {
     const { ctx } = env.server;
     const owner = await createUser(ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
     const shop = await createShop(ctx, owner, { name: 'Refund Cafe' });
@@ -162,7 +162,13 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
         await expect.poll(() => page.getByTestId('order-banner').textContent()).toContain(banner);
       }
-      await screenshots(page, 'orders-refund-failed');
+      // The owner (an ADMIN) retries the failed refund: the provider refuses again, and the order lists both attempts.
+      await expect.poll(() => page.getByTestId('refund-attempt').count()).toBe(1);
+      await page.getByRole('button', { name: 'Retry refund' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Retry refund' }).click();
+      await page.getByText('The refund failed again: The refund could not be processed.').waitFor();
+      await expect.poll(() => page.getByTestId('refund-attempt').count()).toBe(2);
+      await audit(page, 'orders-refund-attempts');
       await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/00000000-0000-4000-8000-000000000000`);
       await expect.poll(() => page.getByTestId('order-problem').textContent()).toBe('Cannot find order');
     } finally {

@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       await expect.poll(() => pathsOf(page, 'post-image')).toEqual([blue, red]);
       await page.getByText('Times in Australia/Perth').waitFor();
       await screenshots(page, 'post-form');
-      const save = page.getByRole('button', { name: 'Save' });
+      const save = page.getByRole('button', { name: 'Save', exact: true });
       await expect.poll(() => save.isDisabled()).toBe(false);
       await save.click();
       await page.getByText('Winter Ramen Week Created').waitFor();
@@ -94,6 +94,27 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       await page.getByText('Winter Ramen Fortnight Updated').waitFor();
       await onPath(page, `/shops/${shopId}/posts`);
       await expect.poll(() => first.getByTestId('post-title').textContent()).toBe('Winter Ramen Fortnight');
+
+      // Without a publish time, Save publishes at once; Save as draft is the one way to keep a post from customers.
+      const extra: string[] = [];
+      for (const [title, button, status] of [
+        ['Noodle Soup Today', 'Save', 'Live'],
+        ['Secret Menu Draft', 'Save as draft', 'Draft'],
+      ] as const) {
+        await page.getByRole('link', { name: 'New Post' }).click();
+        await onPath(page, `/shops/${shopId}/posts/new`);
+        await page.getByLabel('Title', { exact: true }).fill(title);
+        await page.getByLabel('Description', { exact: true }).fill('A bowl of hand-pulled noodles in a clear broth, made today.');
+        await page.getByText('Empty: published as soon as you save').waitFor();
+        const button_ = page.getByRole('button', { name: button, exact: true });
+        await expect.poll(() => button_.isDisabled()).toBe(false);
+        await button_.click();
+        await page.getByText(`${title} Created`).waitFor();
+        await onPath(page, `/shops/${shopId}/posts`);
+        await expect.poll(() => first.getByTestId('post-title').textContent()).toBe(title);
+        await expect.poll(() => first.getByTestId('post-status').textContent()).toBe(status);
+        extra.push((await first.getByTestId('post-title').getAttribute('href'))!.split('/').at(-2)!);
+      }
 
       // Billboards: three uploads, the last moved up twice, the (new) second deleted, the order kept on reload.
       await page.goto(shopUrl('billboards'));
@@ -124,9 +145,12 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       expect(boards.images.map((i: { path: string }) => i.path)).toEqual([c, b]);
       expect(boards.images[0].sizes['300']).toMatch(/^https?:\/\/.+\/api\/media\/img\/.+\?w=300$/);
       const posts = await (await fetch(`${server.baseUrl}/api/storefront/shops/${shopId}/posts`)).json();
-      expect(posts.data.map((p: { title: string }) => p.title)).toEqual(['Winter Ramen Fortnight']);
-      expect(posts.data[0].images.images.map((i: { path: string }) => i.path)).toEqual([blue, red]);
-      expect(posts.data[0].publishAt).toBe('2024-06-01T01:00:00.000Z'); // 9 am in Perth (+08:00)
+      expect(posts.data.map((p: { title: string }) => p.title)).toEqual(['Noodle Soup Today', 'Winter Ramen Fortnight']);
+      expect(posts.data[1].images.images.map((i: { path: string }) => i.path)).toEqual([blue, red]);
+      expect(posts.data[1].publishAt).toBe('2024-06-01T01:00:00.000Z'); // 9 am in Perth (+08:00)
+      for (const id of extra) {
+        expect((await server.ctx.app.inject({ method: 'DELETE', url: `/api/shops/${shopId}/posts/${id}`, headers: owner.headers })).statusCode).toBe(200);
+      }
 
       // Deleting the post asks first, then it is gone for the shop and its customers.
       await page.goto(shopUrl('posts'));

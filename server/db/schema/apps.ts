@@ -108,6 +108,9 @@ export const appDevices = pgTable(
     version: text(),
     buildNumber: text(),
     apiLevel: text(),
+    // SHA-256 of the secret handed to the device at its first registration; later registrations must present it.
+    // Null only for devices recorded before secrets existed: the first registration that reaches one binds it.
+    secretHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -57,7 +57,10 @@ export const orders = pgTable(
   ],
 );
 
-/** One row per refund attempt of a card order, written in the transaction that declines it (exactly once). */
+/**
+ * The refund of a declined card order, one row per order, created in the transaction that declines it: its
+ * idempotency key is the one every attempt sends, so the provider refunds at most once; status is the last attempt's.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -76,6 +79,26 @@ export const refunds = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.shopId, t.orderId), uniqueIndex().on(t.orderId), uniqueIndex().on(t.idempotencyKey)],
+);
+
+/** Every call made to the provider for a refund (the reject's, then each retry): when, who, and what it answered. */
+export const refundAttempts = pgTable(
+  'refund_attempts',
+  {
+    /** In the order the attempts were made: the order's row lock lets one attempt at a time through. */
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    refundId: uuid()
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp({ withTimezone: true }).notNull(),
+    outcome: text({ enum: ['SUCCEEDED', 'FAILED'] }).notNull(),
+    /** The provider's message when it failed. */
+    failureMessage: text(),
+    providerRefundId: text(),
+    attemptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.shopId, t.refundId, t.id)],
 );
 
 /** The per-shop event sequence: its row lock orders the events of one shop in commit order. */

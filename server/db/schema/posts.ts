@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -17,6 +17,9 @@ export const posts = pgTable(
     priceCents: integer(),
     aspectRatio: text(),
     images: jsonb().$type<{ path: string }[]>().notNull().default([]),
+    /** Saved as a draft: customers never see it, whatever its schedule says. */
+    draft: boolean().notNull().default(false),
+    /** When customers start seeing it; set to the save's time when a post is published without one. */
     publishAt: timestamp({ withTimezone: true }),
     expireAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopScope } from '../../auth/guard';
 import { acceptBodySchema, rejectBodySchema } from '../../../domain/order';
-import { acceptOrder, completeOrder, rejectOrder } from '../../repos/orderActions';
+import { acceptOrder, completeOrder, rejectOrder, retryRefund } from '../../repos/orderActions';
 import { orderForApi } from '../../repos/orders';
-import { orderResponse } from '../shops/orders/schemas';
+import { orderDetailForApi } from '../../repos/refundAttempts';
+import { orderDetailResponse, orderResponse } from '../shops/orders/schemas';
 
 const params = z.object({ shopId: z.string().describe('Shop id (uuid)'), orderId: z.string() });
 
 /**
- * /cafes/:shopId/orders/:orderId/accept|reject|complete: the spec's order actions (spec 2 §7), at its paths. The
- * same shop scope as /shops/:shopId guards them (members of the shop; another shop's id is a 404). An action the
- * order's status no longer allows is a 409.
+ * /cafes/:shopId/orders/:orderId/accept|reject|complete: the spec's order actions (spec 2 §7), at its paths, and
+ * refund/retry (ADMIN) for a declined card order whose refund failed. The same shop scope as /shops/:shopId guards
+ * them (members of the shop; another shop's id is a 404). An action the order's status no longer allows is a 409.
  */
 const actions: FastifyPluginAsyncZod = async (app) => {
   shopScope(app);
@@ -34,6 +35,23 @@ const actions: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => orderForApi(await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now())),
+  );
+  app.post(
+    '/orders/:orderId/refund/retry',
+    {
+      config: { shopRole: 'ADMIN' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Retry the failed refund of a declined card order (ADMIN)',
+        description:
+          'Calls the payment provider again with the idempotency key of the first attempt, so the payment is refunded at most once. ' +
+          'The attempt is recorded either way; the answer is the order with every attempt (paymentStatus REFUND_SUCCESS once it worked). ' +
+          '409 when the refund already succeeded or the order has no failed refund.',
+        params,
+        response: { 200: orderDetailResponse },
+      },
+    },
+    async (req) => orderDetailForApi(db, await retryRefund(req.params.shopId, db, payments, req.params.orderId, req.user!.id, clock.now())),
   );
   app.post(
     '/orders/:orderId/complete',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { createTestContext } from '../../helpers/app';
@@ -30,19 +31,80 @@ const device = (id: string, overrides: Record<string, unknown> = {}) => ({
   api_level: '17.1',
   ...overrides,
 });
-const register = (bundleId: string, payload: Record<string, unknown>, ip = nextIp()) =>
-  w.ctx.app.inject({ method: 'POST', url: `/api/storefront/apps/${bundleId}/devices`, payload, remoteAddress: ip });
+const register = (bundleId: string, payload: Record<string, unknown>, ip = nextIp(), secret?: string) =>
+  w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/storefront/apps/${bundleId}/devices`,
+    payload,
+    remoteAddress: ip,
+    headers: secret === undefined ? {} : { 'x-device-secret': secret },
+  });
+const deviceRow = async (id: string) =>
+  (await w.ctx.pool.query(`SELECT os, model, version, uid, updated_at FROM app_devices WHERE bundle_id = 'com.servery.dl' AND device_id = $1`, [id])).rows;
+const stats = async () => (await read('/api/reports/apps/com.servery.dl/downloads/stats')).json();
 const read = (url: string, headers = w.owner.headers) => w.ctx.app.inject({ url, headers });
 
 describe('device registration', () => {
-  it('creates a record, then updates the same device_id (updated_at moves)', async () => {
+  it('creates a record, then updates the same device_id with its secret (updated_at moves)', async () => {
     const first = await register('com.servery.dl', device('dev-upsert'));
     expect(first.statusCode).toBe(201);
+    const { created, deviceSecret } = first.json();
+    expect(created).toBe(true);
+    expect(deviceSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     w.ctx.clock.advance(60_000);
-    const again = await register('com.servery.dl', device('dev-upsert', { version: '1.5.0', os: 'android', api_level: 34 }));
+    const again = await register('com.servery.dl', device('dev-upsert', { version: '1.5.0', os: 'android', api_level: 34 }), nextIp(), deviceSecret);
     expect(again.statusCode).toBe(200);
+    // The secret is handed out once: a refresh does not repeat it.
+    expect(again.json()).toEqual({ created: false });
     const { rows } = await w.ctx.pool.query(`SELECT version, os, api_level, updated_at > created_at AS moved FROM app_devices WHERE device_id = 'dev-upsert'`);
     expect(rows).toEqual([{ version: '1.5.0', os: 'android', api_level: '34', moved: true }]);
+  });
+
+  it('refuses a later registration of the same device_id without its secret, or with a wrong one, and changes nothing', async () => {
+    const first = await register('com.servery.dl', device('dev-owned', { uid: 'customer-1' }));
+    expect(first.statusCode).toBe(201);
+    const before = { row: await deviceRow('dev-owned'), stats: await stats() };
+    w.ctx.clock.advance(60_000);
+    const takeover = device('dev-owned', { uid: 'attacker', os: 'android', model: 'Evil 1', version: '6.6.6' });
+    for (const secret of [undefined, '', 'not-the-secret', first.json().deviceSecret.slice(0, -1) + 'A']) {
+      const res = await register('com.servery.dl', takeover, nextIp(), secret);
+      expect({ secret, status: res.statusCode, body: res.json() }).toEqual({
+        secret,
+        status: 403,
+        body: {
+          message: 'This device is already registered. Send the X-Device-Secret header with the deviceSecret returned when it was first registered.',
+          code: 'DEVICE_SECRET_MISMATCH',
+        },
+      });
+    }
+    expect({ row: await deviceRow('dev-owned'), stats: await stats() }).toEqual(before);
+  });
+
+  it('stores only a hash of the secret', async () => {
+    const { deviceSecret } = (await register('com.servery.dl', device('dev-hashed'))).json();
+    const { rows } = await w.ctx.pool.query(`SELECT secret_hash FROM app_devices WHERE device_id = 'dev-hashed'`);
+    expect(rows[0].secret_hash).toBe(crypto.createHash('sha256').update(deviceSecret).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(deviceSecret);
+  });
+
+  it('registers a device once when its first registrations race: one secret, the others refused', async () => {
+    const before = await stats();
+    const results = await Promise.all(Array.from({ length: 6 }, () => register('com.servery.dl', device('dev-race'))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403, 403, 403, 403, 403]);
+    expect(await stats()).toEqual({ ...before, totalDownloads: before.totalDownloads + 1, iosDownloads: before.iosDownloads + 1 });
+  });
+
+  it('binds a device recorded before secrets existed to the first registration that reaches it', async () => {
+    const at = w.ctx.clock.now().toISOString();
+    await w.ctx.pool.query(`INSERT INTO app_devices (bundle_id, device_id, os, created_at, updated_at) VALUES ('com.servery.dl', 'dev-legacy', 'ios', $1, $1)`, [at]);
+    const before = await stats();
+    const claim = await register('com.servery.dl', device('dev-legacy', { version: '2.0.0' }));
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json()).toEqual({ created: false, deviceSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect((await register('com.servery.dl', device('dev-legacy', { version: '6.6.6' }))).statusCode).toBe(403);
+    expect((await register('com.servery.dl', device('dev-legacy', { version: '2.1.0' }), nextIp(), claim.json().deviceSecret)).statusCode).toBe(200);
+    expect((await deviceRow('dev-legacy'))[0].version).toBe('2.1.0');
+    expect(await stats()).toEqual(before);
   });
 
   it('answers 404 for an unknown bundle id and checks the fields', async () => {

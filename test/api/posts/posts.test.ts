@@ -20,12 +20,53 @@ describe('POST /api/shops/:shopId/posts', () => {
     const res = await http.post(url(w.shop.id), w.staff, validPost({ price: 9.95, images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] }, created: '2000-01-01T00:00:00Z' }));
     expect(res.statusCode, res.body).toBe(201);
     const post = res.json();
-    expect(post).toMatchObject({ title: 'Pumpkin Soup', price: 9.95, images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] }, publishAt: null, expireAt: null, status: 'DRAFT' });
+    // No schedule: published as it is saved.
+    expect(post).toMatchObject({ title: 'Pumpkin Soup', price: 9.95, images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] }, expireAt: null, status: 'LIVE' });
     expect(post.created).not.toBe('2000-01-01T00:00:00.000Z');
     expect(post.updated).toBe(post.created);
+    expect(post.publishAt).toBe(post.created);
     const { rows } = await w.ctx.pool.query('SELECT price_cents, shop_id FROM posts WHERE id = $1', [post.id]);
     expect(rows[0]).toEqual({ price_cents: 995, shop_id: w.shop.id });
     expect((await http.get(url(w.shop.id, post.id), w.owner)).json()).toEqual(post);
+  });
+
+  it('publishes a post saved without a schedule at once; status DRAFT keeps a post from customers, with or without a schedule', async () => {
+    const res = await http.post(url(w.shop.id), w.owner, validPost({ title: 'Published at once' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const live = res.json();
+    expect(live).toMatchObject({ status: 'LIVE', publishAt: live.created, expireAt: null });
+
+    const draft = await http.post(url(w.shop.id), w.owner, validPost({ title: 'Kept as a draft', status: 'DRAFT' }));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const drafted = draft.json();
+    expect(drafted).toMatchObject({ status: 'DRAFT', publishAt: null });
+    const planned = (await http.post(url(w.shop.id), w.owner, validPost({ title: 'A planned draft', status: 'DRAFT', publishAt: '2030-12-01T09:00:00+11:00', expireAt: '2030-12-08T09:00:00+11:00' }))).json();
+    expect(planned).toMatchObject({ status: 'DRAFT', publishAt: '2030-11-30T22:00:00.000Z', expireAt: '2030-12-07T22:00:00.000Z' });
+    expect((await http.get(url(w.shop.id, planned.id), w.owner)).json().status).toBe('DRAFT');
+
+    // Publishing a draft: saved again without status DRAFT (PUBLISHED says so outright).
+    w.ctx.clock.advance(5000);
+    const published = await http.put(url(w.shop.id, drafted.id), w.staff, { ...drafted, status: 'PUBLISHED' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ status: 'LIVE', publishAt: published.json().updated });
+    expect((await http.put(url(w.shop.id, planned.id), w.owner, { ...planned, status: undefined })).json()).toMatchObject({
+      status: 'SCHEDULED',
+      publishAt: '2030-11-30T22:00:00.000Z',
+    });
+
+    // A post sent back as it was read keeps its state and its publish time; DRAFT takes a live post away.
+    w.ctx.clock.advance(5000);
+    const same = await http.put(url(w.shop.id, live.id), w.owner, live);
+    expect(same.json()).toMatchObject({ status: 'LIVE', publishAt: live.publishAt });
+    const cleared = await http.put(url(w.shop.id, live.id), w.owner, { ...live, publishAt: null });
+    expect(cleared.json()).toMatchObject({ status: 'LIVE', publishAt: live.publishAt });
+    const hidden = (await http.put(url(w.shop.id, live.id), w.owner, { ...live, status: 'DRAFT', publishAt: null })).json();
+    expect(hidden).toMatchObject({ status: 'DRAFT', publishAt: null });
+    expect((await http.put(url(w.shop.id, live.id), w.owner, hidden)).json().status).toBe('DRAFT');
+
+    const bad = await http.post(url(w.shop.id), w.owner, validPost({ status: 'HIDDEN' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ status: 'status should be DRAFT or PUBLISHED' });
   });
 
   it('accepts a post without images or price', async () => {
@@ -135,7 +176,7 @@ describe('GET /api/shops/:shopId/posts', () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Status Cafe' });
     const at = (ms: number) => new Date(w.ctx.clock.now().getTime() + ms).toISOString();
     const hour = 3_600_000;
-    await http.post(url(shop.id), w.owner, validPost({ title: 'Draft post here' }));
+    await http.post(url(shop.id), w.owner, validPost({ title: 'Draft post here', status: 'DRAFT' }));
     // A minute ahead, so the clock can pass it well within the session's lifetime.
     await http.post(url(shop.id), w.owner, validPost({ title: 'Scheduled post', publishAt: at(60_000) }));
     await http.post(url(shop.id), w.owner, validPost({ title: 'Live post right now', publishAt: at(-hour), expireAt: at(60_000) }));

@@ -26,7 +26,8 @@ describe('GET /api/storefront/shops/:shopId/posts', () => {
     await publish(w.ctx, shop.id);
     const img = await uploaded(w.ctx, w.owner);
     const hour = 3_600_000;
-    await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'A draft nobody sees' }));
+    await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'A draft nobody sees', status: 'DRAFT' }));
+    await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'A planned draft', status: 'DRAFT', publishAt: at(-hour) }));
     await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Coming next minute', publishAt: at(60_000) }));
     await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Expired last hour', publishAt: at(-2 * hour), expireAt: at(-hour) }));
     const older = (await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Live since yesterday', publishAt: at(-24 * hour) }))).json();
@@ -45,6 +46,17 @@ describe('GET /api/storefront/shops/:shopId/posts', () => {
     // A minute later the scheduled one is live too, and first.
     w.ctx.clock.advance(120_000);
     expect((await http.get(postsUrl(shop.id), null)).json().data.map((p: { title: string }) => p.title)).toEqual(['Coming next minute', 'Live since an hour', 'Live since yesterday']);
+  });
+
+  it('shows a post saved without a schedule at once, first, and hides it again when it becomes a draft', async () => {
+    const shop = await createShop(w.ctx, w.owner, { name: 'Instant Inn' });
+    await publish(w.ctx, shop.id);
+    await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Live since a minute', publishAt: at(-60_000) }));
+    const now = (await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Published right now' }))).json();
+    const titles = async () => (await http.get(postsUrl(shop.id), null)).json().data.map((p: { title: string }) => p.title);
+    expect(await titles()).toEqual(['Published right now', 'Live since a minute']);
+    await http.put(`/api/shops/${shop.id}/posts/${now.id}`, w.owner, { ...now, status: 'DRAFT' });
+    expect(await titles()).toEqual(['Live since a minute']);
   });
 
   it('pages 20 at a time with a cursor, never repeating or skipping a post', async () => {

@@ -6,7 +6,8 @@ import { getOrder, listOrders, orderForApi, ORDER_SORTABLE } from '../../../repo
 import { busyState, setBusy } from '../../../repos/busy';
 import { acknowledgeOrder } from '../../../repos/orderActions';
 import { busyBodySchema, ORDER_STATUSES } from '../../../../domain/order';
-import { orderResponse, busyResponse } from './schemas';
+import { orderDetailForApi } from '../../../repos/refundAttempts';
+import { orderDetailResponse, orderResponse, busyResponse } from './schemas';
 
 const iso = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' });
 const oneOrMany = <T extends z.ZodType>(s: T) => z.union([s, z.array(s).max(100)]);
@@ -80,8 +81,16 @@ const orders: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:orderId',
-    { schema: { tags: ['orders'], summary: 'One order', params: shopParams.extend({ orderId: z.string() }), response: { 200: orderResponse } } },
-    async (req) => orderForApi(await getOrder(req.params.shopId, app.services.db, req.params.orderId)),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order',
+        description: 'With its refund attempts (the reject and every retry), first first.',
+        params: shopParams.extend({ orderId: z.string() }),
+        response: { 200: orderDetailResponse },
+      },
+    },
+    async (req) => orderDetailForApi(app.services.db, await getOrder(req.params.shopId, app.services.db, req.params.orderId)),
   );
 };
 export default orders;

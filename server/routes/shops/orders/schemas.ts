@@ -46,4 +46,16 @@ export const orderResponse = z.object({
   actions: z.array(z.enum(['accept', 'reject', 'complete'])),
 });
 
+/** One order as its console page reads it: the order and every refund attempt, first first (staff only, never the customers' API). */
+export const orderDetailResponse = orderResponse.extend({
+  refundAttempts: z.array(
+    z.object({
+      at: z.string(),
+      outcome: z.enum(['SUCCEEDED', 'FAILED']),
+      message: z.string().nullable().describe("The provider's message when the attempt failed"),
+      by: z.object({ id: z.string(), name: z.string() }).nullable().describe('Who rejected the order or retried its refund'),
+    }),
+  ),
+});
+
 export const busyResponse = z.object({ paused: z.boolean(), pausedUntil: z.string().nullable(), extraMinutes: z.number(), extraUntil: z.string().nullable() });

@@ -13,6 +13,10 @@ import { postJson } from './postRecord';
 const postParams = shopParams.extend({ postId: z.string().describe('Post id (uuid)') });
 const query = listQuery(POST_SORTABLE, { id: z.union([z.string(), z.array(z.string())]).optional() });
 
+const SAVING =
+  'status "DRAFT" keeps the post from customers (a publishAt it has waits until it is published). Without it (or with "PUBLISHED") the post is ' +
+  'published: at publishAt, or at once when there is none (a post already live keeps the time it went live). A post as the API answers it can be sent back as it is.';
+
 /** Every image must be one this server stored for the shop, cropped to the post's ratio. */
 function checkImages(shopId: string, db: Db, input: PostInput, userId: string, keep: { path: string }[] = []) {
   const aspect = input.images.aspectRatio ?? null;
@@ -58,7 +62,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts',
-    { schema: { tags: ['posts'], summary: 'Create a post', params: shopParams, body: postBody, response: { 201: postSchema } } },
+    { schema: { tags: ['posts'], summary: 'Create a post', description: SAVING, params: shopParams, body: postBody, response: { 201: postSchema } } },
     async (req, reply) => {
       const { db, clock } = app.services;
       const { shopId } = req.params;
@@ -77,14 +81,14 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/posts/:postId',
-    { schema: { tags: ['posts'], summary: 'Replace a post', params: postParams, body: postBody, response: { 200: postSchema } } },
+    { schema: { tags: ['posts'], summary: 'Replace a post', description: SAVING, params: postParams, body: postBody, response: { 200: postSchema } } },
     async (req) => {
       const { db, clock } = app.services;
       const { shopId, postId } = req.params;
       const current = await loadPost(shopId, db, postId);
       await checkImages(shopId, db, req.body, req.user!.id, current.images);
       const now = clock.now();
-      return postJson(await updatePost(shopId, db, postId, req.body, req.user!.id, now), now);
+      return postJson(await updatePost(shopId, db, current, req.body, req.user!.id, now), now);
     },
   );
 
