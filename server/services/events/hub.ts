@@ -29,8 +29,9 @@ const MAX_BACKOFF_MS = 5_000;
  * Live updates across server processes. PostgreSQL holds the events (shop_events, written in the transaction of the
  * change); NOTIFY on EVENTS_CHANNEL with the shop id only wakes listeners, which then read the rows after the last id
  * each subscriber has. So a lost notification or a dropped LISTEN connection loses nothing: after reconnecting, the
- * hub reads every subscribed shop again from where its subscribers stand. Reads of one shop never overlap, so each
- * subscriber sees every event once and in order.
+ * hub reads every subscribed shop again from where its subscribers stand. Reads of one shop never overlap, and a read
+ * gives a subscriber rows only when it started at or before that subscriber's last id (one that joined behind it
+ * while it was in flight waits for the next read), so each subscriber sees every event once and in order.
  */
 export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => undefined): EventHub {
   const shops = new Map<string, Set<Subscriber>>();
@@ -53,6 +54,12 @@ export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => und
       if (!rows.length) return;
       const events = rows.map((r) => ({ id: Number(r.seq), type: r.type, data: r.data }));
       for (const sub of shops.get(shopId) ?? []) {
+        // Joined during the query, behind where it started: these rows would leave a gap (its events up to `from`),
+        // so it waits for the next read, which starts from it.
+        if (sub.lastId < from) {
+          dirty.add(shopId);
+          continue;
+        }
         const fresh = events.filter((e) => e.id > sub.lastId);
         if (!fresh.length) continue;
         sub.lastId = fresh[fresh.length - 1].id;
