@@ -5,6 +5,7 @@ import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { openSse } from '../../helpers/sse';
 import { createUser, login, type TestUser } from '../../helpers/users';
 import { addSeller } from '../shops/fixtures';
+import { actionLinkFor, RESET_SUBJECT } from '../auth/support';
 import { setSuperAdmin } from '../../../server/auth/accounts';
 import { HEARTBEAT_MS } from '../../../server/routes/shops/events';
 import { MAX_STREAMS_PER_USER } from '../../../server/routes/shops/events/openStreams';
@@ -168,6 +169,26 @@ describe('GET /api/shops/{shopId}/events ends when access ends', () => {
     await removedFrom.ended();
     await stillOpen(stays, w.otherShop.id);
     stays.close();
+  });
+
+  it('ends the streams of the other sessions when a password reset ends them, and keeps the resetting session\'s', async () => {
+    const user = await newSeller();
+    const elsewhere = { ...user, ...(await login(w.ctx, user.email, user.password)) };
+    const mine = await stream(urlA, w.shop.id, user);
+    const theirs = await stream(urlB, w.shop.id, elsewhere, 'ticket');
+    w.ctx.mail.clear();
+    expect((await w.ctx.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { email: user.email } })).statusCode).toBe(200);
+    const { oobCode } = await actionLinkFor(w.ctx, user.email, RESET_SUBJECT);
+    const reset = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/action',
+      headers: user.headers,
+      payload: { mode: 'resetPassword', oobCode, newPassword: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await theirs.ended();
+    await stillOpen(mine, w.shop.id);
+    mine.close();
   });
 
   it('ends the stream when its refresh-token family is revoked (a replaced refresh token presented again)', async () => {
