@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../../domain/messages';
 import { hashToken } from '../../../auth/tokens';
-import { AppError, conflict } from '../../../errors';
+import { AppError, conflict, unauthorized } from '../../../errors';
 import { shopParams } from '../schemas';
 import { STREAM_TICKET_SECONDS, type ShopEvent } from '../../../services/events';
 import { MAX_STREAMS_PER_USER, OpenStreams, type OpenStream } from './openStreams';
@@ -80,6 +80,7 @@ const events: FastifyPluginAsyncZod = async (app) => {
       const { shopId } = req.params;
       const hub = services.events;
       let ended = false;
+      let live = false;
       let cleanup = () => undefined as void;
       const stream: OpenStream = {
         userId: req.user!.id,
@@ -87,6 +88,7 @@ const events: FastifyPluginAsyncZod = async (app) => {
         shopId,
         end: () => {
           ended = true;
+          if (!live) return;
           cleanup();
           reply.raw.end();
         },
@@ -102,11 +104,14 @@ const events: FastifyPluginAsyncZod = async (app) => {
         if (req.query.ticket !== undefined && !req.headers.authorization?.startsWith('Bearer ')) await spendTicket(req.query.ticket);
         const resumeFrom = req.headers['last-event-id'] ?? req.query.lastEventId;
         lastId = resumeFrom ?? (await hub.latestId(shopId));
+        // Access ended (a notification, checked) while this was being set up.
+        if (ended) throw unauthorized();
       } catch (e) {
         streams.remove(stream);
         throw e;
       }
       reply.hijack();
+      live = true;
       const res = reply.raw;
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
