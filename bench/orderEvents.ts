@@ -2,7 +2,7 @@ import os from 'node:os';
 import crypto from 'node:crypto';
 import { createSession } from '../server/auth/sessions';
 import { hashPassword } from '../server/auth/password';
-import { shops, users } from '../server/db/schema';
+import { shops, shopSellers, users } from '../server/db/schema';
 import { insertOrder } from '../server/repos/orders';
 import { bareEventsApp, bareInsert } from './bareEvents';
 import { round } from './compare';
@@ -38,11 +38,44 @@ async function writeOrders(shopIds: string[], write: (shopId: string, orderId: s
   return started;
 }
 
-/** Latencies and delivery: every order must reach each dashboard of its shop exactly once. */
-function score(started: Map<string, { at: number; shopId: string }>, run: SseRunResult, perShop: number) {
+/** The bench first stopped listening this long after the last write; deliveries after that are counted as late. */
+const ON_TIME_MS = 2_000;
+/** How long after the last order it still waits for the deliveries missing; those that never come are lost. */
+const DEADLINE_MS = 10_000;
+
+/**
+ * Every order must reach each dashboard of its shop exactly once. Delivered: arrived within ON_TIME_MS of the last
+ * write; late: arrived after that, before the deadline; lost: never arrived.
+ */
+function score(started: Map<string, { at: number; shopId: string }>, run: SseRunResult, perShop: number, onTimeUntil: number) {
   const latencies = run.arrivals.map(([id, at]) => at - (started.get(id)?.at ?? at)).sort((a, b) => a - b);
   const expected = started.size * perShop;
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), delivered: run.arrivals.length / expected, duplicates: run.duplicates, errors: run.errors };
+  const late = run.arrivals.filter(([, at]) => at > onTimeUntil).length;
+  const delivered = run.arrivals.length - late;
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    delivered: delivered / expected,
+    late,
+    lost: expected - run.arrivals.length,
+    duplicates: run.duplicates,
+    errors: run.errors,
+  };
+}
+
+/** Which (order, stream) pairs never arrived, with the stream's cut if it had one: where to look for a loss. */
+function describeLost(started: Map<string, { at: number; shopId: string }>, run: SseRunResult, streams: string[], t0: number) {
+  const got = new Set(run.arrivals.map(([id, , i]) => `${id}/${i}`));
+  const cuts = new Map(run.cuts.map(([i, at, back]) => [i, { at, back }]));
+  const lost: string[] = [];
+  for (const [orderId, { at, shopId }] of started)
+    streams.forEach((s, i) => {
+      if (s !== shopId || got.has(`${orderId}/${i}`)) return;
+      const cut = cuts.get(i);
+      const rel = (x: number | null | undefined) => (x == null ? '-' : `${Math.round(x - t0)}ms`);
+      lost.push(`order written at ${rel(at)} on stream ${i} (opened at ${rel(run.openedAt[i])}): cut at ${rel(cut?.at)}, reopened at ${rel(cut?.back)}`);
+    });
+  return lost;
 }
 
 /**
@@ -54,44 +87,58 @@ export async function run(): Promise<BenchResult> {
   const { bench, database, services, port: appPort, close } = await openBenchApp({ poolMax: POOL_MAX });
   let bare: OpenBare<Awaited<ReturnType<typeof bareEventsApp>>> | undefined;
   try {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: 'bench@example.com', name: 'Bench Admin', passwordHash: await hashPassword('bench password 1'), emailVerifiedAt: new Date(), isSuperAdmin: true })
-      .returning({ id: users.id });
     const created = await database.db
       .insert(shops)
       .values(Array.from({ length: SHOPS }, (_, i) => ({ name: `Bench Shop ${i + 1}`, description: 'Coffee and cakes', locality: 'Surry Hills', timezone: 'Australia/Sydney', country: 'AU' })))
       .returning({ id: shops.id });
     const shopIds = created.map((s) => s.id);
-    const { accessToken } = await createSession(services, user.id);
-    const headers = { authorization: `Bearer ${accessToken}` };
-    const perShop = DASHBOARDS / SHOPS;
     const streams = Array.from({ length: DASHBOARDS }, (_, i) => shopIds[i % SHOPS]);
+    // One staff member signed in per dashboard, as a shop's tablets are: a user may hold only a few streams at once.
+    const passwordHash = await hashPassword('bench password 1');
+    const staff = await database.db
+      .insert(users)
+      .values(streams.map((_, i) => ({ email: `bench${i}@example.com`, name: `Bench Staff ${i}`, passwordHash, emailVerifiedAt: new Date() })))
+      .returning({ id: users.id });
+    await database.db.insert(shopSellers).values(staff.map((u, i) => ({ shopId: streams[i], userId: u.id, role: 'USER' as const })));
+    const sessions: string[] = [];
+    for (const u of staff) sessions.push((await createSession(services, u.id)).accessToken);
+    const perShop = DASHBOARDS / SHOPS;
     const cart = { currency: 'AUD', items: [], collectionName: null, customerName: 'Bench', collectionType: 'PICKUP' as const, collectionTime: null, paymentType: 'CASH' as const, deliveryAddress: null, subtotal: 900, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0, creditCardSurchargeMessage: null, grandTotal: 900, coupon: null, comments: null };
     // As the ordering API writes a cash order: one statement (order, event, NOTIFY), no transaction around it.
     const appWrite = async (shopId: string, id: string) => {
       await insertOrder(database.db, { id, shopId, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', paymentType: 'CASH', customerName: 'Bench', mobile: '+61400000001', collectionType: 'PICKUP', placedAt: new Date(), grandTotal: 900, cart } as never);
     };
 
-    const phase = async (cut: boolean) => {
-      const clients = sseClients({ port: appPort, streams, headers, pathOf: '/api/shops/{shop}/events', cutWithinMs: cut ? SECONDS * 800 : 0 });
-      await clients.ready;
+    /**
+     * Opens the dashboards, writes the orders, then waits for every expected delivery until DEADLINE_MS after the last
+     * order; prints what never arrived.
+     */
+    const phase = async (label: string, port: number, pathOf: string, headersOf: Record<string, string>[], write: (shopId: string, orderId: string) => Promise<void>, cut: boolean) => {
+      const clients = sseClients({ port, streams, headers: headersOf, pathOf, cutWithinMs: cut ? SECONDS * 800 : 0 });
+      const opened = await clients.ready;
+      if (opened < streams.length) console.error(`${label}: only ${opened} of ${streams.length} streams opened`);
       await sleep(1500);
-      const started = await writeOrders(shopIds, appWrite);
-      await sleep(2000);
-      return score(started, await clients.stop(), perShop);
+      const t0 = now();
+      if (cut) clients.startCuts();
+      const started = await writeOrders(shopIds, write);
+      const lastWrite = now();
+      const expected = started.size * perShop;
+      while ((await clients.count()) < expected && now() < lastWrite + DEADLINE_MS) await sleep(100);
+      const run = await clients.stop();
+      const result = score(started, run, perShop, lastWrite + ON_TIME_MS);
+      if (result.lost) {
+        const lost = describeLost(started, run, streams, t0);
+        console.error(`${label}: ${result.lost} of ${expected} deliveries lost, e.g.\n  ${lost.slice(0, 10).join('\n  ')}`);
+      }
+      return result;
     };
-    const steady = await phase(false);
-    const cuts = await phase(true);
+    const userHeaders = sessions.map((token) => ({ authorization: `Bearer ${token}` }));
+    const steady = await phase('app', appPort, '/api/shops/{shop}/events', userHeaders, appWrite, false);
+    const cuts = await phase('app with cuts', appPort, '/api/shops/{shop}/events', userHeaders, appWrite, true);
 
     bare = await openBare(() => bareEventsApp(bench.url));
     const barePort = bare.port;
-    const bareClients = sseClients({ port: barePort, streams, headers: {}, pathOf: '/bare/{shop}/events' });
-    await bareClients.ready;
-    await sleep(1500);
-    const bareStarted = await writeOrders(shopIds, (shopId, id) => bareInsert(database.pool, shopId, id));
-    await sleep(2000);
-    const base = score(bareStarted, await bareClients.stop(), perShop);
+    const base = await phase('bare', barePort, '/bare/{shop}/events', streams.map(() => ({})), (shopId, id) => bareInsert(database.pool, shopId, id), false);
 
     return {
       name: 'order-events',
@@ -100,13 +147,19 @@ export async function run(): Promise<BenchResult> {
         appP50ms: round(steady.p50),
         appP99ms: round(steady.p99),
         appDeliveredPct: round(steady.delivered * 100),
+        appLate: steady.late,
+        appLost: steady.lost,
         appDuplicates: steady.duplicates,
         cutP99ms: round(cuts.p99),
         cutDeliveredPct: round(cuts.delivered * 100),
+        cutLate: cuts.late,
+        cutLost: cuts.lost,
         cutDuplicates: cuts.duplicates,
         bareP50ms: round(base.p50),
         bareP99ms: round(base.p99),
         bareDeliveredPct: round(base.delivered * 100),
+        bareLate: base.late,
+        bareLost: base.lost,
         p99Ratio: round(steady.p99 / base.p99),
         errors: steady.errors + cuts.errors + base.errors,
       },

@@ -5,13 +5,19 @@ export interface SseRunResult {
   arrivals: [string, number, number][];
   duplicates: number;
   reconnects: number;
+  /** Per cut stream: [stream index, cut epoch ms, reopened (first byte of the new response) epoch ms or null]. */
+  cuts: [number, number, number | null][];
+  /** Per stream: when its first response opened (first bytes, epoch ms), or null. */
+  openedAt: (number | null)[];
   errors: number;
 }
 
 /*
- * The dashboards: `count` SSE connections in a worker thread (so parsing does not compete with the server's event
- * loop), each on one shop's stream. Each records when each order.created event arrived (epoch ms from
- * performance.timeOrigin, the clock the writer uses). With `cutOnce`, every connection is closed once at a random
+ * The dashboards: one SSE connection per entry of `streams` (its shop) in a worker thread (so parsing does not compete
+ * with the server's event loop), each with its own headers. Each records when each order.created event arrived (epoch
+ * ms from performance.timeOrigin, the clock the writer uses). `ready` resolves once every stream has its first bytes
+ * (the app's 'ready' event, the bare app's comment): a stream without Last-Event-ID starts at the newest event, so an
+ * order written before that is none of its business. With `cutWithinMs`, every connection is closed once at a random
  * moment and reopened with Last-Event-ID, as a browser would after a network drop.
  */
 const LOOP = `
@@ -19,24 +25,35 @@ const http = require('node:http');
 const { parentPort, workerData: { port, streams, headers, cutWithinMs, pathOf } } = require('node:worker_threads');
 const now = () => performance.timeOrigin + performance.now();
 const arrivals = [];
-let duplicates = 0, reconnects = 0, errors = 0;
+let duplicates = 0, reconnects = 0, errors = 0, opened = 0, readySent = false;
 const seen = streams.map(() => new Set());
 const lastIds = streams.map(() => null);
 const requests = [];
+const cuts = [];
+const openedAt = streams.map(() => null);
 let stopping = false;
-function open(i) {
+function open(i, cut) {
   const path = pathOf.replace('{shop}', streams[i]);
-  const h = { ...headers, accept: 'text/event-stream' };
+  const h = { ...headers[i], accept: 'text/event-stream' };
   if (lastIds[i]) h['last-event-id'] = lastIds[i];
+  let first = true;
   const req = http.get({ host: '127.0.0.1', port, path, headers: h, agent: false }, (res) => {
     if (res.statusCode !== 200) { errors++; res.resume(); return; }
     let buf = '';
     res.setEncoding('utf8');
     res.on('data', (chunk) => {
+      if (first) {
+        first = false;
+        if (cut) cut[2] = now();
+        else {
+          openedAt[i] = now();
+          if (++opened === streams.length) sendReady();
+        }
+      }
       buf += chunk;
-      let cut;
-      while ((cut = buf.indexOf('\\n\\n')) >= 0) {
-        const block = buf.slice(0, cut); buf = buf.slice(cut + 2);
+      let at;
+      while ((at = buf.indexOf('\\n\\n')) >= 0) {
+        const block = buf.slice(0, at); buf = buf.slice(at + 2);
         let id = null, data = null;
         for (const line of block.split('\\n')) {
           if (line.startsWith('id: ')) id = line.slice(4);
@@ -57,35 +74,57 @@ function open(i) {
   req.on('error', () => { if (!stopping && !req.cut) errors++; });
   requests[i] = req;
 }
-streams.forEach((_, i) => open(i));
-if (cutWithinMs) streams.forEach((_, i) => setTimeout(() => {
-  const req = requests[i]; req.cut = true; req.destroy(); reconnects++;
-  setTimeout(() => open(i), 20);
-}, 500 + Math.random() * cutWithinMs));
-parentPort.postMessage({ ready: true });
+function sendReady() {
+  if (readySent) return;
+  readySent = true;
+  parentPort.postMessage({ type: 'ready', opened });
+}
+streams.forEach((_, i) => open(i, null));
+// A stream that never opens is counted in errors; the run goes on without it after a while.
+setTimeout(sendReady, 60000);
 parentPort.on('message', (m) => {
+  if (m === 'cut' && cutWithinMs) streams.forEach((_, i) => setTimeout(() => {
+    const req = requests[i]; req.cut = true; req.destroy(); reconnects++;
+    const cut = [i, now(), null];
+    cuts.push(cut);
+    setTimeout(() => open(i, cut), 20);
+  }, 500 + Math.random() * cutWithinMs));
+  if (m === 'count') parentPort.postMessage({ type: 'count', count: arrivals.length });
   if (m !== 'stop') return;
   stopping = true;
   for (const r of requests) r.destroy();
-  parentPort.postMessage({ arrivals, duplicates, reconnects, errors });
+  parentPort.postMessage({ type: 'result', arrivals, duplicates, reconnects, cuts, openedAt, errors });
 });
 `;
 
-export function sseClients(opts: { port: number; streams: string[]; headers: Record<string, string>; pathOf: string; cutWithinMs?: number }) {
+export function sseClients(opts: { port: number; streams: string[]; headers: Record<string, string>[]; pathOf: string; cutWithinMs?: number }) {
   const worker = new Worker(LOOP, { eval: true, workerData: { cutWithinMs: 0, ...opts } });
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
+  const waiting = new Map<string, { resolve: (m: never) => void; reject: (e: Error) => void }>();
+  worker.on('message', (m: { type: string }) => {
+    const w = waiting.get(m.type);
+    waiting.delete(m.type);
+    w?.resolve(m as never);
   });
+  worker.on('error', (e) => {
+    for (const w of waiting.values()) w.reject(e);
+    waiting.clear();
+  });
+  const next = <T>(type: string, send?: string) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.set(type, { resolve: resolve as (m: never) => void, reject });
+      if (send) worker.postMessage(send);
+    });
   return {
-    ready,
-    stop: () =>
-      new Promise<SseRunResult>((resolve) => {
-        worker.once('message', (r: SseRunResult) => {
-          void worker.terminate();
-          resolve(r);
-        });
-        worker.postMessage('stop');
-      }),
+    /** Every stream has opened (or a minute has passed); answers how many did. */
+    ready: next<{ opened: number }>('ready').then((m) => m.opened),
+    /** Starts cutting each stream once, at a random moment within `cutWithinMs` from now. */
+    startCuts: () => worker.postMessage('cut'),
+    /** How many (order, stream) deliveries have arrived so far, duplicates left out. */
+    count: () => next<{ count: number }>('count', 'count').then((m) => m.count),
+    stop: async () => {
+      const r = await next<SseRunResult & { type: string }>('result', 'stop');
+      void worker.terminate();
+      return r;
+    },
   };
 }

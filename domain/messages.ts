@@ -278,6 +278,8 @@ export const messages = {
   orderCouponNotApplicable: 'Coupon %{code} does not apply: %{reason}',
   orderCommentsOff: 'This shop does not take comments.',
   orderIdempotencyReuse: 'This Idempotency-Key was already used with a different order.',
+  tooManyStreams: 'This account already has %{n} live update streams open. Close one (another tab or device) and try again.',
+  streamTicketUsed: 'This stream ticket has already opened a stream. Ask for a new ticket.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

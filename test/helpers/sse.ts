@@ -18,6 +18,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   let waiters: (() => void)[] = [];
   let buffer = '';
   let ended = false;
+  let markEnded!: () => void;
+  const endedPromise = new Promise<void>((r) => (markEnded = r));
   const wake = () => {
     for (const w of waiters) w();
     waiters = [];
@@ -55,6 +57,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       // aborted
     }
     ended = true;
+    markEnded();
     wake();
   })();
   return {
@@ -76,6 +79,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       return queue.slice();
     },
     received: () => queue.slice(),
+    /** Resolves when the stream has ended (the server closed it, or close() was called); rejects after `timeoutMs`. */
+    ended: (timeoutMs = 10_000) =>
+      Promise.race([endedPromise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the stream did not end within ${timeoutMs} ms`)), timeoutMs).unref())]),
+    isEnded: () => ended,
     close: () => controller.abort(),
   };
 }

@@ -18,10 +18,17 @@ export interface EventHub {
   subscribe(shopId: string, sub: Subscriber): Promise<() => void>;
   /** The newest event id of a shop (0 before its first), where a stream without Last-Event-ID starts. */
   latestId(shopId: string): Promise<number>;
+  /**
+   * Calls `listener` with the id of a user whose access may have ended (a NOTIFY on ACCESS_CHANNEL, from any process),
+   * and with null after the LISTEN connection was down, when anyone's may have. Answers how to stop.
+   */
+  onAccessChange(listener: (userId: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
 export const EVENTS_CHANNEL = 'shop_events';
+/** Sessions ending, sellers leaving a shop, super admins demoted: triggers (migration stream_access_notify) notify the user's id. */
+export const ACCESS_CHANNEL = 'stream_access';
 const PAGE = 500;
 const MAX_BACKOFF_MS = 5_000;
 
@@ -29,15 +36,18 @@ const MAX_BACKOFF_MS = 5_000;
  * Live updates across server processes. PostgreSQL holds the events (shop_events, written in the transaction of the
  * change); NOTIFY on EVENTS_CHANNEL with the shop id only wakes listeners, which then read the rows after the last id
  * each subscriber has. So a lost notification or a dropped LISTEN connection loses nothing: after reconnecting, the
- * hub reads every subscribed shop again from where its subscribers stand. Reads of one shop never overlap, so each
- * subscriber sees every event once and in order.
+ * hub reads every subscribed shop again from where its subscribers stand. Reads of one shop never overlap, and a read
+ * gives a subscriber rows only when it started at or before that subscriber's last id (one that joined behind it
+ * while it was in flight waits for the next read), so each subscriber sees every event once and in order.
  */
 export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => undefined): EventHub {
   const shops = new Map<string, Set<Subscriber>>();
   const draining = new Map<string, Promise<void>>();
   const dirty = new Set<string>();
+  const accessListeners = new Set<(userId: string | null) => void>();
   let listener: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
+  let retrying: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   let backoff = 100;
 
@@ -53,6 +63,12 @@ export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => und
       if (!rows.length) return;
       const events = rows.map((r) => ({ id: Number(r.seq), type: r.type, data: r.data }));
       for (const sub of shops.get(shopId) ?? []) {
+        // Joined during the query, behind where it started: these rows would leave a gap (its events up to `from`),
+        // so it waits for the next read, which starts from it.
+        if (sub.lastId < from) {
+          dirty.add(shopId);
+          continue;
+        }
         const fresh = events.filter((e) => e.id > sub.lastId);
         if (!fresh.length) continue;
         sub.lastId = fresh[fresh.length - 1].id;
@@ -93,19 +109,27 @@ export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => und
     connecting = (async () => {
       const client = new pg.Client(pool.options);
       client.on('notification', (msg) => {
-        if (msg.payload && shops.has(msg.payload)) void drain(msg.payload);
+        if (msg.channel === ACCESS_CHANNEL) {
+          if (msg.payload) for (const l of accessListeners) l(msg.payload);
+        } else if (msg.payload && shops.has(msg.payload)) void drain(msg.payload);
       });
       const lost = () => {
         if (listener !== client) return;
         listener = null;
         client.removeAllListeners('notification');
         client.end().catch(() => undefined);
-        if (!closed) setTimeout(() => void reconnect(), backoff);
+        retryLater();
       };
       client.on('error', lost);
       client.on('end', lost);
-      await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${ACCESS_CHANNEL}`);
+        await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      } catch (e) {
+        client.end().catch(() => undefined);
+        throw e;
+      }
       listener = client;
       backoff = 100;
       if (closed) await client.end();
@@ -113,26 +137,43 @@ export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => und
     return connecting;
   }
 
+  function retryLater() {
+    if (closed || retrying) return;
+    retrying = setTimeout(() => {
+      retrying = null;
+      void reconnect();
+    }, backoff);
+  }
+
   async function reconnect() {
     try {
       await connect();
-      // Whatever was written while nobody listened is read now.
-      await Promise.all([...shops.keys()].map((s) => drain(s)));
     } catch (e) {
       log(`events: LISTEN connection failed: ${(e as Error).message}`);
       backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-      if (!closed) setTimeout(() => void reconnect(), backoff);
+      retryLater();
+      return;
     }
+    // Whatever was written, and whoever lost access, while nobody listened is caught up on now.
+    for (const l of accessListeners) l(null);
+    await Promise.all([...shops.keys()].map((s) => drain(s)));
   }
 
   return {
     async subscribe(shopId, sub) {
       closed = false;
-      await connect();
       let subs = shops.get(shopId);
       if (!subs) shops.set(shopId, (subs = new Set()));
       subs.add(sub);
-      // Replays what the subscriber missed; the LISTEN above is already up, so nothing falls between.
+      try {
+        await connect();
+      } catch (e) {
+        // The subscriber stays: the reconnection reads every subscribed shop once LISTEN is up again.
+        log(`events: LISTEN connection failed: ${(e as Error).message}`);
+        retryLater();
+      }
+      // Replays what the subscriber missed; the LISTEN above is up (or its reconnection will read again), so nothing
+      // falls between.
       void drain(shopId);
       return () => {
         subs.delete(sub);
@@ -143,9 +184,16 @@ export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => und
       const { rows } = await pool.query<{ last_seq: number }>('SELECT last_seq FROM shop_event_counters WHERE shop_id = $1', [shopId]);
       return rows[0] ? Number(rows[0].last_seq) : 0;
     },
+    onAccessChange(l) {
+      accessListeners.add(l);
+      return () => void accessListeners.delete(l);
+    },
     async close() {
       closed = true;
+      if (retrying) clearTimeout(retrying);
+      retrying = null;
       shops.clear();
+      accessListeners.clear();
       const client = listener;
       listener = null;
       await client?.end().catch(() => undefined);

@@ -1,2 +1,2 @@
-export { pgEventHub, EVENTS_CHANNEL, type EventHub, type ShopEvent, type Subscriber } from './hub';
+export { pgEventHub, EVENTS_CHANNEL, ACCESS_CHANNEL, type EventHub, type ShopEvent, type Subscriber } from './hub';
 export { StreamTickets, STREAM_TICKET_SECONDS } from './tickets';
