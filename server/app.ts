@@ -115,7 +115,7 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   app.setErrorHandler((error, req, reply) => {
     // Every 429 says when to come back. A limit that does not know (the order limits, Stripe's own) is at most one
     // window of the shared limiter away.
-    if ((error as { statusCode?: number }).statusCode === 429) {
+    if ((error as { statusCode?: number }).statusCode === 429 && !reply.hasHeader('Retry-After')) {
       const seconds = error instanceof TooManyRequests ? error.retryAfterSeconds : undefined;
       reply.header('Retry-After', String(seconds ?? services.config.rateLimit.windowSeconds));
     }

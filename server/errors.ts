@@ -21,8 +21,12 @@ export const conflict = (message: string, code = 'CONFLICT') => new AppError(409
 
 /** A 429 that knows when the limit frees up: the error handler sends it as Retry-After (seconds). */
 export class TooManyRequests extends AppError {
-  constructor(public retryAfterSeconds?: number) {
-    super(429, messages.tooManyRequests, 'RATE_LIMITED');
+  constructor(
+    public retryAfterSeconds?: number,
+    message: string = messages.tooManyRequests,
+    code = 'RATE_LIMITED',
+  ) {
+    super(429, message, code);
   }
 }
 /** Without `retryAfterSeconds` the error handler's default applies (one RATE_LIMIT_WINDOW_SECONDS window). */

@@ -58,7 +58,6 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // stripe (issue 13): the nightly reconciliation (Stripe events with STRIPE_SECRET_KEY; payments and refunds with either provider).
   const stopReconciliation = startNightlyReconciliation(services, log);
-  log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -84,6 +83,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Said only once the signals are handled: whoever waits for this line may stop the server right after it.
+  log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
 }
 
 main().catch((e) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../../domain/messages';
 import { hashToken } from '../../../auth/tokens';
-import { AppError, conflict, unauthorized } from '../../../errors';
+import { conflict, TooManyRequests, unauthorized } from '../../../errors';
 import { shopParams } from '../schemas';
 import { STREAM_TICKET_SECONDS, type ShopEvent } from '../../../services/events';
 import { MAX_STREAMS_PER_USER, OpenStreams, type OpenStream } from './openStreams';
@@ -95,8 +95,8 @@ const events: FastifyPluginAsyncZod = async (app) => {
       };
       // Taken before anything is awaited, so streams opened at the same moment cannot all slip under the cap.
       if (!streams.tryAdd(stream)) {
-        reply.header('Retry-After', String(HEARTBEAT_MS / 1000));
-        throw new AppError(429, format(messages.tooManyStreams, { n: MAX_STREAMS_PER_USER }), 'TOO_MANY_STREAMS');
+        // A stream frees up at the latest when its next heartbeat finds it closed.
+        throw new TooManyRequests(HEARTBEAT_MS / 1000, format(messages.tooManyStreams, { n: MAX_STREAMS_PER_USER }), 'TOO_MANY_STREAMS');
       }
       let lastId: number;
       try {
