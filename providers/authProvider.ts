@@ -1,7 +1,7 @@
 import { usePermissions, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SessionResponse, User } from '../domain/account';
 import { messages } from '../domain/messages';
-import { apiUrl } from '../src/deployment';
+import { apiUrl } from './deployment';
 import { httpClient } from './httpClient';
 import { clearSession, currentToken, expireSession, getAccessToken, getUser, setSession, setUser } from './session';
 

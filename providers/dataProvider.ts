@@ -4,7 +4,7 @@ import type { RemoteConfig } from '../domain/platform';
 import type { SellerRole, Shop } from '../domain/shop';
 import type { Invite, Seller } from '../domain/staff';
 import type { Closure, ClosureInput } from '../domain/closures';
-import { apiUrl } from '../src/deployment';
+import { apiUrl } from './deployment';
 import { httpClient } from './httpClient';
 // apps
 import type { AppstoreBody, AppstoreInfo, Build, CredentialFile, CredentialFileKind, DailyDownloads, DevicePage, DownloadStats, PlaystoreBody, PlaystoreInfo, RunnerToken, ShopApp, Store } from '../domain/apps';

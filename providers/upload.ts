@@ -1,6 +1,6 @@
 import type { ImageAspect } from '../domain/constants';
 import { messages } from '../domain/messages';
-import { apiUrl } from '../src/deployment';
+import { apiUrl } from './deployment';
 import { NO_RESPONSE_STATUS, type ApiErrorBody } from './request';
 import { expireSession, getAccessToken } from './session';
 

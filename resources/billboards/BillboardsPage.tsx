@@ -17,7 +17,7 @@ import { mediaUrl } from '../../src/components/media';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
-import { useMessage } from '../../src/i18n/useMessage';
+import { useMessage } from '../../src/components/useMessage';
 
 type Row = { path: string; index: number };
 

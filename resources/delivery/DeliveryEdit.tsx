@@ -6,7 +6,7 @@ import { SUBURB_NAME_MAX } from '../../domain/catalog/delivery';
 import { shopUrl } from '../../src/contracts/urls';
 import { useShop } from '../../src/contracts/shopContext';
 import { PageHeader } from '../../src/components/PageHeader';
-import { SettingsKindForm } from '../settings/SettingsKindForm';
+import { SettingsKindForm } from '../../src/components/forms/SettingsKindForm';
 
 const f = (field: string) => `resources.delivery_suburbs.fields.${field}`;
 

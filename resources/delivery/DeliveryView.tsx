@@ -7,7 +7,7 @@ import { shopUrl } from '../../src/contracts/urls';
 import { useShop } from '../../src/contracts/shopContext';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
-import { useSettingsDocument } from '../settings/settingsQuery';
+import { useSettingsDocument } from '../../src/components/settingsQuery';
 
 const f = (field: string) => `resources.delivery_suburbs.fields.${field}`;
 

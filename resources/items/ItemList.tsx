@@ -22,7 +22,7 @@ import { ImageThumb } from '../../src/components/ImageInput';
 import { AvailabilityToggle } from './Availability';
 import { hasOptions, OptionsDialog, ShopToppingsDialog, type SoldOutChange } from './OptionsDialog';
 import { routeTypeOf } from './itemForm';
-import { useSettingsDocument, useStoreSettings } from '../settings/settingsQuery';
+import { useSettingsDocument, useStoreSettings } from '../../src/components/settingsQuery';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;

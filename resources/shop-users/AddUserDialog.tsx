@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { addUserBody } from '../../domain/staff';
 import { useApi, useApiMutation } from '../../src/components/api';
 import { FormDialog } from '../../src/components/FormDialog';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 /** Add User (super admins only, spec 3 §2.8, §6): creates a shop admin with an e-mail and a password. */
 export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: string; open: boolean; onClose: () => void; onAdded: () => void }) {

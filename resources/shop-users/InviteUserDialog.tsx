@@ -15,7 +15,7 @@ import { inviteBody } from '../../domain/staff';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
 import { FormDialog } from '../../src/components/FormDialog';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 /**
  * Invite User (spec 3 §2.8, §5): Email and Role. A USER may only invite USERs, so Admin is offered

@@ -5,7 +5,7 @@ import { currencyOf } from '../../domain/money';
 import { bankDetailsSchema, routingLabel, type BankDetails } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 import { bankAccountToken, type TokenizerSetup } from './tokenizer';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;

@@ -5,7 +5,7 @@ import { messages } from '../../domain/messages';
 import { PAYOUT_INTERVALS, WEEKDAYS, payoutScheduleSchema, type PayoutSchedule } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -9,7 +9,7 @@ import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
-import { deployment } from '../../src/deployment';
+import { deployment } from '../../providers/deployment';
 import { AccountDetails } from './AccountDetails';
 import { BankAccountForm } from './BankAccountForm';
 import { PayoutScheduleForm } from './PayoutScheduleForm';

@@ -14,7 +14,7 @@ import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 type Mode = 'closed' | 'usual' | 'special';
 interface ClosureForm extends Record<string, unknown> {

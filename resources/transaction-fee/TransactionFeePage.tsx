@@ -9,9 +9,9 @@ import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
-import { zodResolver } from '../../src/components/zodResolver';
+import { schemaResolver } from '../../src/components/forms/schemaResolver';
 
-const resolver = zodResolver<TransactionFee>(transactionFeeSchema);
+const resolver = schemaResolver<TransactionFee>(transactionFeeSchema);
 const label = (field: keyof TransactionFee) => `resources.transaction_fee.fields.${field}`;
 
 function CentsInput({ source, symbol }: { source: keyof TransactionFee; symbol: string }) {

@@ -9,7 +9,7 @@ import { useIsSuperAdmin } from '../../providers/authProvider';
 import { accessOf, allows } from '../contracts/access';
 import type { MainPage, MenuEntry } from '../contracts/shopSection';
 import { shopUrl } from '../contracts/urls';
-import { useMessage } from '../i18n/useMessage';
+import { useMessage } from '../components/useMessage';
 import { mainPages, shopSections } from '../sections';
 import { useShopQuery } from './ShopContext';
 import { Brand } from './Brand';

@@ -8,7 +8,7 @@ import type { ShopSection } from '../contracts/shopSection';
 import { shopUrl } from '../contracts/urls';
 import { useReportedError } from '../components/api';
 import { Pending } from '../components/Pending';
-import { useMessage } from '../i18n/useMessage';
+import { useMessage } from '../components/useMessage';
 import NoMatch from '../pages/NoMatch';
 import { SHOP_HOME_PATH, shopSections } from '../sections';
 import { AccessGate } from './AccessGate';

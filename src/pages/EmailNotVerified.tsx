@@ -5,8 +5,8 @@ import { useGetIdentity, useLogout } from 'react-admin';
 import { httpClient } from '../../providers/httpClient';
 import { reloadUser } from '../../providers/authProvider';
 import { useApiMutation } from '../components/api';
-import { apiUrl } from '../deployment';
-import { useMessage } from '../i18n/useMessage';
+import { apiUrl } from '../../providers/deployment';
+import { useMessage } from '../components/useMessage';
 import { AccountShell } from './account/AccountShell';
 
 /** How often the waiting page asks whether the e-mail has been verified (in another tab or on a phone). */

@@ -7,7 +7,7 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { Menu } from '../../src/layout/Menu';
 import ShopArea from '../../src/layout/ShopArea';
 import { safeNext } from '../../src/pages/account/next';
-import { deploymentFor } from '../../src/deployment';
+import { deploymentFor } from '../../providers/deployment';
 import { mainPages } from '../../src/sections';
 
 /** The signed-in shell: sidebar visibility rules, the shop area's checks and breadcrumb (spec 1 §6, spec 3 §2.3). */

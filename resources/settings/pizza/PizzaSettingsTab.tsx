@@ -2,7 +2,7 @@ import { ArrayInput, BooleanInput, NumberInput, ResourceContextProvider, SimpleF
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { PIZZA_SIZE_NAME_MAX, PIZZA_TOPPING_NAME_MAX } from '../../../domain/catalog/pizzaSettings';
-import { SettingsKindForm } from '../SettingsKindForm';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 
 const f = (field: string) => `resources.pizza_settings.fields.${field}`;
 

@@ -19,7 +19,7 @@ import { useCanBlock, useTranslate } from 'react-admin';
 import { IMAGE_ASPECT_LABELS, IMAGE_ASPECTS, type ImageAspect } from '../../../domain/constants';
 import { UploadError, uploadFailureMessage, uploadImage, type UploadedImage } from '../../../providers/upload';
 import { SETUP_FAILED_STATUS } from '../../../providers/request';
-import { useMessage } from '../../i18n/useMessage';
+import { useMessage } from '../useMessage';
 import { cropToBlob } from './cropImage';
 import { DiscardCropDialog, HoldNavigation } from './DiscardCrop';
 

@@ -3,7 +3,7 @@ import { Box, Button, FormControl, FormLabel, Stack } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { IMAGE_ASPECTS, IMAGE_MIME_TYPES, IMAGE_WIDTHS, type ImageAspect } from '../../../domain/constants';
-import { useMessage } from '../../i18n/useMessage';
+import { useMessage } from '../useMessage';
 import { mediaUrl } from '../media';
 import { CropDialog } from './CropDialog';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogin, useLogout, useNotify } from 'react-admin';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { getAccessToken, getUser } from '../../../providers/session';
-import { useMessage } from '../../i18n/useMessage';
+import { useMessage } from '../../components/useMessage';
 import { AccountShell } from './AccountShell';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { REJECT_REASON_MAX } from '../../../domain/constants';
 import type { Shop } from '../../../domain/shop';
 import { rejectBody } from '../../../domain/shop';
-import { fieldErrors } from '../../../domain/validation';
+import { schemaErrors } from '../../components/forms/schemaResolver';
 
 /** Reject with a reason (spec 3 §2.10); the owner sees the reason on their shop list. */
 export function RejectDialog({ shop, onClose, onReject }: { shop: Shop | null; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {
@@ -22,7 +22,7 @@ export function RejectDialog({ shop, onClose, onReject }: { shop: Shop | null; o
     e.preventDefault();
     const parsed = rejectBody.safeParse({ rejectReason: reason });
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).rejectReason ?? '');
+      setError(schemaErrors(parsed.error).rejectReason ?? '');
       return;
     }
     setSaving(true);

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch,
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../domain/messages';
 import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../../domain/platform';
-import { fieldErrors } from '../../../domain/validation';
 import { useApi, useApiMutation, useApiQuery } from '../../components/api';
+import { schemaErrors } from '../../components/forms/schemaResolver';
 import { PageHeader } from '../../components/PageHeader';
 import { Pending } from '../../components/Pending';
 import { STRIPE_KEY_QUERY } from './useStripePublishableKey';
@@ -44,7 +44,7 @@ export function StripeSwitchPage() {
     e.preventDefault();
     const parsed = remoteConfigSchema.safeParse(form);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(schemaErrors(parsed.error));
       return;
     }
     setConfirming(parsed.data);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../components/api';
-import { deployment } from '../../deployment';
+import { deployment } from '../../../providers/deployment';
 
 export const STRIPE_KEY_QUERY = ['platform', 'stripe-key'] as const;
 

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { ResourceContextProvider, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { messages } from '../../domain/messages';
-import { SETTINGS, type SettingsKind, type SettingsKindName, type SettingsRole, type SettingsValue } from '../../domain/settings';
-import { useShop } from '../../src/contracts/shopContext';
-import { allows } from '../../src/contracts/access';
-import type { Access } from '../../src/contracts/shopSection';
-import { useApi, useApiMutation } from '../../src/components/api';
-import type { SettingKinds } from '../../providers/dataProvider';
-import { Pending } from '../../src/components/Pending';
+import { messages } from '../../../domain/messages';
+import { SETTINGS, type SettingsKind, type SettingsKindName, type SettingsRole, type SettingsValue } from '../../../domain/settings';
+import { useShop } from '../../contracts/shopContext';
+import { allows } from '../../contracts/access';
+import type { Access } from '../../contracts/shopSection';
+import { useApi, useApiMutation } from '../api';
+import type { SettingKinds } from '../../../providers/dataProvider';
+import { Pending } from '../Pending';
 import { schemaResolver } from './schemaResolver';
-import { useSettingsDocument, useStoreSettings } from './settingsQuery';
+import { useSettingsDocument, useStoreSettings } from '../settingsQuery';
 
 const ACCESS_OF: Record<SettingsRole, Access> = { USER: 'USER', ADMIN: 'ADMIN', superAdmin: 'SUPER_ADMIN' };
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import type { z } from 'zod';
-import { messages } from '../../domain/messages';
-import { fieldErrors } from '../../domain/validation';
+import { messages } from '../../../domain/messages';
+import { schemaErrors } from './schemaResolver';
 
 /**
  * State for a small dialog form checked by a domain zod schema before it is sent, so the dialog shows the
@@ -36,7 +36,7 @@ export function useSchemaForm<T extends Record<string, unknown>, Out>(
     e.preventDefault();
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(schemaErrors(parsed.error));
       notify(messages.invalidForm, { type: 'error' });
       return;
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SettingsKindName } from '../../domain/settings';
-import { useApi, useApiQuery } from '../../src/components/api';
+import { useApi, useApiQuery } from './api';
 
 /** The one cache key of a shop's settings document, shared by its form and whoever reads it (tab visibility). */
 export const settingsKey = (shopId: string, kind: string) => ['shops', shopId, 'settings', kind] as const;
