@@ -39,7 +39,7 @@ const Dashboard = home ? () => <MainRoute page={home} /> : undefined;
 /**
  * Account screens and public main pages (the invitation screen) are open to anyone; every other route
  * needs a session (requireAuth) and then a verified e-mail (Layout). The pages and shop sections come
- * from src/sections.ts. "/shops/:shopId/*" is the shop shell; the static paths under /shops win over it.
+ * from the areas (src/areas.ts). "/shops/:shopId/*" is the shop shell; the static paths under /shops win over it.
  */
 function Console() {
   return (

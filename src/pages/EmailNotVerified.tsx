@@ -7,7 +7,7 @@ import { reloadUser } from '../../providers/authProvider';
 import { useApiMutation } from '../components/api';
 import { apiUrl } from '../../providers/deployment';
 import { useMessage } from '../components/useMessage';
-import { AccountShell } from './account/AccountShell';
+import { AccountShell } from '../components/AccountShell';
 
 /** How often the waiting page asks whether the e-mail has been verified (in another tab or on a phone). */
 const VERIFIED_POLL_MS = 4_000;

@@ -7,7 +7,7 @@ import { getAccessToken } from '../../../providers/session';
 import { reloadUser } from '../../../providers/authProvider';
 import { apiUrl } from '../../../providers/deployment';
 import { useMessage } from '../../components/useMessage';
-import { AccountShell } from './AccountShell';
+import { AccountShell } from '../../components/AccountShell';
 import { PasswordField } from './PasswordField';
 import { safeNext, withNext } from './next';
 import { checkConfirm, checkPassword, type FieldErrors } from './validate';

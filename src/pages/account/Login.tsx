@@ -4,7 +4,7 @@ import { useLogin, useLogout, useNotify } from 'react-admin';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { getAccessToken, getUser } from '../../../providers/session';
 import { useMessage } from '../../components/useMessage';
-import { AccountShell } from './AccountShell';
+import { AccountShell } from '../../components/AccountShell';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';

@@ -5,7 +5,7 @@ import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperTe
 import { httpClient } from '../../../providers/httpClient';
 import { apiUrl } from '../../../providers/deployment';
 import { useMessage } from '../../components/useMessage';
-import { AccountShell } from './AccountShell';
+import { AccountShell } from '../../components/AccountShell';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';

@@ -6,7 +6,7 @@ import { httpClient } from '../../../providers/httpClient';
 import { apiUrl } from '../../../providers/deployment';
 import type { MessageKey } from '../../../domain/messages';
 import { useMessage } from '../../components/useMessage';
-import { AccountShell } from './AccountShell';
+import { AccountShell } from '../../components/AccountShell';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { checkEmail } from './validate';

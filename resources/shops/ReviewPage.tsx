@@ -7,17 +7,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { formatDateTime, viewerTimeZone } from '../../../domain/dates';
-import { messages } from '../../../domain/messages';
-import type { Shop } from '../../../domain/shop';
-import { countryName } from '../../../resources/shops/labels';
-import { ShopLogo } from '../../../resources/shops/ShopLogo';
-import { ShopTable } from '../../../resources/shops/ShopTable';
-import { useApi, useApiMutation, useApiQuery } from '../../components/api';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { Pending } from '../../components/Pending';
-import { TimesIn } from '../../components/TimesIn';
-import { shopHome, shopUrl } from '../../contracts/urls';
+import { formatDateTime, viewerTimeZone } from '../../domain/dates';
+import { messages } from '../../domain/messages';
+import type { Shop } from '../../domain/shop';
+import { countryName } from './labels';
+import { ShopLogo } from './ShopLogo';
+import { ShopTable } from './ShopTable';
+import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import { EmptyState, PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { TimesIn } from '../../src/components/TimesIn';
+import { shopHome, shopUrl } from '../../src/contracts/urls';
 import { RejectDialog } from './RejectDialog';
 
 /** /shops/review (spec 3 §2.10): shops waiting for review, oldest first; approve or reject with a reason. */

@@ -3,15 +3,15 @@ import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@m
 import { useNavigate } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { PAGE_SIZE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { ShopActions } from '../../../resources/shops/ShopActions';
-import { countryColumn, listingColumn, statusColumn, typeColumn } from '../../../resources/shops/shopColumns';
-import { ShopTable } from '../../../resources/shops/ShopTable';
-import { useApi, useReportedError } from '../../components/api';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { Pending } from '../../components/Pending';
-import { shopHome } from '../../contracts/urls';
+import { PAGE_SIZE } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { ShopActions } from './ShopActions';
+import { countryColumn, listingColumn, statusColumn, typeColumn } from './shopColumns';
+import { ShopTable } from './ShopTable';
+import { useApi, useReportedError } from '../../src/components/api';
+import { EmptyState, PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { shopHome } from '../../src/contracts/urls';
 
 /**
  * /shops/browse: every shop, newest first, 20 at a time (spec 1 §4). Load More is disabled once a

@@ -3,12 +3,12 @@ import { useAuthState, useGetIdentity, useLogout, useNotify } from 'react-admin'
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { format, messages } from '../../../domain/messages';
-import { ROLE_LABELS } from '../../../resources/shop-users/RoleChip';
-import type { InvitationPreview } from '../../../providers/dataProvider';
-import { useApi } from '../../components/api';
-import { Pending } from '../../components/Pending';
-import { AccountShell } from '../account/AccountShell';
+import { format, messages } from '../../domain/messages';
+import { ROLE_LABELS } from './RoleChip';
+import type { InvitationPreview } from '../../providers/dataProvider';
+import { useApi } from '../../src/components/api';
+import { Pending } from '../../src/components/Pending';
+import { AccountShell } from '../../src/components/AccountShell';
 
 /**
  * /invites/{inviteKey}/shops/{shopId}?action=accept|reject&token=… (spec 3 §2.13), outside the

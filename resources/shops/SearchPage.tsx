@@ -5,16 +5,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { ShopActions } from '../../../resources/shops/ShopActions';
-import { countryName } from '../../../resources/shops/labels';
-import { ShopLogo } from '../../../resources/shops/ShopLogo';
-import { countryColumn, statusColumn, typeColumn } from '../../../resources/shops/shopColumns';
-import { ShopTable } from '../../../resources/shops/ShopTable';
-import { useApi, useApiQuery } from '../../components/api';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { shopHome } from '../../contracts/urls';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { ShopActions } from './ShopActions';
+import { countryName } from './labels';
+import { ShopLogo } from './ShopLogo';
+import { countryColumn, statusColumn, typeColumn } from './shopColumns';
+import { ShopTable } from './ShopTable';
+import { useApi, useApiQuery } from '../../src/components/api';
+import { EmptyState, PageHeader } from '../../src/components/PageHeader';
+import { shopHome } from '../../src/contracts/urls';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

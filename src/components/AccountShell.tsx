@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Brand } from '../../layout/Brand';
-import { Footer } from '../../layout/Footer';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { Brand } from '../layout/Brand';
+import { Footer } from '../layout/Footer';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /**
  * The frame of every account screen: a warm panel with the brand on wide screens,

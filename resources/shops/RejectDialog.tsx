@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { REJECT_REASON_MAX } from '../../../domain/constants';
-import type { Shop } from '../../../domain/shop';
-import { rejectBody } from '../../../domain/shop';
-import { schemaErrors } from '../../components/forms/schemaResolver';
+import { REJECT_REASON_MAX } from '../../domain/constants';
+import type { Shop } from '../../domain/shop';
+import { rejectBody } from '../../domain/shop';
+import { schemaErrors } from '../../src/components/forms/schemaResolver';
 
 /** Reject with a reason (spec 3 §2.10); the owner sees the reason on their shop list. */
 export function RejectDialog({ shop, onClose, onReject }: { shop: Shop | null; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {

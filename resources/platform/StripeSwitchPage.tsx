@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../domain/messages';
-import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../../domain/platform';
-import { useApi, useApiMutation, useApiQuery } from '../../components/api';
-import { schemaErrors } from '../../components/forms/schemaResolver';
-import { PageHeader } from '../../components/PageHeader';
-import { Pending } from '../../components/Pending';
-import { STRIPE_KEY_QUERY } from './useStripePublishableKey';
+import { messages } from '../../domain/messages';
+import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../domain/platform';
+import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import { schemaErrors } from '../../src/components/forms/schemaResolver';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { STRIPE_KEY_QUERY } from './stripeKeyQuery';
 
 const EMPTY: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };
 

@@ -1,0 +1,4 @@
+import type { Area } from '../../src/contracts/area';
+import { section } from './section';
+
+export const area: Area = { name: 'menu', sections: [section] };

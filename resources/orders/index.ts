@@ -1,0 +1,4 @@
+import type { Area } from '../../src/contracts/area';
+import { sections } from './section';
+
+export const area: Area = { name: 'orders', sections };

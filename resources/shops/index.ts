@@ -1,0 +1,4 @@
+import type { Area } from '../../src/contracts/area';
+import { pages, sections } from './section';
+
+export const area: Area = { name: 'shops', sections, pages };
