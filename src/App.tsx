@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdminContext, CustomRoutes, type LayoutProps } from 'react-admin';
-import { authProvider, dataProvider, i18nProvider } from '../providers';
+import { authProvider } from '../providers/authProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { dataProvider } from './providers';
 import { mainPages } from './sections';
 import { MainRoute } from './layout/MainRoute';
 import { LoadingScreen } from './layout/LoadingScreen';

@@ -6,6 +6,7 @@ import { APPSTORE_LABELS, APPSTORE_PLAIN, APPSTORE_SECRETS, appstoreBody, FILE_L
 import { format, messages } from '../../domain/messages';
 import { requiredMsg } from '../../domain/validation';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { AppsApi } from './api';
 import { Pending } from '../../src/components/Pending';
 import { schemaErrors } from '../../src/components/forms/schemaResolver';
 import { CredentialFileInput } from './CredentialFileInput';
@@ -15,7 +16,7 @@ type Form = Record<(typeof APPSTORE_PLAIN)[number] | (typeof APPSTORE_SECRETS)[n
 
 /** Tab Appstore (spec 1 §3): every field required; secrets are write-only, files are uploaded as they are chosen. */
 export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: string }) {
-  const api = useApi();
+  const api = useApi<AppsApi>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const key = ['apps', bundleId, 'appstore'];

@@ -2,6 +2,7 @@ import AppleIcon from '@mui/icons-material/Apple';
 import AndroidIcon from '@mui/icons-material/Android';
 import { Box, Button, Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useApi, useApiQuery } from '../../src/components/api';
+import type { AppsApi } from './api';
 import { BuildStatusChip } from './BuildStatusChip';
 import { useRequestBuild } from './useRequestBuild';
 
@@ -9,7 +10,7 @@ const STORE_NAMES = { APPSTORE: 'App Store', PLAYSTORE: 'Play Store' } as const;
 
 /** The app's builds, newest first, each with every status it went through and when; and the build buttons. */
 export function BuildHistory({ bundleId }: { bundleId: string }) {
-  const api = useApi();
+  const api = useApi<AppsApi>();
   const builds = useApiQuery({ queryKey: ['apps', bundleId, 'builds'], queryFn: () => api.getBuilds(bundleId), refetchInterval: 15_000 });
   const request = useRequestBuild();
   return (

@@ -3,6 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import type { CredentialFile, CredentialFileKind } from '../../domain/apps';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { AppsApi } from './api';
 
 /** A credential file: upload (sealed on the server at once), then its name with a download link for super admins. */
 export function CredentialFileInput({
@@ -20,7 +21,7 @@ export function CredentialFileInput({
   error?: string;
   onUploaded: (file: CredentialFile) => void;
 }) {
-  const api = useApi();
+  const api = useApi<AppsApi>();
   const input = useRef<HTMLInputElement>(null);
   const upload = useApiMutation({ mutationFn: (f: File) => api.uploadCredentialFile(bundleId, kind, f), success: `${label} uploaded`, onSuccess: onUploaded });
   const download = useApiMutation({ mutationFn: (f: NonNullable<CredentialFile>) => api.downloadCredentialFile(f.downloadUrl, f.name), success: null });

@@ -1,4 +1,5 @@
 import type { Area } from '../../src/contracts/area';
+import { api } from './api';
 import { pages } from './section';
 
-export const area: Area = { name: 'apps', pages };
+export const area = { name: 'apps', pages, api } satisfies Area;

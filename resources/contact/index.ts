@@ -1,4 +1,4 @@
 import type { Area } from '../../src/contracts/area';
 import { section } from './section';
 
-export const area: Area = { name: 'contact', sections: [section] };
+export const area = { name: 'contact', sections: [section] } satisfies Area;

@@ -1,4 +1,4 @@
 import type { Area } from '../../src/contracts/area';
 import { section } from './section';
 
-export const area: Area = { name: 'delivery', sections: [section] };
+export const area = { name: 'delivery', sections: [section] } satisfies Area;

@@ -15,6 +15,7 @@ import { formatMoney, toCents } from '../../domain/money';
 import { shopUrl } from '../../src/contracts/urls';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { ItemsApi } from './api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
@@ -68,7 +69,7 @@ export function ItemList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const api = useApi();
+  const api = useApi<ItemsApi>();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);

@@ -1,4 +1,5 @@
 import type { Area } from '../../src/contracts/area';
+import { api } from './api';
 import { section } from './section';
 
-export const area: Area = { name: 'items', sections: [section] };
+export const area = { name: 'items', sections: [section], api } satisfies Area;

@@ -9,6 +9,7 @@ import type { Menu } from '../../domain/catalog/menu';
 import { format, messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiError, useApiQuery } from '../../src/components/api';
+import type { MenuApi } from './api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { CategoryCard } from './CategoryCard';
@@ -48,7 +49,7 @@ function SaveBar() {
  */
 export function MenuEditor() {
   const { shop } = useShop();
-  const api = useApi();
+  const api = useApi<MenuApi>();
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useApiError({ formShowsFieldErrors: true });

@@ -3,13 +3,14 @@ import { Alert, Button, ButtonGroup, Stack, Typography } from '@mui/material';
 import type { BusyBody, BusyState } from '../../domain/order';
 import { EXTRA_MINUTES, PAUSE_MINUTES } from '../../domain/order';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { OrdersApi } from './api';
 import { when } from './format';
 
 export const busyKey = (shopId: string) => ['shops', shopId, 'orders', 'busy'];
 
 /** Busy mode (beyond the spec): pause new orders, or add minutes to every quoted time; both end by themselves. */
 export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: string }) {
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   const queryClient = useQueryClient();
   const busy = useApiQuery<BusyState>({ queryKey: busyKey(shopId), queryFn: () => api.getBusy(shopId), refetchInterval: 30_000 });
   const set = useApiMutation({

@@ -4,10 +4,11 @@ import type { AcceptBody } from '../../domain/order';
 import { ETA_MINUTES, etaLabel, REJECT_REASONS } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { OrdersApi } from './api';
 
 /** Accept (with an ETA), reject (with a reason) and complete, as the order's status allows (spec 2 §4). */
 export function OrderActionsBar({ order, onDone }: { order: ApiOrder; onDone: (o: ApiOrder) => void }) {
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const accept = useApiMutation({ mutationFn: (eta: AcceptBody['eta']) => api.acceptOrder(order.shopId, order.id, eta), success: 'Order accepted', onSuccess: onDone });
   const reject = useApiMutation({ mutationFn: (reason: string) => api.rejectOrder(order.shopId, order.id, reason), success: 'Order rejected', onSuccess: onDone });

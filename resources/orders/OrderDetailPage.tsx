@@ -10,6 +10,7 @@ import { orderBanner, paymentLabel } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { Pending } from '../../src/components/Pending';
 import { useApi } from '../../src/components/api';
+import type { OrdersApi } from './api';
 import { OrderActionsBar } from './OrderActionsBar';
 import { collectionLabel, money, when } from './format';
 
@@ -46,7 +47,7 @@ export function OrderDetailPage() {
   const queryClient = useQueryClient();
   const { data: order, error, isPending, refetch } = useGetOne<ApiOrder>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
 
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   // Opening an order stops it ringing on every board.
   const unseen = order && !order.acknowledgedAt ? order.id : null;
   useEffect(() => {

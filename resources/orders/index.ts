@@ -1,4 +1,5 @@
 import type { Area } from '../../src/contracts/area';
+import { api } from './api';
 import { sections } from './section';
 
-export const area: Area = { name: 'orders', sections };
+export const area = { name: 'orders', sections, api } satisfies Area;

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../domain/messages';
 import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../domain/platform';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { PlatformApi } from './api';
 import { schemaErrors } from '../../src/components/forms/schemaResolver';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
@@ -15,7 +16,7 @@ const EMPTY: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStr
 /** /stripe/switch (spec 3 §2.12, §4): choose which card-payment account's publishable key the console uses. */
 export function StripeSwitchPage() {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<PlatformApi>();
   const queryClient = useQueryClient();
   const config = useApiQuery({ queryKey: ['platform', 'remote-config'], queryFn: () => api.getRemoteConfig() });
   // What the user changed, over what the server sent.

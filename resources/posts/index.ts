@@ -1,4 +1,4 @@
 import type { Area } from '../../src/contracts/area';
 import { section } from './section';
 
-export const area: Area = { name: 'posts', sections: [section] };
+export const area = { name: 'posts', sections: [section] } satisfies Area;

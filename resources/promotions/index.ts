@@ -1,4 +1,4 @@
 import type { Area } from '../../src/contracts/area';
 import { section } from './section';
 
-export const area: Area = { name: 'promotions', sections: [section] };
+export const area = { name: 'promotions', sections: [section] } satisfies Area;

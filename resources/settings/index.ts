@@ -1,4 +1,4 @@
 import type { Area } from '../../src/contracts/area';
 import { section } from './section';
 
-export const area: Area = { name: 'settings', sections: [section] };
+export const area = { name: 'settings', sections: [section] } satisfies Area;

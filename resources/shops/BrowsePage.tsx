@@ -9,6 +9,7 @@ import { ShopActions } from './ShopActions';
 import { countryColumn, listingColumn, statusColumn, typeColumn } from './shopColumns';
 import { ShopTable } from './ShopTable';
 import { useApi, useReportedError } from '../../src/components/api';
+import type { ShopsApi } from './api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { shopHome } from '../../src/contracts/urls';
@@ -19,7 +20,7 @@ import { shopHome } from '../../src/contracts/urls';
  */
 export function BrowsePage() {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<ShopsApi>();
   const navigate = useNavigate();
   const browse = useInfiniteQuery({
     queryKey: ['platform', 'browse'],

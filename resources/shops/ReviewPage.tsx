@@ -14,6 +14,7 @@ import { countryName } from './labels';
 import { ShopLogo } from './ShopLogo';
 import { ShopTable } from './ShopTable';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { ShopsApi } from './api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { TimesIn } from '../../src/components/TimesIn';
@@ -24,7 +25,7 @@ import { RejectDialog } from './RejectDialog';
 export function ReviewPage() {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.shops.fields.${name}`);
-  const api = useApi();
+  const api = useApi<ShopsApi>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const review = useApiQuery({ queryKey: ['platform', 'review'], queryFn: () => api.reviewQueue() });

@@ -2,13 +2,14 @@ import { DialogContentText, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { addUserBody } from '../../domain/staff';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { StaffApi } from './api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 /** Add User (super admins only, spec 3 §2.8, §6): creates a shop admin with an e-mail and a password. */
 export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: string; open: boolean; onClose: () => void; onAdded: () => void }) {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<StaffApi>();
   const add = useApiMutation({
     mutationFn: (data: { email: string; password: string }) => api.addUser(shopId, data),
     success: '',

@@ -5,8 +5,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useQuery } from '@tanstack/react-query';
 import { format, messages } from '../../domain/messages';
 import { ROLE_LABELS } from './RoleChip';
-import type { InvitationPreview } from '../../providers/dataProvider';
 import { useApi } from '../../src/components/api';
+import type { InvitationPreview, StaffApi } from './api';
 import { Pending } from '../../src/components/Pending';
 import { AccountShell } from '../../src/components/AccountShell';
 
@@ -31,7 +31,7 @@ export default function InvitationPage() {
     navigate('/', { replace: true });
   }, [linkProblem, notify, navigate]);
 
-  const api = useApi();
+  const api = useApi<StaffApi>();
   const preview = useQuery({
     queryKey: ['invitation', shopId, inviteKey, token],
     queryFn: () => api.previewInvite(shopId, inviteKey, token ?? ''),

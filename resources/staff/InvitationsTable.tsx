@@ -9,6 +9,7 @@ import { messages } from '../../domain/messages';
 import type { Invite } from '../../domain/staff';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { StaffApi } from './api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { TimesIn } from '../../src/components/TimesIn';
 import { RoleChip } from './RoleChip';
@@ -19,7 +20,7 @@ import { RoleChip } from './RoleChip';
  */
 export function InvitationsTable({ invites, timeZone, onChange }: { invites: Invite[]; timeZone?: string; onChange: () => void }) {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<StaffApi>();
   const { shop } = useShop();
   const [removing, setRemoving] = useState<Invite | null>(null);
   const resend = useApiMutation({

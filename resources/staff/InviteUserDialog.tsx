@@ -14,6 +14,7 @@ import type { SellerRole } from '../../domain/shop';
 import { inviteBody } from '../../domain/staff';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { StaffApi } from './api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
@@ -23,7 +24,7 @@ import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
  */
 export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => void }) {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<StaffApi>();
   const shopId = useShop().shop.id;
   const { can } = useShopRole();
   const mayInviteAdmins = can('inviteAdmin');

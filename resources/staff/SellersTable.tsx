@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages';
 import type { Seller } from '../../domain/staff';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { StaffApi } from './api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { RoleChip } from './RoleChip';
 
@@ -16,7 +17,7 @@ import { RoleChip } from './RoleChip';
  */
 export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChange: () => void }) {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<StaffApi>();
   const navigate = useNavigate();
   const { shop } = useShop();
   const { can } = useShopRole();

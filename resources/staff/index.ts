@@ -1,4 +1,5 @@
 import type { Area } from '../../src/contracts/area';
+import { api } from './api';
 import { pages, sections } from './section';
 
-export const area: Area = { name: 'staff', sections, pages };
+export const area = { name: 'staff', sections, pages, api } satisfies Area;

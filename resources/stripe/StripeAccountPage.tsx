@@ -7,6 +7,7 @@ import deployments from '../../deployments.json';
 import { messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { StripeApi } from './api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { deployment } from '../../providers/deployment';
@@ -27,7 +28,7 @@ const go = (url: string) => window.location.assign(url);
  * server checks against this shop and this user before it stores the account.
  */
 export function StripeAccountPage() {
-  const api = useApi();
+  const api = useApi<StripeApi>();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

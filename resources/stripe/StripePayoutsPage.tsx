@@ -5,6 +5,7 @@ import { formatDateTime } from '../../domain/dates';
 import type { Payout } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
+import type { StripeApi } from './api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import { RecentActivity } from './RecentActivity';
@@ -20,7 +21,7 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'd
  * payments and their refunds as the account sees them).
  */
 export function StripePayoutsPage() {
-  const api = useApi();
+  const api = useApi<StripeApi>();
   const { shop } = useShop();
   const pages = useStripePages();
   const after = pages.after;

@@ -1,4 +1,5 @@
 import type { Area } from '../../src/contracts/area';
+import { api } from './api';
 import { payoutsSection, section } from './section';
 
-export const area: Area = { name: 'stripe', sections: [section, payoutsSection] };
+export const area = { name: 'stripe', sections: [section, payoutsSection], api } satisfies Area;
