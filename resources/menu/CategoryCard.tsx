@@ -10,7 +10,7 @@ import { messages } from '../../domain/messages';
 import { ImageInput } from '../../src/components/ImageInput';
 import { SortableList, SortableRow } from './Sortable';
 
-const f = (field: string) => `resources.menu_editor.fields.${field}`;
+const f = (field: string) => `resources.menu.fields.${field}`;
 const ASPECTS = ['FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
 
 /** The items of one category, in order, with an "add items" picker. A deleted item stays until removed. */

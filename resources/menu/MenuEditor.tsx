@@ -66,7 +66,7 @@ export function MenuEditor() {
     try {
       const saved: Menu = await api.putMenu(shop.id, toApi(values as unknown as MenuForm));
       queryClient.setQueryData(key, saved);
-      notify(format(messages.nameUpdated, { name: translate('resources.menu_editor.name') }), { type: 'success' });
+      notify(format(messages.nameUpdated, { name: translate('resources.menu.name') }), { type: 'success' });
       return undefined;
     } catch (error) {
       return onError(error);
@@ -75,7 +75,7 @@ export function MenuEditor() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960 }}>
-      <PageHeader inShop title={translate('resources.menu_editor.name')} subtitle="Drag categories and items (or use the arrows) to set the order customers see." />
+      <PageHeader inShop title={translate('resources.menu.name')} subtitle="Drag categories and items (or use the arrows) to set the order customers see." />
       <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save} warnWhenUnsavedChanges>
         <Categories items={items} />
         <SaveBar />

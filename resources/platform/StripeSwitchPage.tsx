@@ -31,7 +31,7 @@ export function StripeSwitchPage() {
       await queryClient.invalidateQueries({ queryKey: STRIPE_KEY_QUERY });
     },
   });
-  const label = (field: keyof RemoteConfig) => translate(`resources.remote_config.fields.${field}`);
+  const label = (field: keyof RemoteConfig) => translate(`resources.platform.stripeSwitch.fields.${field}`);
 
   if (config.isPending) return <Pending />;
   const form: RemoteConfig = { ...EMPTY, ...config.data, ...edits };
@@ -62,7 +62,7 @@ export function StripeSwitchPage() {
   const active = activeStripePk(form);
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader title={translate('servery.pages.stripe')} subtitle="Which card-payment account the console connects shops to." />
+      <PageHeader title={translate('resources.platform.stripeSwitch.name')} subtitle="Which card-payment account the console connects shops to." />
       <Card variant="outlined">
         <CardContent component="form" onSubmit={check} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>

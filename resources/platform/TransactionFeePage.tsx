@@ -12,7 +12,7 @@ import { Pending } from '../../src/components/Pending';
 import { schemaResolver } from '../../src/components/forms/schemaResolver';
 
 const resolver = schemaResolver<TransactionFee>(transactionFeeSchema);
-const label = (field: keyof TransactionFee) => `resources.transaction_fee.fields.${field}`;
+const label = (field: keyof TransactionFee) => `resources.platform.transactionFee.fields.${field}`;
 
 function CentsInput({ source, symbol }: { source: keyof TransactionFee; symbol: string }) {
   const value = useWatch({ name: source }) as number | null | undefined;
@@ -80,7 +80,7 @@ export function TransactionFeePage() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader inShop title={translate('resources.transaction_fee.name')} subtitle={`What ${shop.name} pays the platform per card order.`} />
+      <PageHeader inShop title={translate('resources.platform.transactionFee.name')} subtitle={`What ${shop.name} pays the platform per card order.`} />
       <Card variant="outlined">
         <SimpleForm
           record={fee.data}

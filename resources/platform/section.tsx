@@ -8,7 +8,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 export const sections: ShopSection[] = [
   {
     path: 'transaction_fee',
-    menu: { label: 'resources.transaction_fee.menu', icon: PercentIcon, order: 920, role: 'SUPER_ADMIN' },
+    menu: { label: 'resources.platform.transactionFee.menu', icon: PercentIcon, order: 920, role: 'SUPER_ADMIN' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./TransactionFeePage'), 'TransactionFeePage')} />
@@ -21,8 +21,8 @@ export const sections: ShopSection[] = [
 export const pages: MainPage[] = [
   {
     path: 'stripe/switch',
-    title: 'servery.pages.stripe',
-    menu: { label: 'servery.pages.stripe', icon: PaymentsIcon, order: 50, role: 'SUPER_ADMIN' },
+    title: 'resources.platform.stripeSwitch.name',
+    menu: { label: 'resources.platform.stripeSwitch.name', icon: PaymentsIcon, order: 50, role: 'SUPER_ADMIN' },
     element: lazyPage(() => import('./StripeSwitchPage'), 'StripeSwitchPage'),
   },
 ];

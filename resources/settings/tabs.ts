@@ -7,5 +7,5 @@ import { CONFIG_TABS } from './configTabs';
  */
 export const SETTINGS_TABS: SettingsTab[] = [
   ...CONFIG_TABS,
-  { id: 'pizza', label: 'resources.pizza_settings.tab', order: 30, element: lazyTab(() => import('./pizza/PizzaSettingsTab'), 'PizzaSettingsTab') }, // catalog
+  { id: 'pizza', label: 'resources.settings.pizza.tab', order: 30, element: lazyTab(() => import('./pizza/PizzaSettingsTab'), 'PizzaSettingsTab') }, // catalog
 ].sort((a, b) => a.order - b.order);

@@ -34,7 +34,7 @@ export function BrowsePage() {
   const shops = browse.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title={translate('servery.pages.browse')} subtitle="Every shop on the platform, newest first." />
+      <PageHeader title={translate('resources.shops.pages.browse')} subtitle="Every shop on the platform, newest first." />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           {browse.isPending ? (

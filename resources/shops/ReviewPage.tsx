@@ -49,7 +49,7 @@ export function ReviewPage() {
   const zone = viewerTimeZone();
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title={translate('servery.pages.review')} subtitle="New and edited shops waiting to be listed, oldest first." />
+      <PageHeader title={translate('resources.shops.pages.review')} subtitle="New and edited shops waiting to be listed, oldest first." />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           {review.isPending ? (

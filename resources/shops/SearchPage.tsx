@@ -50,7 +50,7 @@ export function SearchPage() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title={translate('servery.pages.search')} subtitle="Find any shop by its name, description or locality." />
+      <PageHeader title={translate('resources.shops.pages.search')} subtitle="Find any shop by its name, description or locality." />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 1 }}>

@@ -45,20 +45,20 @@ export const pages: MainPage[] = [
   { path: 'shops/create', title: 'resources.shops.menu.create', element: lazyPage(() => import('./ShopCreate'), 'ShopCreate') },
   {
     path: 'shops/review',
-    title: 'servery.pages.review',
-    menu: { label: 'servery.pages.review', icon: FactCheckIcon, order: 10, role: 'SUPER_ADMIN' },
+    title: 'resources.shops.pages.review',
+    menu: { label: 'resources.shops.pages.review', icon: FactCheckIcon, order: 10, role: 'SUPER_ADMIN' },
     element: lazyPage(() => import('./ReviewPage'), 'ReviewPage'),
   },
   {
     path: 'shops/browse',
-    title: 'servery.pages.browse',
-    menu: { label: 'servery.pages.browse', icon: TravelExploreIcon, order: 20, role: 'SUPER_ADMIN' },
+    title: 'resources.shops.pages.browse',
+    menu: { label: 'resources.shops.pages.browse', icon: TravelExploreIcon, order: 20, role: 'SUPER_ADMIN' },
     element: lazyPage(() => import('./BrowsePage'), 'BrowsePage'),
   },
   {
     path: 'shops/search',
-    title: 'servery.pages.search',
-    menu: { label: 'servery.pages.search', icon: SearchIcon, order: 40, role: 'SUPER_ADMIN' },
+    title: 'resources.shops.pages.search',
+    menu: { label: 'resources.shops.pages.search', icon: SearchIcon, order: 40, role: 'SUPER_ADMIN' },
     element: lazyPage(() => import('./SearchPage'), 'SearchPage'),
   },
 ];

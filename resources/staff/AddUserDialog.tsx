@@ -27,7 +27,7 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
         autoFocus
         name="email"
         type="email"
-        label={translate('resources.sellers.fields.email')}
+        label={translate('resources.staff.fields.email')}
         value={values.email}
         onChange={(e) => change('email', e.target.value)}
         error={!!errors.email}
@@ -37,7 +37,7 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
       <TextField
         name="password"
         type="password"
-        label={translate('resources.sellers.fields.password')}
+        label={translate('resources.staff.fields.password')}
         value={values.password}
         onChange={(e) => change('password', e.target.value)}
         error={!!errors.password}

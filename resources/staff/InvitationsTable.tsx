@@ -44,7 +44,7 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
     );
   }
 
-  const field = (name: string) => translate(`resources.invites.fields.${name}`);
+  const field = (name: string) => translate(`resources.staff.invites.fields.${name}`);
   // The shop's clock, and the screen says which.
   const zone = timeZone ?? viewerTimeZone();
   return (
@@ -79,10 +79,10 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
               startIcon={<SendIcon />}
               sx={{ whiteSpace: 'nowrap' }}
               disabled={busy}
-              aria-label={translate('resources.invites.action.resendTo', { email: i.toEmail })}
+              aria-label={translate('resources.staff.invites.action.resendTo', { email: i.toEmail })}
               onClick={() => resend.mutate(i)}
             >
-              {translate('resources.invites.action.resend')}
+              {translate('resources.staff.invites.action.resend')}
             </Button>
             <Button
               size="small"
@@ -90,10 +90,10 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
               color="error"
               startIcon={<DeleteIcon />}
               disabled={busy}
-              aria-label={translate('resources.invites.action.removeTo', { email: i.toEmail })}
+              aria-label={translate('resources.staff.invites.action.removeTo', { email: i.toEmail })}
               onClick={() => setRemoving(i)}
             >
-              {translate('resources.invites.action.remove')}
+              {translate('resources.staff.invites.action.remove')}
             </Button>
           </Stack>
         )}
@@ -103,8 +103,8 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
         isOpen={removing !== null}
         loading={remove.isPending}
         title={messages.areYouSure}
-        content={removing ? translate('resources.invites.action.removeConfirm', { email: removing.toEmail }) : ''}
-        confirm={translate('resources.invites.action.remove')}
+        content={removing ? translate('resources.staff.invites.action.removeConfirm', { email: removing.toEmail }) : ''}
+        confirm={translate('resources.staff.invites.action.remove')}
         confirmColor="warning"
         onConfirm={() => removing && remove.mutateAsync(removing).catch(() => undefined).finally(() => setRemoving(null))}
         onClose={() => setRemoving(null)}

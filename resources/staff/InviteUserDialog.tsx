@@ -46,7 +46,7 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
         autoFocus
         name="to"
         type="email"
-        label={translate('resources.invites.fields.to')}
+        label={translate('resources.staff.invites.fields.to')}
         value={values.to}
         onChange={(e) => change('to', e.target.value)}
         error={!!errors.to}
@@ -54,7 +54,7 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
         autoComplete="off"
       />
       <FormControl sx={{ mt: 1 }} error={!!errors.role}>
-        <FormLabel id="invite-role-label">{translate('resources.invites.fields.role')}</FormLabel>
+        <FormLabel id="invite-role-label">{translate('resources.staff.invites.fields.role')}</FormLabel>
         <RadioGroup row aria-labelledby="invite-role-label" name="role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}>
           <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={!mayInviteAdmins} />
           <FormControlLabel value="USER" control={<Radio />} label="User" />

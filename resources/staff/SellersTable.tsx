@@ -41,7 +41,7 @@ export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChang
         actionsLabel="Remove"
         columns={[
           {
-            label: translate('resources.sellers.fields.email'),
+            label: translate('resources.staff.fields.email'),
             render: (s) => (
               <Box>
                 <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -61,7 +61,7 @@ export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChang
               </Box>
             ),
           },
-          { label: translate('resources.sellers.fields.role'), render: (s) => <RoleChip role={s.role} />, width: 120 },
+          { label: translate('resources.staff.fields.role'), render: (s) => <RoleChip role={s.role} />, width: 120 },
         ]}
         actions={(s) => (
           <Button size="small" color="error" startIcon={<PersonRemoveIcon />} disabled={!canRemove(s)} onClick={() => setRemoving(s)}>

@@ -35,7 +35,7 @@ export function ShopUsersPage() {
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <PageHeader
         inShop
-        title={translate('resources.sellers.menu')}
+        title={translate('resources.staff.menu')}
         subtitle={`People who can open ${shop.name} in the console.`}
         actions={
           <>

@@ -7,7 +7,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 export const sections: ShopSection[] = [
   {
     path: 'users',
-    menu: { label: 'resources.sellers.menu', icon: PeopleIcon, order: 900, role: 'USER' },
+    menu: { label: 'resources.staff.menu', icon: PeopleIcon, order: 900, role: 'USER' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./ShopUsersPage'), 'ShopUsersPage')} />
@@ -18,5 +18,5 @@ export const sections: ShopSection[] = [
 
 /** The invitation link's screen, open to anyone (no signed-in layout). */
 export const pages: MainPage[] = [
-  { path: 'invites/:inviteKey/shops/:shopId', title: 'servery.pages.invitation', public: true, element: lazyPage(() => import('./InvitationPage'), 'default') },
+  { path: 'invites/:inviteKey/shops/:shopId', title: 'resources.staff.invitation', public: true, element: lazyPage(() => import('./InvitationPage'), 'default') },
 ];

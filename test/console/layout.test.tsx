@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { Menu } from '../../src/layout/Menu';
 import ShopArea from '../../src/layout/ShopArea';
 import { safeNext } from '../../src/pages/account/next';

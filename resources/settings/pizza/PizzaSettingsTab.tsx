@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { PIZZA_SIZE_NAME_MAX, PIZZA_TOPPING_NAME_MAX } from '../../../domain/catalog/pizzaSettings';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 
-const f = (field: string) => `resources.pizza_settings.fields.${field}`;
+const f = (field: string) => `resources.settings.pizza.fields.${field}`;
 
 /** A topping's price for each size of the form (a size without one is saved as 0, spec 3 §3). */
 function ToppingPrices() {

@@ -58,7 +58,7 @@ export function SettingsKindForm<K extends SettingsKindName>({ kind, children, o
     <Box>
       {!canWrite && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('resources.settings.readOnly')}
+          {translate('servery.forms.readOnly')}
         </Alert>
       )}
       <SimpleForm
