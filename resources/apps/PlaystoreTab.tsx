@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { CredentialFileInput } from './CredentialFileInput';
 /** Tab Playstore (spec 1 §3): bundle name and google-services file, both optional. */
 export function PlaystoreTab({ bundleId, appName }: { bundleId: string; appName: string }) {
   const api = useApi<AppsApi>();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const key = ['apps', bundleId, 'playstore'];
   const info = useApiQuery({ queryKey: key, queryFn: () => api.getPlaystore(bundleId) });
@@ -31,7 +33,7 @@ export function PlaystoreTab({ bundleId, appName }: { bundleId: string; appName:
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 720 }}>
       <TextField
         name="playBundleName"
-        label="Bundle name"
+        label={translate('resources.apps.fields.bundleName')}
         value={value}
         onChange={(e) => {
           setBundleName(e.target.value);

@@ -2,7 +2,16 @@
 export const i18n = {
   name: 'App |||| Apps',
   menu: { list: 'Apps', create: 'New App', edit: 'Edit App' },
-  action: { new: 'New App', buildIos: 'Request iOS build', buildAndroid: 'Request Android build' },
+  action: {
+    new: 'New App',
+    create: 'Create App',
+    edit: 'Edit %{name}',
+    settings: 'App settings',
+    buildIos: 'Request iOS build',
+    buildAndroid: 'Request Android build',
+    buildIosOf: 'Request iOS build of %{name}',
+    buildAndroidOf: 'Request Android build of %{name}',
+  },
   fields: {
     bundleId: 'Bundle ID',
     name: 'Name',
@@ -17,6 +26,7 @@ export const i18n = {
     shopSelectPageSubtitle: 'Shop select page subtitle',
     appstore: 'App Store',
     playstore: 'Play Store',
+    bundleName: 'Bundle name',
   },
   runners: {
     title: 'Build runners',
@@ -29,5 +39,14 @@ export const i18n = {
     revokedAt: 'Revoked',
     revoke: 'Revoke',
     revokeConfirm: 'A runner using this token will be refused from now on.',
+  },
+  builds: {
+    history: 'Build history',
+  },
+  files: {
+    download: 'Download %{label}: %{name}',
+  },
+  secrets: {
+    replace: 'Replace %{label}',
   },
 };

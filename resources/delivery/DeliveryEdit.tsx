@@ -19,7 +19,7 @@ export function DeliveryEdit() {
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
       <PageHeader
         inShop
-        title={`Edit ${translate('resources.delivery.name')}`}
+        title={translate('resources.delivery.edit')}
         actions={
           <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'view')} startIcon={<ArrowBackIcon />}>
             Back

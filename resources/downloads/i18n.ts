@@ -2,6 +2,7 @@
 export const i18n = {
   name: 'Downloads',
   menu: 'Downloads',
+  devices: 'Devices',
   fields: {
     app: 'App',
     totalDownloads: 'Total',

@@ -3,6 +3,7 @@ export const i18n = {
   name: 'Item |||| Items',
   menu: 'Items',
   new: 'New Item',
+  search: 'Search items',
   fields: {
     name: 'Name',
     description: 'Description',
@@ -30,6 +31,7 @@ export const i18n = {
     dealItemName: 'Item',
     qty: 'Qty',
     size: 'Size',
+    sizePrice: '%{size} price',
     pizzas: 'Pizzas that qualify',
     pizza: 'Pizza',
   },
@@ -57,5 +59,20 @@ export const i18n = {
     shopToppingsNote: 'From Pizza Settings: selling one out here applies to every pizza that uses the shop toppings.',
     shopToppingsButton: 'Shop toppings',
     close: 'Close',
+  },
+  actions: {
+    open: 'Open',
+    openItem: 'Open %{name}',
+    copy: 'Copy',
+    copyItem: 'Copy %{name}',
+    delete: 'Delete',
+    deleteItem: 'Delete %{name}',
+    deleteConfirm: 'Delete %{name}?',
+    deleteText: 'The item is deleted. Menus that list it show it as deleted until you remove it there.',
+  },
+  sections: {
+    dealItems: 'Deal items',
+    dealPizzas: 'Deal pizzas',
+    attributes: 'Attributes',
   },
 };

@@ -17,12 +17,13 @@ import { menuResolver, newCategory, toApi, toForm, type MenuForm } from './menuF
 import { SortableList, SortableRow } from './Sortable';
 
 function Categories({ items }: { items: Map<string, Item> }) {
+  const translate = useTranslate();
   const { fields, move, remove, append } = useFieldArray({ name: 'categories' });
   return (
     <Box>
       <SortableList ids={fields.map((x) => x.id)} move={move}>
         {fields.map((field, i) => (
-          <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={`category ${i + 1}`} move={move}>
+          <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={translate('resources.menu.actions.categoryRow', { n: i + 1 })} move={move}>
             <CategoryCard index={i} items={items} onRemove={() => remove(i)} />
           </SortableRow>
         ))}

@@ -101,7 +101,7 @@ export function DashboardPage() {
         {alarm.started && !alarm.awake && (
           <Alert severity="info">This browser cannot keep the screen awake: set the device not to sleep while taking orders.</Alert>
         )}
-        <FormControlLabel control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />} label="Ring for new orders" />
+        <FormControlLabel control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />} label={translate('resources.orders.board.ring')} />
       </Stack>
       <BusyPanel shopId={shop.id} timeZone={shop.timezone} />
       {error ? (

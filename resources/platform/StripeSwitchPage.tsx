@@ -104,7 +104,7 @@ export function StripeSwitchPage() {
         loading={saving}
         title={messages.goTime}
         content={confirming?.switchToCustomConnect ? 'Every shop switches to unified Stripe Connect.' : 'Every shop uses the v2 account.'}
-        confirm="Apply"
+        confirm="resources.platform.stripeSwitch.apply"
         confirmColor="warning"
         onConfirm={apply}
         onClose={() => setConfirming(null)}

@@ -14,6 +14,7 @@ export const i18n = {
   },
   stripeSwitch: {
     name: 'Stripe',
+    apply: 'Apply',
     fields: {
       switchToCustomConnect: 'Switch to unified Stripe Connect',
       stripePk: 'Publishable key',

@@ -35,4 +35,8 @@ export const i18n = {
     maxRedeems: 'Per customer; 0 means unlimited',
   },
   choices: { collectionType: { all: 'All', PICKUP: 'Pickup', DELIVERY: 'Delivery' } },
+  actions: {
+    edit: 'Edit %{coupon}',
+    delete: 'Delete %{coupon}',
+  },
 };

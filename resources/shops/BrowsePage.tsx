@@ -44,7 +44,7 @@ export function BrowsePage() {
           ) : (
             <>
               <ShopTable
-                aria-label="All shops"
+                aria-label={translate('resources.shops.lists.all')}
                 shops={shops}
                 columns={[listingColumn, countryColumn, typeColumn, statusColumn(true)]}
                 actions={(shop) => <ShopActions shop={shop} />}

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { REJECT_REASON_MAX } from '../../domain/constants';
@@ -7,6 +8,7 @@ import { schemaErrors } from '../../src/components/forms/schemaResolver';
 
 /** Reject with a reason (spec 3 §2.10); the owner sees the reason on their shop list. */
 export function RejectDialog({ shop, onClose, onReject }: { shop: Shop | null; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {
+  const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -42,7 +44,7 @@ export function RejectDialog({ shop, onClose, onReject }: { shop: Shop | null; o
             multiline
             minRows={4}
             name="rejectReason"
-            label="Reject Reason"
+            label={translate('resources.shops.fields.listing.rejectReason')}
             value={reason}
             onChange={(e) => {
               setReason(e.target.value);

@@ -59,7 +59,7 @@ export function ReviewPage() {
           ) : (
             <>
             <ShopTable
-              aria-label="Shops waiting for review"
+              aria-label={translate('resources.shops.lists.waiting')}
               shops={shops}
               onOpen={(shop) => navigate(shopHome(shop.id))}
               columns={[
@@ -110,7 +110,7 @@ export function ReviewPage() {
         loading={approve.isPending}
         title={messages.approveConfirm}
         content={approving ? `${approving.name} will be listed and customers will be able to find it.` : ''}
-        confirm="Approve"
+        confirm="resources.shops.actions.approve"
         onConfirm={() => approving && approve.mutateAsync(approving).catch(() => undefined).finally(() => setApproving(null))}
         onClose={() => setApproving(null)}
       />

@@ -57,7 +57,7 @@ export function SearchPage() {
             <TextField
               name="q"
               type="search"
-              placeholder="Search shops"
+              placeholder={translate('resources.shops.lists.search')}
               value={text}
               onChange={(e) => setText(e.target.value)}
               autoFocus
@@ -98,7 +98,7 @@ export function SearchPage() {
                 </Typography>
               )}
               <ShopTable
-                aria-label="Search results"
+                aria-label={translate('resources.shops.lists.results')}
                 shops={shops}
                 onOpen={(shop) => navigate(shopHome(shop.id))}
                 columns={[

@@ -20,4 +20,14 @@ export const i18n = {
     submittedAt: 'Submitted',
   },
   pages: { review: 'Review', browse: 'Browse', search: 'Search' },
+  demo: 'Demo',
+  lists: {
+    all: 'All shops',
+    results: 'Search results',
+    waiting: 'Shops waiting for review',
+    search: 'Search shops',
+  },
+  actions: {
+    approve: 'Approve',
+  },
 };

@@ -19,7 +19,7 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
   const { values, errors, saving, change, submit, close } = useSchemaForm(addUserBody, { email: '', password: '' }, { onClose, save: add.mutateAsync });
 
   return (
-    <FormDialog id="add-user-title" title="Add User" submitLabel="Add User" open={open} saving={saving} onSubmit={submit} onClose={close}>
+    <FormDialog id="add-user-title" title={translate('resources.staff.actions.addUser')} submitLabel={translate('resources.staff.actions.addUser')} open={open} saving={saving} onSubmit={submit} onClose={close}>
       <DialogContentText sx={{ mb: 1 }}>
         Adds the user to this shop as an admin. An e-mail with the login details is sent to them.
       </DialogContentText>

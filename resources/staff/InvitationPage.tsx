@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useAuthState, useGetIdentity, useLogout, useNotify } from 'react-admin';
+import { useAuthState, useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { format, messages } from '../../domain/messages';
-import { ROLE_LABELS } from './RoleChip';
 import { useApi } from '../../src/components/api';
 import type { InvitationPreview, StaffApi } from './api';
 import { Pending } from '../../src/components/Pending';
@@ -107,10 +106,11 @@ export default function InvitationPage() {
 }
 
 function Summary({ invite }: { invite: InvitationPreview }) {
+  const translate = useTranslate();
   return (
     <>
       <strong>{invite.fromEmail}</strong> invites <strong>{invite.toEmail}</strong> to work at <strong>{invite.shopName}</strong> as{' '}
-      {invite.role === 'ADMIN' ? 'an' : 'a'} <strong>{ROLE_LABELS[invite.role]}</strong>.
+      {invite.role === 'ADMIN' ? 'an' : 'a'} <strong>{translate(`resources.staff.roles.${invite.role}`)}</strong>.
     </>
   );
 }

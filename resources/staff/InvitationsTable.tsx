@@ -50,7 +50,7 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
   return (
     <>
       <ResponsiveTable
-        aria-label="Invitations Sent"
+        aria-label={translate('resources.staff.invitationsSent')}
         testId="invite-row"
         // Two e-mail addresses side by side need a wide window; below lg each invitation is a card.
         cardsBelow="lg"

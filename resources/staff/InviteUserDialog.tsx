@@ -40,7 +40,7 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
   );
 
   return (
-    <FormDialog id="invite-user-title" title="Invite User" submitLabel="Send Invitation" open={open} saving={saving} onSubmit={submit} onClose={close}>
+    <FormDialog id="invite-user-title" title={translate('resources.staff.actions.invite')} submitLabel={translate('resources.staff.actions.sendInvitation')} open={open} saving={saving} onSubmit={submit} onClose={close}>
       <DialogContentText sx={{ mb: 1 }}>{messages.inviteEmailRequired}</DialogContentText>
       <TextField
         autoFocus
@@ -56,8 +56,8 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
       <FormControl sx={{ mt: 1 }} error={!!errors.role}>
         <FormLabel id="invite-role-label">{translate('resources.staff.invites.fields.role')}</FormLabel>
         <RadioGroup row aria-labelledby="invite-role-label" name="role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}>
-          <FormControlLabel value="ADMIN" control={<Radio />} label="Admin" disabled={!mayInviteAdmins} />
-          <FormControlLabel value="USER" control={<Radio />} label="User" />
+          <FormControlLabel value="ADMIN" control={<Radio />} label={translate('resources.staff.roles.ADMIN')} disabled={!mayInviteAdmins} />
+          <FormControlLabel value="USER" control={<Radio />} label={translate('resources.staff.roles.USER')} />
         </RadioGroup>
         <FormHelperText>
           {errors.role || (mayInviteAdmins ? 'Admins can also edit the shop and manage admins.' : 'Only admins can invite admins.')}

@@ -34,11 +34,11 @@ export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChang
   return (
     <>
       <ResponsiveTable
-        aria-label="Shop Users"
+        aria-label={translate('resources.staff.sellers')}
         testId="seller-row"
         rows={sellers}
         rowKey={(s) => s.uid}
-        actionsLabel="Remove"
+        actionsLabel={translate('resources.staff.actions.remove')}
         columns={[
           {
             label: translate('resources.staff.fields.email'),
@@ -74,7 +74,7 @@ export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChang
         loading={remove.isPending}
         title={messages.areYouSure}
         content={removing ? `${removing.email} will no longer be able to open this shop.` : ''}
-        confirm="Remove"
+        confirm="resources.staff.actions.remove"
         confirmColor="warning"
         onConfirm={() => removing && remove.mutateAsync(removing).catch(() => undefined).finally(() => setRemoving(null))}
         onClose={() => setRemoving(null)}

@@ -15,4 +15,16 @@ export const i18n = {
     },
   },
   invitation: 'Invitation',
+  sellers: 'Shop Users',
+  invitationsSent: 'Invitations Sent',
+  roles: {
+    ADMIN: 'Admin',
+    USER: 'User',
+  },
+  actions: {
+    invite: 'Invite User',
+    sendInvitation: 'Send Invitation',
+    addUser: 'Add User',
+    remove: 'Remove',
+  },
 };

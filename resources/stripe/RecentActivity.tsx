@@ -35,8 +35,8 @@ export function RecentActivity() {
         query={activity}
         pages={pages}
         empty={messages.noStripeActivity}
-        label="Recent activity"
-        pagerLabel="Recent activity pages"
+        label="resources.stripe.activity.title"
+        pagerLabel="resources.stripe.activity.pages"
         testId="activity"
         columns={[
           { label: label('amount'), primary: true, render: (t) => <span data-testid="activity-amount">{formatMoney(t.amount, shop.country)}</span> },

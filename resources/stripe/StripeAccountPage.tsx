@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Collapse, Grid, Stack, Typography } from '@mui/material';
@@ -29,6 +29,7 @@ const go = (url: string) => window.location.assign(url);
  */
 export function StripeAccountPage() {
   const api = useApi<StripeApi>();
+  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -85,7 +86,7 @@ export function StripeAccountPage() {
     const unified = active.data.connectMode === 'custom';
     return (
       <Box sx={{ maxWidth: 720 }}>
-        <PageHeader inShop title="Stripe" subtitle="Card payments and payouts for this shop." />
+        <PageHeader inShop title={translate('resources.stripe.name')} subtitle="Card payments and payouts for this shop." />
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
@@ -177,9 +178,9 @@ export function StripeAccountPage() {
       <Confirm
         isOpen={confirm === 'disconnect'}
         loading={disconnect.isPending}
-        title="Disconnect"
+        title="resources.stripe.actions.disconnect"
         content={messages.disconnectConfirm}
-        confirm="Disconnect"
+        confirm="resources.stripe.actions.disconnect"
         onConfirm={() => disconnect.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))}
         onClose={() => setConfirm(null)}
       />
@@ -193,9 +194,9 @@ function ArchiveConfirm({ open, loading, onConfirm, onClose }: { open: boolean; 
     <Confirm
       isOpen={open}
       loading={loading}
-      title="Archive Account"
+      title="resources.stripe.actions.archive"
       content={messages.archiveConfirm}
-      confirm="Archive Account"
+      confirm="resources.stripe.actions.archive"
       onConfirm={onConfirm}
       onClose={onClose}
     />

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
@@ -22,6 +23,7 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'd
  */
 export function StripePayoutsPage() {
   const api = useApi<StripeApi>();
+  const translate = useTranslate();
   const { shop } = useShop();
   const pages = useStripePages();
   const after = pages.after;
@@ -32,7 +34,7 @@ export function StripePayoutsPage() {
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <PageHeader inShop title="Payouts" subtitle="Money Stripe has paid, or will pay, into the shop's bank account." />
+      <PageHeader inShop title={translate('resources.stripe.payouts.title')} subtitle="Money Stripe has paid, or will pay, into the shop's bank account." />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
         {(['available', 'pending'] as const).map((kind) => (
           <Card key={kind} variant="outlined" sx={{ flex: 1 }}>
@@ -59,8 +61,8 @@ export function StripePayoutsPage() {
         query={payouts}
         pages={pages}
         empty={messages.noStripePayouts}
-        label="Payouts"
-        pagerLabel="Payout pages"
+        label="resources.stripe.payouts.title"
+        pagerLabel="resources.stripe.payouts.pages"
         testId="payout"
         columns={[
           { label: label('amount'), primary: true, render: (p) => money(p.amount) },

@@ -22,4 +22,26 @@ export const i18n = {
     bank_name: 'Bank',
     last4: 'Account ending',
   },
+  activity: {
+    title: 'Recent activity',
+    pages: 'Recent activity pages',
+  },
+  payouts: {
+    title: 'Payouts',
+    pages: 'Payout pages',
+  },
+  actions: {
+    disconnect: 'Disconnect',
+    archive: 'Archive Account',
+  },
+  account: {
+    requirements: 'Requirements',
+    pastDue: 'Past due',
+    currentlyDue: 'Currently due',
+    eventuallyDue: 'Eventually due',
+    company: 'Company',
+    individual: 'Individual',
+    bankAccount: 'Bank account',
+    payoutSchedule: 'Payout schedule',
+  },
 };

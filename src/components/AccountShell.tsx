@@ -3,12 +3,14 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Brand } from '../layout/Brand';
 import { Footer } from '../layout/Footer';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useMessage } from './useMessage';
 
 /**
  * The frame of every account screen: a warm panel with the brand on wide screens,
  * the form card on the right (or alone, full width, on phones).
  */
 export function AccountShell({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+  const t = useMessage();
   // The tab reads '<page> · Servery' like every other page.
   useDocumentTitle(typeof title === 'string' ? title : null);
   return (
@@ -16,7 +18,7 @@ export function AccountShell({ title, subtitle, children }: { title: ReactNode; 
       {/* Landmarks (banner, complementary, main, contentinfo) so screen-reader users can jump straight to the form. */}
       <Box
         component="aside"
-        aria-label="About Servery"
+        aria-label={t('app.about')}
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',

@@ -22,6 +22,7 @@ export const en = {
     app: {
       name: 'Servery',
       tagline: 'The back office for your cafe and restaurant',
+      about: 'About Servery',
       copyright: '© %{year} Servery',
       shops: 'Shops',
       shop: 'Shop',
