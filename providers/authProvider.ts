@@ -17,7 +17,7 @@ export interface Identity extends UserIdentity {
 /** The super-admin flag is asked of the server once per access token (spec 1 §4). */
 let permissionsCache: { token: string; value: Promise<Permissions> } | null = null;
 
-export async function fetchPermissions(): Promise<Permissions> {
+async function fetchPermissions(): Promise<Permissions> {
   const token = await getAccessToken();
   if (!token) return { isSuperAdmin: false };
   if (permissionsCache?.token !== token) {

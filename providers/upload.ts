@@ -22,7 +22,7 @@ export class UploadError extends Error {
   }
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** The ratio the server checks the image against (the crop dialog already cut it to this). */
   aspect?: ImageAspect;
   filename?: string;

@@ -15,8 +15,8 @@ export const EDITOR_ASPECTS = ['SQUARE', 'FOUR_THREE', 'FOUR_TWO', 'FOUR_TWO_POI
  * The form holds the item as the API takes it, except the image: ImageInput keeps `{ path }` in `imageUpload` and
  * the ratio it crops to in `imageAspect`; toApi() puts them back together as `image: { aspectRatio, image }`.
  */
-export type EditorAspect = (typeof EDITOR_ASPECTS)[number];
-export type ItemFormValues = Record<string, unknown> & { imageUpload: { path: string } | null; imageAspect: EditorAspect };
+type EditorAspect = (typeof EDITOR_ASPECTS)[number];
+type ItemFormValues = Record<string, unknown> & { imageUpload: { path: string } | null; imageAspect: EditorAspect };
 
 type DealPizzaForm = { size: string; qty: number; pizzaList: { id: string; extraCharge: number }[] };
 type DealPizzaApi = { size: string; qty: number; pizzas: Record<string, { extraCharge: number }> };

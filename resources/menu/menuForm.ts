@@ -6,7 +6,7 @@ import { schemaResolver } from '../../src/components/forms/schemaResolver';
  * The editor's form: categories with their items as rows ({ itemId }) so react-hook-form can move them, and the
  * image split as the item editor does (ImageInput keeps { path } in imageUpload, the ratio in imageAspect).
  */
-export interface CategoryForm {
+interface CategoryForm {
   name: string;
   description: string;
   items: { itemId: string }[];

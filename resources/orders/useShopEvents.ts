@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../src/components/api';
 import type { OrdersApi } from './api';
 
-export type ShopEventHandler = (type: string, data: Record<string, unknown>) => void;
+type ShopEventHandler = (type: string, data: Record<string, unknown>) => void;
 
 const EVENT_TYPES = ['ready', 'order.created', 'order.updated', 'busy.updated'];
 const RETRY_MS = 3_000;

@@ -5,7 +5,7 @@ import { useApi, useApiError, useApiQuery } from '../../src/components/api';
 import type { OrdersApi } from './api';
 
 /** The user in the key: a tablet handed to the next person must never show the previous one's choice. */
-export const preferencesKey = (userId: string) => ['me', userId, 'preferences'];
+const preferencesKey = (userId: string) => ['me', userId, 'preferences'];
 
 const soundKey = (userId: string) => `servery.orders.sound.${userId}`;
 

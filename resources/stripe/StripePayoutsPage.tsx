@@ -18,8 +18,8 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'd
 /**
  * /shops/{shopId}/payments/stripe_payouts (spec 1 §2): available and pending balance, and the payouts newest first,
  * a page of 20 at a time (Stripe's cursor: starting_after the last one shown). Any failure of the payouts call reads
- * as the spec's 'No Stripe payouts for this customer yet.' Below, the account's recent activity (issue 13 §4: card
- * payments and their refunds as the account sees them).
+ * as the spec's 'No Stripe payouts for this customer yet.' Below, the account's recent activity (card payments and
+ * their refunds as the account sees them).
  */
 export function StripePayoutsPage() {
   const api = useApi<StripeApi>();

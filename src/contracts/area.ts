@@ -1,7 +1,7 @@
 import type { MainPage, ShopSection } from './shopSection';
 
 /** An area's messages: its own tree, mounted at resources.<name>.* (where react-admin looks for a resource's labels). */
-export interface AreaMessages {
+interface AreaMessages {
   [key: string]: string | AreaMessages;
 }
 

@@ -1,7 +1,7 @@
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-export interface SchemaFormOptions {
+interface SchemaFormOptions {
   /** Replaces the schema's message at a field path, for a schema with no message of its own (a missing logo). */
   messages?: Record<string, string>;
 }
