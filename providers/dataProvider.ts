@@ -10,7 +10,10 @@ import { call, seg, shop } from './call';
 export type SettingKinds = { [K in SettingsKindName]: SettingsValue<K> };
 
 /** react-admin's CRUD methods, without DataProvider's catch-all index signature, which would type every area's method as any. */
-type Crud = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>;
+type Crud = Pick<
+  DataProvider,
+  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'
+>;
 
 /**
  * The console's one way to the API: ra-data-simple-rest for CRUD, where `meta.shopId` scopes a resource to a
@@ -41,7 +44,10 @@ export function createDataProvider<Apis extends readonly object[]>(...apis: Apis
   const base = simpleRestProvider(apiUrl, (url, options) => httpClient(url, options as never));
   const scoped = <M extends keyof DataProvider>(method: M) =>
     ((resource: string, params: { meta?: { shopId?: string } }) =>
-      (base[method] as (r: string, p: unknown) => Promise<unknown>)(scopedResource(resource, params?.meta), params)) as unknown as DataProvider[M];
+      (base[method] as (r: string, p: unknown) => Promise<unknown>)(
+        scopedResource(resource, params?.meta),
+        params,
+      )) as unknown as DataProvider[M];
 
   const shared: ServeryDataProvider & DataProvider = {
     ...base,

@@ -21,4 +21,21 @@ import { area as apps } from '../resources/apps';
  * the breadcrumb, the tab title (src/sections.ts), the dataProvider and the messages are built from this list.
  * Adding an area: a folder under resources/ whose index.ts exports its manifest, and one line here.
  */
-export const areas = [shops, orders, posts, billboards, items, menu, stripe, promotions, timings, contact, delivery, downloads, settings, staff, platform, apps] as const satisfies readonly Area[];
+export const areas = [
+  shops,
+  orders,
+  posts,
+  billboards,
+  items,
+  menu,
+  stripe,
+  promotions,
+  timings,
+  contact,
+  delivery,
+  downloads,
+  settings,
+  staff,
+  platform,
+  apps,
+] as const satisfies readonly Area[];

@@ -11,6 +11,9 @@ const list: readonly Area[] = areas;
 export const dataProvider = createDataProvider(...areas.flatMap((a) => ('api' in a ? [a.api] : [])));
 
 /** The console's messages: the shell's, and each area's own under resources.<area>.* */
-export const messages: TranslationMessages = { ...en, resources: Object.fromEntries(list.flatMap((a) => (a.i18n ? [[a.name, a.i18n]] : []))) };
+export const messages: TranslationMessages = {
+  ...en,
+  resources: Object.fromEntries(list.flatMap((a) => (a.i18n ? [[a.name, a.i18n]] : []))),
+};
 
 export const i18nProvider = createI18nProvider(messages);

@@ -7,7 +7,9 @@ export const api = {
   getShopApps: (shopId: string) => call<ShopApp[]>(`/reports/shops/${seg(shopId)}/apps`),
   getDownloadStats: (bundleId: string) => call<DownloadStats>(`/reports/apps/${seg(bundleId)}/downloads/stats`),
   getDownloadDevices: (bundleId: string, pageNumber: number, limit: number) =>
-    call<DevicePage>(`/reports/apps/${seg(bundleId)}/downloads/devices?${new URLSearchParams({ pageNumber: String(pageNumber), limit: String(limit) })}`),
+    call<DevicePage>(
+      `/reports/apps/${seg(bundleId)}/downloads/devices?${new URLSearchParams({ pageNumber: String(pageNumber), limit: String(limit) })}`,
+    ),
   getDailyDownloads: (bundleId: string) => call<DailyDownloads>(`/reports/apps/${seg(bundleId)}/downloads/daily`),
   exportDownloads: (bundleId: string) => saveDownload(`/reports/apps/${seg(bundleId)}/downloads/devices.csv`, `downloads-${bundleId}.csv`),
 };

@@ -10,8 +10,10 @@ export const api = {
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
   rejectOrder: (shopId: string, orderId: string, reason: string) =>
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),
-  completeOrder: (shopId: string, orderId: string) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
-  acknowledgeOrder: (shopId: string, orderId: string) => call<ApiOrder>(`${shop(shopId)}/orders/${seg(orderId)}/acknowledge`, { method: 'POST' }),
+  completeOrder: (shopId: string, orderId: string) =>
+    call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
+  acknowledgeOrder: (shopId: string, orderId: string) =>
+    call<ApiOrder>(`${shop(shopId)}/orders/${seg(orderId)}/acknowledge`, { method: 'POST' }),
   getBusy: (shopId: string) => call<BusyState>(`${shop(shopId)}/orders/busy`),
   setBusy: (shopId: string, body: BusyBody) => call<BusyState>(`${shop(shopId)}/orders/busy`, { method: 'PUT', body }),
   /** The URL of the shop's event stream for EventSource, with a fresh short-lived ticket. */

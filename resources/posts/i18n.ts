@@ -29,5 +29,12 @@ export const i18n = {
   },
   // react-admin's delete button reads its toast from here.
   notifications: { deleted: messages.postDeleted },
-  action: { new: 'New Post', edit: 'Edit Post', loadMore: 'Load More', addImage: 'Add Image', moveImage: 'Drag to reorder image %{n}', removeImage: 'Remove image %{n}' },
+  action: {
+    new: 'New Post',
+    edit: 'Edit Post',
+    loadMore: 'Load More',
+    addImage: 'Add Image',
+    moveImage: 'Drag to reorder image %{n}',
+    removeImage: 'Remove image %{n}',
+  },
 };

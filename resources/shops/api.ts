@@ -7,7 +7,9 @@ export const api = {
   approveShop: (shopId: string) => call<Shop>(`${shop(shopId)}/approve`, { method: 'POST' }),
   rejectShop: (shopId: string, rejectReason: string) => call<Shop>(`${shop(shopId)}/reject`, { method: 'POST', body: { rejectReason } }),
   browseShops: (cursor: string | null, limit: number) =>
-    call<{ data: Shop[]; nextCursor: string | null }>(`/shops/browse?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })}`),
+    call<{ data: Shop[]; nextCursor: string | null }>(
+      `/shops/browse?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })}`,
+    ),
 };
 
 export type ShopsApi = typeof api;

@@ -19,7 +19,8 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 describe('the areas list (src/areas.ts)', () => {
   it('has one manifest per folder under resources/, named as the folder', () => {
@@ -28,10 +29,13 @@ describe('the areas list (src/areas.ts)', () => {
 
   it("puts every area's methods on the dataProvider, and refuses two methods of one name", () => {
     const provider = dataProvider as unknown as Record<string, unknown>;
-    for (const area of list) for (const [name, method] of Object.entries(area.api ?? {})) expect(provider[name], `${area.name}.${name}`).toBe(method);
+    for (const area of list)
+      for (const [name, method] of Object.entries(area.api ?? {})) expect(provider[name], `${area.name}.${name}`).toBe(method);
     expect(typeof provider.getList).toBe('function');
     expect(typeof provider.getSetting).toBe('function');
-    expect(() => createDataProvider({ getMenu: () => null }, { getMenu: () => null })).toThrow('Two dataProvider methods are named getMenu');
+    expect(() => createDataProvider({ getMenu: () => null }, { getMenu: () => null })).toThrow(
+      'Two dataProvider methods are named getMenu',
+    );
     expect(() => createDataProvider({ getSetting: () => null })).toThrow('Two dataProvider methods are named getSetting');
   });
 
@@ -54,7 +58,10 @@ describe('the areas list (src/areas.ts)', () => {
       const code = readFileSync(file, 'utf8');
       // Whole keys ('resources.posts.menu') must be messages; a key completed at run time (`resources.staff.fields.${name}`)
       // needs its group. servery.* strings are also storage keys, so only those given to translate() count.
-      const keys = [...code.matchAll(/['"`](resources\.[\w.]+?)(\.\$\{|['"`])/g), ...code.matchAll(/translate\(['"`](servery\.[\w.]+?)(\.\$\{|['"`])/g)];
+      const keys = [
+        ...code.matchAll(/['"`](resources\.[\w.]+?)(\.\$\{|['"`])/g),
+        ...code.matchAll(/translate\(['"`](servery\.[\w.]+?)(\.\$\{|['"`])/g),
+      ];
       for (const [, key, open] of keys) {
         const found = open === '.${' ? typeof lookup(key) === 'object' : i18nProvider.translate(key) !== key;
         if (!found) missing.push(`${file.slice(root.length + 1)}: ${key}`);
