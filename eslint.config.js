@@ -1,9 +1,38 @@
-// npm run lint (also run by npm test): typescript-eslint, react-hooks, and import-x/no-cycle over the whole tree.
+// npm run lint (also run by npm test): typescript-eslint, react-hooks, import-x/no-cycle over the whole tree, and the
+// console's import boundaries (import-x/no-restricted-paths).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Console boundaries (ARCHITECTURE.md, 'The shape of an area'): an area imports src/contracts, src/components,
+// providers/ and domain/, never another area's files; the shell imports areas only in src/areas.ts; providers/
+// import neither the shell nor the areas (src/providers.ts hands them the areas' methods and messages).
+const consoleAreas = readdirSync(join(import.meta.dirname, 'resources'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const consoleZones = [
+  ...consoleAreas.map((area) => ({
+    target: `resources/${area}`,
+    from: 'resources',
+    except: [`./${area}`],
+    message: 'An area imports no other area: what two areas share belongs in src/components, src/contracts, providers/ or domain/.',
+  })),
+  {
+    target: 'resources',
+    from: 'src',
+    except: ['./contracts', './components'],
+    message: 'An area imports only src/contracts and src/components from the shell.',
+  },
+  {
+    target: ['src/*/**', 'src/!(areas).{ts,tsx}'],
+    from: 'resources',
+    message: 'The shell imports the areas only in src/areas.ts.',
+  },
+  { target: 'providers', from: ['src', 'resources'], message: 'providers/ import neither the shell nor the areas; src/providers.ts composes them.' },
+  { target: ['resources', 'src', 'providers'], from: 'server', message: 'The console reaches the server only through the API.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'drizzle/**', 'bench/results/**', 'coverage/**'] },
@@ -24,5 +53,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The console's boundaries (the server's are in their own block).
+    files: ['resources/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: consoleZones }] },
   },
 );

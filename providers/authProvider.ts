@@ -1,7 +1,7 @@
 import { usePermissions, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SessionResponse, User } from '../domain/account';
 import { messages } from '../domain/messages';
-import { apiUrl } from '../src/deployment';
+import { apiUrl } from './deployment';
 import { httpClient } from './httpClient';
 import { clearSession, currentToken, expireSession, getAccessToken, getUser, setSession, setUser } from './session';
 
@@ -17,7 +17,7 @@ export interface Identity extends UserIdentity {
 /** The super-admin flag is asked of the server once per access token (spec 1 §4). */
 let permissionsCache: { token: string; value: Promise<Permissions> } | null = null;
 
-export async function fetchPermissions(): Promise<Permissions> {
+async function fetchPermissions(): Promise<Permissions> {
   const token = await getAccessToken();
   if (!token) return { isSuperAdmin: false };
   if (permissionsCache?.token !== token) {

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { messages } from '../domain/messages';
-import { apiUrl } from '../src/deployment';
+import { apiUrl } from './deployment';
 import { NO_RESPONSE_STATUS } from './request';
 import { expireSession, getAccessToken } from './session';
 

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { currentToken, expireSession, getAccessToken, refreshAccessToken } from './session';
 import { request, type JsonResponse, type RequestOptions } from './request';
 
-export interface HttpClientOptions extends RequestOptions {
+interface HttpClientOptions extends RequestOptions {
   /** false for the account calls that need no session (login, register, reset, e-mail actions). */
   auth?: boolean;
 }

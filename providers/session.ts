@@ -1,5 +1,5 @@
 import type { SessionResponse, User } from '../domain/account';
-import { apiUrl } from '../src/deployment';
+import { apiUrl } from './deployment';
 import { request } from './request';
 
 /**

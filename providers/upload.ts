@@ -1,6 +1,6 @@
 import type { ImageAspect } from '../domain/constants';
 import { messages } from '../domain/messages';
-import { apiUrl } from '../src/deployment';
+import { apiUrl } from './deployment';
 import { NO_RESPONSE_STATUS, type ApiErrorBody } from './request';
 import { expireSession, getAccessToken } from './session';
 
@@ -22,7 +22,7 @@ export class UploadError extends Error {
   }
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** The ratio the server checks the image against (the crop dialog already cut it to this). */
   aspect?: ImageAspect;
   filename?: string;

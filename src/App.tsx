@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdminContext, CustomRoutes, type LayoutProps } from 'react-admin';
-import { authProvider, dataProvider, i18nProvider } from '../providers';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider, i18nProvider } from './providers';
 import { mainPages } from './sections';
 import { MainRoute } from './layout/MainRoute';
 import { LoadingScreen } from './layout/LoadingScreen';
@@ -39,7 +40,7 @@ const Dashboard = home ? () => <MainRoute page={home} /> : undefined;
 /**
  * Account screens and public main pages (the invitation screen) are open to anyone; every other route
  * needs a session (requireAuth) and then a verified e-mail (Layout). The pages and shop sections come
- * from src/sections.ts. "/shops/:shopId/*" is the shop shell; the static paths under /shops win over it.
+ * from the areas (src/areas.ts). "/shops/:shopId/*" is the shop shell; the static paths under /shops win over it.
  */
 function Console() {
   return (

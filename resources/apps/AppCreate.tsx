@@ -40,7 +40,7 @@ export function AppCreate() {
           },
         }}
       >
-        <SimpleForm resolver={appCreateResolver} mode="onChange" defaultValues={{ ...APP_DEFAULTS, outlets: [{ name: '', shopId: '' }] }} toolbar={<AppFormToolbar label="Create App" />}>
+        <SimpleForm resolver={appCreateResolver} mode="onChange" defaultValues={{ ...APP_DEFAULTS, outlets: [{ name: '', shopId: '' }] }} toolbar={<AppFormToolbar label={translate('resources.apps.action.create')} />}>
           <AppInputs create />
         </SimpleForm>
       </Create>

@@ -38,7 +38,7 @@ export function AppEdit() {
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
       <PageHeader title={name} subtitle={bundleId} />
       <Card variant="outlined" sx={{ maxWidth: 860 }}>
-        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="App settings" variant="scrollable" allowScrollButtonsMobile>
+        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={translate('resources.apps.action.settings')} variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((t, i) => (
             <Tab key={t} label={t} id={`app-tab-${i}`} aria-controls={`app-tabpanel-${i}`} />
           ))}

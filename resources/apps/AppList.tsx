@@ -74,13 +74,13 @@ export function AppList() {
             onOpen={(a) => navigate(editUrl(a.bundleId))}
             actions={(a) => (
               <>
-                <Button size="small" component={Link} to={editUrl(a.bundleId)} startIcon={<EditIcon />} aria-label={`Edit ${a.name}`}>
+                <Button size="small" component={Link} to={editUrl(a.bundleId)} startIcon={<EditIcon />} aria-label={translate('resources.apps.action.edit', { name: a.name })}>
                   {translate('ra.action.edit')}
                 </Button>
-                <Button size="small" startIcon={<AppleIcon />} disabled={build.isPending} onClick={() => build.mutate({ bundleId: a.bundleId, store: 'APPSTORE' })} aria-label={`Request iOS build of ${a.name}`}>
+                <Button size="small" startIcon={<AppleIcon />} disabled={build.isPending} onClick={() => build.mutate({ bundleId: a.bundleId, store: 'APPSTORE' })} aria-label={translate('resources.apps.action.buildIosOf', { name: a.name })}>
                   {translate('resources.apps.action.buildIos')}
                 </Button>
-                <Button size="small" startIcon={<AndroidIcon />} disabled={build.isPending} onClick={() => build.mutate({ bundleId: a.bundleId, store: 'PLAYSTORE' })} aria-label={`Request Android build of ${a.name}`}>
+                <Button size="small" startIcon={<AndroidIcon />} disabled={build.isPending} onClick={() => build.mutate({ bundleId: a.bundleId, store: 'PLAYSTORE' })} aria-label={translate('resources.apps.action.buildAndroidOf', { name: a.name })}>
                   {translate('resources.apps.action.buildAndroid')}
                 </Button>
               </>

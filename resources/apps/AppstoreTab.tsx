@@ -4,9 +4,11 @@ import { Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { APPSTORE_LABELS, APPSTORE_PLAIN, APPSTORE_SECRETS, appstoreBody, FILE_LABELS, type AppstoreInfo, type CredentialFile } from '../../domain/apps';
 import { format, messages } from '../../domain/messages';
-import { fieldErrors, requiredMsg } from '../../domain/validation';
+import { requiredMsg } from '../../domain/validation';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { AppsApi } from './api';
 import { Pending } from '../../src/components/Pending';
+import { schemaErrors } from '../../src/components/forms/schemaResolver';
 import { CredentialFileInput } from './CredentialFileInput';
 import { SecretField } from './SecretField';
 
@@ -14,7 +16,7 @@ type Form = Record<(typeof APPSTORE_PLAIN)[number] | (typeof APPSTORE_SECRETS)[n
 
 /** Tab Appstore (spec 1 §3): every field required; secrets are write-only, files are uploaded as they are chosen. */
 export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: string }) {
-  const api = useApi();
+  const api = useApi<AppsApi>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const key = ['apps', bundleId, 'appstore'];
@@ -45,7 +47,7 @@ export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: 
     e.preventDefault();
     const body = Object.fromEntries(Object.entries(form).filter(([k, v]) => !(APPSTORE_SECRETS as readonly string[]).includes(k) || v !== '')) as Form;
     const parsed = appstoreBody.safeParse(body);
-    const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+    const found: Record<string, string> = parsed.success ? {} : schemaErrors(parsed.error);
     for (const k of APPSTORE_SECRETS) if (!data.secrets[k] && !form[k].trim()) found[k] = requiredMsg(APPSTORE_LABELS[k]);
     if (!data.apnsCertFile) found.apnsCert = requiredMsg(FILE_LABELS.apnsCert);
     if (!data.googleServicesInfoFile) found.appstoreGoogleServices = requiredMsg(FILE_LABELS.appstoreGoogleServices);

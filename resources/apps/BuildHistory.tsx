@@ -1,7 +1,9 @@
+import { useTranslate } from 'react-admin';
 import AppleIcon from '@mui/icons-material/Apple';
 import AndroidIcon from '@mui/icons-material/Android';
 import { Box, Button, Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useApi, useApiQuery } from '../../src/components/api';
+import type { AppsApi } from './api';
 import { BuildStatusChip } from './BuildStatusChip';
 import { useRequestBuild } from './useRequestBuild';
 
@@ -9,7 +11,8 @@ const STORE_NAMES = { APPSTORE: 'App Store', PLAYSTORE: 'Play Store' } as const;
 
 /** The app's builds, newest first, each with every status it went through and when; and the build buttons. */
 export function BuildHistory({ bundleId }: { bundleId: string }) {
-  const api = useApi();
+  const api = useApi<AppsApi>();
+  const translate = useTranslate();
   const builds = useApiQuery({ queryKey: ['apps', bundleId, 'builds'], queryFn: () => api.getBuilds(bundleId), refetchInterval: 15_000 });
   const request = useRequestBuild();
   return (
@@ -21,15 +24,15 @@ export function BuildHistory({ bundleId }: { bundleId: string }) {
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button size="small" variant="outlined" startIcon={<AppleIcon />} disabled={request.isPending} onClick={() => request.mutate({ bundleId, store: 'APPSTORE' })}>
-              Request iOS build
+              {translate('resources.apps.action.buildIos')}
             </Button>
             <Button size="small" variant="outlined" startIcon={<AndroidIcon />} disabled={request.isPending} onClick={() => request.mutate({ bundleId, store: 'PLAYSTORE' })}>
-              Request Android build
+              {translate('resources.apps.action.buildAndroid')}
             </Button>
           </Stack>
         </Stack>
         {builds.data?.length === 0 && <Typography color="text.secondary">No builds yet</Typography>}
-        <List aria-label="Build history" disablePadding>
+        <List aria-label={translate('resources.apps.builds.history')} disablePadding>
           {builds.data?.map((b) => (
             <ListItem key={b.id} divider data-testid="build-row" sx={{ display: 'block', px: 0 }}>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

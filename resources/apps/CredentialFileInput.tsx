@@ -1,8 +1,10 @@
+import { useTranslate } from 'react-admin';
 import { useRef } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import type { CredentialFile, CredentialFileKind } from '../../domain/apps';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { AppsApi } from './api';
 
 /** A credential file: upload (sealed on the server at once), then its name with a download link for super admins. */
 export function CredentialFileInput({
@@ -20,7 +22,8 @@ export function CredentialFileInput({
   error?: string;
   onUploaded: (file: CredentialFile) => void;
 }) {
-  const api = useApi();
+  const api = useApi<AppsApi>();
+  const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const upload = useApiMutation({ mutationFn: (f: File) => api.uploadCredentialFile(bundleId, kind, f), success: `${label} uploaded`, onSuccess: onUploaded });
   const download = useApiMutation({ mutationFn: (f: NonNullable<CredentialFile>) => api.downloadCredentialFile(f.downloadUrl, f.name), success: null });
@@ -48,7 +51,7 @@ export function CredentialFileInput({
         </Button>
         {file ? (
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-            <Link component="button" type="button" onClick={() => download.mutate(file)} aria-label={`Download ${label}: ${file.name}`}>
+            <Link component="button" type="button" onClick={() => download.mutate(file)} aria-label={translate('resources.apps.files.download', { label, name: file.name })}>
               {file.name}
             </Link>{' '}
             ({Math.max(1, Math.round(file.size / 1024))} KB)

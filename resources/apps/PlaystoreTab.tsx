@@ -1,15 +1,18 @@
+import { useTranslate } from 'react-admin';
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { FILE_LABELS, STORE_FIELD_MAX, type PlaystoreInfo } from '../../domain/apps';
 import { format, messages } from '../../domain/messages';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { AppsApi } from './api';
 import { Pending } from '../../src/components/Pending';
 import { CredentialFileInput } from './CredentialFileInput';
 
 /** Tab Playstore (spec 1 §3): bundle name and google-services file, both optional. */
 export function PlaystoreTab({ bundleId, appName }: { bundleId: string; appName: string }) {
-  const api = useApi();
+  const api = useApi<AppsApi>();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const key = ['apps', bundleId, 'playstore'];
   const info = useApiQuery({ queryKey: key, queryFn: () => api.getPlaystore(bundleId) });
@@ -30,7 +33,7 @@ export function PlaystoreTab({ bundleId, appName }: { bundleId: string; appName:
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 720 }}>
       <TextField
         name="playBundleName"
-        label="Bundle name"
+        label={translate('resources.apps.fields.bundleName')}
         value={value}
         onChange={(e) => {
           setBundleName(e.target.value);

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useQueryClient } from '@tanstack/react-query';
 import type { RunnerToken } from '../../domain/apps';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { AppsApi } from './api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 
 const KEY = ['apps', 'runner-tokens'];
@@ -12,7 +13,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 /** The tokens CI build runners use (README "Build runner"): create one (its value is shown once), revoke one. */
 export function RunnerTokens() {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<AppsApi>();
   const queryClient = useQueryClient();
   const tokens = useApiQuery({ queryKey: KEY, queryFn: () => api.getRunnerTokens() });
   const [name, setName] = useState('');

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { Button, Chip, Stack, TextField } from '@mui/material';
 
@@ -22,13 +23,14 @@ export function SecretField({
   multiline?: boolean;
   onChange: (value: string) => void;
 }) {
+  const translate = useTranslate();
   const [replacing, setReplacing] = useState(false);
   if (isSet && !replacing) {
     return (
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', py: 1.5 }}>
         <TextField label={label} value="••••••••" disabled size="small" sx={{ flex: 1 }} slotProps={{ htmlInput: { 'aria-describedby': `${name}-set` } }} />
         <Chip id={`${name}-set`} label="set" color="success" size="small" variant="outlined" />
-        <Button size="small" onClick={() => setReplacing(true)} aria-label={`Replace ${label}`}>
+        <Button size="small" onClick={() => setReplacing(true)} aria-label={translate('resources.apps.secrets.replace', { label })}>
           Replace
         </Button>
       </Stack>

@@ -12,12 +12,13 @@ import { messages } from '../../domain/messages';
 import { BILLBOARD_ASPECT, BILLBOARDS_MAX, type Billboards } from '../../domain/post';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { BillboardsApi } from './api';
 import { CropDialog } from '../../src/components/ImageInput';
 import { mediaUrl } from '../../src/components/media';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
-import { useMessage } from '../../src/i18n/useMessage';
+import { useMessage } from '../../src/components/useMessage';
 
 type Row = { path: string; index: number };
 
@@ -35,7 +36,7 @@ const move = <T,>(list: T[], from: number, to: number) => {
 export function BillboardsPage() {
   const translate = useTranslate();
   const message = useMessage();
-  const api = useApi();
+  const api = useApi<BillboardsApi>();
   const queryClient = useQueryClient();
   const { shop } = useShop();
   const key = ['billboards', shop.id];

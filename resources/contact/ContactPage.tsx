@@ -5,7 +5,7 @@ import { e164Of, phoneForDisplay } from '../../domain/contact';
 import { COUNTRIES } from '../../domain/countries';
 import { useShop } from '../../src/contracts/shopContext';
 import { PageHeader } from '../../src/components/PageHeader';
-import { SettingsKindForm } from '../settings/SettingsKindForm';
+import { SettingsKindForm } from '../../src/components/forms/SettingsKindForm';
 
 const label = (field: string) => `resources.contact.fields.${field}`;
 

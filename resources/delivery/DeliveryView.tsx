@@ -7,9 +7,9 @@ import { shopUrl } from '../../src/contracts/urls';
 import { useShop } from '../../src/contracts/shopContext';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
-import { useSettingsDocument } from '../settings/settingsQuery';
+import { useSettingsDocument } from '../../src/components/settingsQuery';
 
-const f = (field: string) => `resources.delivery_suburbs.fields.${field}`;
+const f = (field: string) => `resources.delivery.fields.${field}`;
 
 /** /shops/{shopId}/delivery_suburbs/view (spec 2 §2): the delivery info, read-only, with Edit Delivery Info. */
 export function DeliveryView() {
@@ -23,7 +23,7 @@ export function DeliveryView() {
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
       <PageHeader
         inShop
-        title={translate('resources.delivery_suburbs.name')}
+        title={translate('resources.delivery.name')}
         actions={
           <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'edit')} variant="contained" startIcon={<EditIcon />}>
             Edit Delivery Info

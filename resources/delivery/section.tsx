@@ -6,7 +6,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/delivery_suburbs/view and /edit (spec 2 §2): the delivery info document (settings kind delivery). */
 export const section: ShopSection = {
   path: 'delivery_suburbs',
-  menu: { label: 'resources.delivery_suburbs.menu', icon: LocalShippingIcon, order: 150, role: 'USER' },
+  menu: { label: 'resources.delivery.menu', icon: LocalShippingIcon, order: 150, role: 'USER' },
   element: (
     <Routes>
       <Route index element={<Navigate to="view" replace />} />

@@ -17,5 +17,5 @@ export function DeviceTable({ devices }: { devices: DeviceRecord[] }) {
     { label: label('carrier'), render: (d) => dash(d.carrier), showFrom: 'xl' },
     { label: label('updated_at'), render: (d) => new Date(d.updated_at).toLocaleString() },
   ];
-  return <ResponsiveTable aria-label="Devices" rows={devices} rowKey={(d) => d.device_id} testId="device-row" columns={columns} />;
+  return <ResponsiveTable aria-label={translate('resources.downloads.devices')} rows={devices} rowKey={(d) => d.device_id} testId="device-row" columns={columns} />;
 }

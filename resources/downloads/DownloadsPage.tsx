@@ -7,6 +7,7 @@ import { DOWNLOADS_PAGE_SIZE } from '../../domain/apps';
 import { messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { DownloadsApi } from './api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { DeviceTable } from './DeviceTable';
@@ -19,7 +20,7 @@ const CSV_FLAG_MS = 2000;
 /** App downloads (spec 2 §2): pick one of the shop's apps, see its installs, page through its devices. */
 export function DownloadsPage() {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<DownloadsApi>();
   const { shop } = useShop();
   const apps = useApiQuery({ queryKey: ['downloads', shop.id, 'apps'], queryFn: () => api.getShopApps(shop.id) });
   const [picked, setPicked] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function DownloadsPage() {
 }
 
 function AppDownloads({ bundleId }: { bundleId: string }) {
-  const api = useApi();
+  const api = useApi<DownloadsApi>();
   const [page, setPage] = useState(1);
   const stats = useApiQuery({ queryKey: ['downloads', bundleId, 'stats'], queryFn: () => api.getDownloadStats(bundleId) });
   const daily = useApiQuery({ queryKey: ['downloads', bundleId, 'daily'], queryFn: () => api.getDailyDownloads(bundleId) });

@@ -1,4 +1,4 @@
-import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput, useWrappedSource } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput, useWrappedSource, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { ATTRIBUTE_NAME_MAX } from '../../domain/catalog/item';
@@ -22,10 +22,11 @@ function Limits() {
  * spec, how many values a customer must and may pick when several are allowed.
  */
 export function AttributesInput({ source = 'attributes' }: { source?: string }) {
+  const translate = useTranslate();
   return (
-    <Box component="section" aria-label="Attributes" sx={{ width: '100%', maxWidth: 720 }}>
+    <Box component="section" aria-label={translate('resources.items.sections.attributes')} sx={{ width: '100%', maxWidth: 720 }}>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        Attributes
+        {translate('resources.items.sections.attributes')}
       </Typography>
       <ArrayInput source={source} label={false}>
         <SimpleFormIterator

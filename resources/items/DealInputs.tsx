@@ -1,4 +1,4 @@
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useGetList, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { DEAL_DESCRIPTION_MAX, type Item } from '../../domain/catalog/item';
 import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
@@ -10,15 +10,16 @@ const f = (field: string) => `resources.items.fields.${field}`;
 
 /** A deal (spec 2 §3, §5): its items with quantities, and pizza slots filled from the shop's pizzas. */
 export function DealInputs({ settings }: { settings: PizzaSettings }) {
+  const translate = useTranslate();
   const { shop } = useShop();
   const pizzas = useGetList<Item>('items', { filter: { type: 'PIZZA' }, pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, meta: { shopId: shop.id } });
   const pizzaChoices = (pizzas.data ?? []).map((p) => ({ id: p.id, name: p.name }));
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <CommonInputs descriptionMax={DEAL_DESCRIPTION_MAX} nameHint="Up to 32 characters" />
-      <Box component="section" aria-label="Deal items">
+      <Box component="section" aria-label={translate('resources.items.sections.dealItems')}>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        Deal items
+        {translate('resources.items.sections.dealItems')}
       </Typography>
       <ArrayInput source="dealItems" label={false}>
         <SimpleFormIterator inline disableReordering>
@@ -27,9 +28,9 @@ export function DealInputs({ settings }: { settings: PizzaSettings }) {
         </SimpleFormIterator>
       </ArrayInput>
       </Box>
-      <Box component="section" aria-label="Deal pizzas">
+      <Box component="section" aria-label={translate('resources.items.sections.dealPizzas')}>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Deal pizzas
+        {translate('resources.items.sections.dealPizzas')}
       </Typography>
       <ArrayInput source="dealPizzas" label={false}>
         <SimpleFormIterator disableReordering>

@@ -8,7 +8,7 @@ import { format, messages } from '../../domain/messages';
 import { shopUrl } from '../../src/contracts/urls';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApiError } from '../../src/components/api';
-import { useSettingsDocument } from '../settings/settingsQuery';
+import { useSettingsDocument } from '../../src/components/settingsQuery';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { AttributesInput } from './AttributesInput';

@@ -15,6 +15,7 @@ import { formatMoney, toCents } from '../../domain/money';
 import { shopUrl } from '../../src/contracts/urls';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { ItemsApi } from './api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
@@ -22,7 +23,7 @@ import { ImageThumb } from '../../src/components/ImageInput';
 import { AvailabilityToggle } from './Availability';
 import { hasOptions, OptionsDialog, ShopToppingsDialog, type SoldOutChange } from './OptionsDialog';
 import { routeTypeOf } from './itemForm';
-import { useSettingsDocument, useStoreSettings } from '../settings/settingsQuery';
+import { useSettingsDocument, useStoreSettings } from '../../src/components/settingsQuery';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -68,7 +69,7 @@ export function ItemList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const api = useApi();
+  const api = useApi<ItemsApi>();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -132,7 +133,7 @@ export function ItemList() {
       <TextField
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search items"
+        placeholder={translate('resources.items.search')}
         size="small"
         sx={{ mb: 2, width: '100%', maxWidth: 420 }}
         slotProps={{ htmlInput: { 'aria-label': 'Search items' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
@@ -149,7 +150,7 @@ export function ItemList() {
             rows={list.data}
             columns={columns}
             rowKey={(i) => i.id}
-            aria-label="Items"
+            aria-label={translate('resources.items.menu')}
             actions={(i) => (
               <>
                 {hasOptions(i, shopToppings) && (
@@ -157,18 +158,18 @@ export function ItemList() {
                     {translate('resources.items.options.button')}
                   </Button>
                 )}
-                <Tooltip title="Open">
-                  <IconButton aria-label={`Open ${i.name}`} onClick={() => open(i)}>
+                <Tooltip title={translate('resources.items.actions.open')}>
+                  <IconButton aria-label={translate('resources.items.actions.openItem', { name: i.name })} onClick={() => open(i)}>
                     <EditIcon />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Copy">
-                  <IconButton aria-label={`Copy ${i.name}`} onClick={() => copy.mutate(i)} disabled={copy.isPending}>
+                <Tooltip title={translate('resources.items.actions.copy')}>
+                  <IconButton aria-label={translate('resources.items.actions.copyItem', { name: i.name })} onClick={() => copy.mutate(i)} disabled={copy.isPending}>
                     <ContentCopyIcon />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton aria-label={`Delete ${i.name}`} onClick={() => setDeleting(i)}>
+                <Tooltip title={translate('resources.items.actions.delete')}>
+                  <IconButton aria-label={translate('resources.items.actions.deleteItem', { name: i.name })} onClick={() => setDeleting(i)}>
                     <DeleteIcon />
                   </IconButton>
                 </Tooltip>
@@ -196,8 +197,9 @@ export function ItemList() {
       <ShopToppingsDialog open={shopToppingsOpen} toppings={shopToppings} onClose={() => setShopToppingsOpen(false)} onChange={setShopTopping} />
       <Confirm
         isOpen={!!deleting}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        content="The item is deleted. Menus that list it show it as deleted until you remove it there."
+        title="resources.items.actions.deleteConfirm"
+        translateOptions={{ name: deleting?.name ?? '' }}
+        content="resources.items.actions.deleteText"
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const item = deleting!;

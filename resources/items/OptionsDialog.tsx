@@ -17,7 +17,7 @@ export type SoldOutChange = Pick<AvailabilityBody, 'soldOut' | 'until' | 'today'
  * The choices of an item the list can sell out: its attributes' values, a pizza's own add-toppings, and for a pizza
  * that lists none the shop's toppings (Pizza Settings), which it uses instead.
  */
-export function optionsOf(item: Item, shopToppings: Choice[]): { attributes: Attr[]; toppings: Choice[]; shopToppings: Choice[] } {
+function optionsOf(item: Item, shopToppings: Choice[]): { attributes: Attr[]; toppings: Choice[]; shopToppings: Choice[] } {
   const doc = item as { attributes?: Attr[]; addToppings?: Choice[] };
   const toppings = doc.addToppings ?? [];
   return {

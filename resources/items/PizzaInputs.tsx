@@ -1,4 +1,4 @@
-import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../domain/catalog/item';
@@ -10,6 +10,7 @@ const f = (field: string) => `resources.items.fields.${field}`;
 
 /** One row per size of the settings: offered or not, its price and whether it can be half and half. */
 function SizeRow({ name }: { name: string }) {
+  const translate = useTranslate();
   const { setValue, getValues } = useFormContext();
   const offered = useWatch({ name: `sizes.${name}` }) !== undefined;
   const toggle = (on: boolean) => {
@@ -23,7 +24,7 @@ function SizeRow({ name }: { name: string }) {
       <FormControlLabel sx={{ minWidth: 160 }} control={<Switch checked={offered} onChange={(e) => toggle(e.target.checked)} />} label={name} />
       {offered && (
         <>
-          <NumberInput source={`sizes.${name}.price`} label={`${name} price`} min={0} step={0.5} helperText={false} />
+          <NumberInput source={`sizes.${name}.price`} label={translate('resources.items.fields.sizePrice', { size: name })} min={0} step={0.5} helperText={false} />
           <BooleanInput source={`sizes.${name}.hasHalfAndHalf`} label={f('hasHalfAndHalf')} helperText={false} sx={{ whiteSpace: 'nowrap' }} />
         </>
       )}

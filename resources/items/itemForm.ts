@@ -1,7 +1,7 @@
 import type { ImageAspect } from '../../domain/constants';
 import { DOWS } from '../../domain/catalog/availability';
 import { itemInput, type Item, type ItemImage, type ItemType } from '../../domain/catalog/item';
-import { schemaResolver } from '../settings/schemaResolver';
+import { schemaResolver } from '../../src/components/forms/schemaResolver';
 
 /** The item types as the console's routes name them (spec 2 §2: `type` is the lowercase item type). */
 export const ROUTE_TYPES = { basic: 'BASIC', pizza: 'PIZZA', deal: 'DEAL' } as const satisfies Record<string, ItemType>;
@@ -15,8 +15,8 @@ export const EDITOR_ASPECTS = ['SQUARE', 'FOUR_THREE', 'FOUR_TWO', 'FOUR_TWO_POI
  * The form holds the item as the API takes it, except the image: ImageInput keeps `{ path }` in `imageUpload` and
  * the ratio it crops to in `imageAspect`; toApi() puts them back together as `image: { aspectRatio, image }`.
  */
-export type EditorAspect = (typeof EDITOR_ASPECTS)[number];
-export type ItemFormValues = Record<string, unknown> & { imageUpload: { path: string } | null; imageAspect: EditorAspect };
+type EditorAspect = (typeof EDITOR_ASPECTS)[number];
+type ItemFormValues = Record<string, unknown> & { imageUpload: { path: string } | null; imageAspect: EditorAspect };
 
 type DealPizzaForm = { size: string; qty: number; pizzaList: { id: string; extraCharge: number }[] };
 type DealPizzaApi = { size: string; qty: number; pizzas: Record<string, { extraCharge: number }> };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SelectInput, TextInput, useNotify } from 'react-admin';
+import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { Autocomplete, Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -10,11 +10,12 @@ import { messages } from '../../domain/messages';
 import { ImageInput } from '../../src/components/ImageInput';
 import { SortableList, SortableRow } from './Sortable';
 
-const f = (field: string) => `resources.menu_editor.fields.${field}`;
+const f = (field: string) => `resources.menu.fields.${field}`;
 const ASPECTS = ['FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
 
 /** The items of one category, in order, with an "add items" picker. A deleted item stays until removed. */
 function CategoryItems({ index, items }: { index: number; items: Map<string, Item> }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const { fields, move, remove, append } = useFieldArray({ name: `categories.${index}.items` });
   const [picked, setPicked] = useState<Item[]>([]);
@@ -35,15 +36,15 @@ function CategoryItems({ index, items }: { index: number; items: Map<string, Ite
         {fields.map((field, i) => {
           const itemId = current[i]?.itemId;
           const item = itemId ? items.get(itemId) : undefined;
-          const label = item?.name ?? 'deleted item';
+          const label = item?.name ?? translate('resources.menu.actions.deletedItem');
           return (
             <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={label} move={move}>
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 40 }}>
                 <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} color={item ? 'text.primary' : 'error'}>
                   {item ? item.name : messages.itemDeletedInMenu}
                 </Typography>
-                <Tooltip title="Remove from category">
-                  <IconButton aria-label={`Remove ${label} from the category`} onClick={() => remove(i)} size="small">
+                <Tooltip title={translate('resources.menu.actions.removeItem')}>
+                  <IconButton aria-label={translate('resources.menu.actions.removeItemNamed', { name: label })} onClick={() => remove(i)} size="small">
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -61,7 +62,7 @@ function CategoryItems({ index, items }: { index: number; items: Map<string, Ite
           onChange={(_, v) => setPicked(v)}
           getOptionLabel={(o) => o.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label="Items to add" />}
+          renderInput={(params) => <TextField {...params} label={translate('resources.menu.actions.itemsToAdd')} />}
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button onClick={add} variant="outlined">
@@ -74,8 +75,9 @@ function CategoryItems({ index, items }: { index: number; items: Map<string, Ite
 
 /** One category: name, description, image, its items; removable. */
 export function CategoryCard({ index, items, onRemove }: { index: number; items: Map<string, Item>; onRemove: () => void }) {
+  const translate = useTranslate();
   const aspect = useWatch({ name: `categories.${index}.imageAspect` });
-  const name = (useWatch({ name: `categories.${index}.name` }) as string) || `Category ${index + 1}`;
+  const name = (useWatch({ name: `categories.${index}.name` }) as string) || translate('resources.menu.actions.category', { n: index + 1 });
   return (
     <Card variant="outlined" sx={{ mb: 1.5 }} data-testid="category">
       <CardContent>
@@ -83,8 +85,8 @@ export function CategoryCard({ index, items, onRemove }: { index: number; items:
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          <Tooltip title="Remove category">
-            <IconButton aria-label={`Remove category ${name}`} onClick={onRemove}>
+          <Tooltip title={translate('resources.menu.actions.removeCategory')}>
+            <IconButton aria-label={translate('resources.menu.actions.removeCategoryNamed', { name })} onClick={onRemove}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>

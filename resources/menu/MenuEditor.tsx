@@ -9,6 +9,7 @@ import type { Menu } from '../../domain/catalog/menu';
 import { format, messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiError, useApiQuery } from '../../src/components/api';
+import type { MenuApi } from './api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { CategoryCard } from './CategoryCard';
@@ -16,12 +17,13 @@ import { menuResolver, newCategory, toApi, toForm, type MenuForm } from './menuF
 import { SortableList, SortableRow } from './Sortable';
 
 function Categories({ items }: { items: Map<string, Item> }) {
+  const translate = useTranslate();
   const { fields, move, remove, append } = useFieldArray({ name: 'categories' });
   return (
     <Box>
       <SortableList ids={fields.map((x) => x.id)} move={move}>
         {fields.map((field, i) => (
-          <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={`category ${i + 1}`} move={move}>
+          <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={translate('resources.menu.actions.categoryRow', { n: i + 1 })} move={move}>
             <CategoryCard index={i} items={items} onRemove={() => remove(i)} />
           </SortableRow>
         ))}
@@ -48,7 +50,7 @@ function SaveBar() {
  */
 export function MenuEditor() {
   const { shop } = useShop();
-  const api = useApi();
+  const api = useApi<MenuApi>();
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useApiError({ formShowsFieldErrors: true });
@@ -65,7 +67,7 @@ export function MenuEditor() {
     try {
       const saved: Menu = await api.putMenu(shop.id, toApi(values as unknown as MenuForm));
       queryClient.setQueryData(key, saved);
-      notify(format(messages.nameUpdated, { name: translate('resources.menu_editor.name') }), { type: 'success' });
+      notify(format(messages.nameUpdated, { name: translate('resources.menu.name') }), { type: 'success' });
       return undefined;
     } catch (error) {
       return onError(error);
@@ -74,7 +76,7 @@ export function MenuEditor() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960 }}>
-      <PageHeader inShop title={translate('resources.menu_editor.name')} subtitle="Drag categories and items (or use the arrows) to set the order customers see." />
+      <PageHeader inShop title={translate('resources.menu.name')} subtitle="Drag categories and items (or use the arrows) to set the order customers see." />
       <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save} warnWhenUnsavedChanges>
         <Categories items={items} />
         <SaveBar />

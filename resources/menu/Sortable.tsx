@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -28,6 +29,7 @@ export function SortableList({ ids, move, children }: { ids: string[]; move: (fr
 
 /** One row of a SortableList: a drag handle, the row's content, and up/down buttons. */
 export function SortableRow({ id, index, count, label, move, children }: { id: string; index: number; count: number; label: string; move: (from: number, to: number) => void; children: ReactNode }) {
+  const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <Box
@@ -35,21 +37,21 @@ export function SortableRow({ id, index, count, label, move, children }: { id: s
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, opacity: isDragging ? 0.6 : 1, position: 'relative', zIndex: isDragging ? 1 : 'auto' }}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${label}`} size="small" sx={{ cursor: 'grab', touchAction: 'none', mt: 0.5 }}>
+      <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('resources.menu.actions.drag', { name: label })} size="small" sx={{ cursor: 'grab', touchAction: 'none', mt: 0.5 }}>
         <DragIndicatorIcon fontSize="small" />
       </IconButton>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
-        <Tooltip title="Move up">
+        <Tooltip title={translate('resources.menu.actions.moveUp')}>
           <span>
-            <IconButton size="small" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+            <IconButton size="small" aria-label={translate('resources.menu.actions.moveUpNamed', { name: label })} disabled={index === 0} onClick={() => move(index, index - 1)}>
               <ArrowUpwardIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title="Move down">
+        <Tooltip title={translate('resources.menu.actions.moveDown')}>
           <span>
-            <IconButton size="small" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => move(index, index + 1)}>
+            <IconButton size="small" aria-label={translate('resources.menu.actions.moveDownNamed', { name: label })} disabled={index === count - 1} onClick={() => move(index, index + 1)}>
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
           </span>

@@ -1,12 +1,12 @@
 import { menuSchema, type Menu } from '../../domain/catalog/menu';
 import type { ItemAspectRatio } from '../../domain/catalog/item';
-import { schemaResolver } from '../settings/schemaResolver';
+import { schemaResolver } from '../../src/components/forms/schemaResolver';
 
 /**
  * The editor's form: categories with their items as rows ({ itemId }) so react-hook-form can move them, and the
  * image split as the item editor does (ImageInput keeps { path } in imageUpload, the ratio in imageAspect).
  */
-export interface CategoryForm {
+interface CategoryForm {
   name: string;
   description: string;
   items: { itemId: string }[];

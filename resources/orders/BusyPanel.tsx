@@ -1,15 +1,18 @@
+import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, ButtonGroup, Stack, Typography } from '@mui/material';
 import type { BusyBody, BusyState } from '../../domain/order';
 import { EXTRA_MINUTES, PAUSE_MINUTES } from '../../domain/order';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { OrdersApi } from './api';
 import { when } from './format';
 
 export const busyKey = (shopId: string) => ['shops', shopId, 'orders', 'busy'];
 
 /** Busy mode (beyond the spec): pause new orders, or add minutes to every quoted time; both end by themselves. */
 export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: string }) {
-  const api = useApi();
+  const api = useApi<OrdersApi>();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const busy = useApiQuery<BusyState>({ queryKey: busyKey(shopId), queryFn: () => api.getBusy(shopId), refetchInterval: 30_000 });
   const set = useApiMutation({
@@ -34,7 +37,7 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Busy?
         </Typography>
-        <ButtonGroup size="small" aria-label="Pause new orders" disabled={set.isPending}>
+        <ButtonGroup size="small" aria-label={translate('resources.orders.busy.pause')} disabled={set.isPending}>
           {PAUSE_MINUTES.map((m) => (
             <Button key={m} onClick={() => set.mutate({ mode: 'PAUSE', minutes: m })}>
               Pause {m} min
@@ -42,7 +45,7 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
           ))}
           <Button onClick={() => set.mutate({ mode: 'PAUSE', minutes: null })}>Pause</Button>
         </ButtonGroup>
-        <ButtonGroup size="small" aria-label="Add minutes to quoted times" disabled={set.isPending}>
+        <ButtonGroup size="small" aria-label={translate('resources.orders.busy.addMinutes')} disabled={set.isPending}>
           {EXTRA_MINUTES.map((m) => (
             <Button key={m} onClick={() => set.mutate({ mode: 'EXTRA', minutes: m })}>
               +{m} min

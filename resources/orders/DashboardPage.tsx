@@ -14,6 +14,7 @@ import { useShopEvents } from './useShopEvents';
 import { useOrderAlarm } from './useOrderAlarm';
 import { useSoundSetting } from './useSoundSetting';
 import { useApi } from '../../src/components/api';
+import type { OrdersApi } from './api';
 import { OrderCard } from './OrderCard';
 import { BusyPanel, busyKey } from './BusyPanel';
 
@@ -39,7 +40,7 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const { data: identity } = useGetIdentity();
   const { data: orders, isPending, error, refetch } = useNewOrders(shop.id);
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   const [soundOn, setSoundOn] = useSoundSetting(identity?.id ? String(identity.id) : undefined);
 
   const onEvent = useCallback(
@@ -100,7 +101,7 @@ export function DashboardPage() {
         {alarm.started && !alarm.awake && (
           <Alert severity="info">This browser cannot keep the screen awake: set the device not to sleep while taking orders.</Alert>
         )}
-        <FormControlLabel control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />} label="Ring for new orders" />
+        <FormControlLabel control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />} label={translate('resources.orders.board.ring')} />
       </Stack>
       <BusyPanel shopId={shop.id} timeZone={shop.timezone} />
       {error ? (

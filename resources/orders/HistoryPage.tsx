@@ -57,7 +57,7 @@ export function HistoryPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
         <TextField
           select
-          label="Date range"
+          label={translate('resources.orders.history.range')}
           value={range}
           onChange={(e) => {
             setRange(e.target.value as OrderRange);
@@ -74,7 +74,7 @@ export function HistoryPage() {
         {range === 'CUSTOM' && (
           <TextField
             type="month"
-            label="Month"
+            label={translate('resources.orders.history.month')}
             value={month}
             onChange={(e) => {
               if (e.target.value) setMonth(e.target.value);

@@ -1,13 +1,15 @@
+import { useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import type { AcceptBody } from '../../domain/order';
 import { ETA_MINUTES, etaLabel, REJECT_REASONS } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { OrdersApi } from './api';
 
 /** Accept (with an ETA), reject (with a reason) and complete, as the order's status allows (spec 2 §4). */
 export function OrderActionsBar({ order, onDone }: { order: ApiOrder; onDone: (o: ApiOrder) => void }) {
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const accept = useApiMutation({ mutationFn: (eta: AcceptBody['eta']) => api.acceptOrder(order.shopId, order.id, eta), success: 'Order accepted', onSuccess: onDone });
   const reject = useApiMutation({ mutationFn: (reason: string) => api.rejectOrder(order.shopId, order.id, reason), success: 'Order rejected', onSuccess: onDone });
@@ -50,6 +52,7 @@ export function OrderActionsBar({ order, onDone }: { order: ApiOrder; onDone: (o
 }
 
 function AcceptDialog({ open, asRequested, pending, onClose, onAccept }: { open: boolean; asRequested: boolean; pending: boolean; onClose: () => void; onAccept: (eta: AcceptBody['eta']) => void }) {
+  const translate = useTranslate();
   const [choice, setChoice] = useState<string>(asRequested ? 'asRequested' : '15');
   const eta: AcceptBody['eta'] = choice === 'none' ? null : choice === 'asRequested' ? { asRequested: true } : { minutes: Number(choice) };
   return (
@@ -59,11 +62,11 @@ function AcceptDialog({ open, asRequested, pending, onClose, onAccept }: { open:
         <FormControl>
           <FormLabel id="eta-label">Ready in (ETA)</FormLabel>
           <RadioGroup aria-labelledby="eta-label" value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {asRequested && <FormControlLabel value="asRequested" control={<Radio />} label="As Requested" />}
+            {asRequested && <FormControlLabel value="asRequested" control={<Radio />} label={translate('resources.orders.actions.asRequested')} />}
             {ETA_MINUTES.map((m) => (
               <FormControlLabel key={m} value={String(m)} control={<Radio />} label={etaLabel(m)} />
             ))}
-            <FormControlLabel value="none" control={<Radio />} label="No ETA" />
+            <FormControlLabel value="none" control={<Radio />} label={translate('resources.orders.actions.noEta')} />
           </RadioGroup>
         </FormControl>
       </DialogContent>
@@ -78,6 +81,7 @@ function AcceptDialog({ open, asRequested, pending, onClose, onAccept }: { open:
 }
 
 function RejectDialog({ open, card, pending, onClose, onReject }: { open: boolean; card: boolean; pending: boolean; onClose: () => void; onReject: (reason: string) => void }) {
+  const translate = useTranslate();
   const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
   const [other, setOther] = useState('');
   const text = reason === 'Other' ? other.trim() : reason;
@@ -86,14 +90,14 @@ function RejectDialog({ open, card, pending, onClose, onReject }: { open: boolea
       <DialogTitle id="reject-title">Reject order</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
-          <TextField select label="Reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+          <TextField select label={translate('resources.orders.actions.reason')} value={reason} onChange={(e) => setReason(e.target.value)}>
             {[...REJECT_REASONS, 'Other'].map((r) => (
               <MenuItem key={r} value={r}>
                 {r}
               </MenuItem>
             ))}
           </TextField>
-          {reason === 'Other' && <TextField label="Other reason" value={other} onChange={(e) => setOther(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />}
+          {reason === 'Other' && <TextField label={translate('resources.orders.actions.otherReason')} value={other} onChange={(e) => setOther(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />}
           {card && <span>The customer paid by card: the payment will be refunded.</span>}
         </Stack>
       </DialogContent>

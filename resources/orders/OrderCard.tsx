@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -9,6 +10,7 @@ import { collectionLabel, money, when } from './format';
 
 /** One NEW order on the board: what the kitchen needs at a glance; opening it (the detail page) acknowledges it. */
 export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiOrder; shop: Shop; ringing: boolean; onAcknowledge: () => void }) {
+  const translate = useTranslate();
   const items = order.cart.items.reduce((n, l) => n + l.quantity, 0);
   return (
     <Card
@@ -17,7 +19,7 @@ export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiO
       data-order-id={order.id}
       sx={(theme) => ({ borderColor: ringing ? theme.palette.error.main : undefined, borderWidth: ringing ? 2 : 1 })}
     >
-      <CardActionArea component={RouterLink} to={shopUrl(shop.id, 'orders', order.id)} aria-label={`Open order of ${order.customerName}`}>
+      <CardActionArea component={RouterLink} to={shopUrl(shop.id, 'orders', order.id)} aria-label={translate('resources.orders.board.open', { name: order.customerName })}>
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -50,7 +52,7 @@ export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiO
       </CardActionArea>
       {ringing && (
         <CardActions>
-          <Chip icon={<NotificationsActiveIcon />} color="error" label="Ringing" size="small" />
+          <Chip icon={<NotificationsActiveIcon />} color="error" label={translate('resources.orders.board.ringing')} size="small" />
           <Button size="small" onClick={onAcknowledge}>
             Acknowledge
           </Button>

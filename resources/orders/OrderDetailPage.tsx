@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
@@ -10,15 +10,18 @@ import { orderBanner, paymentLabel } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { Pending } from '../../src/components/Pending';
 import { useApi } from '../../src/components/api';
+import type { OrdersApi } from './api';
 import { OrderActionsBar } from './OrderActionsBar';
 import { RefundAttempts } from './RefundAttempts';
 import { collectionLabel, money, when } from './format';
 
+/** `label` and `title` are keys of resources.orders.detail. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
-        {label}
+        {translate(`resources.orders.detail.${label}`)}
       </Typography>
       <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
         {children}
@@ -28,11 +31,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {title}
+          {translate(`resources.orders.detail.${title}`)}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
       </CardContent>
@@ -42,12 +46,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** orders/{orderId}: every field of spec 2 §3, laid out as a kitchen reads it, with the actions its status allows. */
 export function OrderDetailPage() {
+  const translate = useTranslate();
   const { orderId = '' } = useParams();
   const { shop } = useShop();
   const queryClient = useQueryClient();
   const { data: order, error, isPending, refetch } = useGetOne<ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
 
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   // Opening an order stops it ringing on every board.
   const unseen = order && !order.acknowledgedAt ? order.id : null;
   useEffect(() => {
@@ -84,7 +89,7 @@ export function OrderDetailPage() {
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Chip label={failed ? 'FAILURE' : order.orderStatusRestaurant} color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'} data-testid="order-status" />
-          {order.completedAt && <Chip label="Completed" color="success" />}
+          {order.completedAt && <Chip label={translate('resources.orders.detail.completed')} color="success" />}
         </Stack>
       </Stack>
       {banner && (
@@ -101,7 +106,7 @@ export function OrderDetailPage() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Items
           </Typography>
-          <Table size="small" aria-label="Items">
+          <Table size="small" aria-label={translate('resources.orders.detail.items')}>
             <TableHead>
               <TableRow>
                 <TableCell>Item</TableCell>
@@ -131,41 +136,41 @@ export function OrderDetailPage() {
         </CardContent>
       </Card>
 
-      <Section title="Collection">
-        <Field label="Collection name">{c.collectionName ?? '—'}</Field>
-        <Field label="Collection type">{collectionLabel(order.collectionType)}</Field>
-        <Field label="Collection time">{order.collectionTime ? when(order.collectionTime, shop.timezone) : 'As soon as possible'}</Field>
-        <Field label="ETA">{order.eta ? `${order.eta.display}${order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}` : '—'}</Field>
+      <Section title="collection">
+        <Field label="collectionName">{c.collectionName ?? '—'}</Field>
+        <Field label="collectionType">{collectionLabel(order.collectionType)}</Field>
+        <Field label="collectionTime">{order.collectionTime ? when(order.collectionTime, shop.timezone) : 'As soon as possible'}</Field>
+        <Field label="eta">{order.eta ? `${order.eta.display}${order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}` : '—'}</Field>
         {order.collectionType === 'DELIVERY' && (
-          <Field label="Delivery address">
+          <Field label="deliveryAddress">
             {c.deliveryAddress ? `${c.deliveryAddress.line1}, ${c.deliveryAddress.suburb}${c.deliveryAddress.postcode ? ` ${c.deliveryAddress.postcode}` : ''}` : messages.cannotFindDeliveryAddress}
           </Field>
         )}
       </Section>
 
-      <Section title="Customer">
-        <Field label="Customer">{order.customerName}</Field>
-        <Field label="Mobile">
+      <Section title="customer">
+        <Field label="customer">{order.customerName}</Field>
+        <Field label="mobile">
           <a href={`tel:${order.mobile}`}>{order.mobile}</a>
         </Field>
-        <Field label="Previous orders">{order.previousOrderCount}</Field>
-        <Field label="Comments">{c.comments ?? '—'}</Field>
+        <Field label="previousOrders">{order.previousOrderCount}</Field>
+        <Field label="comments">{c.comments ?? '—'}</Field>
       </Section>
 
-      <Section title="Payment">
-        <Field label="Payment">{paymentLabel(order.paymentType)}</Field>
-        <Field label="Payment status">{order.paymentStatus}</Field>
-        <Field label="Subtotal">{m(c.subtotal)}</Field>
-        <Field label="Delivery charges">{m(c.deliveryCharges)}</Field>
-        <Field label="Discount">{m(c.discount)}</Field>
-        <Field label="Coupon">{c.coupon ?? '—'}</Field>
-        <Field label="Credit card surcharge">
+      <Section title="payment">
+        <Field label="payment">{paymentLabel(order.paymentType)}</Field>
+        <Field label="paymentStatus">{order.paymentStatus}</Field>
+        <Field label="subtotal">{m(c.subtotal)}</Field>
+        <Field label="deliveryCharges">{m(c.deliveryCharges)}</Field>
+        <Field label="discount">{m(c.discount)}</Field>
+        <Field label="coupon">{c.coupon ?? '—'}</Field>
+        <Field label="creditCardSurcharge">
           {m(c.creditCardSurcharge)}
           {c.creditCardSurchargeMessage ? ` (${c.creditCardSurchargeMessage})` : ''}
         </Field>
-        <Field label="Application fee">{m(fromCents(order.applicationFee))}</Field>
+        <Field label="applicationFee">{m(fromCents(order.applicationFee))}</Field>
         <Divider sx={{ gridColumn: '1 / -1' }} />
-        <Field label="Grand total">
+        <Field label="grandTotal">
           <Typography component="span" sx={{ fontSize: 20, fontWeight: 700 }}>
             {m(c.grandTotal)}
           </Typography>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { format, messages } from '../../domain/messages';
@@ -8,6 +8,7 @@ import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { money, when } from './format';
+import type { OrdersApi } from './api';
 
 /**
  * Every call made to the payment provider for the order's refund (the reject's, then each retry), and for an ADMIN,
@@ -17,7 +18,9 @@ import { money, when } from './format';
 export function RefundAttempts({ order, onDone }: { order: ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>; onDone: () => void }) {
   const { shop } = useShop();
   const { can } = useShopRole();
-  const api = useApi();
+  const api = useApi<OrdersApi>();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`resources.orders.refunds.${key}`);
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const retry = useApiMutation({
@@ -43,38 +46,38 @@ export function RefundAttempts({ order, onDone }: { order: ApiOrder & Partial<Pi
       <CardContent>
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Refund attempts
+            {t('title')}
           </Typography>
           {canRetry && (
             <Button variant="contained" color="warning" startIcon={<ReplayIcon />} disabled={retry.isPending} onClick={() => setConfirming(true)}>
-              Retry refund
+              {t('retry')}
             </Button>
           )}
         </Stack>
         <ResponsiveTable
-          aria-label="Refund attempts"
+          aria-label={t('title')}
           testId="refund-attempt"
           rows={attempts.map((a, i) => ({ ...a, n: i + 1 }))}
           rowKey={(a) => String(a.n)}
           columns={[
-            { label: 'When', primary: true, render: (a) => when(a.at, shop.timezone) },
+            { label: t('when'), primary: true, render: (a) => when(a.at, shop.timezone) },
             {
-              label: 'Outcome',
+              label: t('outcome'),
               render: (a) => (
-                <Chip size="small" variant="outlined" label={a.outcome === 'SUCCEEDED' ? 'Succeeded' : 'Failed'} color={a.outcome === 'SUCCEEDED' ? 'success' : 'error'} />
+                <Chip size="small" variant="outlined" label={t(a.outcome === 'SUCCEEDED' ? 'succeeded' : 'failed')} color={a.outcome === 'SUCCEEDED' ? 'success' : 'error'} />
               ),
             },
-            { label: 'By', render: (a) => a.by?.name ?? 'A removed account' },
-            { label: 'Provider message', render: (a) => <Box sx={{ overflowWrap: 'anywhere' }}>{a.message ?? '—'}</Box> },
+            { label: t('by'), render: (a) => a.by?.name ?? t('removedAccount') },
+            { label: t('message'), render: (a) => <Box sx={{ overflowWrap: 'anywhere' }}>{a.message ?? '—'}</Box> },
           ]}
         />
       </CardContent>
       <Confirm
         isOpen={confirming}
         loading={retry.isPending}
-        title="Retry refund"
+        title={t('retry')}
         content={format(messages.retryRefundConfirm, { amount: money(order.grandTotal, shop.country) })}
-        confirm="Retry refund"
+        confirm={t('retry')}
         confirmColor="warning"
         onConfirm={() => retry.mutateAsync().catch(() => undefined).finally(() => setConfirming(false))}
         onClose={() => setConfirming(false)}

@@ -2,7 +2,7 @@ import { useGetList } from 'react-admin';
 import type { ApiOrder } from '../../domain/orderView';
 
 /** Besides the live stream, the board reads the NEW list again this often, so a lost event never hides an order. */
-export const REREAD_MS = 60_000;
+const REREAD_MS = 60_000;
 
 /** The shop's NEW orders, oldest first (spec 2 §7). The dashboard and the sidebar count share this query. */
 export function useNewOrders(shopId: string) {

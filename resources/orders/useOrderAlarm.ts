@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A ringing order rings again this often until someone opens or acknowledges it. */
-export const RING_EVERY_MS = 4_000;
+const RING_EVERY_MS = 4_000;
 
 type WakeLockSentinelLike = { release(): Promise<void>; addEventListener?: (t: string, f: () => void) => void };
 

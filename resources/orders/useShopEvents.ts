@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../src/components/api';
+import type { OrdersApi } from './api';
 
-export type ShopEventHandler = (type: string, data: Record<string, unknown>) => void;
+type ShopEventHandler = (type: string, data: Record<string, unknown>) => void;
 
 const EVENT_TYPES = ['ready', 'order.created', 'order.updated', 'busy.updated'];
 const RETRY_MS = 3_000;
@@ -12,7 +13,7 @@ const RETRY_MS = 3_000;
  * saw, and the server replays what was missed. `onConnect` runs on every (re)connection so the page can re-read.
  */
 export function useShopEvents(shopId: string, onEvent: ShopEventHandler, onConnect: () => void): { online: boolean } {
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   const [online, setOnline] = useState(true);
   const handlers = useRef({ onEvent, onConnect });
   useEffect(() => {

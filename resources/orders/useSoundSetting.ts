@@ -2,9 +2,10 @@ import { useCallback, useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultUserPreferences, type UserPreferences } from '../../domain/preferences';
 import { useApi, useApiError, useApiQuery } from '../../src/components/api';
+import type { OrdersApi } from './api';
 
 /** The user in the key: a tablet handed to the next person must never show the previous one's choice. */
-export const preferencesKey = (userId: string) => ['me', userId, 'preferences'];
+const preferencesKey = (userId: string) => ['me', userId, 'preferences'];
 
 const soundKey = (userId: string) => `servery.orders.sound.${userId}`;
 
@@ -19,7 +20,7 @@ function beforeServerAnswers(userId: string | undefined): boolean {
  * across devices. A change shows at once (optimistic); if saving fails the switch goes back and a toast says why.
  */
 export function useSoundSetting(userId: string | undefined) {
-  const api = useApi();
+  const api = useApi<OrdersApi>();
   const queryClient = useQueryClient();
   const report = useApiError();
   const user = userId ?? '';

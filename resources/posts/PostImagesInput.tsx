@@ -13,7 +13,7 @@ import { messages } from '../../domain/messages';
 import { DEFAULT_POST_ASPECT, POST_IMAGES_MAX, type PostAspect } from '../../domain/post';
 import { CropDialog } from '../../src/components/ImageInput';
 import { mediaUrl } from '../../src/components/media';
-import { useMessage } from '../../src/i18n/useMessage';
+import { useMessage } from '../../src/components/useMessage';
 
 type Image = { path: string };
 const THUMB = 120;

@@ -1,5 +1,5 @@
 import { postBody } from '../../domain/post';
-import { zodResolver } from '../../src/components/zodResolver';
+import { schemaResolver } from '../../src/components/forms/schemaResolver';
 
 /** The server's own schema, so the form shows exactly the messages the API answers with. */
-export const postResolver = zodResolver(postBody);
+export const postResolver = schemaResolver(postBody);

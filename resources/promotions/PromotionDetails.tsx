@@ -7,7 +7,7 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** What a coupon's Details column says (spec 3 §2.4), one line each. */
-export function promotionDetails(p: Promotion, country: string): [string, string][] {
+function promotionDetails(p: Promotion, country: string): [string, string][] {
   const money = (units: number) => formatMoney(toCents(units), country);
   const amounts: [string, string][] =
     p.type === 'FLAT_AMOUNT_DISCOUNT'

@@ -9,7 +9,7 @@ import { DOWS, dowLabel } from '../../domain/weekdays';
 import { localDate } from '../../domain/hours';
 import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
-import { schemaResolver } from '../settings/schemaResolver';
+import { schemaResolver } from '../../src/components/forms/schemaResolver';
 import { promotionInputSchema } from '../../domain/promotion';
 
 export const label = (field: string) => `resources.promotions.fields.${field}`;

@@ -115,11 +115,11 @@ export function PromotionList() {
                   actionsLabel={field('action')}
                   actions={(p) => (
                     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                      <Button size="small" variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={shopUrl(shop.id, 'promotions', p.id, 'edit')} aria-label={`Edit ${p.coupon}`}>
+                      <Button size="small" variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={shopUrl(shop.id, 'promotions', p.id, 'edit')} aria-label={translate('resources.promotions.actions.edit', { coupon: p.coupon })}>
                         Edit
                       </Button>
                       {canWrite && (
-                        <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setRemoving(p)} aria-label={`Delete ${p.coupon}`}>
+                        <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setRemoving(p)} aria-label={translate('resources.promotions.actions.delete', { coupon: p.coupon })}>
                           Delete
                         </Button>
                       )}
@@ -137,7 +137,7 @@ export function PromotionList() {
         loading={deleting}
         title={messages.deletePromotion}
         content={removing ? `${removing.coupon}: ${removing.description}` : ''}
-        confirm="Delete"
+        confirm="ra.action.delete"
         confirmColor="warning"
         onConfirm={() => removing && remove(removing)}
         onClose={() => setRemoving(null)}

@@ -8,7 +8,7 @@ import { useApi } from '../../src/components/api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import type { SettingsKindName } from '../../domain/settings';
-import { settingsKey } from './settingsQuery';
+import { settingsKey } from '../../src/components/settingsQuery';
 import type { SettingsTabContext } from './settingsTab';
 import { SETTINGS_TABS } from './tabs';
 

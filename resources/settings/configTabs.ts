@@ -1,8 +1,8 @@
 import { lazyTab, type SettingsTab } from './settingsTab';
 
 /**
- * The settings area's own tabs (checkout 10, order 20, booking 40, loyalty 50, custom collection time 60); other
- * areas add theirs in ./tabs.ts with an order between these.
+ * The settings area's own tabs (checkout 10, order 20, booking 40, loyalty 50, custom collection time 60); the
+ * pizza settings (30) sit between them in ./tabs.ts.
  */
 export const CONFIG_TABS: SettingsTab[] = [
   { id: 'checkout', label: 'resources.settings.tabs.checkout', order: 10, element: lazyTab(() => import('./tabs/CheckoutTab'), 'CheckoutTab') },

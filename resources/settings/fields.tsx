@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BooleanInput, NumberInput, TextInput, type InputProps } from 'react-admin';
+import { BooleanInput, NumberInput } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 
 /** The i18n key of a settings field's label: resources.settings.fields.{source}. */
@@ -8,11 +8,6 @@ export const fieldLabel = (source: string) => `resources.settings.fields.${sourc
 /** A labelled on/off switch of a settings document. */
 export const Switch = ({ source, helperText }: { source: string; helperText?: string }) => (
   <BooleanInput source={source} label={fieldLabel(source)} helperText={helperText ?? false} />
-);
-
-/** An 'HH:mm' time field (the browser's time picker, 24-hour value). */
-export const TimeField = ({ source, label, ...rest }: { source: string; label: string } & Partial<InputProps>) => (
-  <TextInput source={source} label={label} type="time" helperText={false} fullWidth={false} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} sx={{ width: 150 }} {...rest} />
 );
 
 /** A number field with the given bounds shown to the browser (the schema is what enforces them). */

@@ -13,13 +13,14 @@ import { ShopTable } from './ShopTable';
 const PER_PAGE = 50;
 
 function ShopListBody() {
+  const translate = useTranslate();
   const { data, total } = useListContext<Shop>();
   const navigate = useNavigate();
   if (!data) return null;
   return (
     <Box sx={{ p: { xs: 1, sm: 0 } }}>
       <ShopTable
-        aria-label="Shops"
+        aria-label={translate('resources.shops.menu.list')}
         shops={data}
         columns={[listingColumn, countryColumn, typeColumn, statusColumn(true)]}
         actions={(shop) => <ShopActions shop={shop} />}

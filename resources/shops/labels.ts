@@ -2,8 +2,8 @@ import { COUNTRIES, SHOP_COUNTRIES } from '../../domain/countries';
 import type { ListingStatus } from '../../domain/shop';
 
 /** How the shop's type (category) reads on screen; CAFE is the only one the shop area supports. */
-export const SHOP_TYPE_LABELS: Record<string, string> = { CAFE: 'Cafe' };
-export const SHOP_CATEGORY_LABELS: Record<string, string> = { CAFE: 'Food & Beverage' };
+const SHOP_TYPE_LABELS: Record<string, string> = { CAFE: 'Cafe' };
+const SHOP_CATEGORY_LABELS: Record<string, string> = { CAFE: 'Food & Beverage' };
 
 export const shopTypeLabel = (type: string) => SHOP_TYPE_LABELS[type] ?? type;
 export const countryName = (code: string) => (COUNTRIES as Record<string, { name: string }>)[code]?.name ?? code;

@@ -1,8 +1,8 @@
 import { shopCreateBody, shopUpdateBody } from '../../domain/shop';
 import { requiredMsg } from '../../domain/validation';
-import { zodResolver } from '../../src/components/zodResolver';
+import { schemaResolver } from '../../src/components/forms/schemaResolver';
 
 /** A missing logo reads 'Logo is required', like a missing logo path on the server. */
-const overrides = { logo: requiredMsg('Logo') };
-export const shopCreateResolver = zodResolver(shopCreateBody, overrides);
-export const shopUpdateResolver = zodResolver(shopUpdateBody, overrides);
+const messages = { logo: requiredMsg('Logo') };
+export const shopCreateResolver = schemaResolver(shopCreateBody, { messages });
+export const shopUpdateResolver = schemaResolver(shopUpdateBody, { messages });

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { Alert, Box, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
@@ -6,11 +7,14 @@ import { requirementsInWords, type StripeAccount } from '../../domain/stripe';
 const yes = (on: boolean | undefined, label: string) => <Chip size="small" color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} label={`${label}: ${on ? 'yes' : 'no'}`} />;
 const addressText = (a?: Record<string, string | null> | null) => (a ? [a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ') : '');
 
+/** `title`: a key of resources.stripe.account (also the requirements' titles). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const name = translate(`resources.stripe.account.${title}`);
   return (
-    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <Box component="section" aria-label={name} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
-        {title}
+        {name}
       </Typography>
       {children}
     </Box>
@@ -37,11 +41,12 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function Requirements({ title, codes, severity }: { title: string; codes?: string[] | null; severity: 'error' | 'warning' | 'info' }) {
+  const translate = useTranslate();
   const words = requirementsInWords(codes);
   if (!words.length) return null;
   return (
     <Alert severity={severity} sx={{ mb: 1 }}>
-      <strong>{title}:</strong> {words.join('; ')}
+      <strong>{translate(`resources.stripe.account.${title}`)}:</strong> {words.join('; ')}
     </Alert>
   );
 }
@@ -70,14 +75,14 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
           <Chip key={name} size="small" variant="outlined" label={`${name.replace(/_/g, ' ')}: ${status}`} />
         ))}
       </Stack>
-      <Section title="Requirements">
+      <Section title="requirements">
         {nothingDue ? (
           <Typography color="text.secondary">Nothing is due: Stripe has everything it needs.</Typography>
         ) : (
           <>
-            <Requirements title="Past due" codes={req?.past_due} severity="error" />
-            <Requirements title="Currently due" codes={req?.currently_due} severity="warning" />
-            <Requirements title="Eventually due" codes={req?.eventually_due} severity="info" />
+            <Requirements title="pastDue" codes={req?.past_due} severity="error" />
+            <Requirements title="currentlyDue" codes={req?.currently_due} severity="warning" />
+            <Requirements title="eventuallyDue" codes={req?.eventually_due} severity="info" />
           </>
         )}
       </Section>
@@ -85,7 +90,7 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           {account.business_type === 'company' ? (
-            <Section title="Company">
+            <Section title="company">
               <Facts
                 rows={[
                   ['Name', co?.name],
@@ -100,7 +105,7 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
               />
             </Section>
           ) : (
-            <Section title="Individual">
+            <Section title="individual">
               <Facts
                 rows={[
                   ['Name', [ind?.first_name, ind?.last_name].filter(Boolean).join(' ')],
@@ -116,7 +121,7 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="Bank account">
+          <Section title="bankAccount">
             {(account.external_accounts?.data ?? []).length === 0 && <Typography color="text.secondary">No bank account yet</Typography>}
             {/* A new default bank account joins the old ones (Stripe keeps them): a rule between each keeps them apart. */}
             <Stack spacing={1.5} divider={<Divider flexItem />}>
@@ -140,7 +145,7 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
             </Stack>
           </Section>
           <Box sx={{ mt: 3 }}>
-            <Section title="Payout schedule">
+            <Section title="payoutSchedule">
               <Typography data-testid="payout-schedule">{scheduleText || 'Not set'}</Typography>
             </Section>
           </Box>

@@ -5,7 +5,8 @@ import { currencyOf } from '../../domain/money';
 import { bankDetailsSchema, routingLabel, type BankDetails } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import type { StripeApi } from './api';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 import { bankAccountToken, type TokenizerSetup } from './tokenizer';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
@@ -18,7 +19,7 @@ const EMPTY = { account_holder_name: '', account_holder_type: 'individual', acco
  * is still on its way, so Save waits for it rather than failing without it.
  */
 export function BankAccountForm({ setup, onSaved, keyLoading = false }: { setup: Omit<TokenizerSetup, 'country' | 'currency'>; onSaved: () => void; keyLoading?: boolean }) {
-  const api = useApi();
+  const api = useApi<StripeApi>();
   const translate = useTranslate();
   const { shop } = useShop();
   const routing = routingLabel(shop.country);

@@ -5,7 +5,8 @@ import { messages } from '../../domain/messages';
 import { PAYOUT_INTERVALS, WEEKDAYS, payoutScheduleSchema, type PayoutSchedule } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import type { StripeApi } from './api';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -23,7 +24,7 @@ const formSchema = z.object({ interval: z.string(), weekly_anchor: z.string(), m
 
 /** The payout schedule (spec 2 §4): daily with the minimum delay, weekly on a weekday, monthly on day 1–31. */
 export function PayoutScheduleForm({ current, onSaved }: { current?: { interval?: string; weekly_anchor?: string | null; monthly_anchor?: number | null }; onSaved: () => void }) {
-  const api = useApi();
+  const api = useApi<StripeApi>();
   const translate = useTranslate();
   const { shop } = useShop();
   const save = useApiMutation({ mutationFn: (s: PayoutSchedule) => api.stripePayoutSchedule(shop.id, s), success: messages.payoutScheduleUpdated, onSuccess: onSaved });

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../domain/dates';
 import type { BalanceTransaction } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
+import type { StripeApi } from './api';
 import { StripePagedList, useStripePages } from './StripePager';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
@@ -20,7 +21,7 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'default'> = { available
  * says when no account is connected).
  */
 export function RecentActivity() {
-  const api = useApi();
+  const api = useApi<StripeApi>();
   const { shop } = useShop();
   const pages = useStripePages();
   const activity = useQuery({ queryKey: ['stripe', shop.id, 'balance_transactions', pages.after ?? ''], queryFn: () => api.stripeBalanceTransactions(shop.id, pages.after), retry: false });
@@ -34,8 +35,8 @@ export function RecentActivity() {
         query={activity}
         pages={pages}
         empty={messages.noStripeActivity}
-        label="Recent activity"
-        pagerLabel="Recent activity pages"
+        label="resources.stripe.activity.title"
+        pagerLabel="resources.stripe.activity.pages"
         testId="activity"
         columns={[
           { label: label('amount'), primary: true, render: (t) => <span data-testid="activity-amount">{formatMoney(t.amount, shop.country)}</span> },

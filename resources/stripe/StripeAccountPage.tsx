@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Collapse, Grid, Stack, Typography } from '@mui/material';
@@ -7,9 +7,10 @@ import deployments from '../../deployments.json';
 import { messages } from '../../domain/messages';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { StripeApi } from './api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
-import { deployment } from '../../src/deployment';
+import { deployment } from '../../providers/deployment';
 import { AccountDetails } from './AccountDetails';
 import { BankAccountForm } from './BankAccountForm';
 import { PayoutScheduleForm } from './PayoutScheduleForm';
@@ -28,7 +29,8 @@ const go = (url: string) => window.location.assign(url);
  * server checks against this shop and this user before it stores the account.
  */
 export function StripeAccountPage() {
-  const api = useApi();
+  const api = useApi<StripeApi>();
+  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -86,7 +88,7 @@ export function StripeAccountPage() {
     const unified = active.data.connectMode === 'custom';
     return (
       <Box sx={{ maxWidth: 720 }}>
-        <PageHeader inShop title="Stripe" subtitle="Card payments and payouts for this shop." />
+        <PageHeader inShop title={translate('resources.stripe.name')} subtitle="Card payments and payouts for this shop." />
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
@@ -189,9 +191,9 @@ export function StripeAccountPage() {
       <Confirm
         isOpen={confirm === 'disconnect'}
         loading={disconnect.isPending}
-        title="Disconnect"
+        title="resources.stripe.actions.disconnect"
         content={messages.disconnectConfirm}
-        confirm="Disconnect"
+        confirm="resources.stripe.actions.disconnect"
         onConfirm={() => disconnect.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))}
         onClose={() => setConfirm(null)}
       />
@@ -205,9 +207,9 @@ function ArchiveConfirm({ open, loading, onConfirm, onClose }: { open: boolean; 
     <Confirm
       isOpen={open}
       loading={loading}
-      title="Archive Account"
+      title="resources.stripe.actions.archive"
       content={messages.archiveConfirm}
-      confirm="Archive Account"
+      confirm="resources.stripe.actions.archive"
       onConfirm={onConfirm}
       onClose={onClose}
     />

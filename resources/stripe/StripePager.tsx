@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -42,11 +43,13 @@ export function StripePagedList<T extends { id: string }>(props: {
   query: UseQueryResult<StripePage<T>>;
   pages: ReturnType<typeof useStripePages>;
   empty: string;
+  /** i18n keys of the table's and the pager's names. */
   label: string;
   pagerLabel: string;
   testId: string;
   columns: ResponsiveColumn<T>[];
 }) {
+  const translate = useTranslate();
   const { shop } = useShop();
   const { query } = props;
   if (query.isPending) return <Pending />;
@@ -56,8 +59,8 @@ export function StripePagedList<T extends { id: string }>(props: {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {timesIn(shop.timezone)}
       </Typography>
-      <ResponsiveTable<T> aria-label={props.label} testId={props.testId} rows={query.data.data} rowKey={(r) => r.id} columns={props.columns} />
-      <StripePager pages={props.pages} page={query.data} label={props.pagerLabel} />
+      <ResponsiveTable<T> aria-label={translate(props.label)} testId={props.testId} rows={query.data.data} rowKey={(r) => r.id} columns={props.columns} />
+      <StripePager pages={props.pages} page={query.data} label={translate(props.pagerLabel)} />
     </>
   );
 }

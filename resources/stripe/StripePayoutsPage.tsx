@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
@@ -5,6 +6,7 @@ import { formatDateTime } from '../../domain/dates';
 import type { Payout } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
+import type { StripeApi } from './api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import { RecentActivity } from './RecentActivity';
@@ -16,11 +18,12 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'd
 /**
  * /shops/{shopId}/payments/stripe_payouts (spec 1 §2): available and pending balance, and the payouts newest first,
  * a page of 20 at a time (Stripe's cursor: starting_after the last one shown). Any failure of the payouts call reads
- * as the spec's 'No Stripe payouts for this customer yet.' Below, the account's recent activity (issue 13 §4: card
- * payments and their refunds as the account sees them).
+ * as the spec's 'No Stripe payouts for this customer yet.' Below, the account's recent activity (card payments and
+ * their refunds as the account sees them).
  */
 export function StripePayoutsPage() {
-  const api = useApi();
+  const api = useApi<StripeApi>();
+  const translate = useTranslate();
   const { shop } = useShop();
   const pages = useStripePages();
   const after = pages.after;
@@ -31,7 +34,7 @@ export function StripePayoutsPage() {
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <PageHeader inShop title="Payouts" subtitle="Money Stripe has paid, or will pay, into the shop's bank account." />
+      <PageHeader inShop title={translate('resources.stripe.payouts.title')} subtitle="Money Stripe has paid, or will pay, into the shop's bank account." />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
         {(['available', 'pending'] as const).map((kind) => (
           <Card key={kind} variant="outlined" sx={{ flex: 1 }}>
@@ -58,8 +61,8 @@ export function StripePayoutsPage() {
         query={payouts}
         pages={pages}
         empty={messages.noStripePayouts}
-        label="Payouts"
-        pagerLabel="Payout pages"
+        label="resources.stripe.payouts.title"
+        pagerLabel="resources.stripe.payouts.pages"
         testId="payout"
         columns={[
           { label: label('amount'), primary: true, render: (p) => money(p.amount) },

@@ -12,9 +12,10 @@ import { messages } from '../../domain/messages';
 import { clockOf } from '../../domain/weekdays';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { TimingsApi } from './api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
-import { useSchemaForm } from '../../src/components/useSchemaForm';
+import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 type Mode = 'closed' | 'usual' | 'special';
 interface ClosureForm extends Record<string, unknown> {
@@ -40,7 +41,7 @@ const errorFor = (errors: Record<string, string>, field: string) => errors[field
 
 function ClosureDialog({ open, today, onClose, onSaved }: { open: boolean; today: string; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<TimingsApi>();
   const { shop } = useShop();
   const t = (key: string) => translate(`resources.timings.closures.${key}`);
   const create = useApiMutation({ mutationFn: (body: z.output<typeof closureInputSchema>) => api.createClosure(shop.id, body), success: messages.saved, onSuccess: onSaved });
@@ -82,7 +83,7 @@ function ClosureDialog({ open, today, onClose, onSaved }: { open: boolean; today
  */
 export function ClosuresPanel() {
   const translate = useTranslate();
-  const api = useApi();
+  const api = useApi<TimingsApi>();
   const queryClient = useQueryClient();
   const { shop } = useShop();
   const { can } = useShopRole();

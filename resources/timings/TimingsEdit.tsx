@@ -8,8 +8,8 @@ import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
 import { PageHeader } from '../../src/components/PageHeader';
 import { TimesIn } from '../../src/components/TimesIn';
-import { SettingsKindForm } from '../settings/SettingsKindForm';
-import { TimeField } from '../settings/fields';
+import { SettingsKindForm } from '../../src/components/forms/SettingsKindForm';
+import { TimeField } from '../../src/components/forms/TimeField';
 
 /** The computed Close of a row: open + duration, marked when it falls on the next day. */
 function CloseTime({ source }: { source: string }) {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { TimesIn } from '../../src/components/TimesIn';
-import { useSettingsDocument } from '../settings/settingsQuery';
+import { useSettingsDocument } from '../../src/components/settingsQuery';
 import { ClosuresPanel } from './ClosuresPanel';
 
 /** A session as the view shows it: 'NA', or '8:00 PM to 2:00 AM' marked as ending the next day. */

@@ -4,8 +4,8 @@ import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tan
 import type { ApiErrorBody } from '../../providers/request';
 import type { ServeryDataProvider } from '../../providers/dataProvider';
 
-/** The data provider with the console's typed custom methods (approveShop, getSellers, getSetting, …). */
-export const useApi = () => useDataProvider<ServeryDataProvider>();
+/** The dataProvider with the shared calls (getSetting, …) and, typed, the calling area's own methods: useApi<StaffApi>(). */
+export const useApi = <AreaApi extends object = object>() => useDataProvider() as unknown as ServeryDataProvider & AreaApi;
 
 type Failure = { status?: number; message?: string; body?: ApiErrorBody };
 

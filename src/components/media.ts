@@ -1,5 +1,5 @@
 import type { ImageWidth } from '../../domain/constants';
-import { deployment } from '../deployment';
+import { deployment } from '../../providers/deployment';
 
 /** Where this deployment serves uploaded images (spec 1 §1), without a trailing slash. */
 const mediaBase = () => (deployment.mediaBaseUrl || '/api/media').replace(/\/+$/, '');

@@ -4,7 +4,7 @@ import type { Access } from './shopSection';
 type Role = 'ADMIN' | 'USER' | null | undefined;
 
 /** Things the console offers or hides by role; the server checks the same rules on every call. */
-export const ACTIONS = {
+const ACTIONS = {
   /** Edit the shop's name, description, logo, time zone. */
   editShop: 'ADMIN',
   /** Invite someone as an ADMIN (a USER may invite USERs only). */

@@ -3,7 +3,7 @@ import type { Shop, SellerRole } from '../../domain/shop';
 import { allows, type ShopAction } from './access';
 import type { Access } from './shopSection';
 
-export interface ShopContextValue {
+interface ShopContextValue {
   shop: Shop;
   /** The caller's role here; super admins who are not sellers act as ADMIN (as the server does). */
   role: SellerRole;

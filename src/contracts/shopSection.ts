@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 
 /**
  * What an area of the console hands to the shell. A leaf: it imports only types, so areas under
- * resources/ can depend on it without depending on the shell (src/sections.ts lists the areas).
+ * resources/ can depend on it without depending on the shell (src/areas.ts lists the areas).
  */
 
 /** Who may see a sidebar entry or do an action: a shop's USER, its ADMIN, or only a platform super admin. */

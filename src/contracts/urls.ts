@@ -3,5 +3,8 @@ export function shopUrl(shopId: string, ...path: string[]): string {
   return ['/shops', encodeURIComponent(shopId), ...path.filter(Boolean)].join('/');
 }
 
-/** Where a shop opens from any list (spec 1 §2): its New Orders page. */
-export const shopHome = (shopId: string) => shopUrl(shopId, 'orders', 'dashboard');
+/** Where /shops/{shopId} leads (spec 1 §2): the shop's home, the orders area's New Orders page. */
+export const SHOP_HOME_PATH = 'orders/dashboard';
+
+/** Where a shop opens from any list: its home. */
+export const shopHome = (shopId: string) => shopUrl(shopId, SHOP_HOME_PATH);

@@ -17,7 +17,7 @@ import {
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useGetIdentity, useLogout } from 'react-admin';
 import { initials } from '../../domain/account';
 import type { Identity } from '../../providers/authProvider';
-import { useMessage } from '../i18n/useMessage';
+import { useMessage } from '../components/useMessage';
 import { Brand } from './Brand';
 import { HEADER_HEIGHT } from './theme';
 

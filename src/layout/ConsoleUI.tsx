@@ -22,7 +22,7 @@ const AccessDeniedPage = fallbackPage('AccessDenied');
 const AuthenticationErrorPage = fallbackPage('AuthenticationError');
 const AuthCallbackPage = fallbackPage('AuthCallback');
 
-export interface ConsoleUIProps extends CoreAdminUIProps {
+interface ConsoleUIProps extends CoreAdminUIProps {
   notification: ComponentType;
 }
 

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useMessage } from '../i18n/useMessage';
+import { useMessage } from '../components/useMessage';
 
 export function Footer() {
   const t = useMessage();

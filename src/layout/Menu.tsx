@@ -9,7 +9,7 @@ import { useIsSuperAdmin } from '../../providers/authProvider';
 import { accessOf, allows } from '../contracts/access';
 import type { MainPage, MenuEntry } from '../contracts/shopSection';
 import { shopUrl } from '../contracts/urls';
-import { useMessage } from '../i18n/useMessage';
+import { useMessage } from '../components/useMessage';
 import { mainPages, shopSections } from '../sections';
 import { useShopQuery } from './ShopContext';
 import { Brand } from './Brand';
@@ -21,7 +21,7 @@ const byOrder = (a: { menu: MenuEntry }, b: { menu: MenuEntry }) => a.menu.order
 const inMenu = (p: MainPage): p is MainPage & { menu: MenuEntry } => p.menu !== undefined;
 
 /**
- * The sidebar, read from the same lists as the routes (src/sections.ts). Main area: the main pages and, for
+ * The sidebar, read from the same lists as the routes (src/sections.ts, from the areas). Main area: the main pages and, for
  * super admins only, the 'Super Admin' group. Inside a shop: the way back to all shops, the shop being viewed,
  * and the sections the caller's role reaches, in the order of spec 3 §2.3. A shop that cannot be loaded gets
  * the main sidebar.

@@ -5,9 +5,9 @@ import { useGetIdentity, useLogout } from 'react-admin';
 import { httpClient } from '../../providers/httpClient';
 import { reloadUser } from '../../providers/authProvider';
 import { useApiMutation } from '../components/api';
-import { apiUrl } from '../deployment';
-import { useMessage } from '../i18n/useMessage';
-import { AccountShell } from './account/AccountShell';
+import { apiUrl } from '../../providers/deployment';
+import { useMessage } from '../components/useMessage';
+import { AccountShell } from '../components/AccountShell';
 
 /** How often the waiting page asks whether the e-mail has been verified (in another tab or on a phone). */
 const VERIFIED_POLL_MS = 4_000;

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useMessage } from '../i18n/useMessage';
+import { useMessage } from '../components/useMessage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /** Any path no area registered (spec 3 §2.3). */

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ImageInput } from '../../src/components/ImageInput';
 import { ImageThumb } from '../../src/components/ImageInput/ImageThumb';
 import { mediaUrl } from '../../src/components/media';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { clearSession, setSession } from '../../providers/session';
 
 /** The browser's XMLHttpRequest, replaced: records what is sent and answers what the test says. */

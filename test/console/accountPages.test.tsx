@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, testDataProvider, type AuthProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { clearSession } from '../../providers/session';
 import Register from '../../src/pages/account/Register';
 import Reset from '../../src/pages/account/Reset';

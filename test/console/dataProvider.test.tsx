@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { useApi, useApiMutation } from '../../src/components/api';
+import type { ShopsApi } from '../../resources/shops/api';
 
 /**
  * The console's one way to the API: CRUD scoped to a shop with meta.shopId, typed custom methods, and the one
@@ -25,7 +26,7 @@ async function loadProvider(handler: (req: Request) => Response) {
       return handler(req);
     }),
   );
-  const { dataProvider } = await import('../../providers/dataProvider');
+  const { dataProvider } = await import('../../src/providers');
   const sent = () =>
     calls
       .filter((c) => !c.url.endsWith('/auth/refresh'))
@@ -89,7 +90,7 @@ describe('dataProvider', () => {
 
 describe('useApiMutation', () => {
   function Save({ onDone }: { onDone: (result: unknown) => void }) {
-    const api = useApi();
+    const api = useApi<ShopsApi>();
     const save = useApiMutation({ mutationFn: () => api.approveShop('s1'), success: 'Shop approved' });
     return <button onClick={() => save.mutateAsync(undefined).then(onDone, onDone)}>save</button>;
   }

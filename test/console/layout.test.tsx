@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { Menu } from '../../src/layout/Menu';
 import ShopArea from '../../src/layout/ShopArea';
 import { safeNext } from '../../src/pages/account/next';
-import { deploymentFor } from '../../src/deployment';
+import { deploymentFor } from '../../providers/deployment';
 import { mainPages } from '../../src/sections';
 
 /** The signed-in shell: sidebar visibility rules, the shop area's checks and breadcrumb (spec 1 §6, spec 3 §2.3). */

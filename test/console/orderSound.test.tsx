@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { ShopContext } from '../../src/contracts/shopContext';
 import { DashboardPage } from '../../resources/orders/DashboardPage';
 import type { UserPreferences } from '../../domain/preferences';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { countryColumn, listingColumn, statusColumn } from '../../resources/shops/shopColumns';
 import type { Shop } from '../../domain/shop';

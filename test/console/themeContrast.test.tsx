@@ -5,7 +5,7 @@ import { theme as options } from '../../src/layout/theme';
 /** WCAG 1.4.3 (AA) for normal-size text. */
 const AA = 4.5;
 
-describe('theme colour contrast (issue 7: Cancel was 4.2:1, the disabled hint 2.67:1)', () => {
+describe('theme colour contrast (Cancel was 4.2:1, the disabled hint 2.67:1)', () => {
   const theme = createTheme(options as ThemeOptions);
   const toolbar = (options.components as Record<string, { styleOverrides: { root: { backgroundColor: string } } }>).RaToolbar.styleOverrides.root.backgroundColor;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../src/providers';
 import { ShopContext } from '../../src/contracts/shopContext';
 import type { Shop } from '../../domain/shop';
 

@@ -1,10 +1,10 @@
-import { ArrayInput, BooleanInput, NumberInput, ResourceContextProvider, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { PIZZA_SIZE_NAME_MAX, PIZZA_TOPPING_NAME_MAX } from '../../../domain/catalog/pizzaSettings';
-import { SettingsKindForm } from '../SettingsKindForm';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 
-const f = (field: string) => `resources.pizza_settings.fields.${field}`;
+const f = (field: string) => `resources.settings.pizza.fields.${field}`;
 
 /** A topping's price for each size of the form (a size without one is saved as 0, spec 3 §3). */
 function ToppingPrices() {
@@ -20,6 +20,7 @@ function ToppingPrices() {
 
 /** The Pizza Settings tab (spec 3 §2.6, §3, §5): active, half and half, sizes and the shop's toppings. */
 export function PizzaSettingsTab() {
+  const translate = useTranslate();
   return (
     // The array inputs' rows read their labels' resource from context.
     <ResourceContextProvider value="pizza_settings">
@@ -28,7 +29,7 @@ export function PizzaSettingsTab() {
         <BooleanInput source="active" label={f('active')} helperText="Pizzas can be created and sold once this is on." />
         <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} helperText="Customers may order half and half pizzas." />
         <Typography variant="subtitle2" component="h2">
-          Sizes
+          {translate(f('sizes'))}
         </Typography>
         <ArrayInput source="sizes" label={false}>
           <SimpleFormIterator inline>
@@ -37,9 +38,9 @@ export function PizzaSettingsTab() {
             <NumberInput source="halfAndHalfExtraCharge" label={f('halfAndHalfExtraCharge')} min={0} step={0.5} defaultValue={0} helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
-        <Box component="section" aria-label="Toppings">
+        <Box component="section" aria-label={translate(f('toppings'))}>
         <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-          Toppings
+          {translate(f('toppings'))}
         </Typography>
         <ArrayInput source="toppings" label={false}>
           <SimpleFormIterator disableReordering>

@@ -3,8 +3,9 @@ import { useWatch } from 'react-hook-form';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { MEALS } from '../../../domain/booking';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../../domain/weekdays';
-import { SettingsKindForm } from '../SettingsKindForm';
-import { fieldLabel, Group, Switch, TimeField } from '../fields';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
+import { TimeField } from '../../../src/components/forms/TimeField';
+import { fieldLabel, Group, Switch } from '../fields';
 import { BooleanInput } from 'react-admin';
 
 function MealsGrid() {

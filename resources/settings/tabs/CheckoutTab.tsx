@@ -6,7 +6,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { COLLECTION_TYPES, MAX_DAYS_AHEAD, SURCHARGE_AMOUNT_MAX, SURCHARGE_MINIMUM_ORDER_MAX, SURCHARGE_PERCENTAGE_MAX } from '../../../domain/checkout';
 import { currencySymbol } from '../../../domain/money';
 import { useShop } from '../../../src/contracts/shopContext';
-import { SettingsKindForm } from '../SettingsKindForm';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 import { Amount, fieldLabel, Group, Switch } from '../fields';
 
 const collectionTypeChoices = COLLECTION_TYPES.map((id) => ({ id, name: `resources.settings.choices.collectionType.${id}` }));

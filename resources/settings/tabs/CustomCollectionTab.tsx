@@ -1,6 +1,6 @@
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
-import { SettingsKindForm } from '../SettingsKindForm';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 import { fieldLabel } from '../fields';
 
 /** Custom Collection Time tab (spec 3 §3 "Custom collection schedule"): shown when checkout uses CUSTOM collection times. */

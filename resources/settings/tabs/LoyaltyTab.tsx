@@ -5,7 +5,7 @@ import { LOYALTY_CARD_ASPECT, LOYALTY_COUNT } from '../../../domain/loyalty';
 import { currencySymbol } from '../../../domain/money';
 import { useShop } from '../../../src/contracts/shopContext';
 import { ImageInput } from '../../../src/components/ImageInput';
-import { SettingsKindForm } from '../SettingsKindForm';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 import { Amount, fieldLabel, Group, Switch } from '../fields';
 
 const typeChoices = [

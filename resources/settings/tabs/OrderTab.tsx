@@ -1,7 +1,7 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
-import { SettingsKindForm } from '../SettingsKindForm';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 import { fieldLabel, Group, Switch } from '../fields';
 
 const etaChoices = [{ id: 'RESTAURANT', name: 'resources.settings.choices.etaType.RESTAURANT' }];

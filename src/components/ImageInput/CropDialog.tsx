@@ -19,7 +19,7 @@ import { useCanBlock, useTranslate } from 'react-admin';
 import { IMAGE_ASPECT_LABELS, IMAGE_ASPECTS, type ImageAspect } from '../../../domain/constants';
 import { UploadError, uploadFailureMessage, uploadImage, type UploadedImage } from '../../../providers/upload';
 import { SETUP_FAILED_STATUS } from '../../../providers/request';
-import { useMessage } from '../../i18n/useMessage';
+import { useMessage } from '../useMessage';
 import { cropToBlob } from './cropImage';
 import { DiscardCropDialog, HoldNavigation } from './DiscardCrop';
 
@@ -45,7 +45,7 @@ interface Failure {
 export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, onUploaded }: CropDialogProps) {
   const translate = useTranslate();
   const message = useMessage();
-  const t = (key: string, fallback: string) => translate(`servery.image.${key}`, { _: fallback });
+  const t = (key: string) => translate(`servery.image.${key}`);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -112,7 +112,7 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
   return (
     <Dialog open={open} onClose={uploading ? undefined : cancel} fullWidth maxWidth="sm" aria-labelledby="crop-dialog-title">
       <DialogTitle id="crop-dialog-title">
-        {t('cropTitle', 'Crop image')} ({IMAGE_ASPECT_LABELS[aspect]})
+        {t('cropTitle')} ({IMAGE_ASPECT_LABELS[aspect]})
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -129,7 +129,7 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
               />
             ) : (
               <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.400', p: 2, textAlign: 'center' }} spacing={1}>
-                <Typography>{fileError ?? t('noneChosen', 'No image chosen')}</Typography>
+                <Typography>{fileError ?? t('noneChosen')}</Typography>
               </Stack>
             )}
           </Box>
@@ -142,13 +142,13 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
               step={0.01}
               onChange={(_, value) => setZoom(value as number)}
               disabled={!src || uploading}
-              aria-label={t('zoom', 'Zoom')}
+              aria-label={t('zoom')}
             />
             <Button onClick={onChoose} disabled={uploading} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-              {src ? t('chooseAnother', 'Choose another') : t('choose', 'Choose image')}
+              {src ? t('chooseAnother') : t('choose')}
             </Button>
           </Stack>
-          {uploading && <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={t('uploading', 'Uploading')} />}
+          {uploading && <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={t('uploading')} />}
           {nothingChosen && !src && (
             <Alert severity="warning" role="alert">
               {message('selectImage')}
@@ -165,9 +165,9 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel}>{t('cancel', 'Cancel')}</Button>
+        <Button onClick={cancel}>{t('cancel')}</Button>
         <Button onClick={upload} variant="contained" disabled={uploading}>
-          {t('upload', 'Upload')}
+          {t('upload')}
         </Button>
       </DialogActions>
       {canBlock && pending && <HoldNavigation onHeld={(proceed, stay) => setLeaving({

@@ -23,19 +23,19 @@ export function HoldNavigation({ onHeld }: { onHeld: (proceed: () => void, stay:
 /** Asks before a chosen, not yet uploaded image is thrown away (Cancel, Escape or Back during the crop). */
 export function DiscardCropDialog({ open, onDiscard, onKeep }: { open: boolean; onDiscard: () => void; onKeep: () => void }) {
   const translate = useTranslate();
-  const t = (key: string, fallback: string) => translate(`servery.image.${key}`, { _: fallback });
+  const t = (key: string) => translate(`servery.image.${key}`);
   return (
     <Dialog open={open} onClose={onKeep} maxWidth="xs" aria-labelledby="discard-crop-title" aria-describedby="discard-crop-text">
-      <DialogTitle id="discard-crop-title">{t('discardTitle', 'Discard this image?')}</DialogTitle>
+      <DialogTitle id="discard-crop-title">{t('discardTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="discard-crop-text">{t('discardText', 'The image you chose has not been uploaded yet.')}</DialogContentText>
+        <DialogContentText id="discard-crop-text">{t('discardText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeep} autoFocus>
-          {t('keep', 'Keep editing')}
+          {t('keep')}
         </Button>
         <Button onClick={onDiscard} color="error">
-          {t('discard', 'Discard')}
+          {t('discard')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@ import { Box, Button, FormControl, FormLabel, Stack } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { IMAGE_ASPECTS, IMAGE_MIME_TYPES, IMAGE_WIDTHS, type ImageAspect } from '../../../domain/constants';
-import { useMessage } from '../../i18n/useMessage';
+import { useMessage } from '../useMessage';
 import { mediaUrl } from '../media';
 import { CropDialog } from './CropDialog';
 
@@ -28,7 +28,7 @@ export function ImageInput({ aspect, label, helperText, source, fullWidth, ...re
   const resource = useResourceContext(rest);
   const translate = useTranslate();
   const message = useMessage();
-  const t = (key: string, fallback: string) => translate(`servery.image.${key}`, { _: fallback });
+  const t = (key: string) => translate(`servery.image.${key}`);
   const {
     id,
     field,
@@ -103,17 +103,17 @@ export function ImageInput({ aspect, label, helperText, source, fullWidth, ...re
           />
           <Stack spacing={1} sx={{ flexShrink: 0 }}>
             <Button size="small" variant="outlined" onClick={choose} disabled={disabled}>
-              {t('change', 'Change')}
+              {t('change')}
             </Button>
             <Button size="small" color="error" onClick={() => field.onChange(null)} disabled={disabled}>
-              {t('remove', 'Remove')}
+              {t('remove')}
             </Button>
           </Stack>
         </Stack>
       ) : (
         <Box>
           <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={choose} disabled={disabled}>
-            {t('choose', 'Choose image')}
+            {t('choose')}
           </Button>
         </Box>
       )}

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_SIDE } from '../../../domain/constants';
 
-export interface PixelArea {
+interface PixelArea {
   x: number;
   y: number;
   width: number;
@@ -18,7 +18,7 @@ async function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** The largest centred area of the given ratio (used when the cropper has not reported one yet). */
-export function centredArea(width: number, height: number, ratio: number): PixelArea {
+function centredArea(width: number, height: number, ratio: number): PixelArea {
   const w = Math.min(width, height * ratio);
   const h = w / ratio;
   return { x: (width - w) / 2, y: (height - h) / 2, width: w, height: h };

@@ -5,9 +5,9 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@
 import { httpClient } from '../../../providers/httpClient';
 import { getAccessToken } from '../../../providers/session';
 import { reloadUser } from '../../../providers/authProvider';
-import { apiUrl } from '../../deployment';
-import { useMessage } from '../../i18n/useMessage';
-import { AccountShell } from './AccountShell';
+import { apiUrl } from '../../../providers/deployment';
+import { useMessage } from '../../components/useMessage';
+import { AccountShell } from '../../components/AccountShell';
 import { PasswordField } from './PasswordField';
 import { safeNext, withNext } from './next';
 import { checkConfirm, checkPassword, type FieldErrors } from './validate';

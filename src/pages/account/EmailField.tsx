@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useMessage } from '../../i18n/useMessage';
+import { useMessage } from '../../components/useMessage';
 
 /** The e-mail box every account form starts with; pages pass value, errors and a different autoComplete. */
 export function EmailField(props: TextFieldProps) {

@@ -1,3 +1,0 @@
-export { dataProvider, type ServeryDataProvider } from './dataProvider';
-export { authProvider } from './authProvider';
-export { i18nProvider } from './i18nProvider';

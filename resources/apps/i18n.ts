@@ -1,0 +1,52 @@
+/** The apps area's messages (resources.apps.*). */
+export const i18n = {
+  name: 'App |||| Apps',
+  menu: { list: 'Apps', create: 'New App', edit: 'Edit App' },
+  action: {
+    new: 'New App',
+    create: 'Create App',
+    edit: 'Edit %{name}',
+    settings: 'App settings',
+    buildIos: 'Request iOS build',
+    buildAndroid: 'Request Android build',
+    buildIosOf: 'Request iOS build of %{name}',
+    buildAndroidOf: 'Request Android build of %{name}',
+  },
+  fields: {
+    bundleId: 'Bundle ID',
+    name: 'Name',
+    logo: 'Logo',
+    outlets: 'Outlets',
+    outletName: 'Outlet name',
+    outletShop: 'Shop',
+    rememberShop: 'Remember shop',
+    multiBrand: 'Multi-brand',
+    enableSearch: 'Enable search',
+    shopSelectPageTitle: 'Shop select page title',
+    shopSelectPageSubtitle: 'Shop select page subtitle',
+    appstore: 'App Store',
+    playstore: 'Play Store',
+    bundleName: 'Bundle name',
+  },
+  runners: {
+    title: 'Build runners',
+    help: 'CI systems claim requested builds and report their progress with one of these tokens (see the README).',
+    name: 'Runner name',
+    create: 'Create token',
+    shownOnce: 'Copy this token now: it is shown only once.',
+    createdAt: 'Created',
+    lastUsedAt: 'Last used',
+    revokedAt: 'Revoked',
+    revoke: 'Revoke',
+    revokeConfirm: 'A runner using this token will be refused from now on.',
+  },
+  builds: {
+    history: 'Build history',
+  },
+  files: {
+    download: 'Download %{label}: %{name}',
+  },
+  secrets: {
+    replace: 'Replace %{label}',
+  },
+};

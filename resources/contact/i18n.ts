@@ -1,0 +1,7 @@
+/** The contact area's messages (resources.contact.*). */
+export const i18n = {
+  name: 'Customer Contact',
+  menu: 'Customer Contact',
+  subtitle: 'How customers reach the shop.',
+  fields: { address: 'Address', phone: 'Phone', person: 'Contact person' },
+};

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../domain/messages';
+import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../domain/platform';
+import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import type { PlatformApi } from './api';
+import { schemaErrors } from '../../src/components/forms/schemaResolver';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { STRIPE_KEY_QUERY } from './stripeKeyQuery';
+
+const EMPTY: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };
+
+/** /stripe/switch (spec 3 §2.12, §4): choose which card-payment account's publishable key the console uses. */
+export function StripeSwitchPage() {
+  const translate = useTranslate();
+  const api = useApi<PlatformApi>();
+  const queryClient = useQueryClient();
+  const config = useApiQuery({ queryKey: ['platform', 'remote-config'], queryFn: () => api.getRemoteConfig() });
+  // What the user changed, over what the server sent.
+  const [edits, setEdits] = useState<Partial<RemoteConfig>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState<RemoteConfig | null>(null);
+  const save = useApiMutation({
+    mutationFn: (value: RemoteConfig) => api.putRemoteConfig(value),
+    success: messages.saved,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(['platform', 'remote-config'], saved);
+      await queryClient.invalidateQueries({ queryKey: STRIPE_KEY_QUERY });
+    },
+  });
+  const label = (field: keyof RemoteConfig) => translate(`resources.platform.stripeSwitch.fields.${field}`);
+
+  if (config.isPending) return <Pending />;
+  const form: RemoteConfig = { ...EMPTY, ...config.data, ...edits };
+
+  const set = (patch: Partial<RemoteConfig>) => {
+    setEdits((e) => ({ ...e, ...patch }));
+    setErrors({});
+  };
+
+  const check = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = remoteConfigSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.error));
+      return;
+    }
+    setConfirming(parsed.data);
+  };
+
+  const saving = save.isPending;
+  const apply = () =>
+    confirming &&
+    save
+      .mutateAsync(confirming)
+      .catch((error) => setErrors(error?.body?.errors ?? {}))
+      .finally(() => setConfirming(null));
+
+  const active = activeStripePk(form);
+  return (
+    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
+      <PageHeader title={translate('resources.platform.stripeSwitch.name')} subtitle="Which card-payment account the console connects shops to." />
+      <Card variant="outlined">
+        <CardContent component="form" onSubmit={check} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            <FormControlLabel
+              control={<Switch checked={form.switchToCustomConnect} onChange={(e) => set({ switchToCustomConnect: e.target.checked })} name="switchToCustomConnect" />}
+              label={label('switchToCustomConnect')}
+            />
+            <TextField
+              name="stripePk"
+              label={label('stripePk')}
+              value={form.stripePk}
+              onChange={(e) => set({ stripePk: e.target.value })}
+              error={!!errors.stripePk}
+              helperText={errors.stripePk || 'Publishable key of the main (unified Connect) account'}
+              required
+            />
+            <TextField
+              name="oldStripePk"
+              label={label('oldStripePk')}
+              value={form.oldStripePk}
+              onChange={(e) => set({ oldStripePk: e.target.value })}
+              helperText="Publishable key of the v2 account, used while the switch is off"
+            />
+            <Alert severity={form.switchToCustomConnect ? 'warning' : 'info'}>
+              <Typography variant="body2">
+                The console will load {active ? <code>{active}</code> : 'no key'} ({form.switchToCustomConnect ? 'main account' : 'v2 account'}).
+              </Typography>
+            </Alert>
+            <Box>
+              <Button type="submit" variant="contained" disabled={saving}>
+                Apply
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={confirming !== null}
+        loading={saving}
+        title={messages.goTime}
+        content={confirming?.switchToCustomConnect ? 'Every shop switches to unified Stripe Connect.' : 'Every shop uses the v2 account.'}
+        confirm="resources.platform.stripeSwitch.apply"
+        confirmColor="warning"
+        onConfirm={apply}
+        onClose={() => setConfirming(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { BooleanInput, NumberInput, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { Alert, Box, Card, Typography } from '@mui/material';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { COUNTRIES } from '../../domain/countries';
+import { messages } from '../../domain/messages';
+import { transactionFeeSchema, type TransactionFee } from '../../domain/platform';
+import { useShop } from '../../src/contracts/shopContext';
+import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { schemaResolver } from '../../src/components/forms/schemaResolver';
+
+const resolver = schemaResolver<TransactionFee>(transactionFeeSchema);
+const label = (field: keyof TransactionFee) => `resources.platform.transactionFee.fields.${field}`;
+
+function CentsInput({ source, symbol }: { source: keyof TransactionFee; symbol: string }) {
+  const value = useWatch({ name: source }) as number | null | undefined;
+  const shown = typeof value === 'number' && Number.isFinite(value) ? ` = ${symbol}${(value / 100).toFixed(2)}` : '';
+  return <NumberInput source={source} label={label(source)} helperText={`In cents${shown}`} step={1} min={0} />;
+}
+
+function FeeFields({ symbol }: { symbol: string }) {
+  const applicable = useWatch({ name: 'applicable' }) as boolean;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 640 }}>
+      {!applicable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          No fee is charged to this shop. Turn on Applicable to set one.
+        </Alert>
+      )}
+      <BooleanInput source="applicable" label={label('applicable')} helperText="Charge this shop a fee on every card order." />
+      {applicable && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 1 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+            Micro orders (up to the micro limit)
+          </Typography>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CentsInput source="microLimit" symbol={symbol} />
+          </Box>
+          <CentsInput source="microAmount" symbol={symbol} />
+          <NumberInput source="microPercentage" label={label('microPercentage')} helperText="0 to 100 %" min={0} max={100} />
+          <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+            Normal orders
+          </Typography>
+          <CentsInput source="normalAmount" symbol={symbol} />
+          <NumberInput source="normalPercentage" label={label('normalPercentage')} helperText="0 to 100 %" min={0} max={100} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function FeeToolbar() {
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <Toolbar>
+      <SaveButton disabled={!isValid || isSubmitting} />
+    </Toolbar>
+  );
+}
+
+/** /shops/{shopId}/transaction_fee (super admins, spec 3 §3): the transaction_fee setting, amounts in cents, fields only when applicable. */
+export function TransactionFeePage() {
+  const translate = useTranslate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { shop } = useShop();
+  const key = ['shops', shop.id, 'settings', 'transaction_fee'];
+  const fee = useApiQuery({ queryKey: key, queryFn: () => api.getSetting(shop.id, 'transaction_fee') });
+  const save = useApiMutation({
+    mutationFn: (value: TransactionFee) => api.putSetting(shop.id, 'transaction_fee', value),
+    success: messages.saved,
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+
+  if (fee.error) return <Alert severity="error" sx={{ maxWidth: 720 }}>{fee.error.message}</Alert>;
+  if (!fee.data) return <Pending />;
+  const symbol = (COUNTRIES as Record<string, { symbol: string }>)[shop.country]?.symbol ?? '$';
+
+  return (
+    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
+      <PageHeader inShop title={translate('resources.platform.transactionFee.name')} subtitle={`What ${shop.name} pays the platform per card order.`} />
+      <Card variant="outlined">
+        <SimpleForm
+          record={fee.data}
+          resolver={resolver}
+          mode="onChange"
+          // Resolves to the server's field errors, which the form shows under the fields.
+          onSubmit={(values: Record<string, unknown>) => save.mutateAsync(values as TransactionFee).then(() => undefined, (error) => error?.body?.errors)}
+          toolbar={<FeeToolbar />}
+        >
+          <FeeFields symbol={symbol} />
+        </SimpleForm>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/** The stripe area's messages (resources.stripe.*). */
+export const i18n = {
+  name: 'Stripe',
+  menu: 'Stripe',
+  payoutsMenu: 'Payouts',
+  fields: {
+    account_holder_name: 'Account holder name',
+    account_holder_type: 'Account holder type',
+    account_number: 'Account number',
+    routing_number: 'Routing number',
+    country: 'Country',
+    currency: 'Currency',
+    interval: 'Payout interval',
+    weekly_anchor: 'Payout day',
+    monthly_anchor: 'Day of the month',
+    amount: 'Amount',
+    description: 'Description',
+    created: 'Created',
+    arrival_date: 'Arrival date',
+    type: 'Type',
+    status: 'Status',
+    bank_name: 'Bank',
+    last4: 'Account ending',
+  },
+  activity: {
+    title: 'Recent activity',
+    pages: 'Recent activity pages',
+  },
+  payouts: {
+    title: 'Payouts',
+    pages: 'Payout pages',
+  },
+  actions: {
+    disconnect: 'Disconnect',
+    archive: 'Archive Account',
+  },
+  account: {
+    requirements: 'Requirements',
+    pastDue: 'Past due',
+    currentlyDue: 'Currently due',
+    eventuallyDue: 'Eventually due',
+    company: 'Company',
+    individual: 'Individual',
+    bankAccount: 'Bank account',
+    payoutSchedule: 'Payout schedule',
+  },
+};

@@ -1,0 +1,41 @@
+import type { Area } from './contracts/area';
+import { area as shops } from '../resources/shops';
+import { area as orders } from '../resources/orders';
+import { area as posts } from '../resources/posts';
+import { area as billboards } from '../resources/billboards';
+import { area as items } from '../resources/items';
+import { area as menu } from '../resources/menu';
+import { area as stripe } from '../resources/stripe';
+import { area as promotions } from '../resources/promotions';
+import { area as timings } from '../resources/timings';
+import { area as contact } from '../resources/contact';
+import { area as delivery } from '../resources/delivery';
+import { area as downloads } from '../resources/downloads';
+import { area as settings } from '../resources/settings';
+import { area as staff } from '../resources/staff';
+import { area as platform } from '../resources/platform';
+import { area as apps } from '../resources/apps';
+
+/**
+ * Every area of the console, one line each: the only place the shell imports resources/. The routes, the sidebar,
+ * the breadcrumb, the tab title (src/sections.ts), the dataProvider and the messages are built from this list.
+ * Adding an area: a folder under resources/ whose index.ts exports its manifest, and one line here.
+ */
+export const areas = [
+  shops,
+  orders,
+  posts,
+  billboards,
+  items,
+  menu,
+  stripe,
+  promotions,
+  timings,
+  contact,
+  delivery,
+  downloads,
+  settings,
+  staff,
+  platform,
+  apps,
+] as const satisfies readonly Area[];

@@ -1,0 +1,23 @@
+import type { MainPage, ShopSection } from './shopSection';
+
+/** An area's messages: its own tree, mounted at resources.<name>.* (where react-admin looks for a resource's labels). */
+interface AreaMessages {
+  [key: string]: string | AreaMessages;
+}
+
+/**
+ * What one area of the console hands to the shell, exported from its index.ts. src/areas.ts lists them; the routes,
+ * the sidebar, the breadcrumb, the tab title, the dataProvider and the messages are built from that list.
+ */
+export interface Area<Api extends object = object> {
+  /** The area's folder under resources/, also where its messages sit: resources.<name>.* */
+  name: string;
+  /** Shop sections, mounted at /shops/:shopId/{path}/*. */
+  sections?: ShopSection[];
+  /** Pages outside any shop, mounted at /{path}. */
+  pages?: MainPage[];
+  /** The area's dataProvider methods beside the CRUD ones. */
+  api?: Api;
+  /** The area's messages. */
+  i18n?: AreaMessages;
+}

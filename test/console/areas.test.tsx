@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../providers/dataProvider';
+import type { Area } from '../../src/contracts/area';
+import { areas } from '../../src/areas';
+import { mainPages, shopSections } from '../../src/sections';
+import { dataProvider, i18nProvider, messages } from '../../src/providers';
+
+/** The console is built from one list of areas: every area's sections, methods and messages reach the shell. */
+const list: readonly Area[] = areas;
+const root = join(__dirname, '../..');
+const folders = readdirSync(join(root, 'resources')).filter((f) => statSync(join(root, 'resources', f)).isDirectory());
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const path = join(dir, f);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(f) ? [path] : [];
+  });
+}
+
+const lookup = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+
+describe('the areas list (src/areas.ts)', () => {
+  it('has one manifest per folder under resources/, named as the folder', () => {
+    expect(list.map((a) => a.name).sort()).toEqual([...folders].sort());
+  });
+
+  it("puts every area's methods on the dataProvider, and refuses two methods of one name", () => {
+    const provider = dataProvider as unknown as Record<string, unknown>;
+    for (const area of list)
+      for (const [name, method] of Object.entries(area.api ?? {})) expect(provider[name], `${area.name}.${name}`).toBe(method);
+    expect(typeof provider.getList).toBe('function');
+    expect(typeof provider.getSetting).toBe('function');
+    expect(() => createDataProvider({ getMenu: () => null }, { getMenu: () => null })).toThrow(
+      'Two dataProvider methods are named getMenu',
+    );
+    expect(() => createDataProvider({ getSetting: () => null })).toThrow('Two dataProvider methods are named getSetting');
+  });
+
+  it("mounts each area's messages at resources.<area>", () => {
+    for (const area of list) if (area.i18n) expect(lookup(`resources.${area.name}`)).toBe(area.i18n);
+  });
+
+  it('names every sidebar entry, page and tab title with a message that exists', () => {
+    const keys = [...shopSections.map((s) => s.menu.label), ...mainPages.flatMap((p) => [p.title, ...(p.menu ? [p.menu.label] : [])])];
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) {
+      expect(typeof lookup(key), key).toBe('string');
+      expect(i18nProvider.translate(key)).not.toBe(key);
+    }
+  });
+
+  it('finds every message key the console names in its code', () => {
+    const missing: string[] = [];
+    for (const file of [...filesUnder(join(root, 'resources')), ...filesUnder(join(root, 'src'))]) {
+      const code = readFileSync(file, 'utf8');
+      // Whole keys ('resources.posts.menu') must be messages; a key completed at run time (`resources.staff.fields.${name}`)
+      // needs its group. servery.* strings are also storage keys, so only those given to translate() count.
+      const keys = [
+        ...code.matchAll(/['"`](resources\.[\w.]+?)(\.\$\{|['"`])/g),
+        ...code.matchAll(/translate\(['"`](servery\.[\w.]+?)(\.\$\{|['"`])/g),
+      ];
+      for (const [, key, open] of keys) {
+        const found = open === '.${' ? typeof lookup(key) === 'object' : i18nProvider.translate(key) !== key;
+        if (!found) missing.push(`${file.slice(root.length + 1)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
