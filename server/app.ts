@@ -14,12 +14,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
-import { AppError, badRequest, containsNul, loggableError } from './errors';
-import { guard, isShopScoped } from './auth/guard';
-import { securityHeaderOptions, securityHeaders } from './http/securityHeaders';
-import { serializerCompiler } from './http/serializer';
+import { AppError, badRequest, containsNul, loggableError } from './infra/http/errors';
+import { guard, isShopScoped } from './infra/auth/guard';
+import { securityHeaderOptions, securityHeaders } from './infra/http/securityHeaders';
+import { serializerCompiler } from './infra/http/serializer';
 import { routes } from './routes';
-import type { AuthLevel, Services, ShopRole } from './context';
+import type { AuthLevel, Services, ShopRole } from './infra/context';
 
 export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
 

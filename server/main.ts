@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { connect } from './db/client';
-import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { runMigrations } from './db/migrate';
-import { createServices } from './services';
+import { connect } from './infra/db/client';
+import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './infra/db/embedded';
+import { runMigrations } from './infra/db/migrate';
+import { createServices } from './infra/services';
 import { buildApp } from './app';
-import { loggableError } from './errors';
+import { loggableError } from './infra/http/errors';
 import { startNightlyReconciliation } from './services/payments/nightly';
 
 const started = Date.now();

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { User } from '../../domain/account';
 import { messages } from '../../domain/messages';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { users } from '../db/schema';
-import { conflict } from '../errors';
+import { conflict } from '../infra/http/errors';
 
 type UserRow = typeof users.$inferSelect;
 

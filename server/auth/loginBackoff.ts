@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 
 /** The first wait once an account is over its limit; each further failed try doubles it. */
 const FIRST_WAIT_SECONDS = 1;

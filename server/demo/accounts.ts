@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import { users } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../infra/auth/password';
 
 export interface DemoLogin {
   role: string;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BuildStatus, Store } from '../../domain/apps';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import { appBuildEvents, appBuilds, appDevices, appOutlets, shops, whitelabelApps } from '../db/schema';
 
 const BUNDLE_ID = 'com.servery.demo';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { itemInput, type Item } from '../../domain/catalog/item';
 import { menuSchema } from '../../domain/catalog/menu';
 import { SETTINGS } from '../../domain/settings';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import { items, shops } from '../db/schema';
 import { createItem } from '../repos/items';
 import { saveMenu } from '../repos/menu';

@@ -1,4 +1,4 @@
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 
 /** Demo data loaders, one per area; each is idempotent and skips what already exists. */
 export async function loadDemo(services: Services, log: (msg: string) => void): Promise<void> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import type { PlaceOrder } from '../../domain/order';
-import { publishedShop } from '../repos/publishedShop';
+import { publishedShop } from '../infra/storefront/publishedShop';
 import { placeOrder } from '../repos/placeOrder';
-import { AppError } from '../errors';
+import { AppError } from '../infra/http/errors';
 import { createItem } from '../repos/items';
 import { loadSettings } from '../repos/settings';
 import { shopSettings } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import { billboards, posts, shops, shopSellers } from '../db/schema';
 import { toCents } from '../../domain/money';
 import { storeDemoImage } from './shops';

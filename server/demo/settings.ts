@@ -4,7 +4,7 @@ import { newPromotion, promotionInputSchema } from '../../domain/promotion';
 import { SETTINGS, type SettingsKind, type SettingsKindName } from '../../domain/settings';
 import { perWeekday } from '../../domain/weekdays';
 import { closureInputSchema } from '../../domain/closures';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import { shops, shopSettings } from '../db/schema';
 import { createClosure, listClosures } from '../repos/closures';
 import { createPromotion, listPromotions } from '../repos/promotions';

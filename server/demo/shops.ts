@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { INVITE_TTL_MS, type ImageAspect } from '../../domain/constants';
 import type { ListingStatus } from '../../domain/shop';
 import type { TransactionFee } from '../../domain/platform';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import { images, invites, shops, shopSellers, shopSettings, users } from '../db/schema';
-import { hashPassword } from '../auth/password';
-import { hashToken, randomToken } from '../auth/tokens';
-import { encodeUpload } from '../services/images';
+import { hashPassword } from '../infra/auth/password';
+import { hashToken, randomToken } from '../infra/auth/tokens';
+import { encodeUpload } from '../infra/images/encode';
 import { inviteLink } from '../routes/shops/staff/mails';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 

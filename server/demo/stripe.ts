@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Services } from '../context';
+import type { Services } from '../infra/context';
 import { shops } from '../db/schema';
-import { activate, activeAccount } from '../repos/stripeAccounts';
+import { activate, activeAccount } from '../infra/payments/accounts';
 
 /** Demo shops that start with a connected (simulated) Stripe account; the others show the Connect screen. */
 const CONNECTED = ['Cappuccino Corner', 'Brooklyn Bagel Co'];

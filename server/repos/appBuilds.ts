@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Build, BuildStatus, RunnerStatusBody, RunnerToken, Store } from '../../domain/apps';
 import { format, messages } from '../../domain/messages';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { appBuildEvents, appBuilds, buildRunnerTokens } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound } from '../infra/http/errors';
 
 type BuildRow = typeof appBuilds.$inferSelect;
 

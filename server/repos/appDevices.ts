@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DOWNLOADS_CHART_DAYS, type DailyDownloads, type DeviceBody, type DevicePage, type DeviceRecord, type DownloadStats, type ShopApp } from '../../domain/apps';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { appNotFound } from './apps';
 
 /**

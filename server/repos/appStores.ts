@@ -16,11 +16,11 @@ import {
   type Store,
 } from '../../domain/apps';
 import { requiredMsg } from '../../domain/validation';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { appStoreSettings } from '../db/schema';
-import { badRequest } from '../errors';
-import type { CredentialBox } from '../services/credentials';
-import type { Storage } from '../services/storage';
+import { badRequest } from '../infra/http/errors';
+import type { CredentialBox } from '../infra/credentials';
+import type { Storage } from '../infra/storage';
 import { appNotFound, appExists } from './apps';
 
 type StoredFile = { key: string; name: string; size: number; uploadedAt: string };

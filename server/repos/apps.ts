@@ -1,10 +1,10 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { App, AppBasic, AppCreate, DeploymentStatus, Store } from '../../domain/apps';
 import { messages } from '../../domain/messages';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { appBuilds, appOutlets, shops, whitelabelApps } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import { translateConstraints } from './constraints';
+import { badRequest, conflict, notFound } from '../infra/http/errors';
+import { translateConstraints } from '../infra/db/constraints';
 
 type AppRow = typeof whitelabelApps.$inferSelect;
 

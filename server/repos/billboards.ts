@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { billboards } from '../db/schema';
-import { notFound } from '../errors';
-import { translateConstraints } from './constraints';
+import { notFound } from '../infra/http/errors';
+import { translateConstraints } from '../infra/db/constraints';
 
 export type BillboardImage = { path: string };
 

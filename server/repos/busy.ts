@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { busyAt, EXTRA_MINUTES_LAST, NOT_BUSY, type BusyBody, type BusyState } from '../../domain/order';
 import { loadSettings, saveSettings } from './settings';
-import { appendEvent } from './shopEvents';
+import { appendEvent } from '../infra/events/shopEvents';
 
 /** Stored beside the settings documents, but not a settings kind: it has its own endpoint and ends by itself. */
 const KIND = 'orders_busy';

@@ -2,11 +2,11 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Closure, closureInputSchema } from '../../domain/closures';
 import { format, messages } from '../../domain/messages';
 import type { z } from 'zod';
-import { isUuid } from '../auth/guard';
-import type { Db } from '../db/client';
+import { isUuid } from '../infra/auth/guard';
+import type { Db } from '../infra/db/client';
 import { shopClosures } from '../db/schema';
-import { AppError, conflict, notFound } from '../errors';
-import { translateConstraints } from './constraints';
+import { AppError, conflict, notFound } from '../infra/http/errors';
+import { translateConstraints } from '../infra/db/constraints';
 
 const columns = { id: shopClosures.id, date: shopClosures.date, note: shopClosures.note, pickup: shopClosures.pickup, delivery: shopClosures.delivery };
 

@@ -1,7 +1,7 @@
 import { addDays, type ShopHours } from '../../domain/hours';
 import { readSettings, SETTINGS } from '../../domain/settings';
 import type { Closure } from '../../domain/closures';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { listClosures } from './closures';
 import { loadSettings } from './settings';
 

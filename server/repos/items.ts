@@ -4,12 +4,12 @@ import { ITEM_NAME_MAX } from '../../domain/catalog/item';
 import { itemDocFromCents, itemDocToCents } from '../../domain/catalog/itemMoney';
 import { format, messages } from '../../domain/messages';
 import { fromCents, toCents } from '../../domain/money';
-import { isUuid } from '../auth/guard';
-import type { Db } from '../db/client';
+import { isUuid } from '../infra/auth/guard';
+import type { Db } from '../infra/db/client';
 import { items } from '../db/schema';
-import { AppError, notFound } from '../errors';
-import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
-import { translateConstraints } from './constraints';
+import { AppError, notFound } from '../infra/http/errors';
+import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../infra/db/list';
+import { translateConstraints } from '../infra/db/constraints';
 
 export type ItemRow = typeof items.$inferSelect;
 

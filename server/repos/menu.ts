@@ -1,5 +1,5 @@
 import { emptyMenu, menuSchema, type Menu } from '../../domain/catalog/menu';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { loadSettings, saveSettings } from './settings';
 
 /** The menu is kept as one document beside the shop's settings (kind 'menu'), but has its own route (spec 2 §3). */

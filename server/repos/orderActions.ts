@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { orders, refunds } from '../db/schema';
-import { conflict } from '../errors';
+import { conflict } from '../infra/http/errors';
 import { format, messages } from '../../domain/messages';
 import { allowedActions, etaLabel, type AcceptBody } from '../../domain/order';
-import type { PaymentProvider, RefundResult } from '../services/payments';
+import type { PaymentProvider, RefundResult } from '../infra/payments';
 import { getOrder, type OrderRow } from './orders';
-import { appendEvent } from './shopEvents';
+import { appendEvent } from '../infra/events/shopEvents';
 import { busyState } from './busy';
 
 type Action = 'accept' | 'reject' | 'complete';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { orders, refunds } from '../db/schema';
-import { isUuid } from '../auth/guard';
+import { isUuid } from '../infra/auth/guard';
 import { format, messages } from '../../domain/messages';
 import type { OrderRow } from './orders';
 import { updated } from './orderActions';

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { orders } from '../db/schema';
-import { isUuid } from '../auth/guard';
-import { AppError } from '../errors';
+import { isUuid } from '../infra/auth/guard';
+import { AppError } from '../infra/http/errors';
 import { messages } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import { allowedActions, type StoredCart } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
-import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
-import { rowFromJson } from '../db/rows';
-import { param as p, prepared, type Prepared, type Runner } from '../db/prepared';
-import { withEvent } from './shopEvents';
+import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../infra/db/list';
+import { rowFromJson } from '../infra/db/rows';
+import { param as p, prepared, type Prepared, type Runner } from '../infra/db/prepared';
+import { withEvent } from '../infra/events/shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Availability } from '../../domain/catalog/availability';
 import { format, messages } from '../../domain/messages';
-import type { Db } from '../db/client';
-import { AppError } from '../errors';
+import type { Db } from '../infra/db/client';
+import { AppError } from '../infra/http/errors';
 
 /**
  * Marks one of the shop's pizza toppings (the Pizza Settings document) sold out or back on sale. One UPDATE that

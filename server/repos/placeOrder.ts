@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Services } from '../context';
-import type { Db } from '../db/client';
+import type { Services } from '../infra/context';
+import type { Db } from '../infra/db/client';
 import { orders } from '../db/schema';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict } from '../infra/http/errors';
 import { format, messages } from '../../domain/messages';
 import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../domain/order';
 import { applicationFee, priceOrder } from '../../domain/pricing';

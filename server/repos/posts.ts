@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PostInput } from '../../domain/post';
 import { toCents } from '../../domain/money';
-import { isUuid } from '../auth/guard';
-import type { Db } from '../db/client';
+import { isUuid } from '../infra/auth/guard';
+import type { Db } from '../infra/db/client';
 import { posts } from '../db/schema';
-import { notFound } from '../errors';
-import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
-import { translateConstraints } from './constraints';
+import { notFound } from '../infra/http/errors';
+import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../infra/db/list';
+import { translateConstraints } from '../infra/db/constraints';
 
 export type PostRow = typeof posts.$inferSelect;
 

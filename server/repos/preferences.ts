@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { users } from '../db/schema';
 import { preferencesFromStored, type PreferencesPatch, type UserPreferences } from '../../domain/preferences';
-import { unauthorized } from '../errors';
+import { unauthorized } from '../infra/http/errors';
 
 /** The user's preferences, defaults filling what they never chose. */
 export async function loadPreferences(userId: string, db: Db): Promise<UserPreferences> {

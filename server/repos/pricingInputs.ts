@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { promotions } from '../db/schema';
-import { isUuid } from '../auth/guard';
+import { isUuid } from '../infra/auth/guard';
 import type { Closure } from '../../domain/closures';
 import { isOnOffer, isSoldOut } from '../../domain/catalog/availability';
 import { addDays, isOpen, localDate } from '../../domain/hours';
 import { closureWindow, shopHours } from './hours';
 import { promotionJson } from './promotions';
-import type { Db } from '../db/client';
-import { param as p, prepared } from '../db/prepared';
-import { shopNotFound, type PublishedShop } from './publishedShop';
+import type { Db } from '../infra/db/client';
+import { param as p, prepared } from '../infra/db/prepared';
+import { shopNotFound, type PublishedShop } from '../infra/storefront/publishedShop';
 import { readSettings, SETTINGS, type SettingsKind, type SettingsKindName } from '../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../domain/money';
 import type { PlaceOrder } from '../../domain/order';

@@ -3,12 +3,12 @@ import { format, messages } from '../../domain/messages';
 import { fromCents, toCents } from '../../domain/money';
 import type { Promotion, PromotionValues } from '../../domain/promotion';
 import type { Dow } from '../../domain/weekdays';
-import { isUuid } from '../auth/guard';
-import type { Db } from '../db/client';
+import { isUuid } from '../infra/auth/guard';
+import type { Db } from '../infra/db/client';
 import { promotions } from '../db/schema';
-import { AppError, conflict, notFound } from '../errors';
-import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
-import { translateConstraints } from './constraints';
+import { AppError, conflict, notFound } from '../infra/http/errors';
+import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../infra/db/list';
+import { translateConstraints } from '../infra/db/constraints';
 
 export const PROMOTION_SORTABLE = ['coupon', 'startDate', 'endDate', 'type', 'createdAt', 'id'] as const;
 export type PromotionSortField = (typeof PROMOTION_SORTABLE)[number];

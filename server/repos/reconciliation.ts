@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { orders, refunds } from '../db/schema';
-import { isUuid } from '../auth/guard';
+import { isUuid } from '../infra/auth/guard';
 
 /** What the reconciliation reads of an order: how it was paid, for how much, when. */
 export interface OrderMoney {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { shopSettings } from '../db/schema';
-import { notFound } from '../errors';
-import { translateConstraints } from './constraints';
+import { notFound } from '../infra/http/errors';
+import { translateConstraints } from '../infra/db/constraints';
 
 /** The stored document of one kind, as saved (the registry in domain/settings.ts decides how it reads). */
 export async function loadSettings(shopId: string, db: Db, kind: string): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { shops } from '../db/schema';
 import type { ShopRow } from './shops';
 

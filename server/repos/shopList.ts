@@ -1,9 +1,9 @@
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListingStatus, SellerRole } from '../../domain/shop';
-import { isUuid } from '../auth/guard';
-import type { Db } from '../db/client';
+import { isUuid } from '../infra/auth/guard';
+import type { Db } from '../infra/db/client';
 import { shops, shopSellers } from '../db/schema';
-import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../http/list';
+import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../infra/db/list';
 import type { ShopRow } from '../routes/shops/shopRecord';
 
 export const SHOP_SORTABLE = ['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'id'] as const;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { SellerRole, ShopUpdate } from '../../domain/shop';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/client';
+import type { AuthUser } from '../infra/context';
+import type { Db } from '../infra/db/client';
 import { shops, shopSellers } from '../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../infra/http/errors';
 
 export type ShopRow = typeof shops.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { soldOutForToday } from '../../domain/catalog/availability';
 import { localDate } from '../../domain/hours';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { loadShopHours } from './hours';
 import { loadShop } from './shops';
 

@@ -2,14 +2,14 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import type { SellerRole } from '../../domain/shop';
 import type { Seller } from '../../domain/staff';
-import { hashToken } from '../auth/tokens';
-import { isUuid } from '../auth/guard';
-import type { ShopRole } from '../context';
-import type { Db } from '../db/client';
+import { hashToken } from '../infra/auth/tokens';
+import { isUuid } from '../infra/auth/guard';
+import type { ShopRole } from '../infra/context';
+import type { Db } from '../infra/db/client';
 import { invites, shopSellers, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../infra/http/errors';
 import { newToken, type InviteRow } from '../routes/shops/staff/inviteRecord';
-import { translateConstraints } from './constraints';
+import { translateConstraints } from '../infra/db/constraints';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Sends the mail of a saved invitation; runs inside its transaction, so a mail that cannot go out leaves no invitation. */

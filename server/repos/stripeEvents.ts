@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { stripeEvents } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import health from './health';
+import health from '../infra/http/health';
 import auth from './auth';
 import me from './me';
 import users from './users';
-import uploads from './uploads';
-import media from './media';
+import uploads from '../infra/images/routesUploads';
+import media from '../infra/images/routesMedia';
 import shops from './shops';
 import platform from './platform';
 import storefront from './storefront';

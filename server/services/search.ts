@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../infra/db/client';
 import { shops } from '../db/schema';
 
 export const SEARCH_LIMIT_DEFAULT = 20;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/db/embedded';
+import { freePort } from '../../server/infra/db/embedded';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe';
 import { STRIPE_JS_URL, routeStripeToFake } from '../helpers/fakeStripe/stripeJs';
 import { createUser, type TestUser } from '../helpers/users';
-import { activate } from '../../server/repos/stripeAccounts';
+import { activate } from '../../server/infra/payments/accounts';
 import { createShop } from '../api/shops/fixtures';
 import { audit } from './settingsScene';
 import { onPath, signIn, uniqueEmail } from './steps';

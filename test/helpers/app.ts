@@ -4,12 +4,12 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
-import { connect, type Database } from '../../server/db/client';
+import { connect, type Database } from '../../server/infra/db/client';
 import { buildApp } from '../../server/app';
-import { createServices } from '../../server/services';
-import { ManualClock } from '../../server/services/clock';
-import type { Services } from '../../server/context';
-import type { Storage } from '../../server/services/storage';
+import { createServices } from '../../server/infra/services';
+import { ManualClock } from '../../server/infra/clock';
+import type { Services } from '../../server/infra/context';
+import type { Storage } from '../../server/infra/storage';
 import { freshDatabaseUrl } from './db';
 import { MailCapture } from './mail';
 

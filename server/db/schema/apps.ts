@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
-import { users } from './users';
+import { shops } from '../../infra/db/tables/shops';
+import { users } from '../../infra/db/tables/users';
 
 /** White-label apps (platform documents, keyed by their store bundle id). */
 export const whitelabelApps = pgTable('whitelabel_apps', {

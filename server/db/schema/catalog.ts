@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
-import { users } from './users';
+import { shops } from '../../infra/db/tables/shops';
+import { users } from '../../infra/db/tables/users';
 
 /**
  * A shop's items (BASIC, PIZZA, DEAL). What lists filter, sort and search on is relational (type, name, price,

@@ -1,16 +1,9 @@
-export * from './users';
-export * from './shops';
-export * from './platform';
+export * from '../../infra/db/tables';
 export * from './search';
-// posts
 export * from './posts';
-// settings area
 export * from './settings';
-// catalog
 export * from './catalog';
-// apps: white-label apps, builds, runner tokens, devices
 export * from './apps';
-// stripe (issue 13)
 export * from './stripe';
-// orders (issue 10)
+export * from './staff';
 export * from './orders';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
-import { users } from './users';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shops } from '../../infra/db/tables/shops';
+import { users } from '../../infra/db/tables/users';
 import type { StoredCart } from '../../../domain/order';
 
 /**
@@ -74,25 +74,4 @@ export const refunds = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.shopId, t.orderId), uniqueIndex().on(t.orderId), uniqueIndex().on(t.idempotencyKey)],
-);
-
-/** The per-shop event sequence: its row lock orders the events of one shop in commit order. */
-export const shopEventCounters = pgTable('shop_event_counters', {
-  shopId: uuid()
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  lastSeq: bigint({ mode: 'number' }).notNull(),
-});
-
-/** Every change a live screen follows, written in the same transaction as the change (the event stream reads these). */
-export const shopEvents = pgTable(
-  'shop_events',
-  {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    seq: bigint({ mode: 'number' }).notNull(),
-    type: text().notNull(),
-    data: jsonb().$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.seq] }), index().on(t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
-import { users } from './users';
+import { shops } from '../../infra/db/tables/shops';
+import { users } from '../../infra/db/tables/users';
 
 /**
  * A shop's posts (news and specials in the customers' app). Relational columns for what lists sort and filter

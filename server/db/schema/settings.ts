@@ -1,6 +1,6 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ClosureService } from '../../../domain/closures';
-import { shops } from './shops';
+import { shops } from '../../infra/db/tables/shops';
 
 /** Closures and special hours by date (spec 3 §2.7, beyond the spec): they win over the weekly grid that date. */
 export const shopClosures = pgTable(

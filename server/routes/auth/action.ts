@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTION_MODES, actionBody, actionQuery, type ActionMode } from '../../../domain/account';
 import { messages } from '../../../domain/messages';
-import { checkActionCode, spendActionCode } from '../../auth/actionCodes';
-import { hashPassword } from '../../auth/password';
-import { revokeUserSessions } from '../../auth/sessions';
+import { checkActionCode, spendActionCode } from '../../infra/auth/actionCodes';
+import { hashPassword } from '../../infra/auth/password';
+import { revokeUserSessions } from '../../infra/auth/sessions';
 import { users } from '../../db/schema';
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../infra/auth/tokens';
 import { countAttempt } from './rateLimit';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../infra/http/errors';
 
 function knownMode(mode: string): ActionMode {
   if (!(ACTION_MODES as readonly string[]).includes(mode)) throw badRequest(messages.unknownMode, undefined, 'UNKNOWN_MODE');

@@ -5,7 +5,7 @@ import session from './session';
 import reset from './reset';
 import action from './action';
 import verify from './verify';
-import { noStore } from '../../auth/sessions';
+import { noStore } from '../../infra/auth/sessions';
 
 /** /api/auth: accounts and sessions. */
 export default async function auth(app: FastifyInstance) {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, sessionResponse } from '../../../domain/account';
 import { messages } from '../../../domain/messages';
 import { findUserByEmail, toUser } from '../../auth/accounts';
-import { dummyHash, verifyPassword } from '../../auth/password';
-import { createSession, setRefreshCookie } from '../../auth/sessions';
-import { badRequest, tooManyRequests } from '../../errors';
+import { dummyHash, verifyPassword } from '../../infra/auth/password';
+import { createSession, setRefreshCookie } from '../../infra/auth/sessions';
+import { badRequest, tooManyRequests } from '../../infra/http/errors';
 import { claimLoginTry, loginSucceeded } from '../../auth/loginBackoff';
 import { countIpAttempt } from './rateLimit';
 

@@ -1,7 +1,7 @@
 import type { ActionMode } from '../../../domain/account';
-import type { Services } from '../../context';
-import { issueActionCode } from '../../auth/actionCodes';
-import { actionMail } from '../../services/mail';
+import type { Services } from '../../infra/context';
+import { issueActionCode } from '../../infra/auth/actionCodes';
+import { actionMail } from '../../infra/mail';
 
 export const VERIFY_SUBJECT = 'Verify your email for Servery';
 export const RESET_SUBJECT = 'Reset your Servery password';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../../context';
-import { tooManyRequests } from '../../errors';
+import type { Services } from '../../infra/context';
+import { tooManyRequests } from '../../infra/http/errors';
 
 export type LimitedAction = 'login' | 'register' | 'reset' | 'resend' | 'action';
 

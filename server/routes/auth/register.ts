@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerBody, userSchema } from '../../../domain/account';
 import { messages } from '../../../domain/messages';
 import { createAccount, toUser } from '../../auth/accounts';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../infra/auth/password';
 import { countAttempt } from './rateLimit';
-import { loggableError } from '../../errors';
+import { loggableError } from '../../infra/http/errors';
 import { sendVerificationMail } from './mails';
 
 /** POST /auth/register: creates the account and mails a verification link. No session: the user signs in next. */

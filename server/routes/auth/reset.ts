@@ -4,9 +4,9 @@ import { resetBody } from '../../../domain/account';
 import { messages } from '../../../domain/messages';
 import { findUserByEmail } from '../../auth/accounts';
 import { countAttempt } from './rateLimit';
-import { loggableError } from '../../errors';
+import { loggableError } from '../../infra/http/errors';
 import { sendResetMail } from './mails';
-import { backgroundTasks } from '../../services/mail/background';
+import { backgroundTasks } from '../../infra/mail/background';
 
 /**
  * POST /auth/reset: the same answer, in the same time, whether or not the account exists: the code

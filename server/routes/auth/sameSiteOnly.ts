@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../errors';
+import { forbidden } from '../../infra/http/errors';
 
 /**
  * For routes whose credential is the refresh cookie (refresh, logout), which a browser attaches to any

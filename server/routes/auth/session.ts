@@ -9,8 +9,8 @@ import {
   revokeSession,
   rotateSession,
   setRefreshCookie,
-} from '../../auth/sessions';
-import { unauthorized } from '../../errors';
+} from '../../infra/auth/sessions';
+import { unauthorized } from '../../infra/http/errors';
 import { sameSiteOnly } from './sameSiteOnly';
 
 /** POST /auth/refresh and /auth/logout: both work from the refresh cookie, so they are public routes. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { continuePathSchema } from '../../../domain/account';
 import { messages } from '../../../domain/messages';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../infra/http/errors';
 import { countAttempt } from './rateLimit';
 import { sendVerificationMail } from './mails';
 

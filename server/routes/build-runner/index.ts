@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { appSchema, buildSchema, runnerStatusBody, runnerTokenBody, runnerTokenSchema } from '../../../domain/apps';
 import { messages } from '../../../domain/messages';
-import { unauthorized } from '../../errors';
+import { unauthorized } from '../../infra/http/errors';
 import { loadApp } from '../../repos/apps';
 import { claimBuild, createRunnerToken, listRunnerTokens, reportBuild, revokeRunnerToken, runnerTokenId } from '../../repos/appBuilds';
 import { storeCredentials } from '../../repos/appStores';
-import { apiError } from '../uploads/schemas';
+import { apiError } from '../../infra/http/schemas';
 
 const claimAnswer = z.object({
   build: buildSchema.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopScope } from '../../auth/guard';
+import { shopScope } from '../../infra/auth/guard';
 import { acceptBodySchema, rejectBodySchema } from '../../../domain/order';
 import { acceptOrder, completeOrder, rejectOrder } from '../../repos/orderActions';
 import { orderForApi } from '../../repos/orders';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesPatchSchema, userPreferencesSchema } from '../../../domain/preferences';
 import { loadPreferences, updatePreferences } from '../../repos/preferences';
-import { apiError } from '../uploads/schemas';
+import { apiError } from '../../infra/http/schemas';
 
 const tags = ['auth'];
 

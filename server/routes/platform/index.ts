@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../../domain/platform';
 import { platformConfig } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db } from '../../infra/db/client';
 
 const KEY = 'remote_config';
 const DEFAULTS: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_CSV_COLUMNS, DOWNLOADS_PAGE_SIZE, dailyDownloads, devicePage, downloadStats } from '../../../domain/apps';
 import { allDevices, dailyDownloads as readDaily, devicePage as readPage, downloadStats as readStats, requireDownloadsReader } from '../../repos/appDevices';
-import { apiError } from '../uploads/schemas';
-import { formulaSafe } from './formulaSafe';
+import { apiError } from '../../infra/http/schemas';
+import { formulaSafe } from '../../infra/http/formulaSafe';
 
 const params = z.object({ bundleId: z.string().min(1).max(200) });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rejectBody, shopSchema } from '../../../domain/shop';
 import { decideListing, sellerRoleOf } from '../../repos/shops';
-import { shopParams } from './schemas';
+import { shopParams } from '../../infra/http/params';
 import { shopJson } from './shopRecord';
 
 /** POST /shops/:shopId/approve and /reject: the platform's decisions on the review queue (super admins). */

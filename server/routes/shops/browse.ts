@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { shopSchema } from '../../../domain/shop';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { decodeCursor, encodeCursor } from '../../infra/http/cursor';
 import { browseShops } from '../../repos/shopBrowse';
 import { shopsJson } from './shopRecord';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopScope } from '../../auth/guard';
+import { shopScope } from '../../infra/auth/guard';
 import mine from './mine';
 import shop from './shop';
 import review from './review';

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopCreateBody, shopSchema, listingStatus } from '../../../domain/shop';
 import { SHOP_COUNTRIES } from '../../../domain/countries';
 import { shops, shopSellers } from '../../db/schema';
-import { DEFAULT_RANGE, listQuery, sendRange } from '../../http/list';
+import { DEFAULT_RANGE, listQuery, sendRange } from '../../infra/db/list';
 import { listShopsOf, SHOP_SORTABLE } from '../../repos/shopList';
-import { requireUsableImage } from '../../repos/images';
+import { requireUsableImage } from '../../infra/images/usable';
 import { shopJson } from './shopRecord';
 
 /** GET /shops (the caller's shops, each with their role) and POST /shops (create, caller becomes ADMIN). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopSchema } from '../../../domain/shop';
-import { DEFAULT_RANGE, rangeParam, sendRange } from '../../http/list';
+import { DEFAULT_RANGE, rangeParam, sendRange } from '../../infra/db/list';
 import { waitingForReview } from '../../repos/shopList';
 import { shopsJson } from './shopRecord';
 

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { shopCreateBody, shopSchema, shopUpdateBody } from '../../../domain/shop';
 import { fieldErrors } from '../../../domain/validation';
-import { badRequest } from '../../errors';
-import { requireUsableImage } from '../../repos/images';
+import { badRequest } from '../../infra/http/errors';
+import { requireUsableImage } from '../../infra/images/usable';
 import { loadShop, sellerRoleOf, updateShop } from '../../repos/shops';
-import { shopParams } from './schemas';
+import { shopParams } from '../../infra/http/params';
 import { shopJson } from './shopRecord';
 
 /**

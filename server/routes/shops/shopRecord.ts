@@ -1,7 +1,7 @@
 import type { Shop, SellerRole } from '../../../domain/shop';
-import type { Db } from '../../db/client';
+import type { Db } from '../../infra/db/client';
 import type { ShopRow } from '../../repos/shops';
-import { rolesIn } from '../../repos/sellerRole';
+import { rolesIn } from '../../infra/auth/sellerRole';
 
 export type { ShopRow };
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceBody } from '../../../domain/apps';
-import { tooManyRequests } from '../../errors';
+import { tooManyRequests } from '../../infra/http/errors';
 import { registerDevice } from '../../repos/appDevices';
-import { apiError } from '../uploads/schemas';
+import { apiError } from '../../infra/http/schemas';
 
 /** POST /storefront/apps/{bundleId}/devices: a customers' app registers its install (spec 2 §3 device record). */
 const devices: FastifyPluginAsyncZod = async (app) => {

@@ -4,9 +4,9 @@ import { closureSchema } from '../../../domain/closures';
 import { collectionSlots, localDate, nextOpening, openingAt, openingsOn, addDays, type ShopHours } from '../../../domain/hours';
 import { SERVICES, type Service } from '../../../domain/timings';
 import { loadShopHours } from '../../repos/hours';
-import { publishedShop } from '../../repos/publishedShop';
-import { badRequest } from '../../errors';
-import { sendCacheable } from './cacheable';
+import { publishedShop } from '../../infra/storefront/publishedShop';
+import { badRequest } from '../../infra/http/errors';
+import { sendCacheable } from '../../infra/storefront/cacheable';
 
 const MAX_DAYS = 14;
 const opening = z.object({ date: z.string(), start: z.string(), end: z.string(), special: z.boolean() });

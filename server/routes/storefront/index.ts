@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readLimiter } from './readLimit';
+import { readLimiter } from '../../infra/storefront/readLimit';
 // posts
 import posts from './posts';
 // settings area

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildStorefrontMenu } from '../../../domain/catalog/storefrontMenu';
 import { currencyOf } from '../../../domain/money';
-import { notFound } from '../../errors';
+import { notFound } from '../../infra/http/errors';
 import { catalogStamp, loadCatalog, type CatalogStamp } from '../../repos/storefrontMenu';
-import { etagOf, isFresh, sendCacheable } from './cacheable';
+import { etagOf, isFresh, sendCacheable } from '../../infra/storefront/cacheable';
 import { coalesce, MenuCache } from './menuCache';
 
 /** Shops whose menu one process keeps serialized (about 100 KB for 200 items). */

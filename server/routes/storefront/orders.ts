@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeOrderSchema } from '../../../domain/order';
-import { shopNotFound } from '../../repos/publishedShop';
-import { isUuid } from '../../auth/guard';
+import { shopNotFound } from '../../infra/storefront/publishedShop';
+import { isUuid } from '../../infra/auth/guard';
 import { placeOrder } from '../../repos/placeOrder';
 import { orderForApi } from '../../repos/orders';
 import { orderResponse } from '../shops/orders/schemas';
-import { tooManyRequests } from '../../errors';
+import { tooManyRequests } from '../../infra/http/errors';
 
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 

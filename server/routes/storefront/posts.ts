@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { fromCents } from '../../../domain/money';
 import { POST_ASPECTS, type PostAspect } from '../../../domain/post';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { decodeCursor, encodeCursor } from '../../infra/http/cursor';
 import { loadBillboards } from '../../repos/billboards';
 import { livePosts } from '../../repos/posts';
-import { publishedShop } from '../../repos/publishedShop';
-import { VARIANT_WIDTHS } from '../../services/images';
-import { sendCacheable } from './cacheable';
+import { publishedShop } from '../../infra/storefront/publishedShop';
+import { VARIANT_WIDTHS } from '../../infra/images/encode';
+import { sendCacheable } from '../../infra/storefront/cacheable';
 
 const params = z.object({ shopId: z.string().describe('Shop id (uuid)') });
 

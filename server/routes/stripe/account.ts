@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { payoutScheduleSchema, scheduleForStripe } from '../../../domain/stripe';
-import { AppError, badRequest } from '../../errors';
-import { activate, activeAccount, retire, shopForStripe, type ShopAccount } from '../../repos/stripeAccounts';
-import type { RawAccount } from '../../services/payments/connect';
+import { AppError, badRequest } from '../../infra/http/errors';
+import { activate, activeAccount, retire, shopForStripe, type ShopAccount } from '../../infra/payments/accounts';
+import type { RawAccount } from '../../infra/payments/connect';
 import { readRemoteConfig } from '../platform';
-import { messageResult, shopParams } from '../shops/schemas';
+import { messageResult, shopParams } from '../../infra/http/params';
 import { accountSchema, activeAccountSchema, balanceSchema, balanceTransactionListSchema, externalAccountSchema, payoutListSchema, urlResult } from './schemas';
 
 const notConnected = () => new AppError(404, messages.noConnectedAccount, 'STRIPE_NOT_CONNECTED');

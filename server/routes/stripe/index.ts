@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopScope } from '../../auth/guard';
+import { shopScope } from '../../infra/auth/guard';
 import account from './account';
 import returns from './returns';
 import webhooks from './webhooks';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
-import { badRequest } from '../../errors';
-import { completeSimulatedOnboarding } from '../../services/payments/simulatedConnect';
+import { badRequest } from '../../infra/http/errors';
+import { completeSimulatedOnboarding } from '../../infra/payments/simulatedConnect';
 
 /**
  * Where the browser lands from outside the console. None of these carry the console's session (the access token

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../infra/http/errors';
 import { applyStripeEvent } from '../../services/payments/stripeEvents';
 import { reconcile } from '../../services/payments/reconcile';
 import { reconcileReportSchema } from './schemas';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREDENTIAL_FILE_MAX_BYTES, CREDENTIAL_FILES, credentialFile } from '../../../domain/apps';
 import { messages } from '../../../domain/messages';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest } from '../../infra/http/errors';
 import { putCredentialFile } from '../../repos/appStores';
-import { apiError } from '../uploads/schemas';
+import { apiError } from '../../infra/http/schemas';
 
 /** PUT /whitelabel/apps/{bundleId}/files/{kind}: a credential file (APNs certificate, Google services file), sealed at rest. */
 const credentialFiles: FastifyPluginAsyncZod = async (app) => {

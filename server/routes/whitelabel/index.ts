@@ -13,12 +13,12 @@ import {
   playstoreInfo,
 } from '../../../domain/apps';
 import { messages } from '../../../domain/messages';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../infra/http/errors';
 import { createApp, currentLogo, listApps, loadApp, updateApp } from '../../repos/apps';
 import { appstoreComplete, getAppstore, getPlaystore, putAppstore, putPlaystore, readCredentialFile } from '../../repos/appStores';
 import { buildHistory, requestBuild } from '../../repos/appBuilds';
-import { requireUsableImage } from '../../repos/images';
-import { apiError } from '../uploads/schemas';
+import { requireUsableImage } from '../../infra/images/usable';
+import { apiError } from '../../infra/http/schemas';
 import credentialFiles from './files';
 
 export const bundleParams = z.object({ bundleId: z.string().min(1).max(200) });

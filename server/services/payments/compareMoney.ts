@@ -1,5 +1,5 @@
 import type { OrderMoney, RefundMoney } from '../../repos/reconciliation';
-import type { ProviderPayment, ProviderRefund, TimeWindow } from './types';
+import type { ProviderPayment, ProviderRefund, TimeWindow } from '../../infra/payments/types';
 
 /**
  * The differences the reconciliation reports between a provider's books and ours. `expected` is what one side's

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Services } from '../../context';
-import { loggableError } from '../../errors';
+import type { Services } from '../../infra/context';
+import { loggableError } from '../../infra/http/errors';
 import { reconcile } from './reconcile';
 
 const DAY_MS = 24 * 3_600_000;

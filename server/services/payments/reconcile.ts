@@ -1,4 +1,4 @@
-import type { Services } from '../../context';
+import type { Services } from '../../infra/context';
 import { reconcileMoney, type MoneyReport } from './reconcileMoney';
 import { reconcileStripeEvents, type EventsReport } from './stripeEvents';
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../infra/db/client';
 import { accountsToReconcile, ordersToReconcile, refundsToReconcile } from '../../repos/reconciliation';
-import { loggableError } from '../../errors';
+import { loggableError } from '../../infra/http/errors';
 import { compareMoney, type Mismatch } from './compareMoney';
-import type { PaymentProvider, ProviderPayment, ProviderRefund } from './types';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../../infra/payments/types';
 
 /**
  * How far the lists reach beyond the period: a payment made a moment before midnight whose order was stored a moment

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../infra/db/client';
 import { stripeAccounts } from '../../db/schema';
-import { shopOfAccount } from '../../repos/stripeAccounts';
+import { shopOfAccount } from '../../infra/payments/accounts';
 import { recordEventOnce } from '../../repos/stripeEvents';
 import { chargeRefunded, orderOfPayment, paymentFailed, paymentSucceeded } from '../../repos/orderPayments';
 

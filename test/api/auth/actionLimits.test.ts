@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
-import { hashPassword } from '../../../server/auth/password';
+import { hashPassword } from '../../../server/infra/auth/password';
 import { actionLinkFor, RESET_SUBJECT } from './support';
 import { ipSource, LIMITED } from '../../helpers/rateLimits';
 
 // Counts argon2 hashes while still computing them for real.
-vi.mock('../../../server/auth/password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../server/auth/password')>();
+vi.mock('../../../server/infra/auth/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../server/infra/auth/password')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { parseAdminArgs, runAdminCommand, USAGE } from '../../../server/cli/admin';
-import { DataDirInUseError, runningEmbeddedUrl } from '../../../server/db/embedded';
+import { DataDirInUseError, runningEmbeddedUrl } from '../../../server/infra/db/embedded';
 import { loadAccountsDemo } from '../../../server/demo/accounts';
 
 let ctx: TestContext;

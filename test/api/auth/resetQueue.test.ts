@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
-import type { MailMessage } from '../../../server/services/mail';
+import type { MailMessage } from '../../../server/infra/mail';
 
 const logLines: string[] = [];
 let ctx: TestContext;

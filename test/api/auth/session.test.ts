@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
 import { sessions } from '../../../server/db/schema';
-import { hashToken } from '../../../server/auth/tokens';
+import { hashToken } from '../../../server/infra/auth/tokens';
 import { cookieHeader, JSON_TYPE, refreshCookie } from './support';
 
 let ctx: TestContext;

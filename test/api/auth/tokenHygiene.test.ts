@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
-import { outboxMailer } from '../../../server/services/mail';
+import { outboxMailer } from '../../../server/infra/mail';
 import { cookieHeader, JSON_TYPE } from './support';
 
 let ctx: TestContext;

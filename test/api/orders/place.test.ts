@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { connect, type Database } from '../../../server/db/client';
-import { createServices } from '../../../server/services';
+import { connect, type Database } from '../../../server/infra/db/client';
+import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
 import { createShop } from '../shops/fixtures';
 import { requestHash } from '../../../server/repos/placeOrder';

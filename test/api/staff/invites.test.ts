@@ -4,7 +4,7 @@ import type { TestContext } from '../../helpers/app';
 import { shopWorld } from '../../helpers/shopWorld';
 import { login, type TestUser } from '../../helpers/users';
 import { invites } from '../../../server/db/schema';
-import { hashToken } from '../../../server/auth/tokens';
+import { hashToken } from '../../../server/infra/auth/tokens';
 import { INVITE_TTL_MS } from '../../../domain/constants';
 import type { Shop } from '../../../domain/shop';
 import { answerUrl, invitationLinks } from './support';

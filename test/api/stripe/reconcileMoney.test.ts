@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../helpers/fakeStripe';
 import { paymentIntent, refund } from '../../helpers/fakeStripe/fixtures';
-import { activate } from '../../../server/repos/stripeAccounts';
+import { activate } from '../../../server/infra/payments/accounts';
 import { createShop } from '../shops/fixtures';
 import { seedOrder } from '../orders/fixtures';
 

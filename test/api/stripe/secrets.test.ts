@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
 import { errorBody } from '../../helpers/fakeStripe/fixtures';
-import { activate } from '../../../server/repos/stripeAccounts';
+import { activate } from '../../../server/infra/payments/accounts';
 import { loadConfig } from '../../../server/config';
 import { createShop } from '../shops/fixtures';
 

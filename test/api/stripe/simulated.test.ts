@@ -116,7 +116,7 @@ describe('simulated Connect provider', () => {
   });
 
   it('will not connect one Stripe account to two shops', async () => {
-    const { activate } = await import('../../../server/repos/stripeAccounts');
+    const { activate } = await import('../../../server/infra/payments/accounts');
     const shop = await createShop(w.ctx, w.owner, { name: 'Second Cafe' });
     const taken = (await call('GET', `${base(w.shop.id)}/active_account`)).json().accountId;
     await expect(activate(shop.id, w.ctx.db, { accountId: taken, mode: 'standard' }, new Date())).rejects.toMatchObject({ statusCode: 409 });

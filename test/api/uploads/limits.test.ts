@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { images } from '../../../server/db/schema';
-import { localStorage, type Storage } from '../../../server/services/storage';
+import { localStorage, type Storage } from '../../../server/infra/storage';
 import { LIMITED } from '../../helpers/rateLimits';
 import { asFile, jpeg, pixelFloodPng, png, upload } from './helpers';
 

@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { s3Storage } from '../../../server/services/storage';
+import { s3Storage } from '../../../server/infra/storage';
 import { asFile, fetchMedia, jpeg, png, upload } from './helpers';
 
 const BUCKET = 'servery-test';

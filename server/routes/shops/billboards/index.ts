@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../../domain/messages';
 import { BILLBOARD_ASPECT, billboardsSchema } from '../../../../domain/post';
 import { loadBillboards, saveBillboards } from '../../../repos/billboards';
-import { requireShopImages } from '../../../repos/shopImages';
-import { shopParams } from '../schemas';
+import { requireShopImages } from '../../../infra/images/shopImages';
+import { shopParams } from '../../../infra/http/params';
 
 /** GET|PUT /shops/:shopId/billboards: the shop's one ordered list of 16:9 banner images (spec 1 §3). */
 const billboards: FastifyPluginAsyncZod = async (app) => {

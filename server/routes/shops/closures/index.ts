@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closureInputSchema, closureSchema } from '../../../../domain/closures';
 import { messages } from '../../../../domain/messages';
 import { createClosure, deleteClosure, listClosures } from '../../../repos/closures';
-import { shopParams } from '../schemas';
-import { validBody } from '../validBody';
+import { shopParams } from '../../../infra/http/params';
+import { validBody } from '../../../infra/http/validBody';
 
 const closureParams = shopParams.extend({ closureId: z.string().describe('Closure id (uuid)') });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
-import { shopParams } from '../schemas';
-import type { ShopEvent } from '../../../services/events';
+import { shopParams } from '../../../infra/http/params';
+import type { ShopEvent } from '../../../infra/events';
 
 /** Comment lines at this interval keep proxies and the browser from timing an idle stream out. */
 export const HEARTBEAT_MS = 15_000;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityBody, ITEM_TYPES, itemInput, itemRecord } from '../../../../domain/catalog/item';
-import { DEFAULT_RANGE, listQuery, sendRange } from '../../../http/list';
+import { DEFAULT_RANGE, listQuery, sendRange } from '../../../infra/db/list';
 import { copyItem, createItem, deleteItem, ITEM_SORTABLE, itemJson, listItems, loadItemRow, setAvailability, updateItem } from '../../../repos/items';
-import { shopParams } from '../schemas';
+import { shopParams } from '../../../infra/http/params';
 import { checkItemInShop } from './rules';
 import { resolveToday } from '../../../repos/soldOutUntil';
 

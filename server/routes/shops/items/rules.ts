@@ -2,9 +2,9 @@ import type { ItemInput } from '../../../../domain/catalog/item';
 import { pizzaConfigured, type PizzaSettings } from '../../../../domain/catalog/pizzaSettings';
 import { format, messages } from '../../../../domain/messages';
 import { readSettings, SETTINGS } from '../../../../domain/settings';
-import type { Db } from '../../../db/client';
-import { badRequest } from '../../../errors';
-import { requireUsableImage } from '../../../repos/images';
+import type { Db } from '../../../infra/db/client';
+import { badRequest } from '../../../infra/http/errors';
+import { requireUsableImage } from '../../../infra/images/usable';
 import { pizzaIdsOf } from '../../../repos/items';
 import { loadSettings } from '../../../repos/settings';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { menuRecord, menuSchema } from '../../../../domain/catalog/menu';
-import { requireUsableImage } from '../../../repos/images';
+import { requireUsableImage } from '../../../infra/images/usable';
 import { loadMenu, saveMenu } from '../../../repos/menu';
-import { shopParams } from '../schemas';
+import { shopParams } from '../../../infra/http/params';
 
 /** GET|PUT /shops/:shopId/menu: the ordered categories, saved whole. Deleted items' ids stay until removed. */
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopParams } from '../schemas';
-import { listQuery, sendRange, DEFAULT_RANGE } from '../../../http/list';
+import { shopParams } from '../../../infra/http/params';
+import { listQuery, sendRange, DEFAULT_RANGE } from '../../../infra/db/list';
 import { getOrder, listOrders, orderForApi, ORDER_SORTABLE } from '../../../repos/orders';
 import { busyState, setBusy } from '../../../repos/busy';
 import { acknowledgeOrder } from '../../../repos/orderActions';

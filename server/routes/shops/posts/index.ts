@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../../domain/messages';
 import { IMAGE_ASPECT_LABELS } from '../../../../domain/constants';
 import { postBody, postSchema, type PostInput } from '../../../../domain/post';
-import { DEFAULT_RANGE, listQuery, sendRange } from '../../../http/list';
+import { DEFAULT_RANGE, listQuery, sendRange } from '../../../infra/db/list';
 import { createPost, deletePost, listPosts, loadPost, POST_SORTABLE, updatePost } from '../../../repos/posts';
-import { requireShopImages } from '../../../repos/shopImages';
-import type { Db } from '../../../db/client';
-import { shopParams } from '../schemas';
+import { requireShopImages } from '../../../infra/images/shopImages';
+import type { Db } from '../../../infra/db/client';
+import { shopParams } from '../../../infra/http/params';
 import { postJson } from './postRecord';
 
 const postParams = shopParams.extend({ postId: z.string().describe('Post id (uuid)') });

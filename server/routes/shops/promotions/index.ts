@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../../domain/messages';
 import { PROMOTION_TYPES, promotionInputSchema, promotionSchema } from '../../../../domain/promotion';
-import { DEFAULT_RANGE, listQuery, sendRange } from '../../../http/list';
+import { DEFAULT_RANGE, listQuery, sendRange } from '../../../infra/db/list';
 import { createPromotion, deletePromotion, listPromotions, loadPromotion, PROMOTION_SORTABLE, updatePromotion } from '../../../repos/promotions';
-import { shopParams } from '../schemas';
-import { validBody } from '../validBody';
+import { shopParams } from '../../../infra/http/params';
+import { validBody } from '../../../infra/http/validBody';
 
 const idParams = shopParams.extend({ id: z.string().describe('Coupon id (uuid)') });
 const body = z.record(z.string(), z.unknown()).describe('A coupon (domain/promotion.ts promotionInputSchema)');

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { format, messages } from '../../../../domain/messages';
 import { settingsKind, readSettings, SETTINGS, SETTINGS_KINDS, type SettingsDocument, type SettingsKind, type SettingsRole } from '../../../../domain/settings';
-import { AppError, forbidden } from '../../../errors';
+import { AppError, forbidden } from '../../../infra/http/errors';
 import { loadSettings, lockSettings, saveSettings } from '../../../repos/settings';
-import { requireUsableImage } from '../../../repos/images';
+import { requireUsableImage } from '../../../infra/images/usable';
 import { loadShop } from '../../../repos/shops';
-import { shopParams } from '../schemas';
-import { validBody } from '../validBody';
+import { shopParams } from '../../../infra/http/params';
+import { validBody } from '../../../infra/http/validBody';
 import pizzaToppings from './pizzaToppings';
 
 const kindParams = shopParams.extend({ kind: z.string().describe(`Settings kind: ${SETTINGS_KINDS.join(', ')}`) });

@@ -4,7 +4,7 @@ import { shopToppingAvailabilityBody } from '../../../../domain/catalog/pizzaSet
 import { readSettings, SETTINGS } from '../../../../domain/settings';
 import { setShopToppingAvailability } from '../../../repos/pizzaToppings';
 import { resolveToday } from '../../../repos/soldOutUntil';
-import { shopParams } from '../schemas';
+import { shopParams } from '../../../infra/http/params';
 
 /**
  * PUT /shops/:shopId/settings/pizza/toppings/availability: one-click sold out for one of the shop's toppings (those

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../../domain/messages';
 import { addUserBody } from '../../../../domain/staff';
 import { users } from '../../../db/schema';
-import { hashPassword } from '../../../auth/password';
-import { conflict } from '../../../errors';
+import { hashPassword } from '../../../infra/auth/password';
+import { conflict } from '../../../infra/http/errors';
 import { shopName } from '../../../repos/shops';
 import { addSeller } from '../../../repos/staff';
-import { messageResult, shopParams } from '../schemas';
+import { messageResult, shopParams } from '../../../infra/http/params';
 import { sendAddedMail } from './mails';
 
 /** POST /shops/:shopId/add_user: a super admin creates a verified account and makes it the shop's ADMIN. */

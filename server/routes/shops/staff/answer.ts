@@ -4,10 +4,10 @@ import { format, messages } from '../../../../domain/messages';
 import { inviteAnswerQuery } from '../../../../domain/staff';
 import { sellerRole } from '../../../../domain/shop';
 import { findUserByEmail } from '../../../auth/accounts';
-import { forbidden, unauthorized } from '../../../errors';
+import { forbidden, unauthorized } from '../../../infra/http/errors';
 import { shopName } from '../../../repos/shops';
 import { answerInvite, inviteFromLink } from '../../../repos/staff';
-import { shopParams } from '../schemas';
+import { shopParams } from '../../../infra/http/params';
 
 const params = shopParams.extend({ inviteId: z.string() });
 

@@ -1,5 +1,5 @@
-import type { Services } from '../../../context';
-import { tooManyRequests } from '../../../errors';
+import type { Services } from '../../../infra/context';
+import { tooManyRequests } from '../../../infra/http/errors';
 
 const HOUR_SECONDS = 3600;
 

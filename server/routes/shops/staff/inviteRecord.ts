@@ -1,7 +1,7 @@
 import type { Invite } from '../../../../domain/staff';
 import { INVITE_TTL_MS } from '../../../../domain/constants';
 import { invites } from '../../../db/schema';
-import { hashToken, randomToken } from '../../../auth/tokens';
+import { hashToken, randomToken } from '../../../infra/auth/tokens';
 
 export type InviteRow = typeof invites.$inferSelect;
 

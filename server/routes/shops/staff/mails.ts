@@ -1,7 +1,7 @@
 import type { SellerRole } from '../../../../domain/shop';
-import type { Services } from '../../../context';
-import { actionMail } from '../../../services/mail';
-import { issueActionCode } from '../../../auth/actionCodes';
+import type { Services } from '../../../infra/context';
+import { actionMail } from '../../../infra/mail';
+import { issueActionCode } from '../../../infra/auth/actionCodes';
 import { actionLink } from '../../auth/mails';
 
 export const inviteSubject = (fromName: string, shopName: string) => `${fromName} invited you to ${shopName} on Servery`;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../../domain/messages';
 import { sellerSchema } from '../../../../domain/staff';
 import { listSellers, removeSeller } from '../../../repos/staff';
-import { messageResult, shopParams } from '../schemas';
+import { messageResult, shopParams } from '../../../infra/http/params';
 
 /** GET /shops/:shopId/sellers and DELETE /shops/:shopId/sellers/:uid. */
 const sellers: FastifyPluginAsyncZod = async (app) => {
