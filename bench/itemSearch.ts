@@ -2,7 +2,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { connect } from '../server/infra/db/client';
 import { runMigrations } from '../server/infra/db/migrate';
-import { listItems } from '../server/repos/items';
+import { listItems } from '../server/areas/catalog/repo';
 import { benchDatabase } from './db';
 import { percentile, type BenchResult } from './types';
 

@@ -10,9 +10,9 @@ import { createSession } from '../server/infra/auth/sessions';
 import { hashPassword } from '../server/infra/auth/password';
 import { connect } from '../server/infra/db/client';
 import { runMigrations } from '../server/infra/db/migrate';
-import { shops, users } from '../server/db/schema';
+import { shops, users } from '../server/infra/db/tables';
 import { createServices } from '../server/infra/services';
-import { insertOrder } from '../server/repos/orders';
+import { insertOrder } from '../server/areas/orders/repo';
 import { bareEventsApp, bareInsert } from './bareEvents';
 import { benchDatabase } from './db';
 import { sseClients, type SseRunResult } from './sseClients';
@@ -90,7 +90,7 @@ export async function run(): Promise<BenchResult> {
     const cart = { currency: 'AUD', items: [], collectionName: null, customerName: 'Bench', collectionType: 'PICKUP' as const, collectionTime: null, paymentType: 'CASH' as const, deliveryAddress: null, subtotal: 900, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0, creditCardSurchargeMessage: null, grandTotal: 900, coupon: null, comments: null };
     // As the ordering API writes a cash order: one statement (order, event, NOTIFY), no transaction around it.
     const appWrite = async (shopId: string, id: string) => {
-      await insertOrder(database.db, { id, shopId, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', paymentType: 'CASH', customerName: 'Bench', mobile: '+61400000001', collectionType: 'PICKUP', placedAt: new Date(), grandTotal: 900, cart } as never);
+      await insertOrder(shopId, database.db, { id, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', paymentType: 'CASH', customerName: 'Bench', mobile: '+61400000001', collectionType: 'PICKUP', placedAt: new Date(), grandTotal: 900, cart } as never);
     };
 
     app = await buildApp({ services, serveConsole: false, logger: false });

@@ -8,7 +8,7 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { connect } from '../server/infra/db/client';
 import { runMigrations } from '../server/infra/db/migrate';
-import { shops } from '../server/db/schema';
+import { shops } from '../server/infra/db/tables';
 import { createServices } from '../server/infra/services';
 import { bareOrdersApp } from './bareOrders';
 import { benchDatabase } from './db';

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { connect, type Database } from '../server/infra/db/client';
 import { runMigrations } from '../server/infra/db/migrate';
-import { explainSearch, searchShops } from '../server/services/search';
+import { explainSearch, searchShops } from '../server/areas/platform/repoSearch';
 import { benchDatabase } from './db';
 import { percentile, type BenchResult } from './types';
 

@@ -12,7 +12,7 @@ import { createSession } from '../server/infra/auth/sessions';
 import { hashPassword } from '../server/infra/auth/password';
 import { connect } from '../server/infra/db/client';
 import { runMigrations } from '../server/infra/db/migrate';
-import { shops, shopSellers, users } from '../server/db/schema';
+import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { createServices } from '../server/infra/services';
 import { bareShopsApp } from './bareShops';
 import { benchDatabase } from './db';

@@ -10,7 +10,7 @@ import { createSession } from '../server/infra/auth/sessions';
 import { hashPassword } from '../server/infra/auth/password';
 import { connect } from '../server/infra/db/client';
 import { runMigrations } from '../server/infra/db/migrate';
-import { shops, shopSellers, users } from '../server/db/schema';
+import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { createServices } from '../server/infra/services';
 import { activate } from '../server/infra/payments/accounts';
 import { bareStripePayoutsApp } from './bareStripePayouts';

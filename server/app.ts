@@ -18,7 +18,9 @@ import { AppError, badRequest, containsNul, loggableError } from './infra/http/e
 import { guard, isShopScoped } from './infra/auth/guard';
 import { securityHeaderOptions, securityHeaders } from './infra/http/securityHeaders';
 import { serializerCompiler } from './infra/http/serializer';
-import { routes } from './routes';
+import { registerRoutes } from './routes';
+import { areas } from './areas';
+import { settingsRegistry } from './areas/types';
 import type { AuthLevel, Services, ShopRole } from './infra/context';
 
 export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
@@ -149,7 +151,8 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(guard);
 
-  await app.register(routes, { prefix: '/api' });
+  app.decorate('settingsKinds', settingsRegistry(areas));
+  await registerRoutes(app, areas);
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const haveConsole = serveConsole && fs.existsSync(path.join(consoleDir, 'index.html'));

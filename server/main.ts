@@ -6,7 +6,8 @@ import { runMigrations } from './infra/db/migrate';
 import { createServices } from './infra/services';
 import { buildApp } from './app';
 import { loggableError } from './infra/http/errors';
-import { startNightlyReconciliation } from './services/payments/nightly';
+import { areas } from './areas';
+import { schema } from './schema';
 
 const started = Date.now();
 const demo = process.argv.includes('--demo');
@@ -39,7 +40,7 @@ async function main() {
     url = embedded.url;
   }
 
-  const database = connect(url, config.databasePoolMax);
+  const database = connect(url, config.databasePoolMax, schema);
   try {
     await runMigrations(database);
   } catch (e) {
@@ -56,8 +57,8 @@ async function main() {
   }
   const app = await buildApp({ services, logger: { level: config.logLevel, transport } });
   await app.listen({ port: config.port, host: config.host });
-  // stripe (issue 13): the nightly reconciliation (Stripe events with STRIPE_SECRET_KEY; payments and refunds with either provider).
-  const stopReconciliation = startNightlyReconciliation(services, log);
+  // The areas' background jobs (the nightly Stripe reconciliation …), once the app listens.
+  const stopJobs = areas.flatMap((area) => area.jobs ?? []).map((start) => start(services, log));
   log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
 
   let closing = false;
@@ -71,7 +72,7 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
-      stopReconciliation();
+      for (const stop of stopJobs) stop();
       await app.close(); // stops accepting, waits for requests in flight
       await database.pool.end();
       await embedded?.stop();

@@ -11,7 +11,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { connect, type Database, type Db } from '../infra/db/client';
 import { DataDirInUseError, runningEmbeddedUrl, startEmbeddedPostgres } from '../infra/db/embedded';
 import { runMigrations } from '../infra/db/migrate';
-import { listSuperAdmins, setSuperAdmin } from '../auth/accounts';
+import { listSuperAdmins, setSuperAdmin } from '../areas/accounts';
 
 export type AdminCommand = { name: 'promote' | 'demote'; email: string } | { name: 'list-admins' };
 

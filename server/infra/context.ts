@@ -5,7 +5,6 @@ import type { Storage } from './storage';
 import type { Clock } from './clock';
 import type { AccessTokens } from './auth/tokens';
 import type { RateLimiter } from './rateLimit';
-// apps
 import type { CredentialBox } from './credentials';
 import type { StripeServices } from './payments/connectServices';
 import type { PaymentProvider } from './payments';
@@ -19,10 +18,9 @@ export interface Services extends Database {
   clock: Clock;
   tokens: AccessTokens;
   rateLimiter: RateLimiter;
-  // apps
-  /** Seals store credentials at rest. */
+    /** Seals store credentials at rest. */
   credentials: CredentialBox;
-  /** Stripe Connect: the shops' connected accounts, the SDK client, signed links (issue 13). */
+  /** Stripe Connect: the shops' connected accounts, the SDK client, signed links. */
   stripe: StripeServices;
   /** Card charges and refunds (the simulated provider unless a real one is configured). */
   payments: PaymentProvider;

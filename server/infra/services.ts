@@ -9,7 +9,6 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
 import { pgRateLimiter } from './rateLimit';
-// apps
 import { credentialsKey, lazyCredentialBox } from './credentials';
 import { createStripeServices } from './payments/connectServices';
 import { stripePayments } from './payments/stripe';
@@ -47,8 +46,7 @@ export async function createServices(
     storage: opts.storage ?? createStorage(config),
     tokens: new AccessTokens(secret, config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
-    // apps
-    credentials: lazyCredentialBox(() => credentialsKey(config, database)),
+        credentials: lazyCredentialBox(() => credentialsKey(config, database)),
     stripe,
     payments: opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments({ ledger: stripe.ledger!, clock })),
     events: pgEventHub(database.pool, opts.log),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { images } from '../../server/db/schema';
+import { images } from '../../server/infra/db/tables';
 import type { TestContext } from './app';
 
 /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/infra/db/tables';
 import { hashPassword } from '../../server/infra/auth/password';
 import type { TestContext } from './app';
 

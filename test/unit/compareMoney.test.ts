@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareMoney, type ShopBooks } from '../../server/services/payments/compareMoney';
-import type { OrderMoney, RefundMoney } from '../../server/repos/reconciliation';
+import { compareMoney, type ShopBooks } from '../../server/areas/stripe/compareMoney';
+import type { OrderMoney, RefundMoney } from '../../server/areas/orders/repoReconciliation';
 import type { ProviderPayment, ProviderRefund } from '../../server/infra/payments';
 
 /** The comparison alone: one shop's provider records against its orders and refunds rows, for a day. */

@@ -105,7 +105,7 @@ function decodeToken(token: string, country: string, currency: string): External
 
 /**
  * The offline Connect provider (no STRIPE_SECRET_KEY). Its authorize and onboarding URLs are pages of this server
- * (routes/stripe/simulated.ts) that connect or complete a simulated account and send the browser back, so the whole
+ * (server/areas/stripe/routesReturns.ts) that connect or complete a simulated account and send the browser back, so the whole
  * flow can be walked without Stripe.
  */
 /**

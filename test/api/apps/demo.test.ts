@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { login } from '../../helpers/users';
-import { loadShopsDemo } from '../../../server/demo/shops';
-import { loadAppsDemo } from '../../../server/demo/apps';
-import { DEMO_PASSWORD } from '../../../server/demo/accounts';
+import { loadShopsDemo } from '../../../server/areas/shops/demo';
+import { loadAppsDemo } from '../../../server/areas/apps/demo';
+import { DEMO_PASSWORD } from '../../../server/areas/accounts/demo';
 
 let ctx: TestContext;
 beforeAll(async () => {

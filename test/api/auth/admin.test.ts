@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { parseAdminArgs, runAdminCommand, USAGE } from '../../../server/cli/admin';
 import { DataDirInUseError, runningEmbeddedUrl } from '../../../server/infra/db/embedded';
-import { loadAccountsDemo } from '../../../server/demo/accounts';
+import { loadAccountsDemo } from '../../../server/areas/accounts/demo';
 
 let ctx: TestContext;
 beforeAll(async () => {

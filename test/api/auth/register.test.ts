@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, login } from '../../helpers/users';
-import { users } from '../../../server/db/schema';
+import { users } from '../../../server/infra/db/tables';
 import { VERIFY_CODE_TTL_MS } from '../../../domain/constants';
 import { actionLinkFor, refreshCookie, VERIFY_SUBJECT } from './support';
 

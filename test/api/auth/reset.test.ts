@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, login } from '../../helpers/users';
-import { actionCodes, users } from '../../../server/db/schema';
+import { actionCodes, users } from '../../../server/infra/db/tables';
 import { RESET_CODE_TTL_MS } from '../../../domain/constants';
 import { actionLinkFor, cookieHeader, JSON_TYPE, RESET_SUBJECT } from './support';
 

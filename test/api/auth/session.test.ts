@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
-import { sessions } from '../../../server/db/schema';
+import { sessions } from '../../../server/infra/db/tables';
 import { hashToken } from '../../../server/infra/auth/tokens';
 import { cookieHeader, JSON_TYPE, refreshCookie } from './support';
 

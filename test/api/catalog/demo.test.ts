@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
-import { items, shops } from '../../../server/db/schema';
-import { loadShopsDemo } from '../../../server/demo/shops';
-import { loadCatalogDemo } from '../../../server/demo/catalog';
+import { items } from '../../../server/areas/catalog/tables';
+import { shops } from '../../../server/infra/db/tables';
+import { loadShopsDemo } from '../../../server/areas/shops/demo';
+import { loadCatalogDemo } from '../../../server/areas/catalog/demo';
 
 let ctx: TestContext;
 beforeAll(async () => {

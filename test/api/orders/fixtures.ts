@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TestContext } from '../../helpers/app';
-import { insertOrder, type NewOrder } from '../../../server/repos/orders';
+import { insertOrder, type NewOrder } from '../../../server/areas/orders/repo';
 import type { StoredCart } from '../../../domain/order';
 
 /** A priced cart of one line (cents), as the pricing engine stores it. */
@@ -48,8 +48,7 @@ export async function seedOrder(ctx: TestContext, shopId: string, o: Partial<New
     paymentId = charge.paymentId;
   }
   return ctx.db.transaction((tx) =>
-    insertOrder(tx, {
-      shopId,
+    insertOrder(shopId, tx, {
       orderStatusRestaurant: 'NEW',
       paymentStatus: card ? 'PAID' : 'UNPAID',
       paymentType: card ? 'CREDIT_CARD' : 'CASH',

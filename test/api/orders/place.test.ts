@@ -5,7 +5,7 @@ import { connect, type Database } from '../../../server/infra/db/client';
 import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
 import { createShop } from '../shops/fixtures';
-import { requestHash } from '../../../server/repos/placeOrder';
+import { requestHash } from '../../../server/areas/orders/service';
 import { placeOrderSchema } from '../../../domain/order';
 import { storedCart } from './fixtures';
 

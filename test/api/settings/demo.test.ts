@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { login } from '../../helpers/users';
-import { promotions, shopClosures, shops } from '../../../server/db/schema';
-import { loadShopsDemo } from '../../../server/demo/shops';
-import { loadSettingsDemo } from '../../../server/demo/settings';
-import { DEMO_PASSWORD } from '../../../server/demo/accounts';
+import { promotions } from '../../../server/areas/promotions/tables';
+import { shopClosures } from '../../../server/areas/timings/tables';
+import { shops } from '../../../server/infra/db/tables';
+import { loadShopsDemo } from '../../../server/areas/shops/demo';
+import { loadSettingsDemo } from '../../../server/areas/settings/demo';
+import { DEMO_PASSWORD } from '../../../server/areas/accounts/demo';
 
 let ctx: TestContext;
 beforeAll(async () => {

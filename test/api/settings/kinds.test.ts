@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { shopSettings } from '../../../server/db/schema';
+import { shopSettings } from '../../../server/infra/db/tables';
 import { defaultBooking } from '../../../domain/booking';
 import { defaultCheckout } from '../../../domain/checkout';
 import { defaultTimings } from '../../../domain/timings';

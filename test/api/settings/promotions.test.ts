@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { promotions } from '../../../server/db/schema';
+import { promotions } from '../../../server/areas/promotions/tables';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { login } from '../../helpers/users';
-import { images, invites, shops, shopSellers } from '../../../server/db/schema';
-import { loadShopsDemo } from '../../../server/demo/shops';
-import { DEMO_PASSWORD } from '../../../server/demo/accounts';
+import { invites } from '../../../server/areas/staff/tables';
+import { images, shops, shopSellers } from '../../../server/infra/db/tables';
+import { loadShopsDemo } from '../../../server/areas/shops/demo';
+import { DEMO_PASSWORD } from '../../../server/areas/accounts/demo';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { storedImage } from '../../helpers/images';
 import { createUser, type TestUser } from '../../helpers/users';
-import { shops } from '../../../server/db/schema';
+import { shops } from '../../../server/infra/db/tables';
 import { createShop } from './fixtures';
 
 let ctx: TestContext;

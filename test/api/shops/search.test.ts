@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { explainSearch, searchShops } from '../../../server/services/search';
+import { explainSearch, searchShops } from '../../../server/areas/platform/repoSearch';
 import { addSeller, createShop } from './fixtures';
 
 let ctx: TestContext;

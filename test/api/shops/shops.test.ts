@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { shopWorld } from '../../helpers/shopWorld';
 import { storedImage } from '../../helpers/images';
 import { createUser, type TestUser } from '../../helpers/users';
-import { shops, shopSellers } from '../../../server/db/schema';
+import { shops, shopSellers } from '../../../server/infra/db/tables';
 import { addSeller, createShop, ownShop, validShop } from './fixtures';
 
 let ctx: TestContext;

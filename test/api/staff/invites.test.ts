@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../helpers/app';
 import { shopWorld } from '../../helpers/shopWorld';
 import { login, type TestUser } from '../../helpers/users';
-import { invites } from '../../../server/db/schema';
+import { invites } from '../../../server/areas/staff/tables';
 import { hashToken } from '../../../server/infra/auth/tokens';
 import { INVITE_TTL_MS } from '../../../domain/constants';
 import type { Shop } from '../../../domain/shop';

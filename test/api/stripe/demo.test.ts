@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
-import { loadAccountsDemo } from '../../../server/demo/accounts';
-import { loadShopsDemo } from '../../../server/demo/shops';
-import { loadStripeDemo } from '../../../server/demo/stripe';
+import { loadAccountsDemo } from '../../../server/areas/accounts/demo';
+import { loadShopsDemo } from '../../../server/areas/shops/demo';
+import { loadStripeDemo } from '../../../server/areas/stripe/demo';
 
 let ctx: TestContext;
 beforeAll(async () => {

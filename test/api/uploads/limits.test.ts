@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { images } from '../../../server/db/schema';
+import { images } from '../../../server/infra/db/tables';
 import { localStorage, type Storage } from '../../../server/infra/storage';
 import { LIMITED } from '../../helpers/rateLimits';
 import { asFile, jpeg, pixelFloodPng, png, upload } from './helpers';

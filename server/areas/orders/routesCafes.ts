@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptBodySchema, rejectBodySchema } from '../../../domain/order';
+import { acceptOrder, completeOrder, rejectOrder } from './serviceActions';
+import { orderForApi } from './repo';
+import { orderResponse } from './schemas';
+
+const params = z.object({ shopId: z.string().describe('Shop id (uuid)'), orderId: z.string() });
+
+/**
+ * /cafes/:shopId/orders/:orderId/accept|reject|complete: the spec's order actions (spec 2 §7), at its paths. The
+ * same shop scope as /shops/:shopId guards them (members of the shop; another shop's id is a 404). An action the
+ * order's status no longer allows is a 409.
+ */
+const cafes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, payments } = app.services;
+  app.post(
+    '/orders/:orderId/accept',
+    { schema: { tags: ['orders'], summary: 'Accept a NEW order', params, body: acceptBodySchema.optional(), response: { 200: orderResponse } } },
+    async (req) => orderForApi(await acceptOrder(req.params.shopId, db, req.params.orderId, { eta: req.body?.eta ?? null }, req.user!.id, clock.now())),
+  );
+  app.post(
+    '/orders/:orderId/reject',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Reject a NEW or ACCEPTED order',
+        description: 'A paid card order is refunded through the payment provider, exactly once.',
+        params,
+        body: rejectBodySchema,
+        response: { 200: orderResponse },
+      },
+    },
+    async (req) => orderForApi(await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now())),
+  );
+  app.post(
+    '/orders/:orderId/complete',
+    { schema: { tags: ['orders'], summary: 'Complete an ACCEPTED order', params, response: { 200: orderResponse } } },
+    async (req) => orderForApi(await completeOrder(req.params.shopId, db, req.params.orderId, req.user!.id, clock.now())),
+  );
+};
+export default cafes;
