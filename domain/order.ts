@@ -61,7 +61,7 @@ const mobile = z
   .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Mobile should be a phone number' })
   .transform((v) => v.replace(/[ ()-]/g, ''));
 
-/** POST /api/storefront/shops/{shopId}/orders (issue 10 §4). Prices sent by the client are not part of it. */
+/** POST /api/storefront/shops/{shopId}/orders. Prices sent by the client are not part of it. */
 export const placeOrderSchema = z
   .object({
     items: z.array(cartLineSchema, { error: 'items is required' }).min(1, { error: 'The cart is empty' }).max(50),

@@ -55,7 +55,7 @@ export interface ApiOrder {
   actions: ('accept' | 'reject' | 'complete')[];
 }
 
-/** 'In-Store' for cash, 'Online' otherwise (issue 10 §2). */
+/** 'In-Store' for cash, 'Online' otherwise. */
 export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? 'In-Store' : 'Online');
 
 const KNOWN = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'];

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser } from '../helpers/users';
 
-/** App-wide input and logging rules of issue 7 §3: NUL characters, logs without query parameters, forwarded-for. */
+/** App-wide input and logging rules: NUL characters, logs without query parameters, forwarded-for. */
 let ctx: TestContext;
 let proxied: TestContext;
 const logLines: string[] = [];

@@ -6,8 +6,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, hasChromium, newPage, settled } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
-import { createShop } from '../api/shops/fixtures';
 import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
+import { createShop } from '../helpers/shopWorld';
 
 const SHOTS = process.env.STRIPE_SCREENSHOTS ?? path.join(os.tmpdir(), 'servery-stripe-shots');
 const TABLET = { width: 820, height: 1180 };

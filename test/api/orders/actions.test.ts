@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { seedOrder } from './fixtures';
+import { seedOrder } from '../../helpers/orders';
 import { busyState } from '../../../server/areas/orders/repoBusy';
 
 let w: ShopWorld;

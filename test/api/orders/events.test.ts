@@ -6,7 +6,7 @@ import { openSse } from '../../helpers/sse';
 import { connect, type Database } from '../../../server/infra/db/client';
 import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
-import { seedOrder } from './fixtures';
+import { seedOrder } from '../../helpers/orders';
 
 /*
  * The event stream across two server processes on one database: process A (the test context's app) and process B

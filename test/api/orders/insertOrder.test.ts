@@ -4,7 +4,7 @@ import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { orders } from '../../../server/areas/orders/tables';
 import { shopEvents } from '../../../server/infra/db/tables';
 import { insertOrder } from '../../../server/areas/orders/repo';
-import { seedOrder, storedCart } from './fixtures';
+import { seedOrder, storedCart } from '../../helpers/orders';
 
 /*
  * insertOrder is one hand-built statement (order + event counter + event + NOTIFY, compiled once per set of columns)

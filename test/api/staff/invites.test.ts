@@ -7,7 +7,7 @@ import { invites } from '../../../server/areas/staff/tables';
 import { hashToken } from '../../../server/infra/auth/tokens';
 import { INVITE_TTL_MS } from '../../../domain/constants';
 import type { Shop } from '../../../domain/shop';
-import { answerUrl, invitationLinks } from './support';
+import { answerUrl, invitationLinks } from '../../helpers/invitations';
 
 let ctx: TestContext;
 let owner: TestUser;

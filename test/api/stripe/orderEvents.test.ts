@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { seedOrder } from '../orders/fixtures';
+import { seedOrder } from '../../helpers/orders';
 import { activate } from '../../../server/infra/payments/accounts';
 
 /** Webhooks about card payments reconcile the orders and refunds of the connected account's shop, once. */

@@ -6,7 +6,7 @@ import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
 import { errorBody } from '../../helpers/fakeStripe/fixtures';
 import { activate } from '../../../server/infra/payments/accounts';
 import { loadConfig } from '../../../server/config';
-import { createShop } from '../shops/fixtures';
+import { createShop } from '../../helpers/shopWorld';
 
 /** Stripe secrets never reach the logs or an answer (ARCHITECTURE.md, security rules). */
 const SECRET = 'sk_test_51SecretThatMustNotLeakAnywhere';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
-import { createShop } from '../shops/fixtures';
-import { seedOrder } from '../orders/fixtures';
+import { seedOrder } from '../../helpers/orders';
 
 /** Without STRIPE_SECRET_KEY the simulated provider serves the whole flow offline, through pages of this server. */
 let w: ShopWorld;

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../helpers/app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { images } from '../../../server/infra/db/tables';
-import { localStorage, type Storage } from '../../../server/infra/storage';
-import { LIMITED } from '../../helpers/rateLimits';
-import { asFile, jpeg, pixelFloodPng, png, upload } from './helpers';
+import { createTestContext, type TestContext } from '../../../helpers/app';
+import { createUser, type TestUser } from '../../../helpers/users';
+import { images } from '../../../../server/infra/db/tables';
+import { localStorage, type Storage } from '../../../../server/infra/storage';
+import { LIMITED } from '../../../helpers/rateLimits';
+import { asFile, jpeg, pixelFloodPng, png, upload } from '../../../helpers/uploads';
 
 describe('size and pixel limits from the configuration', () => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../helpers/app';
+import type { TestContext } from './app';
 
 export interface InviteLink {
   url: string;

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../helpers/app';
-import type { TestUser } from '../../helpers/users';
-import { storedImage } from '../../helpers/images';
-import { multipart } from '../uploads/helpers';
-import type { App } from '../../../domain/apps';
+import type { TestContext } from './app';
+import type { TestUser } from './users';
+import { storedImage } from './images';
+import { multipart } from './uploads';
+import type { App } from '../../domain/apps';
 
 /** A new-app body whose logo `by` uploaded, with the given outlets. */
 export async function appBody(ctx: TestContext, by: TestUser, outlets: { name: string; shopId: string }[], overrides: Record<string, unknown> = {}) {

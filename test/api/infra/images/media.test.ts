@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestContext, type TestContext } from '../../helpers/app';
-import { createUser } from '../../helpers/users';
-import { asFile, fetchMedia, jpeg, upload } from './helpers';
+import { createTestContext, type TestContext } from '../../../helpers/app';
+import { createUser } from '../../../helpers/users';
+import { asFile, fetchMedia, jpeg, upload } from '../../../helpers/uploads';
 
 let ctx: TestContext;
 let imagePath: string;

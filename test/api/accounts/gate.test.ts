@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
-import { actionLinkFor, VERIFY_SUBJECT } from './support';
+import { actionLinkFor, VERIFY_SUBJECT } from '../../helpers/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, login } from '../../helpers/users';
 import { users } from '../../../server/infra/db/tables';
 import { VERIFY_CODE_TTL_MS } from '../../../domain/constants';
-import { actionLinkFor, refreshCookie, VERIFY_SUBJECT } from './support';
+import { actionLinkFor, refreshCookie, VERIFY_SUBJECT } from '../../helpers/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { createTestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { ipSource, LIMITED } from '../../helpers/rateLimits';
-import { createShop } from '../shops/fixtures';
-import { createApp } from './support';
+import { createApp } from '../../helpers/apps';
 
 let w: ShopWorld;
 const nextIp = ipSource(212);

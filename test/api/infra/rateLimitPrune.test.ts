@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../helpers/app';
+import { createTestContext, type TestContext } from '../../helpers/app';
 
 let ctx: TestContext;
 beforeAll(async () => {

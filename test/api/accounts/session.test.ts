@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
 import { sessions } from '../../../server/infra/db/tables';
 import { hashToken } from '../../../server/infra/auth/tokens';
-import { cookieHeader, JSON_TYPE, refreshCookie } from './support';
+import { cookieHeader, JSON_TYPE, refreshCookie } from '../../helpers/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {

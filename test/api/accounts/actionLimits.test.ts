@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { hashPassword } from '../../../server/infra/auth/password';
-import { actionLinkFor, RESET_SUBJECT } from './support';
+import { actionLinkFor, RESET_SUBJECT } from '../../helpers/auth';
 import { ipSource, LIMITED } from '../../helpers/rateLimits';
 
 // Counts argon2 hashes while still computing them for real.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../helpers/app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { images } from '../../../server/infra/db/tables';
-import { asFile, fetchMedia, jpeg, pixelFloodPng, png, solid, upload, webp } from './helpers';
+import { createTestContext, type TestContext } from '../../../helpers/app';
+import { createUser, type TestUser } from '../../../helpers/users';
+import { images } from '../../../../server/infra/db/tables';
+import { asFile, fetchMedia, jpeg, pixelFloodPng, png, solid, upload, webp } from '../../../helpers/uploads';
 
 const IMG_PATH = /^img\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png)$/;
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { TestContext } from '../../helpers/app';
-import { insertOrder, type NewOrder } from '../../../server/areas/orders/repo';
-import type { StoredCart } from '../../../domain/order';
+import type { TestContext } from './app';
+import { insertOrder, type NewOrder } from '../../server/areas/orders/repo';
+import type { StoredCart } from '../../domain/order';
 
 /** A priced cart of one line (cents), as the pricing engine stores it. */
 export function storedCart(overrides: Partial<StoredCart> = {}): StoredCart {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { explainSearch, searchShops } from '../../../server/areas/platform/repoSearch';
-import { addSeller, createShop } from './fixtures';
+import { addSeller, createShop } from '../../helpers/shopWorld';
 
 let ctx: TestContext;
 let owner: TestUser;

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { storedImage } from '../../helpers/images';
 import { createUser, type TestUser } from '../../helpers/users';
 import { shops } from '../../../server/infra/db/tables';
-import { createShop } from './fixtures';
+import { createShop } from '../../helpers/shopWorld';
 
 let ctx: TestContext;
 let owner: TestUser;

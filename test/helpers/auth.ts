@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestContext } from '../../helpers/app';
+import type { TestContext } from './app';
 
 /** The refresh cookie a response set: its value and its attributes (lower-cased names). */
 export function refreshCookie(res: LightMyRequestResponse): { value: string; attrs: Record<string, string | true> } | undefined {

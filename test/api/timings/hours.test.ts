@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTimings } from '../../../domain/timings';
 import { perWeekday } from '../../../domain/weekdays';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { createShop } from '../shops/fixtures';
+import { createShop, publish, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 
 let w: ShopWorld;
 beforeAll(async () => {
   w = await shopWorld();
-  await w.ctx.pool.query(`UPDATE shops SET listing_status = 'PUBLISHED' WHERE id = $1`, [w.shop.id]);
+  await publish(w.ctx, w.shop.id);
   const session = (open: string, duration: number) => ({ open, duration, available: true });
   const timings = perWeekday((day) => ({
     ...defaultTimings[day],

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import type { TestContext } from '../../helpers/app';
+import type { TestContext } from './app';
 
 export interface FilePart {
   filename: string;

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createTestContext, type TestContext } from '../../helpers/app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { s3Storage } from '../../../server/infra/storage';
-import { asFile, fetchMedia, jpeg, png, upload } from './helpers';
+import { createTestContext, type TestContext } from '../../../helpers/app';
+import { createUser, type TestUser } from '../../../helpers/users';
+import { s3Storage } from '../../../../server/infra/storage';
+import { asFile, fetchMedia, jpeg, png, upload } from '../../../helpers/uploads';
 
 const BUCKET = 'servery-test';
 let s3: S3rver;

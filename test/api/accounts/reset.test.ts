@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, login } from '../../helpers/users';
 import { actionCodes, users } from '../../../server/infra/db/tables';
 import { RESET_CODE_TTL_MS } from '../../../domain/constants';
-import { actionLinkFor, cookieHeader, JSON_TYPE, RESET_SUBJECT } from './support';
+import { actionLinkFor, cookieHeader, JSON_TYPE, RESET_SUBJECT } from '../../helpers/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {

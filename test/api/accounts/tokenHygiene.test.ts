@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
 import { outboxMailer } from '../../../server/infra/mail';
-import { cookieHeader, JSON_TYPE } from './support';
+import { cookieHeader, JSON_TYPE } from '../../helpers/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
-import { createShop } from '../shops/fixtures';
-import { api, sixteenNine, uploaded } from './support';
+import { api } from '../../helpers/app';
+import { sixteenNine, storedImage } from '../../helpers/images';
 
 let w: ShopWorld;
 let http: ReturnType<typeof api>;
@@ -57,7 +57,7 @@ describe('GET|PUT /api/shops/:shopId/billboards', () => {
       const res = await http.put(url(w.shop.id), w.owner, list([path]));
       expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 400, errors: { 'images.0.path': 'Use an image uploaded to Servery by you or this shop. Upload it again.' } });
     }
-    const square = await uploaded(w.ctx, w.owner, 800, 800);
+    const square = await storedImage(w.ctx, w.owner, 800, 800);
     const [ok] = await wides(1);
     const res = await http.put(url(w.shop.id), w.owner, list([ok, square]));
     expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 400, errors: { 'images.1.path': 'A billboard must be a 16:9 image. Crop it again.' } });
