@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { serverBoundaryZones } from './eslint.server-zones.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'drizzle/**', 'bench/results/**', 'coverage/**'] },
@@ -24,5 +25,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  // Server and domain boundaries (ARCHITECTURE.md "The shape of an area"); the console's zones are a block of their own.
+  {
+    files: ['domain/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones() }] },
   },
 );
