@@ -10,7 +10,7 @@ import type { ApiOrder } from '../../../domain/orderView';
 import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
 import { param as p, prepared, type Prepared, type Runner } from '../../infra/db/prepared';
-import { withEvent } from '../../infra/events/shopEvents';
+import { appendEvent, withEvent } from '../../infra/events/shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -103,6 +103,13 @@ export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: 
   const q = db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
   const [row] = opts.lock ? await q.for('update') : await q;
   if (!row) throw orderNotFound();
+  return row;
+}
+
+/** Updates the order and writes its order.updated event in the caller's transaction (the webhooks reconcile through it too). */
+export async function updated(shopId: string, tx: Parameters<Parameters<Db['transaction']>[0]>[0], o: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(set).where(and(eq(orders.shopId, shopId), eq(orders.id, o.id))).returning();
+  await appendEvent(tx, shopId, 'order.updated', { orderId: o.id, orderStatusRestaurant: row.orderStatusRestaurant, paymentStatus: row.paymentStatus });
   return row;
 }
 

@@ -3,8 +3,7 @@ import type { Db } from '../../infra/db/client';
 import { orders, refunds } from './tables';
 import { isUuid } from '../../infra/auth/guard';
 import { format, messages } from '../../../domain/messages';
-import type { OrderRow } from './repo';
-import { updated } from './serviceActions';
+import { updated, type OrderRow } from './repo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

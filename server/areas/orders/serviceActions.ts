@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { orders, refunds } from './tables';
+import { refunds } from './tables';
 import { conflict } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
 import { allowedActions, etaLabel, type AcceptBody } from '../../../domain/order';
 import type { PaymentProvider, RefundResult } from '../../infra/payments';
-import { getOrder, type OrderRow } from './repo';
-import { appendEvent } from '../../infra/events/shopEvents';
+import { getOrder, updated, type OrderRow } from './repo';
 import { busyState } from './repoBusy';
 
 type Action = 'accept' | 'reject' | 'complete';
@@ -17,13 +16,6 @@ function ensureAllowed(o: OrderRow, action: Action) {
   if (allowedActions({ status: o.status, orderStatusRestaurant: o.orderStatusRestaurant, completedAt }).includes(action)) return;
   if (completedAt) throw conflict(messages.orderCompletedAlready, 'ORDER_MOVED');
   throw conflict(format(messages.orderAlreadyMoved, { status: o.orderStatusRestaurant === 'NA' && o.status === 'FAILURE' ? 'FAILURE' : o.orderStatusRestaurant }), 'ORDER_MOVED');
-}
-
-/** Updates the order and writes its order.updated event in the caller's transaction (the webhooks reconcile through it too). */
-export async function updated(shopId: string, tx: Parameters<Parameters<Db['transaction']>[0]>[0], o: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set(set).where(and(eq(orders.shopId, shopId), eq(orders.id, o.id))).returning();
-  await appendEvent(tx, shopId, 'order.updated', { orderId: o.id, orderStatusRestaurant: row.orderStatusRestaurant, paymentStatus: row.paymentStatus });
-  return row;
 }
 
 /** NEW → ACCEPTED, with the ETA stored as the spec's {display, time} (busy mode's extra minutes added). */
