@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { serverBoundaryZones } from './eslint.server-zones.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -58,5 +59,10 @@ export default tseslint.config(
     // The console's boundaries (the server's are in their own block).
     files: ['resources/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: consoleZones }] },
+  },
+  // Server and domain boundaries (ARCHITECTURE.md "The shape of an area"); the console's zones are a block of their own.
+  {
+    files: ['domain/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones() }] },
   },
 );

@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { createSession } from '../server/auth/sessions';
-import { hashPassword } from '../server/auth/password';
+import { createSession } from '../server/infra/auth/sessions';
+import { hashPassword } from '../server/infra/auth/password';
 import { bareAppsApp } from './bareApps';
 import { compareUnderLoad, round } from './compare';
 import { withBare, withBenchApp } from './harness';

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { buildStorefrontMenu } from '../domain/catalog/storefrontMenu';
 import { currencyOf } from '../domain/money';
 import { readSettings, SETTINGS } from '../domain/settings';
-import { readMenu } from '../server/repos/menu';
-import { itemJson, type ItemRow } from '../server/repos/items';
+import { readMenu } from '../server/areas/catalog/repoMenu';
+import { itemJson, type ItemRow } from '../server/areas/catalog/repo';
 
 /*
  * The baseline for GET /api/storefront/shops/:shopId/menu: plain Fastify and pg, no zod, no drizzle, no plugins,

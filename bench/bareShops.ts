@@ -39,7 +39,7 @@ interface Row {
 
 export async function bareShopsApp(url: string, secret: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
-  pool.on('error', () => undefined); // as the app's pool (server/db/client.ts): a dropped idle client is replaced
+  pool.on('error', () => undefined); // as the app's pool (server/infra/db/client.ts): a dropped idle client is replaced
   const key = new TextEncoder().encode(secret);
   const app = fastify();
   app.get('/api/shops', async (req, reply) => {

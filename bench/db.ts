@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../server/db/embedded';
+import { startEmbeddedPostgres } from '../server/infra/db/embedded';
 
 export interface BenchDatabase {
   url: string;

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { listItems } from '../server/repos/items';
+import { listItems } from '../server/areas/catalog/repo';
 import { round } from './compare';
 import { withBenchDatabase } from './harness';
 import { percentile, type BenchResult } from './types';

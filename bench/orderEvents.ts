@@ -1,9 +1,9 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
-import { createSession } from '../server/auth/sessions';
-import { hashPassword } from '../server/auth/password';
-import { shops, shopSellers, users } from '../server/db/schema';
-import { insertOrder } from '../server/repos/orders';
+import { createSession } from '../server/infra/auth/sessions';
+import { hashPassword } from '../server/infra/auth/password';
+import { insertOrder } from '../server/areas/orders/repo';
+import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { bareEventsApp, bareInsert } from './bareEvents';
 import { round } from './compare';
 import { openBare, openBenchApp, type OpenBare } from './harness';
@@ -106,7 +106,7 @@ export async function run(): Promise<BenchResult> {
     const cart = { currency: 'AUD', items: [], collectionName: null, customerName: 'Bench', collectionType: 'PICKUP' as const, collectionTime: null, paymentType: 'CASH' as const, deliveryAddress: null, subtotal: 900, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0, creditCardSurchargeMessage: null, grandTotal: 900, coupon: null, comments: null };
     // As the ordering API writes a cash order: one statement (order, event, NOTIFY), no transaction around it.
     const appWrite = async (shopId: string, id: string) => {
-      await insertOrder(database.db, { id, shopId, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', paymentType: 'CASH', customerName: 'Bench', mobile: '+61400000001', collectionType: 'PICKUP', placedAt: new Date(), grandTotal: 900, cart } as never);
+      await insertOrder(shopId, database.db, { id, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', paymentType: 'CASH', customerName: 'Bench', mobile: '+61400000001', collectionType: 'PICKUP', placedAt: new Date(), grandTotal: 900, cart } as never);
     };
 
     /**

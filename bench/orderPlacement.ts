@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { shops } from '../server/db/schema';
+import { shops } from '../server/infra/db/tables';
 import { bareOrdersApp } from './bareOrders';
 import { compareUnderLoad, round } from './compare';
 import { cpuMeter } from './cpu';

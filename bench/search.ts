@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
-import { explainSearch, searchShops } from '../server/services/search';
+import type { Database } from '../server/infra/db/client';
+import { explainSearch, searchShops } from '../server/areas/platform/repoSearch';
 import { round } from './compare';
 import { runWhenMain, withBenchDatabase } from './harness';
 import { percentile, type BenchResult } from './types';

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { createSession } from '../server/auth/sessions';
-import { hashPassword } from '../server/auth/password';
-import { shops, shopSellers, users } from '../server/db/schema';
+import { createSession } from '../server/infra/auth/sessions';
+import { hashPassword } from '../server/infra/auth/password';
+import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { bareShopsApp } from './bareShops';
 import { compareUnderLoad, round } from './compare';
 import { runWhenMain, withBare, withBenchApp } from './harness';

@@ -4,11 +4,12 @@ import pg from 'pg';
 import { addDays, localDate } from '../domain/hours';
 import { readSettings, SETTINGS } from '../domain/settings';
 import { perWeekday } from '../domain/weekdays';
-import { shopClosures, shops, shopSettings } from '../server/db/schema';
-import { hoursBody } from '../server/routes/storefront/hours';
-import { etagOf } from '../server/routes/storefront/cacheable';
+import { hoursBody } from '../server/areas/timings/routesStorefront';
+import { etagOf } from '../server/infra/storefront/cacheable';
 import { compareUnderLoad, round } from './compare';
 import { withBare, withBenchApp } from './harness';
+import { shopClosures } from '../server/areas/timings/tables';
+import { shops, shopSettings } from '../server/infra/db/tables';
 import type { BenchResult } from './types';
 
 const SECONDS = Number(process.env.BENCH_HOURS_SECONDS ?? 4);

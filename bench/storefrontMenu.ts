@@ -1,11 +1,11 @@
 import os from 'node:os';
 import { itemInput } from '../domain/catalog/item';
 import { SETTINGS } from '../domain/settings';
-import { shops, users } from '../server/db/schema';
-import type { Services } from '../server/context';
-import { createItem } from '../server/repos/items';
-import { saveMenu } from '../server/repos/menu';
-import { saveSettings } from '../server/repos/settings';
+import type { Services } from '../server/infra/context';
+import { createItem } from '../server/areas/catalog/repo';
+import { saveMenu } from '../server/areas/catalog/repoMenu';
+import { saveSettings } from '../server/infra/db/settings';
+import { shops, users } from '../server/infra/db/tables';
 import { bareMenuApp } from './bareMenu';
 import { compareUnderLoad, round } from './compare';
 import { withBare, withBenchApp } from './harness';

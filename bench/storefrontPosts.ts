@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { posts, shops, users } from '../server/db/schema';
+import { posts } from '../server/areas/posts/tables';
+import { shops, users } from '../server/infra/db/tables';
 import { bareStorefrontPostsApp } from './bareStorefrontPosts';
 import { compareUnderLoad } from './compare';
 import { runWhenMain, withBare, withBenchApp } from './harness';

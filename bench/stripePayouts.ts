@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { createSession } from '../server/auth/sessions';
-import { hashPassword } from '../server/auth/password';
-import { shops, shopSellers, users } from '../server/db/schema';
-import { activate } from '../server/repos/stripeAccounts';
+import { createSession } from '../server/infra/auth/sessions';
+import { hashPassword } from '../server/infra/auth/password';
+import { activate } from '../server/infra/payments/accounts';
+import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { bareStripePayoutsApp } from './bareStripePayouts';
 import { compareUnderLoad } from './compare';
 import { withBare, withBenchApp } from './harness';

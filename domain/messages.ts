@@ -115,7 +115,7 @@ export const messages = {
   unknownSettingsKind: 'Unknown settings kind %{kind}',
   saved: 'Saved',
 
-  // posts and billboards (spec 1 §3, §5; issue 11)
+  // posts and billboards (spec 1 §3, §5)
   postCreated: '%{title} Created',
   postUpdated: '%{title} Updated',
   postDeleted: 'Post deleted',
@@ -151,7 +151,7 @@ export const messages = {
   atLeastOneEntry: 'Add at least one entry',
   invalidDow: 'should be a day SUNDAY to SATURDAY',
   invalidCollectionType: 'should be PICKUP, DELIVERY or empty for all',
-  // catalog: items, pizza settings, menu, delivery info (spec 2 §5, §8; issue 8)
+  // catalog: items, pizza settings, menu, delivery info (spec 2 §5, §8)
   pizzaNotConfigured: 'Pizza not configured. Check settings.',
   noMatchingItems: 'No matching items.',
   itemDeletedInMenu: 'Item deleted. Click delete to remove it from the menu.',
@@ -209,7 +209,7 @@ export const messages = {
   noDownloads: 'No downloads yet',
   deviceSecretMismatch: 'This device is already registered. Send the X-Device-Secret header with the deviceSecret returned when it was first registered.',
   errorLoadingDownloads: 'Error loading downloads',
-  // stripe (issue 13; spec 1 §8, 2 §8)
+  // stripe (spec 1 §8, 2 §8)
   noStripePayouts: 'No Stripe payouts for this customer yet.',
   unsupportedExternalAccount: 'Unsupported external account type',
   bankTokenMissing: 'Cannot find bank account token',
@@ -235,7 +235,7 @@ export const messages = {
   stripeListLimit: 'The page size (limit) is a whole number from 1 to 100',
   balanceTransactionCursor: 'starting_after must be the id of a balance transaction (txn_…)',
   noStripeActivity: 'No card payments or refunds on this account yet.',
-  // orders (issue 10; spec 2 §4, §8)
+  // orders (spec 2 §4, §8)
   noOrdersYet: 'No Orders Yet',
   cannotFindOrder: 'Cannot find order',
   statusUnknown: 'Status Unknown. Please contact support',

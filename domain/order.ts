@@ -70,7 +70,7 @@ const mobile = z
   // Separators alone ('------') are no number: the per-mobile limit and first-order coupons key on what is left.
   .refine((v) => v.replace('+', '').length >= MOBILE_MIN_DIGITS, { error: MOBILE_MESSAGE });
 
-/** POST /api/storefront/shops/{shopId}/orders (issue 10 §4). Prices sent by the client are not part of it. */
+/** POST /api/storefront/shops/{shopId}/orders. Prices sent by the client are not part of it. */
 export const placeOrderSchema = z
   .object({
     items: z.array(cartLineSchema, { error: 'items is required' }).min(1, { error: 'The cart is empty' }).max(50),

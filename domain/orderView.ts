@@ -74,7 +74,7 @@ export interface ApiOrderDetail extends ApiOrder {
 export const refundRetryable = (o: Pick<ApiOrder, 'paymentType' | 'orderStatusRestaurant' | 'paymentStatus'>) =>
   o.paymentType === 'CREDIT_CARD' && o.orderStatusRestaurant === 'DECLINED' && o.paymentStatus === 'REFUND_FAILURE';
 
-/** 'In-Store' for cash, 'Online' otherwise (issue 10 §2). */
+/** 'In-Store' for cash, 'Online' otherwise. */
 export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? 'In-Store' : 'Online');
 
 const KNOWN = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'];

@@ -9,7 +9,7 @@ export const preferencesBodyInvalid = 'Send the preferences to change as a JSON 
 export const unknownPreference = (keys: readonly PropertyKey[]) => `Unknown preference: ${keys.map(String).join(', ')}`;
 
 export const userPreferencesSchema = z.object({
-  /** Ring for new orders on the New Orders dashboard (issue 10). */
+  /** Ring for new orders on the New Orders dashboard. */
   orderSound: z.boolean({ error: orderSoundInvalid }),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;

@@ -11,7 +11,7 @@ import type { PromotionValues } from './promotion';
 /*
  * The order pricing engine: a pure function of the cart and explicit inputs, all money in integer cents.
  * The server never uses a price the client sent: every figure below comes from the catalog and settings inputs.
- * The inputs are gathered (and converted to cents) by server/repos/pricingInputs.ts, the one place that knows where
+ * The inputs are gathered (and converted to cents) by server/areas/orders/pricingInputs.ts, the one place that knows where
  * the catalog and settings keep them.
  */
 

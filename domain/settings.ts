@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { defaultTransactionFee, transactionFeeSchema } from './platform';
-// settings area
 import { bookingSchema, defaultBooking, type BookingSettings } from './booking';
 import { checkoutFromStored, checkoutSchema, checkoutToStored, defaultCheckout, type CheckoutSettings } from './checkout';
 import { anyContactSchema, contactSchema, defaultContact, type Contact } from './contact';
@@ -8,7 +7,6 @@ import { customCollectionSchema, defaultCustomCollection, type CustomCollection 
 import { defaultLoyalty, loyaltyFromStored, loyaltySchema, loyaltyToStored, type LoyaltySettings } from './loyalty';
 import { defaultOrderProcess, orderProcessSchema, type OrderProcessSettings } from './orderProcess';
 import { defaultTimings, timingsSchema, type Timings } from './timings';
-// catalog
 import { defaultPizzaSettings, keepToppingAvailability, pizzaSettingsFromStored, pizzaSettingsSchema, pizzaSettingsToStored } from './catalog/pizzaSettings';
 import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
@@ -42,12 +40,13 @@ export interface SettingsKind<T extends SettingsDocument = SettingsDocument> {
 const kind = <T extends SettingsDocument>(k: SettingsKind<T>) => k;
 
 /**
- * Every settings kind. Adding one is one entry here: the endpoint, its checks and the stored row follow from it.
+ * Every settings kind's definition, shared with the console. The server serves a kind once an area declares it in
+ * its manifest (server/areas/<area>/index.ts, settingsKinds); the endpoint, its checks and the stored row follow.
  */
 export const SETTINGS = {
   /** The platform's fee on the shop's card payments (spec 3 §3), in cents; set by platform staff only. */
   transaction_fee: kind({ schema: transactionFeeSchema, defaults: defaultTransactionFee, read: 'superAdmin', write: 'superAdmin' }),
-  // settings area: the Settings tabs (spec 3 §2.6), store timings (§2.7) and shop contact (spec 1 §2–§3)
+  // The Settings tabs (spec 3 §2.6), store timings (§2.7) and shop contact (spec 1 §2–§3)
   checkout: kind({
     schema: checkoutSchema as z.ZodType<CheckoutSettings>,
     defaults: defaultCheckout,
@@ -76,7 +75,6 @@ export const SETTINGS = {
     write: 'ADMIN',
     schemaFor: (shop) => contactSchema(shop.country) as z.ZodType<Contact>,
   }),
-  // catalog
   /** Spec 3 §2.6, §3: the Pizza Settings tab (sizes and the toppings of pizzas that list none). */
   pizza: kind({
     schema: pizzaSettingsSchema,
@@ -93,13 +91,6 @@ export const SETTINGS = {
 
 export type SettingsKindName = keyof typeof SETTINGS;
 export type SettingsValue<K extends SettingsKindName> = (typeof SETTINGS)[K]['defaults'];
-export const SETTINGS_KINDS = Object.keys(SETTINGS) as SettingsKindName[];
-
-
-/** The registry entry for a kind named in a URL; undefined for anything else (including `__proto__`). */
-export function settingsKind(name: string): SettingsKind | undefined {
-  return Object.hasOwn(SETTINGS, name) ? SETTINGS[name as SettingsKindName] : undefined;
-}
 
 /**
  * A stored document as the API answers it: missing fields take the defaults, and a document that no longer fits

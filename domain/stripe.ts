@@ -32,7 +32,7 @@ export function scheduleForStripe(s: PayoutSchedule): Record<string, string | nu
   return { interval: 'monthly', monthly_anchor: s.monthly_anchor! };
 }
 
-/** The label of the routing number by country (spec 1 §5; issue 13 §2); null where the country has none. */
+/** The label of the routing number by country (spec 1 §5); null where the country has none. */
 export function routingLabel(country: string): string | null {
   switch (country) {
     case 'AU':
@@ -149,7 +149,7 @@ export interface Balance {
 }
 
 /**
- * A requirement code in words (issue 13 §2: "each in words, not field codes"): `individual.dob.day` →
+ * A requirement code in words ("each in words, not field codes"): `individual.dob.day` →
  * "Date of birth (day)", `external_account` → "Bank account". Codes we do not know are turned into words.
  */
 const WORDS: Record<string, string> = {

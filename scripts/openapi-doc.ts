@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { connect } from '../server/db/client';
+import { connect } from '../server/infra/db/client';
 import { buildApp } from '../server/app';
-import { createServices } from '../server/services';
+import { createServices } from '../server/infra/services';
 
 const out = process.argv[2] ?? '.tmp/openapi.json';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-openapi-'));

@@ -9,13 +9,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../domain/messages';
-import { AppError, badRequest, loggableError, TooManyRequests, unstorableText } from './errors';
-import { guard, isShopScoped } from './auth/guard';
-import { securityHeaderOptions, securityHeaders } from './http/securityHeaders';
-import { serializerCompiler } from './http/serializer';
-import { openapiTransform, openapiTransformObject } from './http/openapi';
-import { routes } from './routes';
-import type { AuthLevel, Services, ShopRole } from './context';
+import { AppError, badRequest, loggableError, TooManyRequests, unstorableText } from './infra/http/errors';
+import { guard, isShopScoped } from './infra/auth/guard';
+import { securityHeaderOptions, securityHeaders } from './infra/http/securityHeaders';
+import { serializerCompiler } from './infra/http/serializer';
+import { openapiTransform, openapiTransformObject } from './infra/http/openapi';
+import type { AuthLevel, Services, ShopRole } from './infra/context';
+import { registerRoutes } from './routes';
+import { areas } from './areas';
+import { settingsRegistry } from './areas/types';
 
 export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
 
@@ -161,7 +163,8 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(guard);
 
-  await app.register(routes, { prefix: '/api' });
+  app.decorate('settingsKinds', settingsRegistry(areas));
+  await registerRoutes(app, areas);
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const haveConsole = serveConsole && fs.existsSync(path.join(consoleDir, 'index.html'));

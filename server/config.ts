@@ -97,7 +97,7 @@ const schema = z.object({
     .regex(/^[0-9a-fA-F]{64}$|^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)')
     .optional(),
   DEVICE_REGISTRATIONS_PER_MINUTE: int(1, 1_000_000).default(120),
-  // stripe (issue 13)
+  // Stripe Connect
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_CLIENT_ID: z.string().regex(/^ca_\w+$/, 'must be a Connect client id (ca_…)').optional(),
@@ -131,11 +131,10 @@ export interface Config {
   invites: { perShopPerHour: number; perUserPerHour: number };
   /** Customers' API: cacheable reads per IP per minute, counted in each process (see storefront/readLimit.ts). */
   storefront: { readsPerMinute: number };
-  // apps
   /** 32-byte key sealing store credentials (AES-256-GCM); unset → generated once and kept in the database. */
   credentialsKey?: Buffer;
   devices: { registrationsPerMinute: number };
-  /** Stripe Connect (issue 13). No secretKey: the simulated provider serves. apiBase points the SDK elsewhere (tests, stripe-mock). */
+  /** Stripe Connect. No secretKey: the simulated provider serves. apiBase points the SDK elsewhere (tests, stripe-mock). */
   stripe: { secretKey?: string; webhookSecret?: string; clientId?: string; apiBase?: string };
 }
 
@@ -184,7 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
     invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
     storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
-    // apps
     credentialsKey: e.CREDENTIALS_KEY ? Buffer.from(e.CREDENTIALS_KEY, /^[0-9a-fA-F]{64}$/.test(e.CREDENTIALS_KEY) ? 'hex' : 'base64') : undefined,
     devices: { registrationsPerMinute: e.DEVICE_REGISTRATIONS_PER_MINUTE },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, clientId: e.STRIPE_CLIENT_ID, apiBase: e.STRIPE_API_BASE },

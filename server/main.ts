@@ -1,12 +1,13 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { connect } from './db/client';
-import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { runMigrations } from './db/migrate';
-import { createServices } from './services';
+import { connect } from './infra/db/client';
+import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './infra/db/embedded';
+import { runMigrations } from './infra/db/migrate';
+import { createServices } from './infra/services';
 import { buildApp } from './app';
-import { loggableError } from './errors';
-import { startNightlyReconciliation } from './services/payments/nightly';
+import { loggableError } from './infra/http/errors';
+import { areas } from './areas';
+import { schema } from './schema';
 
 const started = Date.now();
 const demo = process.argv.includes('--demo');
@@ -39,7 +40,7 @@ async function main() {
     url = embedded.url;
   }
 
-  const database = connect(url, config.databasePoolMax);
+  const database = connect(url, config.databasePoolMax, schema);
   try {
     await runMigrations(database);
   } catch (e) {
@@ -56,8 +57,8 @@ async function main() {
   }
   const app = await buildApp({ services, logger: { level: config.logLevel, transport } });
   await app.listen({ port: config.port, host: config.host });
-  // stripe (issue 13): the nightly reconciliation (Stripe events with STRIPE_SECRET_KEY; payments and refunds with either provider).
-  const stopReconciliation = startNightlyReconciliation(services, log);
+  // The areas' background jobs (the nightly Stripe reconciliation …), once the app listens.
+  const stopJobs = areas.flatMap((area) => area.jobs ?? []).map((start) => start(services, log));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -70,7 +71,7 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
-      stopReconciliation();
+      for (const stop of stopJobs) stop();
       await app.close(); // stops accepting, waits for requests in flight
       await database.pool.end();
       await embedded?.stop();

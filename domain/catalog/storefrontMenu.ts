@@ -9,7 +9,7 @@ import { choiceLimits } from './choices';
 import type { Attribute, PizzaItem, DealItem } from './item';
 
 /*
- * What customers' apps load first (issue 8 §5): the categories in order with their items on offer now, prices in
+ * What customers' apps load first: the categories in order with their items on offer now, prices in
  * currency units, choices with their limits, pizza sizes and toppings, deals, and delivery info. Built from the
  * shop's documents at one instant; `nextChange` says when the clock alone (a sold-out period ending, a time-of-day
  * window opening) would make it different, so a cache knows how long it holds.

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emailSchema } from '../../domain/account';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { connect, type Database, type Db } from '../db/client';
-import { DataDirInUseError, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
-import { runMigrations } from '../db/migrate';
-import { listSuperAdmins, setSuperAdmin } from '../auth/accounts';
+import { connect, type Database, type Db } from '../infra/db/client';
+import { DataDirInUseError, runningEmbeddedUrl, startEmbeddedPostgres } from '../infra/db/embedded';
+import { runMigrations } from '../infra/db/migrate';
+import { listSuperAdmins, setSuperAdmin } from '../areas/accounts';
 
 export type AdminCommand = { name: 'promote' | 'demote'; email: string } | { name: 'list-admins' };
 

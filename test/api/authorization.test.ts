@@ -3,10 +3,10 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 import { buildApp, type RouteEntry } from '../../server/app';
 import type { Shop } from '../../domain/shop';
-import { addSeller, createShop, validShop } from './shops/fixtures';
+import { addSeller, createShop, validShop } from '../helpers/shopWorld';
 
 /**
- * Tenant isolation and roles, for EVERY route the app has (issue 3 §5).
+ * Tenant isolation and roles, for EVERY route the app has.
  * Each route in app.routeTable needs a case below saying who may call it; a route without one fails
  * the first test, so a new route cannot skip these checks. The case must also agree with the route's
  * own config (auth, shopRole), so the map documents the access rules in one place.
@@ -32,17 +32,15 @@ type Case =
   /** Platform staff only, about the shop in the URL (which must exist). */
   | { access: 'shopSuperAdmin'; request?: Request };
 
-// orders (issue 10): an order id for the order routes (refused before it is looked up).
+// An order id for the order routes (refused before it is looked up).
 const ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
-// posts: what a refused request would have written.
+// What a refused request would have written.
 const planted = {
   post: { title: 'Planted post title', description: 'A post that no refused caller may ever get into the shop.' },
   postUrl: (shopId: string) => `/api/shops/${shopId}/posts/00000000-0000-4000-8000-000000000000`,
 };
-// settings area
 const coupon = { coupon: 'SNEAKY', description: 'Sneaky coupon', startDate: '2030-01-01', endDate: '2030-01-02', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } };
-// catalog
 const NO_ITEM = '00000000-0000-4000-8000-00000000feed';
 const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
 
@@ -105,7 +103,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/platform/remote-config': { access: 'superAdmin' },
   'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
-  // posts and billboards (every member manages them).
+  // Posts and billboards (every member manages them).
   'GET /api/shops/:shopId/posts': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/posts': { access: 'shop', role: 'USER', request: () => ({ payload: planted.post }) },
   'GET /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
@@ -115,7 +113,7 @@ export const CASES: Record<string, Case> = {
   'PUT /api/shops/:shopId/billboards': { access: 'shop', role: 'USER', request: () => ({ payload: { images: [] } }) },
   'GET /api/storefront/shops/:shopId/posts': { access: 'public', why: "customers' apps read a PUBLISHED shop's live posts" },
   'GET /api/storefront/shops/:shopId/billboards': { access: 'public', why: "customers' apps read a PUBLISHED shop's billboards" },
-  // settings area: closures, coupons, and the customers' hours.
+  // Timings and promotions: closures, coupons, and the customers' hours.
   'GET /api/shops/:shopId/closures': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/closures': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { date: '2030-01-01', note: 'Sneaky' } }) },
   'DELETE /api/shops/:shopId/closures/:closureId': { access: 'shop', role: 'ADMIN' },
@@ -125,7 +123,7 @@ export const CASES: Record<string, Case> = {
   'PUT /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN', request: () => ({ payload: coupon }) },
   'DELETE /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN' },
   'GET /api/storefront/shops/:shopId/hours': { access: 'public', why: "customers' apps show when a published shop is open" },
-  // catalog: items, menu, storefront menu (a made-up item id: the shop check answers before the item is looked up).
+  // Catalog: items, menu, storefront menu (a made-up item id: the shop check answers before the item is looked up).
   'GET /api/shops/:shopId/items': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/items': { access: 'shop', role: 'USER', request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }) },
   'GET /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
@@ -145,7 +143,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
   'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
   'GET /api/storefront/shops/:shopId/menu': { access: 'public', why: "customers' apps load the menu of a PUBLISHED shop without a console login" },
-  // apps: white-label apps (super admins), the build runner (its own bearer token), downloads.
+  // Apps: white-label apps (super admins), the build runner (its own bearer token), downloads.
   'GET /api/whitelabel/apps': { access: 'superAdmin' },
   'POST /api/whitelabel/apps': {
     access: 'superAdmin',
@@ -178,7 +176,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/reports/apps/:bundleId/downloads/devices': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices' }) },
   'GET /api/reports/apps/:bundleId/downloads/daily': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/daily' }) },
   'GET /api/reports/apps/:bundleId/downloads/devices.csv': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices.csv' }) },
-  // stripe (issue 13): the shop's connected account, a shop scope of its own under /api/stripe/shops/:shopId.
+  // Stripe: the shop's connected account, in the shop scope under /api/stripe/shops/:shopId.
   'GET /api/stripe/shops/:shopId/active_account': { access: 'shop', role: 'USER' },
   // Connecting, finishing a connection and disconnecting choose where the shop's card revenue goes: admins only.
   'POST /api/stripe/shops/:shopId/authorize/url': { access: 'shop', role: 'ADMIN' },
@@ -198,7 +196,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/stripe/oauth/return': { access: 'public', why: "Stripe's OAuth redirect; only forwards its signed state to the console, which finishes signed in" },
   'GET /api/stripe/simulated/oauth': { access: 'public', why: "the simulated provider's stand-in for Stripe's OAuth page; its signed state is the credential" },
   'GET /api/stripe/simulated/onboard': { access: 'public', why: "the simulated provider's stand-in for Stripe's onboarding page; its signed token is the credential" },
-  // orders (issue 10): the console's orders, busy mode and event stream; the spec's actions under /api/cafes share the shop scope.
+  // Orders: the console's orders, busy mode and event stream; the spec's actions under /api/cafes share the shop scope.
   'GET /api/shops/:shopId/orders': { access: 'shop', role: 'USER' },
   'GET /api/shops/:shopId/orders/:orderId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }) },
   'GET /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER' },
@@ -233,12 +231,10 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
-const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', /* posts */ 'posts', 'billboards'];
-// settings area
+const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', 'posts', 'billboards'];
 WATCHED.push('shop_closures', 'promotions');
-WATCHED.push('items', 'catalog_versions'); // catalog
-WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens'); // stripe
-// orders (issue 10)
+WATCHED.push('items', 'catalog_versions');
+WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens');
 WATCHED.push('orders', 'refunds', 'refund_attempts', 'shop_events', 'shop_event_counters');
 
 let ctx: TestContext;
@@ -321,16 +317,12 @@ describe('every route', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
         'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
         'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
-        // posts
         'GET /api/storefront/shops/:shopId/posts', 'GET /api/storefront/shops/:shopId/billboards',
-        // settings area
         'GET /api/storefront/shops/:shopId/hours',
-        'GET /api/storefront/shops/:shopId/menu', // catalog
-        // apps
+        'GET /api/storefront/shops/:shopId/menu',
         'POST /api/build-runner/claim', 'POST /api/build-runner/builds/:buildId/status', 'POST /api/storefront/apps/:bundleId/devices',
-        // stripe (issue 13)
         'POST /api/stripe/webhooks', 'GET /api/stripe/oauth/return', 'GET /api/stripe/simulated/oauth', 'GET /api/stripe/simulated/onboard',
-        'POST /api/storefront/shops/:shopId/orders', // orders (issue 10)
+        'POST /api/storefront/shops/:shopId/orders',
       ].sort(),
     );
   });

@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { login } from '../helpers/users';
-import { images, invites, items, promotions, shopClosures, shops, shopSellers } from '../../server/db/schema';
-import { DEMO_PASSWORD, loadAccountsDemo } from '../../server/demo/accounts';
-import { loadShopsDemo } from '../../server/demo/shops';
-import { loadPostsDemo } from '../../server/demo/posts';
-import { loadAppsDemo } from '../../server/demo/apps';
-import { loadSettingsDemo } from '../../server/demo/settings';
-import { loadCatalogDemo } from '../../server/demo/catalog';
-import { loadStripeDemo } from '../../server/demo/stripe';
+import { DEMO_PASSWORD, loadAccountsDemo } from '../../server/areas/accounts/demo';
+import { loadShopsDemo } from '../../server/areas/shops/demo';
+import { loadPostsDemo } from '../../server/areas/posts/demo';
+import { loadAppsDemo } from '../../server/areas/apps/demo';
+import { loadSettingsDemo } from '../../server/areas/settings/demo';
+import { loadCatalogDemo } from '../../server/areas/catalog/demo';
+import { loadStripeDemo } from '../../server/areas/stripe/demo';
+import { images, shops, shopSellers } from '../../server/infra/db/tables';
+import { invites } from '../../server/areas/staff/tables';
+import { items } from '../../server/areas/catalog/tables';
+import { promotions } from '../../server/areas/promotions/tables';
+import { shopClosures } from '../../server/areas/timings/tables';
 
 /**
  * The demo platform, loaded area by area in the order `npm run demo` loads it, on one database: what each area

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser } from '../helpers/users';
 import { shopWorld, type ShopWorld } from '../helpers/shopWorld';
-import { ownShop } from './shops/fixtures';
 import { expectRetryAfter, LIMITED, retryAfter } from '../helpers/rateLimits';
+import { ownShop } from '../helpers/shopWorld';
 
-/** App-wide input and logging rules of issue 7 §3: NUL characters, logs without query parameters, forwarded-for. */
+/** App-wide input and logging rules: NUL characters, logs without query parameters, forwarded-for. */
 let ctx: TestContext;
 let proxied: TestContext;
 /** Two tries a window per IP for orders and two storefront reads a minute. */

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/db/embedded';
-import { isRunning, postmasterPid } from '../../server/db/postmaster';
+import { freePort } from '../../server/infra/db/embedded';
+import { isRunning, postmasterPid } from '../../server/infra/db/postmaster';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

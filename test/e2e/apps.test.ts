@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
-import { createShop } from '../api/shops/fixtures';
 import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 import { audit as auditPage } from '../helpers/audit';
+import { createShop } from '../helpers/shopWorld';
 
 /** axe's findings worth a failed test: those it rates serious or critical (as test/e2e/accessibility.test.ts). */
 const WIDTHS = [390, 820, 1366];

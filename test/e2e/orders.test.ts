@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { buildApp, CONSOLE_DIR } from '../../server/app';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { createUser } from '../helpers/users';
-import { addSeller, createShop } from '../api/shops/fixtures';
-import { seedOrder } from '../api/orders/fixtures';
+import { seedOrder } from '../helpers/orders';
 import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
 import { audit } from '../helpers/audit';
+import { addSeller, createShop } from '../helpers/shopWorld';
 
 /**
  * The orders journey of issue 10 §5 in Chromium against the real server: the New Orders board live (ring until

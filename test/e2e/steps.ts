@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createUser, PASSWORD, type TestUser } from '../helpers/users';
-import { createShop } from '../api/shops/fixtures';
 import type { SellerRole } from '../../domain/shop';
+import { createShop } from '../helpers/shopWorld';
 
 /** Steps the e2e journeys share: what a person does in the browser, and the API shortcuts that set a scene. */
 

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, hasChromium, newPage } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
-import { createShop } from '../api/shops/fixtures';
 import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
 import { audit } from '../helpers/audit';
+import { createShop } from '../helpers/shopWorld';
 
 const SHOTS = process.env.STRIPE_SCREENSHOTS ?? path.join(os.tmpdir(), 'servery-stripe-shots');
 const TABLET = { width: 820, height: 1180 };

@@ -8,10 +8,10 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe';
 import { STRIPE_JS_URL, routeStripeToFake } from '../helpers/fakeStripe/stripeJs';
 import { createUser, type TestUser } from '../helpers/users';
-import { activate } from '../../server/repos/stripeAccounts';
-import { createShop } from '../api/shops/fixtures';
+import { activate } from '../../server/infra/payments/accounts';
 import { audit } from '../helpers/audit';
 import { onPath, signIn, uniqueEmail } from './steps';
+import { createShop } from '../helpers/shopWorld';
 
 const SHOTS = process.env.STRIPE_SCREENSHOTS ?? path.join(os.tmpdir(), 'servery-stripe-shots');
 const PUBLISHABLE_KEY = 'pk_test_51FakePublishableKeyForTheConsole';

@@ -4,14 +4,15 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
-import { connect, type Database } from '../../server/db/client';
+import { connect, type Database } from '../../server/infra/db/client';
 import { buildApp } from '../../server/app';
-import { createServices } from '../../server/services';
-import { ManualClock } from '../../server/services/clock';
-import type { Services } from '../../server/context';
-import type { Storage } from '../../server/services/storage';
+import { createServices } from '../../server/infra/services';
+import { ManualClock } from '../../server/infra/clock';
+import type { Services } from '../../server/infra/context';
+import type { Storage } from '../../server/infra/storage';
 import { freshDatabaseUrl } from './db';
 import { MailCapture } from './mail';
+import type { TestUser } from './users';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -69,5 +70,17 @@ export async function createTestContext(
       await mail.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Requests as `user` (null: anonymous), in fewer words. */
+export function api(ctx: TestContext) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser | null, payload?: unknown) =>
+    ctx.app.inject({ method, url, headers: user?.headers, payload: payload as Record<string, unknown> | undefined });
+  return {
+    get: (url: string, user: TestUser | null, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...user?.headers, ...headers } }),
+    post: (url: string, user: TestUser | null, payload: unknown) => send('POST', url, user, payload),
+    put: (url: string, user: TestUser | null, payload: unknown) => send('PUT', url, user, payload),
+    del: (url: string, user: TestUser | null) => send('DELETE', url, user),
   };
 }

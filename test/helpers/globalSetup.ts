@@ -3,9 +3,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded';
-import { connect } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/infra/db/embedded';
+import { connect } from '../../server/infra/db/client';
+import { runMigrations } from '../../server/infra/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

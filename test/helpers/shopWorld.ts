@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import type { Shop } from '../../domain/shop';
-import { addSeller, createShop } from '../api/shops/fixtures';
 import { createTestContext, type TestContext } from './app';
+import { storedImage } from './images';
 import { createUser, type TestUser } from './users';
 
 /** The cast every shop-area test needs: one shop, each kind of caller, and their sessions. */
@@ -40,4 +41,38 @@ export async function shopWorld(opts: ShopWorldOptions = {}): Promise<ShopWorld>
   await addSeller(ctx, shop.id, staff, 'USER');
   const otherShop = await createShop(ctx, outsider, { name: 'Outsider Shop' });
   return { ctx, owner, staff, outsider, superAdmin, shop, otherShop };
+}
+
+/** A new-shop body; its logo path names no stored image, so only requests refused before that check may send it as is. */
+export const validShop = (overrides: Record<string, unknown> = {}) => ({
+  type: 'CAFE',
+  name: 'Cappuccino Corner',
+  description: 'Coffee and cakes all day',
+  locality: 'Surry Hills',
+  logo: { path: 'img/00000000-0000-4000-8000-000000000000.png' },
+  timezone: 'Australia/Sydney',
+  country: 'AU',
+  ...overrides,
+});
+
+/** A valid new-shop body whose logo is an image `owner` uploaded (the server refuses any other). */
+export async function ownShop(ctx: TestContext, owner: { id: string }, overrides: Record<string, unknown> = {}) {
+  return validShop({ logo: { path: await storedImage(ctx, owner) }, ...overrides });
+}
+
+/** Creates a shop through the API, with a logo the owner uploaded; the owner becomes its ADMIN. */
+export async function createShop(ctx: TestContext, owner: TestUser, overrides: Record<string, unknown> = {}): Promise<Shop> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await ownShop(ctx, owner, overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Shop;
+}
+
+/** Puts a user in a shop with a role, straight in the database (the invitation flow has its own tests). */
+export async function addSeller(ctx: TestContext, shopId: string, user: { id: string }, role: 'ADMIN' | 'USER') {
+  await ctx.pool.query('INSERT INTO shop_sellers (shop_id, user_id, role) VALUES ($1, $2, $3)', [shopId, user.id, role]);
+}
+
+/** Lists the shop for customers (PUBLISHED) straight in the database, as a platform review would. */
+export async function publish(ctx: TestContext, shopId: string) {
+  await ctx.pool.query(`UPDATE shops SET listing_status = 'PUBLISHED' WHERE id = $1`, [shopId]);
 }

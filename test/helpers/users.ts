@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { users } from '../../server/db/schema';
-import { hashPassword } from '../../server/auth/password';
+import { users } from '../../server/infra/db/tables';
+import { hashPassword } from '../../server/infra/auth/password';
 import type { TestContext } from './app';
 
 export const PASSWORD = 'correct horse battery';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareMoney, type ShopBooks } from '../../server/services/payments/compareMoney';
-import type { OrderMoney, RefundMoney } from '../../server/repos/reconciliation';
-import type { ProviderPayment, ProviderRefund } from '../../server/services/payments';
+import { compareMoney, type ShopBooks } from '../../server/areas/stripe/compareMoney';
+import type { OrderMoney, RefundMoney } from '../../server/areas/orders/repoReconciliation';
+import type { ProviderPayment, ProviderRefund } from '../../server/infra/payments';
 
 /** The comparison alone: one shop's provider records against its orders and refunds rows, for a day. */
 const DAY_END = new Date('2024-05-02T00:00:00Z');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { credentialBox, lazyCredentialBox } from '../../server/services/credentials';
+import { credentialBox, lazyCredentialBox } from '../../server/infra/credentials';
 
 describe('CREDENTIALS_KEY', () => {
   it('takes 32 bytes as hex or base64, and names a bad value without echoing it', () => {

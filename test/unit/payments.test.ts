@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedPayments, TEST_TOKENS } from '../../server/services/payments';
-import type { LedgerEntry, LedgerRow, SimulatedLedger } from '../../server/services/payments/simulatedLedger';
-import { ManualClock } from '../../server/services/clock';
+import { simulatedPayments, TEST_TOKENS } from '../../server/infra/payments';
+import type { LedgerEntry, LedgerRow, SimulatedLedger } from '../../server/infra/payments/simulatedLedger';
+import { ManualClock } from '../../server/infra/clock';
 
 const base = { amount: 2350, currency: 'aud', shopId: 'shop-1' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import { securityHeaderOptions, securityHeaders } from '../../server/http/securityHeaders';
+import { securityHeaderOptions, securityHeaders } from '../../server/infra/http/securityHeaders';
 
 async function headersFrom(register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
   const app = Fastify();

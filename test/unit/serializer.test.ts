@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { responseJsonSchema, serializerCompiler } from '../../server/http/serializer';
+import { responseJsonSchema, serializerCompiler } from '../../server/infra/http/serializer';
 import { shopSchema } from '../../domain/shop';
 
 const compile = (schema: z.ZodType, compiler = serializerCompiler) =>

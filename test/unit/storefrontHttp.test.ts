@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { etagOf, isFresh } from '../../server/routes/storefront/cacheable';
-import { readLimiter } from '../../server/routes/storefront/readLimit';
+import { etagOf, isFresh } from '../../server/infra/storefront/cacheable';
+import { readLimiter } from '../../server/infra/storefront/readLimit';
 
 const req = (headers: Record<string, string> = {}, ip = '10.0.0.1') => ({ headers, ip }) as unknown as FastifyRequest;
 

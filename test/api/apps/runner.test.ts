@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { createShop } from '../shops/fixtures';
-import { APPSTORE, CERT, createApp, fillAppstore, PLIST, runnerToken, SECRETS } from './support';
+import { APPSTORE, CERT, createApp, fillAppstore, PLIST, runnerToken, SECRETS } from '../../helpers/apps';
+import { createShop } from '../../helpers/shopWorld';
 
 /** The app's log, captured at the most verbose level, to prove no credential ever reaches it. */
 const logLines: string[] = [];

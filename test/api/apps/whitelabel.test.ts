@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { appBody, APPSTORE, CERT, createApp, fillAppstore, PLIST, SECRETS, uploadCredential } from './support';
+import { appBody, APPSTORE, CERT, createApp, fillAppstore, PLIST, SECRETS, uploadCredential } from '../../helpers/apps';
 
 let w: ShopWorld;
 let outlets: { name: string; shopId: string }[];

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
 import { storedImage } from '../../helpers/images';
-import { createShop } from '../shops/fixtures';
 
 let w: ShopWorld;
 beforeAll(async () => {

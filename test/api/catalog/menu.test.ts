@@ -1,9 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
 import { storedImage } from '../../helpers/images';
-import { createShop } from '../shops/fixtures';
 import type { Shop } from '../../../domain/shop';
 
 let w: ShopWorld;

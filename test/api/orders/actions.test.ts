@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { seedOrder } from './fixtures';
-import { busyState } from '../../../server/repos/busy';
+import { seedOrder } from '../../helpers/orders';
+import { busyState } from '../../../server/areas/orders/repoBusy';
 
 let w: ShopWorld;
 beforeAll(async () => {

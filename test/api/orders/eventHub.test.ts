@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { pgEventHub, type EventHub, type ShopEvent } from '../../../server/services/events';
-import { seedOrder } from './fixtures';
+import { pgEventHub, type EventHub, type ShopEvent } from '../../../server/infra/events';
+import { seedOrder } from '../../helpers/orders';
 
 /*
  * The hub on its own, over a pool whose next query can be held until the test lets it go: a read is caught in flight

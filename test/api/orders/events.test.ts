@@ -4,16 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { openSse } from '../../helpers/sse';
 import { createUser, login, type TestUser } from '../../helpers/users';
-import { addSeller } from '../shops/fixtures';
-import { actionLinkFor, RESET_SUBJECT } from '../auth/support';
-import { setSuperAdmin } from '../../../server/auth/accounts';
-import { HEARTBEAT_MS } from '../../../server/routes/shops/events';
-import { MAX_STREAMS_PER_USER } from '../../../server/routes/shops/events/openStreams';
+import { actionLinkFor, RESET_SUBJECT } from '../../helpers/auth';
+import { setSuperAdmin } from '../../../server/areas/accounts/repo';
+import { HEARTBEAT_MS } from '../../../server/areas/orders/routesEvents';
+import { MAX_STREAMS_PER_USER } from '../../../server/areas/orders/openStreams';
 import { messages } from '../../../domain/messages';
-import { connect, type Database } from '../../../server/db/client';
-import { createServices } from '../../../server/services';
+import { connect, type Database } from '../../../server/infra/db/client';
+import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
-import { seedOrder } from './fixtures';
+import { seedOrder } from '../../helpers/orders';
+import { addSeller } from '../../helpers/shopWorld';
 
 /*
  * The event stream across two server processes on one database: process A (the test context's app) and process B

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { orders, shopEvents } from '../../../server/db/schema';
-import { insertOrder } from '../../../server/repos/orders';
-import { seedOrder, storedCart } from './fixtures';
+import { orders } from '../../../server/areas/orders/tables';
+import { shopEvents } from '../../../server/infra/db/tables';
+import { insertOrder } from '../../../server/areas/orders/repo';
+import { seedOrder, storedCart } from '../../helpers/orders';
 
 /*
  * insertOrder is one hand-built statement (order + event counter + event + NOTIFY, compiled once per set of columns)
@@ -25,8 +26,7 @@ const eventsOf = async (orderId: string) =>
 describe('insertOrder', () => {
   it('answers the row drizzle reads back, with its order.created event, on its own and in a transaction', async () => {
     const cart = storedCart({ collectionTime: '2026-11-24T01:30:00.000Z', comments: 'Extra hot, "please"' });
-    const alone = await insertOrder(w.ctx.db, {
-      shopId: w.shop.id,
+    const alone = await insertOrder(w.shop.id, w.ctx.db, {
       orderStatusRestaurant: 'NEW',
       paymentStatus: 'UNPAID',
       paymentType: 'CASH',

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { connect, type Database } from '../../../server/db/client';
-import { createServices } from '../../../server/services';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { connect, type Database } from '../../../server/infra/db/client';
+import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
-import { createShop } from '../shops/fixtures';
-import { requestHash } from '../../../server/repos/placeOrder';
+import { requestHash } from '../../../server/areas/orders/service';
 import { placeOrderSchema } from '../../../domain/order';
-import { storedCart } from './fixtures';
+import { storedCart } from '../../helpers/orders';
 
 /*
  * POST /api/storefront/shops/{shopId}/orders against the real catalog and settings: the shop is published, open

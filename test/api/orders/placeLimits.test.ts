@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { ipSource, LIMITED } from '../../helpers/rateLimits';
-import { cashPickup, openForOrders, placeOrder } from './fixtures';
+import { cashPickup, openForOrders, placeOrder } from '../../helpers/orders';
 
 /*
  * The order limits of POST /api/storefront/shops/{shopId}/orders: per IP, counted first on every attempt; per mobile,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { cashPickup, openForOrders, ownerPut, placeOrder } from './fixtures';
+import { cashPickup, openForOrders, ownerPut, placeOrder } from '../../helpers/orders';
 
 /*
  * POST /api/storefront/shops/{shopId}/orders: what a customer may order (what the storefront menu offers), how far

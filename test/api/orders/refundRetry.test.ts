@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import type { RefundResult } from '../../../server/services/payments';
-import { seedOrder } from './fixtures';
+import type { RefundResult } from '../../../server/infra/payments';
+import { seedOrder } from '../../helpers/orders';
 
 /**
  * A card order whose refund failed when it was declined: every attempt is recorded and shown on the order, and an

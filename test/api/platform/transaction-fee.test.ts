@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TestContext } from '../../helpers/app';
-import { shopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
-import { shopSettings } from '../../../server/db/schema';
+import { shopSettings } from '../../../server/infra/db/tables';
 import type { Shop } from '../../../domain/shop';
-import { createShop } from '../shops/fixtures';
 
 let ctx: TestContext;
 let owner: TestUser;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { createShop } from '../shops/fixtures';
-import { api, uploaded, validPost } from './support';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { api } from '../../helpers/app';
+import { storedImage } from '../../helpers/images';
+import { validPost } from '../../helpers/posts';
 
 let w: ShopWorld;
 let http: ReturnType<typeof api>;
@@ -15,8 +16,8 @@ const url = (shopId: string, id?: string) => `/api/shops/${shopId}/posts${id ? `
 
 describe('POST /api/shops/:shopId/posts', () => {
   it('creates a post with images, price in currency units and server-set times', async () => {
-    const a = await uploaded(w.ctx, w.owner);
-    const b = await uploaded(w.ctx, w.staff);
+    const a = await storedImage(w.ctx, w.owner);
+    const b = await storedImage(w.ctx, w.staff);
     const res = await http.post(url(w.shop.id), w.staff, validPost({ price: 9.95, images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] }, created: '2000-01-01T00:00:00Z' }));
     expect(res.statusCode, res.body).toBe(201);
     const post = res.json();
@@ -99,7 +100,7 @@ describe('POST /api/shops/:shopId/posts', () => {
   });
 
   it('takes 10 images and refuses 11 with the limit message', async () => {
-    const paths = await Promise.all(Array.from({ length: 11 }, () => uploaded(w.ctx, w.owner)));
+    const paths = await Promise.all(Array.from({ length: 11 }, () => storedImage(w.ctx, w.owner)));
     const images = paths.map((path) => ({ path }));
     const eleven = await http.post(url(w.shop.id), w.owner, validPost({ images: { aspectRatio: 'SQUARE', images } }));
     expect(eleven.statusCode).toBe(400);
@@ -110,7 +111,7 @@ describe('POST /api/shops/:shopId/posts', () => {
   });
 
   it('refuses a foreign image URL, a made-up key and an image another shop uploaded', async () => {
-    const foreign = await uploaded(w.ctx, w.outsider);
+    const foreign = await storedImage(w.ctx, w.outsider);
     for (const path of ['https://evil.example.com/cat.png', 'img/00000000-0000-4000-8000-000000000000.webp', foreign]) {
       const res = await http.post(url(w.shop.id), w.owner, validPost({ images: { aspectRatio: 'SQUARE', images: [{ path }] } }));
       expect({ path, status: res.statusCode, error: res.json().errors }).toEqual({
@@ -122,7 +123,7 @@ describe('POST /api/shops/:shopId/posts', () => {
   });
 
   it("refuses an image whose shape is not the post's aspect ratio", async () => {
-    const wide = await uploaded(w.ctx, w.owner, 1600, 900);
+    const wide = await storedImage(w.ctx, w.owner, 1600, 900);
     const res = await http.post(url(w.shop.id), w.owner, validPost({ images: { aspectRatio: 'FOUR_FIVE', images: [{ path: wide }] } }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ 'images.images.0.path': 'Every image of this post must be 4:5. Crop it again.' });
@@ -190,8 +191,8 @@ describe('GET /api/shops/:shopId/posts', () => {
 
 describe('GET|PUT|DELETE /api/shops/:shopId/posts/:postId', () => {
   it('replaces a post, keeping its images and moving updated only', async () => {
-    const a = await uploaded(w.ctx, w.owner);
-    const b = await uploaded(w.ctx, w.owner);
+    const a = await storedImage(w.ctx, w.owner);
+    const b = await storedImage(w.ctx, w.owner);
     const created = (await http.post(url(w.shop.id), w.owner, validPost({ images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] } }))).json();
     w.ctx.clock.advance(5000);
     // The staff member reorders images the owner uploaded, and clears the price.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { createShop } from '../shops/fixtures';
-import { api, publish, sixteenNine, uploaded, validPost } from './support';
+import { createShop, publish, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { api } from '../../helpers/app';
+import { sixteenNine, storedImage } from '../../helpers/images';
+import { validPost } from '../../helpers/posts';
 
 let w: ShopWorld;
 let http: ReturnType<typeof api>;
@@ -24,7 +25,7 @@ describe('GET /api/storefront/shops/:shopId/posts', () => {
   it('answers only live posts, most recently published first, with absolute image URLs, to anyone', async () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Live Lounge' });
     await publish(w.ctx, shop.id);
-    const img = await uploaded(w.ctx, w.owner);
+    const img = await storedImage(w.ctx, w.owner);
     const hour = 3_600_000;
     await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'A draft nobody sees', status: 'DRAFT' }));
     await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'A planned draft', status: 'DRAFT', publishAt: at(-hour) }));

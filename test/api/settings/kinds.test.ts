@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { shopSettings } from '../../../server/db/schema';
+import { shopSettings } from '../../../server/infra/db/tables';
 import { defaultBooking } from '../../../domain/booking';
 import { defaultCheckout } from '../../../domain/checkout';
 import { defaultTimings } from '../../../domain/timings';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
 import { storedImage } from '../../helpers/images';
-import { createShop } from '../shops/fixtures';
 
 let w: ShopWorld;
 beforeAll(async () => {

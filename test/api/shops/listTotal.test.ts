@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { createShop } from './fixtures';
+import { createShop } from '../../helpers/shopWorld';
 
 let ctx: TestContext;
 let seller: TestUser;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../helpers/app';
-import { shopWorld } from '../../helpers/shopWorld';
+import { addSeller, createShop, ownShop, shopWorld, validShop } from '../../helpers/shopWorld';
 import { storedImage } from '../../helpers/images';
 import { createUser, type TestUser } from '../../helpers/users';
-import { shops, shopSellers } from '../../../server/db/schema';
-import { addSeller, createShop, ownShop, validShop } from './fixtures';
+import { shops, shopSellers } from '../../../server/infra/db/tables';
 
 let ctx: TestContext;
 let owner: TestUser;

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TestContext } from '../../helpers/app';
-import { shopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld } from '../../helpers/shopWorld';
 import { createUser, login, type TestUser } from '../../helpers/users';
-import { invites, shopSellers } from '../../../server/db/schema';
+import { invites } from '../../../server/areas/staff/tables';
+import { shopSellers } from '../../../server/infra/db/tables';
 import { INVITE_TTL_MS } from '../../../domain/constants';
 import type { Shop } from '../../../domain/shop';
-import { createShop } from '../shops/fixtures';
-import { answerUrl, invitationLinks, previewUrl, type InviteLink } from './support';
+import { answerUrl, invitationLinks, previewUrl, type InviteLink } from '../../helpers/invitations';
 
 let ctx: TestContext;
 let owner: TestUser;

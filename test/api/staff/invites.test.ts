@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../helpers/app';
 import { shopWorld } from '../../helpers/shopWorld';
 import { login, type TestUser } from '../../helpers/users';
-import { invites } from '../../../server/db/schema';
-import { hashToken } from '../../../server/auth/tokens';
+import { invites } from '../../../server/areas/staff/tables';
+import { hashToken } from '../../../server/infra/auth/tokens';
 import { INVITE_TTL_MS } from '../../../domain/constants';
 import type { Shop } from '../../../domain/shop';
-import { answerUrl, invitationLinks } from './support';
+import { answerUrl, invitationLinks } from '../../helpers/invitations';
 
 let ctx: TestContext;
 let owner: TestUser;

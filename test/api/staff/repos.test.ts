@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../server/errors';
-import { saveSettings } from '../../../server/repos/settings';
-import { addSeller, saveInvite } from '../../../server/repos/staff';
-import { pgCode } from '../../../server/repos/constraints';
+import { AppError } from '../../../server/infra/http/errors';
+import { saveSettings } from '../../../server/infra/db/settings';
+import { addSeller, saveInvite } from '../../../server/areas/staff/repo';
+import { pgCode } from '../../../server/infra/db/constraints';
 import { createUser } from '../../helpers/users';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 

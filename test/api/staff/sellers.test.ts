@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TestContext } from '../../helpers/app';
-import { shopWorld } from '../../helpers/shopWorld';
+import { addSeller, createShop, shopWorld } from '../../helpers/shopWorld';
 import { createUser, type TestUser } from '../../helpers/users';
-import { shopSellers } from '../../../server/db/schema';
+import { shopSellers } from '../../../server/infra/db/tables';
 import type { Shop } from '../../../domain/shop';
-import { addSeller, createShop } from '../shops/fixtures';
 
 let ctx: TestContext;
 let owner: TestUser;

@@ -4,10 +4,10 @@ import { createUser, login, PASSWORD, type TestUser } from '../../helpers/users'
 import type { CapturedMail } from '../../helpers/mail';
 import { formatDateTime } from '../../../domain/dates';
 import { buildApp } from '../../../server/app';
-import { connect } from '../../../server/db/client';
-import { createServices } from '../../../server/services';
-import { addSeller, createShop } from '../shops/fixtures';
+import { connect } from '../../../server/infra/db/client';
+import { createServices } from '../../../server/infra/services';
 import { simulatedBankToken as bankToken, stripeBase as base, stripeCalls, type StripeCalls } from './support';
+import { addSeller, createShop } from '../../helpers/shopWorld';
 
 /*
  * Who may choose where the shop's card revenue goes. Connecting, finishing a connection and disconnecting are for

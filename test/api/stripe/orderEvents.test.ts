@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { seedOrder } from '../orders/fixtures';
-import { activate } from '../../../server/repos/stripeAccounts';
+import { seedOrder } from '../../helpers/orders';
+import { activate } from '../../../server/infra/payments/accounts';
 
 /** Webhooks about card payments reconcile the orders and refunds of the connected account's shop, once. */
 const SECRET = 'whsec_test_0123456789abcdefOrderEvents';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
-import { activate } from '../../../server/repos/stripeAccounts';
-import { stripeClient } from '../../../server/services/payments/stripeClient';
-import { stripePayments } from '../../../server/services/payments/stripe';
-import type { PaymentProvider } from '../../../server/services/payments';
+import { activate } from '../../../server/infra/payments/accounts';
+import { stripeClient } from '../../../server/infra/payments/stripeClient';
+import { stripePayments } from '../../../server/infra/payments/stripe';
+import type { PaymentProvider } from '../../../server/infra/payments';
 
 /**
  * The Stripe payment provider (card orders) at the provider level, through the SDK against the fake Stripe server:

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
-import { activate } from '../../../server/repos/stripeAccounts';
+import { activate } from '../../../server/infra/payments/accounts';
 
 /** POST /api/stripe/reconcile: the period's Stripe events against what the webhooks delivered. */
 const SECRET = 'whsec_reconcileSigningSecret01';

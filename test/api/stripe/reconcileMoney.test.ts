@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe, type StripeObject } from '../../helpers/fakeStripe';
 import { paymentIntent, refund } from '../../helpers/fakeStripe/fixtures';
-import { activate } from '../../../server/repos/stripeAccounts';
-import { createShop } from '../shops/fixtures';
-import { seedOrder } from '../orders/fixtures';
+import { activate } from '../../../server/infra/payments/accounts';
+import { seedOrder } from '../../helpers/orders';
 
 /**
  * POST /api/stripe/reconcile, its money half: each connected account's PaymentIntents and refunds of the last day,

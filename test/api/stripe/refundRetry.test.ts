@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
 import { errorBody } from '../../helpers/fakeStripe/fixtures';
-import { activate } from '../../../server/repos/stripeAccounts';
-import { createShop } from '../shops/fixtures';
-import { seedOrder } from '../orders/fixtures';
+import { activate } from '../../../server/infra/payments/accounts';
+import { seedOrder } from '../../helpers/orders';
+import { createShop } from '../../helpers/shopWorld';
 
 /** Retrying a refund Stripe refused: the same Idempotency-Key every time, one refund at Stripe. */
 let w: ShopWorld;

@@ -4,9 +4,9 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
 import { errorBody } from '../../helpers/fakeStripe/fixtures';
-import { activate } from '../../../server/repos/stripeAccounts';
+import { activate } from '../../../server/infra/payments/accounts';
 import { loadConfig } from '../../../server/config';
-import { createShop } from '../shops/fixtures';
+import { createShop } from '../../helpers/shopWorld';
 
 /** Stripe secrets never reach the logs or an answer (ARCHITECTURE.md, security rules). */
 const SECRET = 'sk_test_51SecretThatMustNotLeakAnywhere';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { createShop } from '../shops/fixtures';
-import { seedOrder } from '../orders/fixtures';
+import { seedOrder } from '../../helpers/orders';
 import { simulatedBankToken as bankToken, stripeBase as base, stripeCalls, type StripeCalls } from './support';
+import { createShop } from '../../helpers/shopWorld';
 
 /** Without STRIPE_SECRET_KEY the simulated provider serves the whole flow offline, through pages of this server. */
 let w: ShopWorld;
@@ -99,7 +99,7 @@ describe('simulated Connect provider', () => {
   });
 
   it('will not connect one Stripe account to two shops', async () => {
-    const { activate } = await import('../../../server/repos/stripeAccounts');
+    const { activate } = await import('../../../server/infra/payments/accounts');
     const shop = await createShop(w.ctx, w.owner, { name: 'Second Cafe' });
     const taken = (await call('GET', `${base(w.shop.id)}/active_account`)).json().accountId;
     await expect(activate(shop.id, w.ctx.db, { accountId: taken, mode: 'standard' }, new Date())).rejects.toMatchObject({ statusCode: 409 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
 import { errorBody } from '../../helpers/fakeStripe/fixtures';
 import type { TestUser } from '../../helpers/users';
-import { activate } from '../../../server/repos/stripeAccounts';
-import { createShop } from '../shops/fixtures';
+import { activate } from '../../../server/infra/payments/accounts';
 
 /** The Stripe provider through the real SDK, against the in-repo fake Stripe server (test/helpers/fakeStripe). */
 let w: ShopWorld;

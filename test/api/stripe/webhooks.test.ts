@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { activate } from '../../../server/repos/stripeAccounts';
+import { activate } from '../../../server/infra/payments/accounts';
 
 /** POST /api/stripe/webhooks: signed with STRIPE_WEBHOOK_SECRET over the raw body; each event applied once. */
 const SECRET = 'whsec_test_0123456789abcdefSigningSecret';

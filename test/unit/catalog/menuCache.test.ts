@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce, MenuCache } from '../../../server/routes/storefront/menuCache';
+import { coalesce, MenuCache } from '../../../server/areas/catalog/menuCache';
 
 const entry = (key: string, validUntil: number, body = key) => ({ key, validUntil, body, etag: `"${body}"`, gzip: Buffer.from(body) });
 

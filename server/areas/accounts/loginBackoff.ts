@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Services } from '../../infra/context';
+
+/** The first wait once an account is over its limit; each further failed try doubles it. */
+const FIRST_WAIT_SECONDS = 1;
+/** A stranger can hold the owner off for this long at most, and then only between two of his own guesses. */
+const LONGEST_WAIT_SECONDS = 15 * 60;
+
+export type LoginTry = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const keyFor = (email: string) => `backoff:login:${email.toLowerCase()}`;
+
+/**
+ * Sign-in tries per account back off instead of locking: the first RATE_LIMIT_PER_ACCOUNT failures in a row
+ * cost nothing, then each try has to wait 1 s, 2 s, 4 s … (at most 15 minutes) after the previous one.
+ * A hard lock for a whole window would let anyone who knows an address keep its owner out for good; a
+ * growing wait still starves a guesser, while the owner gets in as soon as the wait is over.
+ *
+ * The try is claimed in the same statement that checks the wait (counted as a failure until
+ * loginSucceeded clears it), so a burst of parallel requests cannot all slip through one opening.
+ * Refused tries are not counted, so hammering does not lengthen the wait. Rows live in rate_limits
+ * (window_start = the last try), whose daily sweep also forgets an account left alone for a day.
+ */
+export async function claimLoginTry(services: Services, email: string): Promise<LoginTry> {
+  const now = services.clock.now();
+  const free = services.config.rateLimit.perAccount;
+  const key = keyFor(email);
+  const wait = sql`make_interval(secs => least(${LONGEST_WAIT_SECONDS}, ${FIRST_WAIT_SECONDS} * power(2, rate_limits.count - ${free})))`;
+  const claimed = await services.db.execute(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1, window_start = ${now}
+      WHERE rate_limits.count < ${free} OR rate_limits.window_start + ${wait} <= ${now}::timestamptz
+    RETURNING count`);
+  if (claimed.rows.length) return { allowed: true };
+  const res = await services.db.execute<{ until: Date | string }>(
+    sql`SELECT rate_limits.window_start + ${wait} AS until FROM rate_limits WHERE key = ${key}`,
+  );
+  const until = res.rows[0] ? new Date(res.rows[0].until).getTime() : now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+}
+
+/** The right password ends the run of failures. */
+export async function loginSucceeded(services: Services, email: string): Promise<void> {
+  await services.db.execute(sql`DELETE FROM rate_limits WHERE key = ${keyFor(email)}`);
+}

@@ -1,0 +1,76 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { User } from '../../../domain/account';
+import { messages } from '../../../domain/messages';
+import type { Db } from '../../infra/db/client';
+import { users } from '../../infra/db/tables';
+import { conflict } from '../../infra/http/errors';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The API's view of a user (domain userSchema); never the password hash. */
+export const toUser = (row: Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerifiedAt' | 'isSuperAdmin'>): User => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  emailVerified: row.emailVerifiedAt !== null,
+  isSuperAdmin: row.isSuperAdmin,
+});
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+// Serialises registrations so two sign-ups on an empty platform cannot both become super admin.
+const FIRST_ACCOUNT_LOCK = 7426002;
+
+/**
+ * Creates an account; the first one on an empty platform becomes super admin.
+ * `passwordHash` is computed by the caller, outside the transaction, so the lock is held for milliseconds.
+ */
+export async function createAccount(
+  db: Db,
+  input: { email: string; name: string; passwordHash: string; verifiedAt?: Date | null; superAdmin?: boolean },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+    const email = input.email.toLowerCase();
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (taken) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
+    const [any] = await tx.select({ id: users.id }).from(users).limit(1);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email,
+        name: input.name,
+        passwordHash: input.passwordHash,
+        emailVerifiedAt: input.verifiedAt ?? null,
+        isSuperAdmin: input.superAdmin ?? !any,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // A row inserted outside this lock (e.g. straight into the database) can still win the race.
+    if (!row) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
+    return row;
+  });
+}
+
+/** Promotes or demotes a super admin; undefined when no account has that e-mail. */
+export async function setSuperAdmin(db: Db, email: string, isSuperAdmin: boolean): Promise<{ before: boolean; user: User } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).for('update');
+    if (!current) return undefined;
+    const [row] = await tx.update(users).set({ isSuperAdmin, updatedAt: sql`now()` }).where(eq(users.id, current.id)).returning();
+    return { before: current.isSuperAdmin, user: toUser(row) };
+  });
+}
+
+export async function listSuperAdmins(db: Db): Promise<User[]> {
+  const rows = await db.select().from(users).where(eq(users.isSuperAdmin, true)).orderBy(asc(users.email));
+  return rows.map(toUser);
+}

@@ -1,0 +1,24 @@
+import { together, type AreaManifest } from '../types';
+import routes from './routes';
+import events from './routesEvents';
+import cafes from './routesCafes';
+import storefrontOrders from './routesStorefront';
+import * as tables from './tables';
+import { ordersSettingsKinds } from './settingsKinds';
+import { startOrdersDemo } from './demo';
+
+/**
+ * Orders: the shop's orders and busy mode (/shops/:shopId/orders), the live event stream, the spec's order actions
+ * (/cafes/:shopId/orders/:orderId/accept|reject|complete) and placing an order from a customers' app.
+ */
+export const ordersArea: AreaManifest = {
+  name: 'orders',
+  routes: { shop: together(routes, events), cafes, storefront: storefrontOrders },
+  tables,
+  settingsKinds: ordersSettingsKinds,
+  // Live orders on the demo shop, placed every few seconds while the demo runs (after the catalog's items).
+  demo: async (services, log) => void (await startOrdersDemo(services, log)),
+};
+
+export { accountsToReconcile, ordersToReconcile, refundsToReconcile, type OrderMoney, type RefundMoney } from './repoReconciliation';
+export { chargeRefunded, orderOfPayment, paymentFailed, paymentSucceeded } from './repoPayments';

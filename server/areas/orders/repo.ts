@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { orders } from './tables';
+import { isUuid } from '../../infra/auth/guard';
+import { AppError } from '../../infra/http/errors';
+import { messages } from '../../../domain/messages';
+import { fromCents } from '../../../domain/money';
+import { allowedActions, type StoredCart } from '../../../domain/order';
+import type { ApiOrder } from '../../../domain/orderView';
+import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
+import { rowFromJson } from '../../infra/db/rows';
+import { param as p, prepared, type Prepared, type Runner } from '../../infra/db/prepared';
+import { appendEvent, withEvent } from '../../infra/events/shopEvents';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderNotFound = () => new AppError(404, messages.cannotFindOrder, 'NOT_FOUND');
+
+/** The cart as the API answers it: money in currency units, converted here once. */
+export function cartForApi(cart: StoredCart) {
+  return {
+    ...cart,
+    items: cart.items.map((l) => ({ itemId: l.itemId, name: l.name, summary: l.summary, quantity: l.quantity, unitPrice: fromCents(l.unitPrice), total: fromCents(l.total) })),
+    subtotal: fromCents(cart.subtotal),
+    deliveryCharges: fromCents(cart.deliveryCharges),
+    discount: fromCents(cart.discount),
+    creditCardSurcharge: fromCents(cart.creditCardSurcharge),
+    grandTotal: fromCents(cart.grandTotal),
+  };
+}
+
+/** An order as the console and the customers' API read it (spec 2 §3 field names). */
+export function orderForApi(o: OrderRow): ApiOrder {
+  const completedAt = o.completedAt?.toISOString() ?? null;
+  return {
+    id: o.id,
+    shopId: o.shopId,
+    status: o.status,
+    message: o.message,
+    orderStatusRestaurant: o.orderStatusRestaurant,
+    paymentStatus: o.paymentStatus,
+    mobile: o.mobile,
+    customerName: o.customerName,
+    collectionType: o.collectionType,
+    collectionTime: o.collectionTime?.toISOString() ?? null,
+    paymentType: o.paymentType,
+    placedAt: o.placedAt.toISOString(),
+    previousOrderCount: o.previousOrderCount,
+    /** Cents (spec 2 §9: held in cents, shown divided by 100). */
+    applicationFee: o.applicationFee,
+    grandTotal: fromCents(o.grandTotal),
+    eta: o.eta ?? null,
+    rejectReason: o.rejectReason,
+    acknowledgedAt: o.acknowledgedAt?.toISOString() ?? null,
+    acceptedAt: o.acceptedAt?.toISOString() ?? null,
+    completedAt,
+    cart: cartForApi(o.cart),
+    actions: allowedActions({ status: o.status, orderStatusRestaurant: o.orderStatusRestaurant, completedAt }),
+  };
+}
+
+export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id'] as const;
+export type OrderSortField = (typeof ORDER_SORTABLE)[number];
+const sortColumn = { placedAt: orders.placedAt, grandTotal: orders.grandTotal, orderStatusRestaurant: orders.orderStatusRestaurant, id: orders.id };
+
+export interface OrderFilter {
+  orderStatusRestaurant?: string | string[];
+  placedAt_gte?: string;
+  placedAt_lte?: string;
+  mobile?: string;
+  id?: string | string[];
+}
+
+/** One page of a shop's orders and the total, in one query (the list helper's contract). */
+export async function listOrders(shopId: string, db: Db, opts: { sort: [OrderSortField, SortOrder]; range: Range; filter: OrderFilter }) {
+  const f = opts.filter;
+  const where: SQL[] = [eq(orders.shopId, shopId)];
+  if (f.orderStatusRestaurant !== undefined) {
+    const list = [f.orderStatusRestaurant].flat();
+    where.push(inArray(orders.orderStatusRestaurant, list as OrderRow['orderStatusRestaurant'][]));
+  }
+  if (f.placedAt_gte) where.push(gte(orders.placedAt, new Date(f.placedAt_gte)));
+  if (f.placedAt_lte) where.push(lte(orders.placedAt, new Date(f.placedAt_lte)));
+  if (f.mobile) where.push(eq(orders.mobile, f.mobile));
+  if (f.id !== undefined) {
+    const ids = [f.id].flat().filter(isUuid);
+    where.push(ids.length ? inArray(orders.id, ids) : sql`false`);
+  }
+  const [field, order] = opts.sort;
+  const { offset, limit } = pageOf(opts.range);
+  const rows = await db
+    .select({ order: orders, total: totalOver() })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(order === 'ASC' ? asc(sortColumn[field]) : desc(sortColumn[field]), order === 'ASC' ? asc(orders.id) : desc(orders.id))
+    .offset(offset)
+    .limit(limit);
+  return withTotal(rows, opts.range, async () => db.$count(orders, and(...where)));
+}
+
+export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw orderNotFound();
+  const q = db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** Updates the order and writes its order.updated event in the caller's transaction (the webhooks reconcile through it too). */
+export async function updated(shopId: string, tx: Parameters<Parameters<Db['transaction']>[0]>[0], o: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(set).where(and(eq(orders.shopId, shopId), eq(orders.id, o.id))).returning();
+  await appendEvent(tx, shopId, 'order.updated', { orderId: o.id, orderStatusRestaurant: row.orderStatusRestaurant, paymentStatus: row.paymentStatus });
+  return row;
+}
+
+/** An order to insert (insertOrder takes its shop first). */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt' | 'previousOrderCount' | 'shopId'>;
+
+const orderCreated = sql`json_build_object('orderId', src.id, 'orderStatusRestaurant', src.order_status_restaurant)`;
+
+/** The advisory lock that orders the attempts carrying one Idempotency-Key at a shop (service.ts placeOrder). */
+export const idempotencyLock = (shopId: string, key: string) => `${shopId}:${key}`;
+
+/**
+ * The insert for each set of columns callers give, compiled once: `columns` get a value, `nulls` NULL (a placeholder
+ * can't carry null through drizzle's encoders), the rest the table's defaults. `keyed`: see insertOrder.
+ */
+const insertStatements = new Map<string, Prepared<Record<string, unknown>>>();
+
+function insertStatement(columns: string[], nulls: string[], keyed: boolean): Prepared<Record<string, unknown>> {
+  const id = `${columns.join(',')};${nulls.join(',')};${keyed}`;
+  let statement = insertStatements.get(id);
+  if (!statement) {
+    statement = prepared(`order_insert_${insertStatements.size + 1}`, (db) => {
+      const values: Record<string, unknown> = {
+        ...(Object.fromEntries([...columns.map((c) => [c, p(c)]), ...nulls.map((c) => [c, sql`NULL`])]) as unknown as typeof orders.$inferInsert),
+        previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
+      };
+      // The key is only written once its lock is held (shared: attempts that insert only meet on the unique index).
+      if (keyed) values.idempotencyKey = sql`(SELECT ${p('idempotencyKey')}::text FROM (SELECT pg_advisory_xact_lock_shared(hashtextextended(${p('lock')}::text, 0))) l)`;
+      const insert = db.insert(orders).values(values as unknown as typeof orders.$inferInsert);
+      const change = keyed ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning() : insert.returning();
+      return withEvent(change, p('shopId'), 'order.created', orderCreated, sql`src.status = 'OK'`);
+    });
+    insertStatements.set(id, statement);
+  }
+  return statement;
+}
+
+/**
+ * Inserts an order and (when it went through) its order.created event in one statement, in the caller's transaction
+ * or on its own. The previous order count is that mobile's earlier orders at this shop that went through (not failed
+ * payments), counted in the same statement.
+ *
+ * `keyed`, for an order with an Idempotency-Key placed outside a transaction: nothing is inserted (undefined) when the
+ * shop already holds an order with that key; an attempt with the same key still in flight is waited for on the
+ * unique index. The key's advisory lock is held shared meanwhile, so an attempt that would refuse (and takes it
+ * exclusively before looking for a first order) waits for this one to commit and then finds it.
+ */
+export async function insertOrder(shopId: string, db: Runner, order: NewOrder): Promise<OrderRow>;
+export async function insertOrder(shopId: string, db: Runner, order: NewOrder, opts: { keyed: true }): Promise<OrderRow | undefined>;
+export async function insertOrder(shopId: string, db: Runner, newOrder: NewOrder, opts: { keyed?: boolean } = {}): Promise<OrderRow | undefined> {
+  const order = { ...newOrder, shopId };
+  const keyed = Boolean(opts.keyed && order.idempotencyKey);
+  const given = Object.entries(order).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  const columns = given.filter(([, v]) => v !== null).map(([k]) => k);
+  const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
+  const values = keyed ? { ...order, lock: idempotencyLock(order.shopId, order.idempotencyKey!) } : order;
+  const [row] = await insertStatement(columns, nulls, keyed).run(db, values);
+  return row && rowFromJson(orders, row.row as Record<string, unknown>);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeOrderSchema } from '../../../domain/order';
+import { shopNotFound } from '../../infra/storefront/publishedShop';
+import { isUuid } from '../../infra/auth/guard';
+import { placeOrder } from './service';
+import { orderForApi } from './repo';
+import { orderResponse } from './schemas';
+import { tooManyRequests } from '../../infra/http/errors';
+import { counterRetryAfter, MobileLimitReached } from './orderLimits';
+
+const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+/** POST /storefront/shops/:shopId/orders: customers' apps place orders here. */
+const orders: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/shops/:shopId/orders',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Place an order',
+        description:
+          'Priced on the server in integer cents; prices sent by the client are ignored. Idempotency-Key: the same key and body answer the first result (Idempotent-Replayed: true); another body 422. A declined card is a 402 and leaves no NEW order.',
+        params: z.object({ shopId: z.string() }),
+        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'should be printable ASCII').optional() }).loose(),
+        body: placeOrderSchema,
+        response: { 201: orderResponse, 402: errorBody.extend({ order: orderResponse }), 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const { services } = app;
+      const { shopId } = req.params;
+      // The per-IP limit is counted first, before the shop is read (placeOrder reads it with the menu, in one query);
+      // a malformed id names no shop. The per-mobile limit is placeOrder's: only orders pricing accepts count.
+      if (!isUuid(shopId)) throw shopNotFound(shopId);
+      const { perIp, windowSeconds } = services.config.rateLimit;
+      const ipKey = `ip:order:${req.ip}`;
+      if (!(await services.rateLimiter.hit([{ key: ipKey, limit: perIp }], windowSeconds))) {
+        reply.header('Retry-After', String(await counterRetryAfter(services.db, ipKey, windowSeconds, services.clock.now())));
+        throw tooManyRequests();
+      }
+      const key = req.headers['idempotency-key'];
+      const { order, replayed } = await placeOrder(services, shopId, req.body, req.body, key).catch((e: unknown) => {
+        if (e instanceof MobileLimitReached) reply.header('Retry-After', String(e.retryAfterSeconds));
+        throw e;
+      });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      const answer = orderForApi(order);
+      if (order.status === 'FAILURE') return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
+      return reply.status(201).send(answer);
+    },
+  );
+};
+export default orders;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const money = z.number();
+const cart = z.object({
+  currency: z.string(),
+  items: z.array(z.object({ itemId: z.string(), name: z.string(), summary: z.string(), quantity: z.number(), unitPrice: money, total: money })),
+  collectionName: z.string().nullable(),
+  customerName: z.string(),
+  collectionType: z.string(),
+  collectionTime: z.string().nullable(),
+  paymentType: z.string(),
+  deliveryAddress: z.object({ line1: z.string(), suburb: z.string(), postcode: z.string().optional() }).nullable(),
+  subtotal: money,
+  deliveryCharges: money,
+  discount: money,
+  creditCardSurcharge: money,
+  creditCardSurchargeMessage: z.string().nullable(),
+  grandTotal: money,
+  coupon: z.string().nullable(),
+  comments: z.string().nullable(),
+});
+
+/** An order as the API answers it (repo.ts orderForApi). */
+export const orderResponse = z.object({
+  id: z.string(),
+  shopId: z.string(),
+  status: z.string(),
+  message: z.string().nullable(),
+  orderStatusRestaurant: z.string(),
+  paymentStatus: z.string(),
+  mobile: z.string(),
+  customerName: z.string(),
+  collectionType: z.string(),
+  collectionTime: z.string().nullable(),
+  paymentType: z.string(),
+  placedAt: z.string(),
+  previousOrderCount: z.number(),
+  applicationFee: z.number().describe('cents'),
+  grandTotal: money,
+  eta: z.object({ display: z.string(), time: z.string().nullable() }).nullable(),
+  rejectReason: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cart,
+  actions: z.array(z.enum(['accept', 'reject', 'complete'])),
+});
+
+/** One order as its console page reads it: the order and every refund attempt, first first (staff only, never the customers' API). */
+export const orderDetailResponse = orderResponse.extend({
+  refundAttempts: z.array(
+    z.object({
+      at: z.string(),
+      outcome: z.enum(['SUCCEEDED', 'FAILED']),
+      message: z.string().nullable().describe("The provider's message when the attempt failed"),
+      by: z.object({ id: z.string(), name: z.string() }).nullable().describe('Who rejected the order or retried its refund'),
+    }),
+  ),
+});
+
+export const busyResponse = z.object({ paused: z.boolean(), pausedUntil: z.string().nullable(), extraMinutes: z.number(), extraUntil: z.string().nullable() });
+
+const until = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' }).nullable();
+
+/** The busy state as stored whole (settings kind orders_busy): each part with the time it ends, or null. */
+export const busyStateSchema = z.object({
+  paused: z.boolean(),
+  pausedUntil: until,
+  extraMinutes: z.number().int().min(0).max(24 * 60),
+  extraUntil: until,
+});

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Services } from '../../infra/context';
+import type { Db } from '../../infra/db/client';
+import { orders } from './tables';
+import { AppError, conflict } from '../../infra/http/errors';
+import { format, messages } from '../../../domain/messages';
+import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../../domain/order';
+import { applicationFee, priceOrder } from '../../../domain/pricing';
+import { readSettings, SETTINGS } from '../../../domain/settings';
+import { idempotencyLock, insertOrder, type NewOrder, type OrderRow } from './repo';
+import { pricingInputs } from './pricingInputs';
+import { MobileLimitReached, secondsUntil } from './orderLimits';
+
+export interface Placed {
+  order: OrderRow;
+  /** The first answer to this Idempotency-Key, sent again. */
+  replayed: boolean;
+}
+
+/** A stable digest of the request body: the same order sent again (keys in any order) hashes the same. */
+export function requestHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  return crypto.createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+const refused = (status: 400 | 409, message: string, field?: string) => new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
+
+/** The first order placed with this Idempotency-Key at the shop, if any. */
+async function firstWithKey(db: Db, shopId: string, key: string): Promise<OrderRow | undefined> {
+  const [first] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, key)));
+  return first;
+}
+
+/**
+ * The lock that orders one customer's orders using one coupon at a shop: a coupon limited per customer (first order,
+ * max redeems) is judged again under it, so simultaneous orders cannot all count the redemptions before any is stored.
+ * Its own prefix keeps it apart from the Idempotency-Key locks (which start with the shop id).
+ */
+const couponLock = (shopId: string, mobile: string, code: string) => `coupon:${shopId}:${mobile}:${code}`;
+
+/** The first answer again, when the retry sent the same body. */
+function replay(first: OrderRow, hash: string): Placed {
+  if (first.requestHash !== hash) throw new AppError(422, messages.orderIdempotencyReuse, 'IDEMPOTENCY_KEY_REUSED');
+  return { order: first, replayed: true };
+}
+
+/**
+ * Places a customer's order: prices it on the server (domain/pricing.ts), charges a card through the payment provider,
+ * and stores it with its order.created event.
+ *
+ * Pricing reads and runs before any transaction, so a transaction holds its connection only for the writes, and a cash
+ * order needs none: its insert and event are one statement (repo.ts insertOrder). With an Idempotency-Key:
+ * - a cash order's insert does nothing when the shop already holds an order with that key (a retry arriving at the
+ *   same moment on any server process waits for the first on the unique index), and the first is answered again, or
+ *   422 when its body differs;
+ * - a card order's writes run in a transaction under an advisory lock on (shop, key), looking for a first order before
+ *   charging; the provider's charge carries a key derived from the same one, so even a process that dies between
+ *   charging and committing cannot charge twice;
+ * - a refusal takes that lock too and is only given once no first attempt turns out to have gone through.
+ * A declined card is stored as a FAILURE order (never NEW). An order with a coupon limited per customer runs in a
+ * transaction too, judging the coupon again under the customer's coupon lock (couponLock).
+ *
+ * The mobile's order limit counts the orders stored in its window, read with the menu; it is applied only to an order
+ * pricing accepts, so refused orders never lock a customer out (the per-IP limit is counted before, by the route).
+ */
+export async function placeOrder(services: Services, shopId: string, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
+  const { db, payments, clock, config } = services;
+  const hash = requestHash(rawBody);
+  const now = clock.now();
+  const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
+  const { shop, inputs, docs, mobileFullUntil, limitedCoupon } = await pricingInputs(shopId, db, body, now, mobileLimit);
+  const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
+  const priced = busy.paused ? null : priceOrder(inputs);
+  const refusal = !priced ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS') : !priced.ok ? refused(priced.status, priced.message, priced.field) : null;
+  if (refusal && !idempotencyKey) throw refusal;
+  if (!refusal && mobileFullUntil) {
+    // A retry of an order that went through is answered again, not limited: that order is one of those counted.
+    const first = idempotencyKey ? await firstWithKey(db, shop.id, idempotencyKey) : undefined;
+    if (first) return replay(first, hash);
+    throw new MobileLimitReached(secondsUntil(mobileFullUntil, now));
+  }
+  const base = (cart: StoredCart) => ({
+    paymentType: body.paymentType,
+    customerName: body.customerName,
+    mobile: body.mobile,
+    collectionType: body.collectionType,
+    collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
+    placedAt: now,
+    grandTotal: cart.grandTotal,
+    deliveryCharges: cart.deliveryCharges,
+    discount: cart.discount,
+    creditCardSurcharge: cart.creditCardSurcharge,
+    coupon: cart.coupon,
+    cart,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: hash,
+  });
+  const cash = (cart: StoredCart): NewOrder => ({ ...base(cart), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
+  // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
+  // when the shop already holds an order with it (then answered again).
+  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon) {
+    if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart)), replayed: false };
+    const order = await insertOrder(shop.id, db, cash(priced.cart), { keyed: true });
+    if (order) return { order, replayed: false };
+    return replay((await firstWithKey(db, shop.id, idempotencyKey))!, hash);
+  }
+
+  return db.transaction(async (transaction) => {
+    // Every statement below goes through the transaction's own connection: taking a second one from the pool while
+    // holding this one would deadlock the pool under load (every connection held, each waiting for another).
+    const tx = transaction as unknown as typeof db;
+    if (idempotencyKey) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${idempotencyLock(shop.id, idempotencyKey)}, 0))`);
+      const first = await firstWithKey(tx, shop.id, idempotencyKey);
+      if (first) return replay(first, hash);
+    }
+    if (refusal || !priced?.ok) throw refusal;
+    let cart = priced.cart;
+    if (limitedCoupon) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${couponLock(shop.id, body.mobile, limitedCoupon.code)}, 0))`);
+      const again = priceOrder({ ...inputs, coupon: await limitedCoupon.judgeAgain(tx) });
+      if (!again.ok) throw refused(again.status, again.message, again.field);
+      cart = again.cart;
+    }
+    if (body.paymentType === 'CASH') return { order: await insertOrder(shop.id, tx, cash(cart)), replayed: false };
+
+    const fee = applicationFee(readSettings(SETTINGS.transaction_fee, docs.get('transaction_fee')), cart.grandTotal);
+    const charge = await payments.charge({
+      idempotencyKey: `order:${shop.id}:${idempotencyKey ?? crypto.randomUUID()}`,
+      amount: cart.grandTotal,
+      currency: cart.currency,
+      paymentToken: body.paymentToken!,
+      shopId: shop.id,
+      applicationFee: fee,
+      description: `Order from ${body.customerName}`,
+      db: tx,
+    });
+    if (charge.status === 'error') throw new AppError(503, messages.orderPaymentError, 'PAYMENT_ERROR');
+    if (charge.status === 'declined') {
+      const message = format(messages.orderCardDeclined, { reason: charge.message });
+      const failed = await insertOrder(shop.id, tx, { ...base(cart), status: 'FAILURE', message, orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED', paymentProvider: payments.name });
+      return { order: failed, replayed: false };
+    }
+    const order = await insertOrder(shop.id, tx, {
+      ...base(cart),
+      orderStatusRestaurant: 'NEW',
+      paymentStatus: 'PAID',
+      applicationFee: fee,
+      paymentProvider: payments.name,
+      paymentId: charge.paymentId,
+    });
+    return { order, replayed: false };
+  });
+}

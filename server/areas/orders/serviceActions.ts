@@ -1,0 +1,98 @@
+import type { Db } from '../../infra/db/client';
+import { conflict } from '../../infra/http/errors';
+import { format, messages } from '../../../domain/messages';
+import { allowedActions, etaLabel, type AcceptBody } from '../../../domain/order';
+import { refundRetryable } from '../../../domain/orderView';
+import type { PaymentProvider } from '../../infra/payments';
+import { getOrder, type OrderRow } from './repo';
+import { busyState } from './repoBusy';
+import { attemptRefund, refundOfOrder } from './refundAttempts';
+import { refunds } from './tables';
+import { updated } from './repo';
+
+type Action = 'accept' | 'reject' | 'complete';
+
+/** 409 when another device already moved the order past what this action needs. */
+function ensureAllowed(o: OrderRow, action: Action) {
+  const completedAt = o.completedAt?.toISOString() ?? null;
+  if (allowedActions({ status: o.status, orderStatusRestaurant: o.orderStatusRestaurant, completedAt }).includes(action)) return;
+  if (completedAt) throw conflict(messages.orderCompletedAlready, 'ORDER_MOVED');
+  throw conflict(format(messages.orderAlreadyMoved, { status: o.orderStatusRestaurant === 'NA' && o.status === 'FAILURE' ? 'FAILURE' : o.orderStatusRestaurant }), 'ORDER_MOVED');
+}
+
+/** NEW → ACCEPTED, with the ETA stored as the spec's {display, time} (busy mode's extra minutes added). */
+export async function acceptOrder(shopId: string, db: Db, orderId: string, body: AcceptBody, by: string, now: Date): Promise<OrderRow> {
+  const busy = await busyState(shopId, db, now);
+  return db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    ensureAllowed(o, 'accept');
+    let eta: OrderRow['eta'] = null;
+    if (body.eta && 'asRequested' in body.eta) {
+      if (!o.collectionTime) throw conflict('The customer did not ask for a time; choose how many minutes.', 'NO_REQUESTED_TIME');
+      eta = { display: 'As Requested', time: o.collectionTime.toISOString() };
+    } else if (body.eta) {
+      const minutes = body.eta.minutes + busy.extraMinutes;
+      eta = { display: etaLabel(minutes), time: new Date(now.getTime() + minutes * 60_000).toISOString() };
+    }
+    return updated(shopId, tx, o, { orderStatusRestaurant: 'ACCEPTED', eta, acceptedAt: now, actedBy: by, updatedAt: now });
+  });
+}
+
+/** ACCEPTED → completed (the order stays ACCEPTED, the status the spec knows; completedAt ends its actions). */
+export async function completeOrder(shopId: string, db: Db, orderId: string, by: string, now: Date): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    ensureAllowed(o, 'complete');
+    return updated(shopId, tx, o, { completedAt: now, actedBy: by, updatedAt: now });
+  });
+}
+
+/**
+ * NEW or ACCEPTED → DECLINED. A paid card order is refunded exactly once: under the order's row lock, the refunds
+ * row (unique per order) and the provider call with that row's idempotency key happen in the transaction that
+ * declines the order. A second reject (another tab, another process) waits for the lock, then finds the order
+ * declined and gets a 409. If this process dies after the provider refunded but before commit, the order is still
+ * open; rejecting again calls the provider with the same key, which answers the refund it already made.
+ */
+export async function rejectOrder(shopId: string, db: Db, payments: PaymentProvider, orderId: string, reason: string, by: string, now: Date): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    ensureAllowed(o, 'reject');
+    if (o.paymentType !== 'CREDIT_CARD' || o.paymentStatus !== 'PAID' || !o.paymentId) {
+      return updated(shopId, tx, o, { orderStatusRestaurant: 'DECLINED', rejectReason: reason, actedBy: by, updatedAt: now });
+    }
+    await tx
+      .insert(refunds)
+      .values({ shopId, orderId: o.id, amount: o.grandTotal, provider: o.paymentProvider ?? payments.name, status: 'PENDING', idempotencyKey: `refund:${o.id}` })
+      .onConflictDoNothing({ target: refunds.orderId });
+    const refund = (await refundOfOrder(shopId, tx, o.id))!;
+    const result = await attemptRefund(tx, payments, o, refund, reason, by, now);
+    const ok = result.status === 'succeeded';
+    return updated(shopId, tx, o, { orderStatusRestaurant: 'DECLINED', paymentStatus: ok ? 'REFUND_SUCCESS' : 'REFUND_FAILURE', rejectReason: reason, actedBy: by, updatedAt: now });
+  });
+}
+
+/**
+ * Asks the provider again for the refund of a declined card order whose refund failed, with the key of the first
+ * attempt, so the provider refunds at most once however often this runs. Retries of one order take its row lock in
+ * turn: once one has succeeded, the others find the order REFUND_SUCCESS and get a 409.
+ */
+export async function retryRefund(shopId: string, db: Db, payments: PaymentProvider, orderId: string, by: string, now: Date): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    const refund = await refundOfOrder(shopId, tx, o.id);
+    if (o.paymentStatus === 'REFUND_SUCCESS' || refund?.status === 'SUCCEEDED') throw conflict(messages.refundAlreadySucceeded, 'REFUND_SUCCEEDED');
+    if (!refund || !o.paymentId || !refundRetryable(o)) throw conflict(messages.noFailedRefund, 'NO_FAILED_REFUND');
+    const result = await attemptRefund(tx, payments, o, refund, o.rejectReason, by, now);
+    return updated(shopId, tx, o, { paymentStatus: result.status === 'succeeded' ? 'REFUND_SUCCESS' : 'REFUND_FAILURE', updatedAt: now });
+  });
+}
+
+/** Marks an order seen (opened or acknowledged on a board); the first time only, so every board stops ringing once. */
+export async function acknowledgeOrder(shopId: string, db: Db, orderId: string, by: string, now: Date): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    if (o.acknowledgedAt) return o;
+    return updated(shopId, tx, o, { acknowledgedAt: now, actedBy: o.actedBy ?? by, updatedAt: now });
+  });
+}

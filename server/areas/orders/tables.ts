@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shops } from '../../infra/db/tables/shops';
+import { users } from '../../infra/db/tables/users';
+import type { StoredCart } from '../../../domain/order';
+
+/**
+ * Orders (spec 2 §3). What the dashboard, history and reports filter, sort or add up is relational (status, placed_at,
+ * totals in cents); the priced cart is kept whole, as the customer was charged for it, in JSONB.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    /** 'OK', or 'FAILURE' (a payment that did not go through; `message` says why). */
+    status: text({ enum: ['OK', 'FAILURE'] }).notNull().default('OK'),
+    message: text(),
+    orderStatusRestaurant: text({ enum: ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] }).notNull(),
+    paymentStatus: text().notNull(),
+    paymentType: text({ enum: ['CASH', 'CREDIT_CARD'] }).notNull(),
+    customerName: text().notNull(),
+    mobile: text().notNull(),
+    collectionType: text({ enum: ['PICKUP', 'DELIVERY'] }).notNull(),
+    collectionTime: timestamp({ withTimezone: true }),
+    placedAt: timestamp({ withTimezone: true }).notNull(),
+    previousOrderCount: integer().notNull().default(0),
+    /** The platform's fee in cents (the shop's transaction fee applied to the card payment). */
+    applicationFee: integer().notNull().default(0),
+    grandTotal: integer().notNull(),
+    deliveryCharges: integer().notNull().default(0),
+    discount: integer().notNull().default(0),
+    creditCardSurcharge: integer().notNull().default(0),
+    coupon: text(),
+    cart: jsonb().$type<StoredCart>().notNull(),
+    eta: jsonb().$type<{ display: string; time: string | null }>(),
+    rejectReason: text(),
+    /** When someone first opened or acknowledged the order: every board stops ringing for it. */
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    acceptedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    actedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    paymentProvider: text(),
+    paymentId: text(),
+    /** The customer's Idempotency-Key and a hash of the body it came with (a retry must send the same body). */
+    idempotencyKey: text(),
+    requestHash: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.shopId, t.placedAt, t.id),
+    index('orders_shop_new').on(t.shopId, t.placedAt).where(sql`${t.orderStatusRestaurant} = 'NEW'`),
+    // A customer's orders at a shop: counted before each order (previous orders, coupons), and the latest of them
+    // in the per-mobile order limit's window read newest first (pricingInputs.ts).
+    index().on(t.shopId, t.mobile, t.placedAt),
+    uniqueIndex().on(t.shopId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * The refund of a declined card order, one row per order, created in the transaction that declines it: its
+ * idempotency key is the one every attempt sends, so the provider refunds at most once; status is the last attempt's.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    provider: text().notNull(),
+    providerRefundId: text(),
+    status: text({ enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull(),
+    failureMessage: text(),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.shopId, t.orderId), uniqueIndex().on(t.orderId), uniqueIndex().on(t.idempotencyKey)],
+);
+
+/** Every call made to the provider for a refund (the reject's, then each retry): when, who, and what it answered. */
+export const refundAttempts = pgTable(
+  'refund_attempts',
+  {
+    /** In the order the attempts were made: the order's row lock lets one attempt at a time through. */
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    refundId: uuid()
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp({ withTimezone: true }).notNull(),
+    outcome: text({ enum: ['SUCCEEDED', 'FAILED'] }).notNull(),
+    /** The provider's message when it failed. */
+    failureMessage: text(),
+    providerRefundId: text(),
+    attemptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.shopId, t.refundId, t.id)],
+);

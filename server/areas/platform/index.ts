@@ -1,0 +1,21 @@
+import { SETTINGS } from '../../../domain/settings';
+import { mounted, together, type AreaManifest } from '../types';
+import remoteConfig from './routes';
+import review from './routesReview';
+import browse from './routesBrowse';
+import search from './routesSearch';
+import transactionFee from './routesTransactionFee';
+import * as tables from './tables';
+
+/**
+ * Platform: what platform staff do across shops (the review queue, browse, search, each shop's transaction fee) and
+ * the payment connection switch (/platform/remote-config, /platform/stripe-key).
+ */
+export const platformArea: AreaManifest = {
+  name: 'platform',
+  routes: { root: mounted({ '/shops': together(review, browse, search) }), shop: transactionFee, platform: remoteConfig },
+  tables,
+  settingsKinds: { transaction_fee: SETTINGS.transaction_fee },
+};
+
+export { readRemoteConfig } from './routes';

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../../domain/platform';
+import { platformConfig } from '../../infra/db/tables';
+import type { Db } from '../../infra/db/client';
+
+const KEY = 'remote_config';
+const DEFAULTS: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };
+
+export async function readRemoteConfig(db: Db): Promise<RemoteConfig> {
+  const [row] = await db.select({ value: platformConfig.value }).from(platformConfig).where(eq(platformConfig.key, KEY));
+  return { ...DEFAULTS, ...(row?.value as Partial<RemoteConfig> | undefined) };
+}
+
+/** The payment connection switch's remote config (super admins) and the publishable key every console loads. */
+const platform: FastifyPluginAsyncZod = async (app) => {
+  const remoteConfigResult = z.object({ switchToCustomConnect: z.boolean(), stripePk: z.string(), oldStripePk: z.string() });
+
+  app.get(
+    '/remote-config',
+    {
+      config: { auth: 'superAdmin' },
+      schema: { tags: ['platform'], summary: 'Remote config of the payment connection switch', response: { 200: remoteConfigResult } },
+    },
+    async () => readRemoteConfig(app.services.db),
+  );
+
+  app.put(
+    '/remote-config',
+    {
+      config: { auth: 'superAdmin' },
+      schema: { tags: ['platform'], summary: 'Save the remote config', body: remoteConfigSchema, response: { 200: remoteConfigResult } },
+    },
+    async (req) => {
+      const { db, clock } = app.services;
+      const value = req.body;
+      await db
+        .insert(platformConfig)
+        .values({ key: KEY, value, updatedAt: clock.now() })
+        .onConflictDoUpdate({ target: platformConfig.key, set: { value, updatedAt: clock.now() } });
+      return value;
+    },
+  );
+
+  app.get(
+    '/stripe-key',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The Stripe publishable key the console uses',
+        description: 'The main-account key when the switch is on, else the v2-account key; empty when none is set.',
+        response: { 200: z.object({ publishableKey: z.string() }) },
+      },
+    },
+    async () => ({ publishableKey: activeStripePk(await readRemoteConfig(app.services.db)) }),
+  );
+};
+export default platform;

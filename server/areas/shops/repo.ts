@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { SellerRole, ShopUpdate } from '../../../domain/shop';
+import type { AuthUser } from '../../infra/context';
+import type { Db } from '../../infra/db/client';
+import { shops, shopSellers } from '../../infra/db/tables';
+import { notFound } from '../../infra/http/errors';
+
+export type ShopRow = typeof shops.$inferSelect;
+
+/** Fields whose change a reviewer must see again before a PUBLISHED shop stays listed (README design notes). */
+const REVIEWED = ['name', 'description', 'logo'] as const;
+
+/** One shop; an unknown id is a 404. */
+export async function loadShop(shopId: string, db: Db): Promise<ShopRow> {
+  const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
+  if (!row) throw notFound('shop', shopId);
+  return row;
+}
+
+/**
+ * Saves an edit. A REJECTED shop, and a PUBLISHED one whose name, description or logo changed, go (back) to
+ * WAITING_FOR_REVIEW, so nothing customers see is listed without a review.
+ */
+export async function updateShop(shopId: string, db: Db, current: ShopRow, edit: ShopUpdate, by: string, now: Date): Promise<ShopRow> {
+  const reviewedChange = REVIEWED.some((k) => JSON.stringify(current[k] ?? null) !== JSON.stringify(edit[k] ?? null));
+  const resubmit = current.listingStatus === 'REJECTED' || (current.listingStatus === 'PUBLISHED' && reviewedChange);
+  const [row] = await db
+    .update(shops)
+    .set({
+      name: edit.name,
+      description: edit.description,
+      locality: edit.locality,
+      logo: edit.logo,
+      timezone: edit.timezone,
+      updatedBy: by,
+      updatedAt: now,
+      ...(resubmit ? { listingStatus: 'WAITING_FOR_REVIEW' as const, rejectReason: null, submittedAt: now } : {}),
+    })
+    .where(eq(shops.id, shopId))
+    .returning();
+  if (!row) throw notFound('shop', shopId);
+  return row;
+}
+
+/** The platform's decision on a shop: PUBLISHED, or REJECTED with the reason the owner will read. */
+export async function decideListing(shopId: string, db: Db, decision: { status: 'PUBLISHED' } | { status: 'REJECTED'; reason: string }, now: Date): Promise<ShopRow> {
+  const [row] = await db
+    .update(shops)
+    .set({ listingStatus: decision.status, rejectReason: decision.status === 'REJECTED' ? decision.reason : null, updatedAt: now })
+    .where(eq(shops.id, shopId))
+    .returning();
+  if (!row) throw notFound('shop', shopId);
+  return row;
+}
+
+/** The caller's own seller role; super admins act as ADMIN everywhere but are only reported as sellers where they are. */
+export async function sellerRoleOf(shopId: string, db: Db, user: AuthUser, scopeRole: SellerRole | null): Promise<SellerRole | null> {
+  if (!user.isSuperAdmin) return scopeRole;
+  const [row] = await db
+    .select({ role: shopSellers.role })
+    .from(shopSellers)
+    .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
+  return row?.role ?? null;
+}

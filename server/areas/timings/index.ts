@@ -1,0 +1,16 @@
+import { SETTINGS } from '../../../domain/settings';
+import type { AreaManifest } from '../types';
+import closures from './routesClosures';
+import storefrontHours from './routesStorefront';
+import * as tables from './tables';
+
+/** Store timings: the weekly grid (settings kind timings), closures and special hours by date, and the customers' hours. */
+export const timingsArea: AreaManifest = {
+  name: 'timings',
+  routes: { shop: closures, storefront: storefrontHours },
+  tables,
+  settingsKinds: { timings: SETTINGS.timings },
+};
+
+export { closureWindow, loadShopHours, shopHours } from './repoHours';
+export { createClosure, listClosures } from './repo';

@@ -1,0 +1,49 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Closure, closureInputSchema } from '../../../domain/closures';
+import { format, messages } from '../../../domain/messages';
+import type { z } from 'zod';
+import { isUuid } from '../../infra/auth/guard';
+import type { Db } from '../../infra/db/client';
+import { shopClosures } from './tables';
+import { AppError, conflict, notFound } from '../../infra/http/errors';
+import { translateConstraints } from '../../infra/db/constraints';
+
+const columns = { id: shopClosures.id, date: shopClosures.date, note: shopClosures.note, pickup: shopClosures.pickup, delivery: shopClosures.delivery };
+
+/** A shop's closures in date order, optionally from one day to another (inclusive, 'YYYY-MM-DD'). */
+export async function listClosures(shopId: string, db: Db, range: { from?: string; to?: string } = {}): Promise<Closure[]> {
+  return db
+    .select(columns)
+    .from(shopClosures)
+    .where(
+      and(
+        eq(shopClosures.shopId, shopId),
+        range.from ? gte(shopClosures.date, range.from) : undefined,
+        range.to ? lte(shopClosures.date, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(shopClosures.date));
+}
+
+/** Adds a closure; a second one on the same date is a 409 (edit by deleting and adding again). */
+export async function createClosure(shopId: string, db: Db, input: z.output<typeof closureInputSchema>): Promise<Closure> {
+  const [row] = await translateConstraints(
+    () => db.insert(shopClosures).values({ shopId, ...input }).returning(columns),
+    {
+      unique: () => conflict(format(messages.closureExists, { date: input.date }), 'CLOSURE_EXISTS'),
+      foreignKey: () => notFound('shop', shopId),
+    },
+  );
+  return row!;
+}
+
+export async function deleteClosure(shopId: string, db: Db, id: string): Promise<Closure> {
+  const missing = () => new AppError(404, messages.closureNotFound, 'NOT_FOUND');
+  if (!isUuid(id)) throw missing();
+  const [row] = await db
+    .delete(shopClosures)
+    .where(and(eq(shopClosures.shopId, shopId), eq(shopClosures.id, id)))
+    .returning(columns);
+  if (!row) throw missing();
+  return row;
+}

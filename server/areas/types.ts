@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SettingsDocument, SettingsKind } from '../../domain/settings';
+import type { Services } from '../infra/context';
+import type { ShopEventType } from '../infra/events/shopEvents';
+
+/**
+ * Where each kind of route is mounted, as the API contract gives it. The shop-scoped ones sit inside one shop scope
+ * (server/routes.ts): membership of the shop in the URL by default, routes only raise it or opt out.
+ */
+export const ROUTE_PREFIXES = {
+  /** Top-level paths (/api/auth, /api/me, /api/shops, /api/build-runner …): the plugin names its own sub-prefixes. */
+  root: '/api',
+  shop: '/api/shops/:shopId',
+  cafes: '/api/cafes/:shopId',
+  reports: '/api/reports/shops/:shopId',
+  stripe: '/api/stripe/shops/:shopId',
+  /** The customers' API: public, PUBLISHED shops only, reads limited per IP; routes name /shops/:shopId/… or /apps/:bundleId/…. */
+  storefront: '/api/storefront',
+  platform: '/api/platform',
+  whitelabel: '/api/whitelabel',
+} as const;
+
+export type RouteSlot = keyof typeof ROUTE_PREFIXES;
+export const SHOP_SCOPED: readonly RouteSlot[] = ['shop', 'cafes', 'reports', 'stripe'];
+
+/** A settings kind as an area serves it: the domain's definition, plus what only the server does with it. */
+export type ServedSettingsKind<T extends SettingsDocument = SettingsDocument> = SettingsKind<T> & {
+  /** The live-update event that announces a saved document, written in the transaction that saves it. */
+  event?: ShopEventType;
+  /** What the stored document means at `now` (a busy state whose time is up reads as off). */
+  at?(value: T, now: Date): T;
+};
+
+export type DemoLoader = (services: Services, log: (line: string) => void) => Promise<void>;
+
+/** A background job: started once the app listens; answers the function that stops it. */
+export type Job = (services: Services, log: { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void }) => () => void;
+
+/** What an area brings to the server: one of these per area, listed in server/areas/index.ts. */
+export interface AreaManifest {
+  name: string;
+  routes: Partial<Record<RouteSlot, FastifyPluginAsyncZod>>;
+  /** Its drizzle tables (the module of its tables.ts). */
+  tables: Record<string, unknown>;
+  /** The settings documents it declares (GET|PUT /api/shops/{shopId}/settings/{kind}). */
+  settingsKinds?: Record<string, ServedSettingsKind<any>>;
+  /** Loads its demo data (npm run demo); idempotent. Run in the order of the list. */
+  demo?: DemoLoader;
+  jobs?: Job[];
+}
+
+/** A plugin that mounts each of `plugins` at its own prefix (for the root slot: /auth, /me, /users …). */
+export function mounted(plugins: Record<string, FastifyPluginAsyncZod>): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [prefix, plugin] of Object.entries(plugins)) await app.register(plugin, { prefix });
+  };
+}
+
+/** A plugin that registers each of `plugins` at the slot's own prefix (an area with several route files in one slot). */
+export function together(...plugins: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const plugin of plugins) await app.register(plugin);
+  };
+}
+
+/** The settings registry: every kind the areas declare, by name; a name declared twice stops the start. */
+export function settingsRegistry(areas: readonly AreaManifest[]): Record<string, ServedSettingsKind> {
+  const registry: Record<string, ServedSettingsKind> = {};
+  for (const area of areas) {
+    for (const [name, kind] of Object.entries(area.settingsKinds ?? {})) {
+      if (Object.hasOwn(registry, name)) throw new Error(`Settings kind ${name} is declared twice (again by the ${area.name} area)`);
+      registry[name] = kind;
+    }
+  }
+  return registry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings kinds the areas declare (settingsRegistry), served at /api/shops/:shopId/settings/:kind. */
+    settingsKinds: Record<string, ServedSettingsKind>;
+  }
+}
+
+/** A demo loader from one that answers the lines worth logging. */
+export const loggedDemo =
+  (load: (services: Services) => Promise<string[]>): DemoLoader =>
+  async (services, log) => {
+    for (const line of await load(services)) log(line);
+  };

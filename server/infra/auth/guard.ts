@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '../../../domain/messages';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import type { AuthUser, ShopRole } from '../context';
+import { sessionUser } from './sessionUser';
+import { actingRole } from './sellerRole';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+
+/** Reads the Bearer token and loads the user and session fresh on every request,
+ * so logout, removal and demotion take effect on the very next call. */
+export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
+  const header = req.headers.authorization;
+  const { tokens, db, clock, streamTickets } = app.services;
+  const now = clock.now();
+  let claims;
+  if (header?.startsWith('Bearer ')) claims = await tokens.verify(header.slice(7), now);
+  else if (req.routeOptions.config.streamTicket) {
+    const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
+    const shopId = (req.params as Record<string, string> | undefined)?.shopId;
+    if (typeof ticket !== 'string' || !shopId) return null;
+    claims = await streamTickets.verify(ticket, shopId, now);
+  } else return null;
+  if (!claims || !isUuid(claims.sid)) return null;
+  const row = await sessionUser(db, claims.sid, claims.sub, now);
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.verified), isSuperAdmin: row.isSuperAdmin, sessionId: claims.sid };
+}
+
+/** The caller's role on a shop; 404 (not 403) for a shop they are not part of, so ids of other tenants reveal nothing. */
+export async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: string): Promise<ShopRole> {
+  if (!isUuid(shopId)) throw notFound('shop', shopId);
+  const role = await actingRole(shopId, app.services.db, user);
+  if (!role) throw notFound('shop', shopId);
+  return role;
+}
+
+/**
+ * Enforces each route's `config.auth` (default: verified user). Shop roles are the shop scope's job (below).
+ * Secure by default: a route must opt out explicitly with auth: 'public'.
+ */
+export const guard = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('shopRole', null);
+  app.addHook('onRequest', async (req) => {
+    const cfg = req.routeOptions.config;
+    if (!req.routeOptions.url) return; // not-found handler
+    const level = cfg.auth ?? 'verified';
+    if (level === 'public') {
+      // Public routes may still know who is calling (e.g. the invitation screen).
+      if (req.headers.authorization) req.user = await authenticate(app, req);
+      return;
+    }
+    req.user = await authenticate(app, req);
+    if (!req.user) throw unauthorized();
+    if (level === 'session') return;
+    if (!req.user.emailVerified) throw forbidden(messages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    if (level === 'superAdmin' && !req.user.isSuperAdmin) throw forbidden();
+  });
+});
+
+/** Route options registered inside a shop scope; a shopRole anywhere else would be enforced by nobody. */
+const scopedRoutes = new WeakSet<object>();
+export const isShopScoped = (routeOptions: object) => scopedRoutes.has(routeOptions);
+
+/**
+ * Makes `app` (an encapsulated plugin registered with the prefix `/:shopId`) a shop scope: every route in it needs
+ * membership of that shop (`shopRole: 'USER'`) unless it says `shopRole: 'ADMIN'` or opts out with `shopRole: false`.
+ * The role is resolved once per request, after the guard has authenticated the caller, into `req.shopRole`.
+ */
+export function shopScope(app: FastifyInstance) {
+  app.addHook('onRoute', (opts) => {
+    scopedRoutes.add(opts);
+    if (opts.config?.shopRole === undefined) opts.config = { ...opts.config, shopRole: 'USER' };
+  });
+  app.addHook('onRequest', async (req) => {
+    const need = req.routeOptions.config.shopRole;
+    if (!need) return;
+    // A public route that still wants a shop role: the guard let an anonymous caller through.
+    if (!req.user) throw unauthorized();
+    const shopId = (req.params as Record<string, string>).shopId;
+    req.shopRole = await shopRoleOf(app, req.user, shopId);
+    if (need === 'ADMIN' && req.shopRole !== 'ADMIN') throw forbidden();
+  });
+}

@@ -1,0 +1,156 @@
+import { and, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../context';
+import type { Db } from '../db/client';
+import { retiredRefreshHashes, sessions } from '../db/tables';
+import { hashToken, randomToken } from './tokens';
+
+export const REFRESH_COOKIE = 'servery_refresh';
+/** The cookie only travels to the auth endpoints, never to the rest of the API. */
+const COOKIE_PATH = '/api/auth';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  sessionId: string;
+  accessToken: string;
+  expiresIn: number;
+  /** `<sessionId>.<secret>`: goes to the cookie only; the database keeps the secret's hash. */
+  refreshToken: string;
+}
+
+async function accessFor(services: Services, userId: string, sessionId: string, now: Date) {
+  const { token, expiresIn } = await services.tokens.sign({ sub: userId, sid: sessionId }, now);
+  return { accessToken: token, expiresIn };
+}
+
+export async function createSession(services: Services, userId: string, userAgent?: string): Promise<IssuedSession> {
+  const now = services.clock.now();
+  const secret = randomToken();
+  const [row] = await services.db
+    .insert(sessions)
+    .values({
+      userId,
+      refreshHash: hashToken(secret),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlDays * DAY_MS),
+    })
+    .returning({ id: sessions.id });
+  return { sessionId: row.id, refreshToken: `${row.id}.${secret}`, ...(await accessFor(services, userId, row.id, now)) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseRefreshToken(token: string | undefined): { sessionId: string; secretHash: string } | null {
+  if (!token) return null;
+  const dot = token.indexOf('.');
+  const sessionId = token.slice(0, dot);
+  const secret = token.slice(dot + 1);
+  if (dot < 0 || !UUID.test(sessionId) || secret.length < 20 || secret.length > 100) return null;
+  return { sessionId, secretHash: hashToken(secret) };
+}
+
+export type RotateResult = { ok: true; userId: string; session: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' };
+
+/**
+ * Swaps the refresh secret for a new one (sliding expiry) and remembers the replaced one. Presenting
+ * any replaced secret of the session again, however many rotations ago, means a copy of it is in
+ * someone else's hands, so the whole session ends.
+ */
+export async function rotateSession(services: Services, token: string | undefined): Promise<RotateResult> {
+  const parsed = parseRefreshToken(token);
+  if (!parsed) return { ok: false, reason: 'invalid' };
+  const now = services.clock.now();
+  const secret = randomToken();
+  const { db } = services;
+  const rotated = await db.transaction(async (tx) => {
+    // One conditional UPDATE, so two requests racing with the same secret cannot both win.
+    const [row] = await tx
+      .update(sessions)
+      .set({
+        refreshHash: hashToken(secret),
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlDays * DAY_MS),
+      })
+      .where(
+        and(
+          eq(sessions.id, parsed.sessionId),
+          eq(sessions.refreshHash, parsed.secretHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .returning({ userId: sessions.userId });
+    if (row) await tx.insert(retiredRefreshHashes).values({ hash: parsed.secretHash, sessionId: parsed.sessionId, retiredAt: now });
+    return row;
+  });
+  if (!rotated) {
+    const reused = await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, parsed.sessionId), isNull(sessions.revokedAt), isRetiredSecretOf(parsed)))
+      .returning({ id: sessions.id });
+    return { ok: false, reason: reused.length ? 'reused' : 'invalid' };
+  }
+  return {
+    ok: true,
+    userId: rotated.userId,
+    session: { sessionId: parsed.sessionId, refreshToken: `${parsed.sessionId}.${secret}`, ...(await accessFor(services, rotated.userId, parsed.sessionId, now)) },
+  };
+}
+
+const isRetiredSecretOf = (parsed: { sessionId: string; secretHash: string }) =>
+  exists(
+    sql`(SELECT 1 FROM ${retiredRefreshHashes} WHERE ${retiredRefreshHashes.sessionId} = ${parsed.sessionId} AND ${retiredRefreshHashes.hash} = ${parsed.secretHash})`,
+  );
+
+/** Revokes the session the cookie names, provided the cookie really is one of that session's secrets (current or replaced). */
+export async function revokeByRefreshToken(services: Services, token: string | undefined): Promise<void> {
+  const parsed = parseRefreshToken(token);
+  if (!parsed) return;
+  await services.db
+    .update(sessions)
+    .set({ revokedAt: services.clock.now() })
+    .where(
+      and(
+        eq(sessions.id, parsed.sessionId),
+        isNull(sessions.revokedAt),
+        or(eq(sessions.refreshHash, parsed.secretHash), isRetiredSecretOf(parsed)),
+      ),
+    );
+}
+
+export async function revokeSession(services: Services, sessionId: string): Promise<void> {
+  await services.db.update(sessions).set({ revokedAt: services.clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except `keepSessionId` (the caller's own) when given. Takes a transaction too. */
+export async function revokeUserSessions(db: Pick<Db, 'update'>, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+}
+
+export const readRefreshCookie = (req: FastifyRequest): string | undefined => req.cookies[REFRESH_COOKIE];
+
+function cookieOptions(services: Services) {
+  return {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: services.config.publicUrl.startsWith('https:'),
+  };
+}
+
+/** Every answer that carries a token: no browser or proxy cache may keep a copy. */
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+export function setRefreshCookie(reply: FastifyReply, services: Services, refreshToken: string): void {
+  noStore(reply);
+  reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(services), maxAge: services.config.refreshTokenTtlDays * 24 * 60 * 60 });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, services: Services): void {
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(services));
+}

@@ -1,0 +1,64 @@
+import type { Config } from '../config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail';
+import type { Storage } from './storage';
+import type { Clock } from './clock';
+import type { AccessTokens } from './auth/tokens';
+import type { RateLimiter } from './rateLimit';
+import type { CredentialBox } from './credentials';
+import type { StripeServices } from './payments/connectServices';
+import type { PaymentProvider } from './payments';
+import type { EventHub, StreamTickets } from './events';
+
+/** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
+export interface Services extends Database {
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  clock: Clock;
+  tokens: AccessTokens;
+  rateLimiter: RateLimiter;
+    /** Seals store credentials at rest. */
+  credentials: CredentialBox;
+  /** Stripe Connect: the shops' connected accounts, the SDK client, signed links. */
+  stripe: StripeServices;
+  /** Card charges and refunds (the simulated provider unless a real one is configured). */
+  payments: PaymentProvider;
+  /** Live updates of each shop (shop_events + LISTEN/NOTIFY), and the tickets that open their streams. */
+  events: EventHub;
+  streamTickets: StreamTickets;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isSuperAdmin: boolean;
+  sessionId: string;
+}
+
+export type AuthLevel = 'public' | 'session' | 'verified' | 'superAdmin';
+export type ShopRole = 'ADMIN' | 'USER';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** The caller's role on the shop named by :shopId (super admins act as ADMIN). */
+    shopRole: ShopRole | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route. Default 'verified': a signed-in user with a verified e-mail. */
+    auth?: AuthLevel;
+    /**
+     * For routes in the shop scope (/shops/:shopId/…): the least role needed on that shop. Default 'USER' there;
+     * `false` opts out (the invitation link's routes). Elsewhere it must stay unset.
+     */
+    shopRole?: ShopRole | false;
+    /** The route also takes a stream ticket (`?ticket=`) for the shop in its URL instead of a Bearer header (EventSource). */
+    streamTicket?: boolean;
+  }
+}

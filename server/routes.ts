@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import health from './infra/http/health';
+import uploads from './infra/images/routesUploads';
+import media from './infra/images/routesMedia';
+import { shopScope } from './infra/auth/guard';
+import { storefrontScope } from './infra/storefront/scope';
+import { ROUTE_PREFIXES, SHOP_SCOPED, type AreaManifest, type RouteSlot } from './areas/types';
+
+/**
+ * Every route of the API: the infrastructure's own (health, uploads, media), then each area's routes at the prefix
+ * of their slot. The shop-scoped slots (/shops/:shopId, /cafes/:shopId, /reports/shops/:shopId,
+ * /stripe/shops/:shopId) share one shop scope, which resolves the caller's role once per request.
+ */
+export async function registerRoutes(app: FastifyInstance, areas: readonly AreaManifest[]) {
+  await app.register(health, { prefix: '/api/health' });
+  await app.register(uploads, { prefix: '/api/uploads' });
+  await app.register(media, { prefix: '/api/media' });
+
+  const mount = async (scope: FastifyInstance, slot: RouteSlot) => {
+    for (const area of areas) {
+      const plugin = area.routes[slot];
+      if (plugin) await scope.register(plugin, { prefix: ROUTE_PREFIXES[slot] });
+    }
+  };
+  await app.register(async (scope) => {
+    shopScope(scope);
+    for (const slot of SHOP_SCOPED) await mount(scope, slot);
+  });
+  await app.register(async (scope) => {
+    storefrontScope(scope);
+    await mount(scope, 'storefront');
+  });
+  for (const slot of ['root', 'platform', 'whitelabel'] as const) await mount(app, slot);
+}
