@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import { serverBoundaryZones } from './eslint.server-zones.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,9 @@ import { join } from 'node:path';
 // Console boundaries (ARCHITECTURE.md, 'The shape of an area'): an area imports src/contracts, src/components,
 // providers/ and domain/, never another area's files; the shell imports areas only in src/areas.ts; providers/
 // import neither the shell nor the areas (src/providers.ts hands them the areas' methods and messages).
-const consoleAreas = readdirSync(join(import.meta.dirname, 'resources'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const consoleAreas = readdirSync(join(import.meta.dirname, 'resources'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const consoleZones = [
   ...consoleAreas.map((area) => ({
     target: `resources/${area}`,
@@ -31,7 +34,11 @@ const consoleZones = [
     from: 'resources',
     message: 'The shell imports the areas only in src/areas.ts.',
   },
-  { target: 'providers', from: ['src', 'resources'], message: 'providers/ import neither the shell nor the areas; src/providers.ts composes them.' },
+  {
+    target: 'providers',
+    from: ['src', 'resources'],
+    message: 'providers/ import neither the shell nor the areas; src/providers.ts composes them.',
+  },
   { target: ['resources', 'src', 'providers'], from: 'server', message: 'The console reaches the server only through the API.' },
 ];
 
@@ -54,6 +61,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  // Prettier lays the code out (npm run format; npm run lint checks it); ESLint keeps no layout rules of its own …
+  prettier,
+  // … except the line length Prettier cannot reach (strings, comments, template literals), outside the tests.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['test/**'],
+    rules: { 'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }] },
   },
   {
     // The console's boundaries (the server's are in their own block).

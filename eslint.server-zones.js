@@ -4,7 +4,15 @@ import path from 'node:path';
 
 const AREAS = 'server/areas';
 /** What builds the app from the list of areas: areas and infrastructure are listed there and never read it. */
-const ASSEMBLY = ['./server/areas/index.ts', './server/app.ts', './server/routes.ts', './server/schema.ts', './server/demo.ts', './server/main.ts', './server/cli'];
+const ASSEMBLY = [
+  './server/areas/index.ts',
+  './server/app.ts',
+  './server/routes.ts',
+  './server/schema.ts',
+  './server/demo.ts',
+  './server/main.ts',
+  './server/cli',
+];
 
 export function serverBoundaryZones() {
   const areas = fs

@@ -20,7 +20,13 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        test: { name: 'console', include: ['test/console/**/*.test.tsx'], environment: 'jsdom', testTimeout: 20_000, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'console',
+          include: ['test/console/**/*.test.tsx'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         test: {

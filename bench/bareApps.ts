@@ -41,7 +41,22 @@ export async function bareAppsApp(url: string, secret: string, poolMax: number):
     const res = await pool.query({
       name: 'bare_upsert',
       text: UPSERT,
-      values: [bundleId, d.device_id, d.uid ?? null, d.os, d.manufacturer ?? null, d.brand ?? null, d.model ?? null, d.carrier ?? null, d.device_country ?? null, d.timezone ?? null, d.version ?? null, d.build_number ?? null, d.api_level ?? null, now],
+      values: [
+        bundleId,
+        d.device_id,
+        d.uid ?? null,
+        d.os,
+        d.manufacturer ?? null,
+        d.brand ?? null,
+        d.model ?? null,
+        d.carrier ?? null,
+        d.device_country ?? null,
+        d.timezone ?? null,
+        d.version ?? null,
+        d.build_number ?? null,
+        d.api_level ?? null,
+        now,
+      ],
     });
     if (!res.rowCount) return reply.status(404).send({ message: 'Not found' });
     return reply.status(res.rows[0].created ? 201 : 200).send({ created: res.rows[0].created });

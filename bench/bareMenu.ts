@@ -30,12 +30,23 @@ export async function bareMenuApp(url: string, poolMax: number): Promise<{ app: 
     let hit = cache.get(shopId);
     if (!hit || hit.key !== key) {
       const [itemRows, docs] = await Promise.all([
-        pool.query(`SELECT shop_id, id, type, name, description, price_cents, doc, sold_out, sold_out_until, created_at, updated_at FROM items WHERE shop_id = $1`, [shopId]),
+        pool.query(
+          `SELECT shop_id, id, type, name, description, price_cents, doc, sold_out, sold_out_until, created_at, updated_at FROM items WHERE shop_id = $1`,
+          [shopId],
+        ),
         pool.query(`SELECT kind, value FROM shop_settings WHERE shop_id = $1 AND kind IN ('menu', 'pizza', 'delivery')`, [shopId]),
       ]);
       const doc = (kind: string) => docs.rows.find((d) => d.kind === kind)?.value;
       const items = itemRows.rows.map((r) =>
-        itemJson({ ...r, shopId: r.shop_id, priceCents: r.price_cents, soldOut: r.sold_out, soldOutUntil: r.sold_out_until, createdAt: r.created_at, updatedAt: r.updated_at } as ItemRow),
+        itemJson({
+          ...r,
+          shopId: r.shop_id,
+          priceCents: r.price_cents,
+          soldOut: r.sold_out,
+          soldOutUntil: r.sold_out_until,
+          createdAt: r.created_at,
+          updatedAt: r.updated_at,
+        } as ItemRow),
       );
       const { body } = buildStorefrontMenu({
         shop: { id: shopId, name: s.name, currency: currencyOf(s.country), timezone: s.timezone },

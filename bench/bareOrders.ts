@@ -14,7 +14,13 @@ export async function bareOrdersApp(url: string, poolMax: number): Promise<{ app
   const app = fastify();
   app.post('/bare/shops/:shopId/orders', async (req, reply) => {
     const { shopId } = req.params as { shopId: string };
-    const body = req.body as { items: { itemId: string; quantity: number }[]; customerName: string; mobile: string; collectionType: string; paymentType: string };
+    const body = req.body as {
+      items: { itemId: string; quantity: number }[];
+      customerName: string;
+      mobile: string;
+      collectionType: string;
+      paymentType: string;
+    };
     const read = await pool.query<{ items: { id: string; name: string; price_cents: number }[] }>({
       name: 'bare_read',
       text: `SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'price_cents', price_cents)), '[]') FROM items WHERE shop_id = s.id AND id = ANY($2::uuid[])) AS items
@@ -25,7 +31,14 @@ export async function bareOrdersApp(url: string, poolMax: number): Promise<{ app
     const items = read.rows[0].items;
     const lines = body.items.map((l) => {
       const it = items.find((r) => r.id === l.itemId)!;
-      return { itemId: it.id, name: it.name, summary: '', quantity: l.quantity, unitPrice: it.price_cents, total: it.price_cents * l.quantity };
+      return {
+        itemId: it.id,
+        name: it.name,
+        summary: '',
+        quantity: l.quantity,
+        unitPrice: it.price_cents,
+        total: it.price_cents * l.quantity,
+      };
     });
     const total = lines.reduce((s, l) => s + l.total, 0);
     const order = await pool.query<{ id: string }>({
@@ -38,7 +51,15 @@ export async function bareOrdersApp(url: string, poolMax: number): Promise<{ app
                ON CONFLICT (shop_id) DO UPDATE SET last_seq = shop_event_counters.last_seq + 1 RETURNING last_seq
              ), e AS (INSERT INTO shop_events (shop_id, seq, type, data) SELECT $1, c.last_seq, 'order.created', json_build_object('orderId', o.id) FROM c, o RETURNING seq)
              SELECT o.id, (SELECT pg_notify('shop_events', $1::text) FROM e) AS notify FROM o`,
-      values: [shopId, body.paymentType, body.customerName, body.mobile, body.collectionType, total, JSON.stringify({ items: lines, grandTotal: total })],
+      values: [
+        shopId,
+        body.paymentType,
+        body.customerName,
+        body.mobile,
+        body.collectionType,
+        total,
+        JSON.stringify({ items: lines, grandTotal: total }),
+      ],
     });
     return reply.status(201).send({ id: order.rows[0].id, grandTotal: total / 100 });
   });

@@ -28,7 +28,11 @@ interface Row {
   updated_at: Date;
 }
 
-export async function bareStorefrontPostsApp(url: string, publicUrl: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
+export async function bareStorefrontPostsApp(
+  url: string,
+  publicUrl: string,
+  poolMax: number,
+): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   pool.on('error', () => undefined);
   const media = `${publicUrl}/api/media/`;
@@ -48,7 +52,11 @@ export async function bareStorefrontPostsApp(url: string, publicUrl: string, poo
         price: r.price_cents == null ? null : Math.round(r.price_cents) / 100,
         images: {
           aspectRatio: r.aspect_ratio,
-          images: r.images.map(({ path }) => ({ path, url: media + path, sizes: { '300': `${media}${path}?w=300`, '130': `${media}${path}?w=130` } })),
+          images: r.images.map(({ path }) => ({
+            path,
+            url: media + path,
+            sizes: { '300': `${media}${path}?w=300`, '130': `${media}${path}?w=130` },
+          })),
         },
         publishAt: r.publish_at.toISOString(),
         expireAt: r.expire_at?.toISOString() ?? null,

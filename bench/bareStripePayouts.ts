@@ -26,13 +26,27 @@ export async function bareStripePayoutsApp(url: string, secret: string, poolMax:
     if (!user.rowCount) return reply.status(401).send({ message: 'Unauthorized' });
     const role = await pool.query({ name: 'bare_role', text: ROLE, values: [req.params.shopId, user.rows[0].id] });
     if (!role.rowCount && !user.rows[0].is_super_admin) return reply.status(404).send({ message: 'Not found' });
-    const account = await pool.query<{ simulated: { simulated: { payouts: Payout[] } } }>({ name: 'bare_account', text: ACCOUNT, values: [req.params.shopId] });
+    const account = await pool.query<{ simulated: { simulated: { payouts: Payout[] } } }>({
+      name: 'bare_account',
+      text: ACCOUNT,
+      values: [req.params.shopId],
+    });
     if (!account.rowCount) return reply.status(404).send({ message: 'Not found' });
     const limit = Math.min(100, Number(req.query.limit ?? 20));
     const all = [...account.rows[0].simulated.simulated.payouts].sort((a, b) => b.created - a.created);
     reply.type('application/json; charset=utf-8');
     return JSON.stringify({
-      data: all.slice(0, limit).map((p) => ({ id: p.id, amount: p.amount, currency: p.currency, description: p.description, created: p.created, arrival_date: p.arrival_date, status: p.status })),
+      data: all
+        .slice(0, limit)
+        .map((p) => ({
+          id: p.id,
+          amount: p.amount,
+          currency: p.currency,
+          description: p.description,
+          created: p.created,
+          arrival_date: p.arrival_date,
+          status: p.status,
+        })),
       has_more: all.length > limit,
     });
   });

@@ -28,7 +28,8 @@ export type Traffic =
 
 function send(traffic: Traffic, port: number, seconds: number, connections: number, tag: string): Promise<LoadResult> {
   if ('template' in traffic) return templateLoad({ ...traffic.template, port, seconds, connections, tag });
-  if ('post' in traffic) return postLoad({ port, headers: traffic.headers ?? {}, requests: traffic.post, okStatus: traffic.okStatus, seconds, connections });
+  if ('post' in traffic)
+    return postLoad({ port, headers: traffic.headers ?? {}, requests: traffic.post, okStatus: traffic.okStatus, seconds, connections });
   return load({ port, path: traffic.path, headers: traffic.headers ?? {}, seconds, connections });
 }
 
@@ -48,7 +49,8 @@ export async function compareUnderLoad(opts: {
   warmupSeconds?: number;
   meter?: (which: Side) => (result: LoadResult) => void;
 }): Promise<Record<string, number>> {
-  const traffic: Record<Side, Traffic> = 'app' in opts.traffic && 'bare' in opts.traffic ? opts.traffic : { app: opts.traffic, bare: opts.traffic };
+  const traffic: Record<Side, Traffic> =
+    'app' in opts.traffic && 'bare' in opts.traffic ? opts.traffic : { app: opts.traffic, bare: opts.traffic };
   const runs: Record<Side, LoadResult[]> = { app: [], bare: [] };
   const busyMs = { app: 0, bare: 0 };
   let sent = 0; // makes a template's {n} unique across runs
@@ -72,7 +74,12 @@ export async function compareUnderLoad(opts: {
   }
   const summary = (rs: LoadResult[]) => {
     const latencies = rs.flatMap((r) => r.latencies).sort((x, y) => x - y);
-    return { rps: rs.reduce((n, r) => n + r.requests, 0) / rs.reduce((s, r) => s + r.seconds, 0), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: rs.reduce((n, r) => n + r.errors, 0) };
+    return {
+      rps: rs.reduce((n, r) => n + r.requests, 0) / rs.reduce((s, r) => s + r.seconds, 0),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+    };
   };
   const app = summary(runs.app);
   const bare = summary(runs.bare);

@@ -12,7 +12,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** The scripts index.html makes the browser fetch at once: the entry module and every modulepreload. */
 export function entryScripts(html: string): string[] {
-  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const srcs = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
   return [...new Set(srcs.map((m) => m[1].replace(/^\//, '')))];
 }
 
@@ -39,10 +42,14 @@ const LOGIN_ROUTE = 'src/pages/account/Login.tsx';
  */
 export async function run(): Promise<BenchResult> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-console-bench-'));
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!manifest[LOGIN_ROUTE]) throw new Error(`${LOGIN_ROUTE} is not a chunk of its own any more; update the console bench`);
@@ -61,10 +68,18 @@ export async function run(): Promise<BenchResult> {
   const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
   fs.rmSync(out, { recursive: true, force: true });
   const kb = (n: number) => n / 1000;
-  console.log(`\nLogin page JavaScript: ${kb(brotli).toFixed(1)} kB brotli, budget ${BUDGET_BROTLI_KB} kB: ${kb(brotli) <= BUDGET_BROTLI_KB ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `\nLogin page JavaScript: ${kb(brotli).toFixed(1)} kB brotli, budget ${BUDGET_BROTLI_KB} kB: ${kb(brotli) <= BUDGET_BROTLI_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
   return {
     name: 'console: JavaScript before the login page is interactive (entry + modulepreloads + login route)',
-    params: { files: scripts.length, atStart: atStart.length, loginRoute: loginOnly.length, chunksInBuild: allJs.length, budgetBrotliKB: BUDGET_BROTLI_KB },
+    params: {
+      files: scripts.length,
+      atStart: atStart.length,
+      loginRoute: loginOnly.length,
+      chunksInBuild: allJs.length,
+      budgetBrotliKB: BUDGET_BROTLI_KB,
+    },
     unit: 'kB',
     metrics: {
       raw: kb(raw),

@@ -95,7 +95,10 @@ export async function openBenchApp(opts: { poolMax: number; env?: Record<string,
   }
 }
 
-export async function withBenchApp<T>(opts: { poolMax: number; env?: Record<string, string> }, body: (app: Omit<BenchApp, 'close'>) => Promise<T>): Promise<T> {
+export async function withBenchApp<T>(
+  opts: { poolMax: number; env?: Record<string, string> },
+  body: (app: Omit<BenchApp, 'close'>) => Promise<T>,
+): Promise<T> {
   const app = await openBenchApp(opts);
   try {
     return await body(app);

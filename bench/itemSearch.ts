@@ -8,7 +8,28 @@ import { percentile, type BenchResult } from './types';
 const SHOPS = Number(process.env.BENCH_SEARCH_SHOPS ?? 10_000);
 const PER_SHOP = Number(process.env.BENCH_SEARCH_ITEMS_PER_SHOP ?? 100);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 1000);
-const WORDS = ['latte', 'flat', 'white', 'chai', 'mocha', 'pizza', 'margherita', 'pepperoni', 'salad', 'caesar', 'burger', 'chips', 'toast', 'banana', 'bread', 'muffin', 'scone', 'croissant', 'bagel', 'avocado'];
+const WORDS = [
+  'latte',
+  'flat',
+  'white',
+  'chai',
+  'mocha',
+  'pizza',
+  'margherita',
+  'pepperoni',
+  'salad',
+  'caesar',
+  'burger',
+  'chips',
+  'toast',
+  'banana',
+  'bread',
+  'muffin',
+  'scone',
+  'croissant',
+  'bagel',
+  'avocado',
+];
 
 /** The bare query: what the repository sends, as one hand-written statement. */
 const BARE = `SELECT *, count(*) OVER () AS total FROM items
@@ -45,7 +66,8 @@ export async function run(): Promise<BenchResult> {
     };
     const app: number[] = [];
     const bare: number[] = [];
-    for (let i = 0; i < 50; i++) await listItems(pick(shopRows).id, db, { sort: ['name', 'ASC'], range: [0, 19], filter: { q: pick(WORDS) } });
+    for (let i = 0; i < 50; i++)
+      await listItems(pick(shopRows).id, db, { sort: ['name', 'ASC'], range: [0, 19], filter: { q: pick(WORDS) } });
     for (let i = 0; i < QUERIES; i++) {
       const shopId = pick(shopRows).id;
       const q = pick(WORDS);
@@ -61,7 +83,15 @@ export async function run(): Promise<BenchResult> {
     bare.sort((a, b) => a - b);
     return {
       name: 'item-search',
-      params: { shops: SHOPS, items: SHOPS * PER_SHOP, queries: QUERIES, seedSeconds: round(seedSeconds), database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
+      params: {
+        shops: SHOPS,
+        items: SHOPS * PER_SHOP,
+        queries: QUERIES,
+        seedSeconds: round(seedSeconds),
+        database: bench.source,
+        cpus: os.cpus().length,
+        loadavg1: round(os.loadavg()[0]),
+      },
       metrics: {
         appP50ms: round(percentile(app, 50)),
         appP99ms: round(percentile(app, 99)),

@@ -42,7 +42,13 @@ Promise.all(Array.from({ length: connections }, connection)).then(() => {
 `;
 
 /** GETs `path` on 127.0.0.1:`port` over `connections` keep-alive connections for `seconds`. */
-export function load(opts: { port: number; path: string; headers: Record<string, string>; seconds: number; connections: number }): Promise<LoadResult> {
+export function load(opts: {
+  port: number;
+  path: string;
+  headers: Record<string, string>;
+  seconds: number;
+  connections: number;
+}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOOP, { eval: true, workerData: opts });
     worker.once('message', (r: LoadResult) => {

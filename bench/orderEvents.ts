@@ -73,7 +73,9 @@ function describeLost(started: Map<string, { at: number; shopId: string }>, run:
       if (s !== shopId || got.has(`${orderId}/${i}`)) return;
       const cut = cuts.get(i);
       const rel = (x: number | null | undefined) => (x == null ? '-' : `${Math.round(x - t0)}ms`);
-      lost.push(`order written at ${rel(at)} on stream ${i} (opened at ${rel(run.openedAt[i])}): cut at ${rel(cut?.at)}, reopened at ${rel(cut?.back)}`);
+      lost.push(
+        `order written at ${rel(at)} on stream ${i} (opened at ${rel(run.openedAt[i])}): cut at ${rel(cut?.at)}, reopened at ${rel(cut?.back)}`,
+      );
     });
   return lost;
 }
@@ -89,7 +91,15 @@ export async function run(): Promise<BenchResult> {
   try {
     const created = await database.db
       .insert(shops)
-      .values(Array.from({ length: SHOPS }, (_, i) => ({ name: `Bench Shop ${i + 1}`, description: 'Coffee and cakes', locality: 'Surry Hills', timezone: 'Australia/Sydney', country: 'AU' })))
+      .values(
+        Array.from({ length: SHOPS }, (_, i) => ({
+          name: `Bench Shop ${i + 1}`,
+          description: 'Coffee and cakes',
+          locality: 'Surry Hills',
+          timezone: 'Australia/Sydney',
+          country: 'AU',
+        })),
+      )
       .returning({ id: shops.id });
     const shopIds = created.map((s) => s.id);
     const streams = Array.from({ length: DASHBOARDS }, (_, i) => shopIds[i % SHOPS]);
@@ -97,23 +107,60 @@ export async function run(): Promise<BenchResult> {
     const passwordHash = await hashPassword('bench password 1');
     const staff = await database.db
       .insert(users)
-      .values(streams.map((_, i) => ({ email: `bench${i}@example.com`, name: `Bench Staff ${i}`, passwordHash, emailVerifiedAt: new Date() })))
+      .values(
+        streams.map((_, i) => ({ email: `bench${i}@example.com`, name: `Bench Staff ${i}`, passwordHash, emailVerifiedAt: new Date() })),
+      )
       .returning({ id: users.id });
     await database.db.insert(shopSellers).values(staff.map((u, i) => ({ shopId: streams[i], userId: u.id, role: 'USER' as const })));
     const sessions: string[] = [];
     for (const u of staff) sessions.push((await createSession(services, u.id)).accessToken);
     const perShop = DASHBOARDS / SHOPS;
-    const cart = { currency: 'AUD', items: [], collectionName: null, customerName: 'Bench', collectionType: 'PICKUP' as const, collectionTime: null, paymentType: 'CASH' as const, deliveryAddress: null, subtotal: 900, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0, creditCardSurchargeMessage: null, grandTotal: 900, coupon: null, comments: null };
+    const cart = {
+      currency: 'AUD',
+      items: [],
+      collectionName: null,
+      customerName: 'Bench',
+      collectionType: 'PICKUP' as const,
+      collectionTime: null,
+      paymentType: 'CASH' as const,
+      deliveryAddress: null,
+      subtotal: 900,
+      deliveryCharges: 0,
+      discount: 0,
+      creditCardSurcharge: 0,
+      creditCardSurchargeMessage: null,
+      grandTotal: 900,
+      coupon: null,
+      comments: null,
+    };
     // As the ordering API writes a cash order: one statement (order, event, NOTIFY), no transaction around it.
     const appWrite = async (shopId: string, id: string) => {
-      await insertOrder(shopId, database.db, { id, orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', paymentType: 'CASH', customerName: 'Bench', mobile: '+61400000001', collectionType: 'PICKUP', placedAt: new Date(), grandTotal: 900, cart } as never);
+      await insertOrder(shopId, database.db, {
+        id,
+        orderStatusRestaurant: 'NEW',
+        paymentStatus: 'UNPAID',
+        paymentType: 'CASH',
+        customerName: 'Bench',
+        mobile: '+61400000001',
+        collectionType: 'PICKUP',
+        placedAt: new Date(),
+        grandTotal: 900,
+        cart,
+      } as never);
     };
 
     /**
      * Opens the dashboards, writes the orders, then waits for every expected delivery until DEADLINE_MS after the last
      * order; prints what never arrived.
      */
-    const phase = async (label: string, port: number, pathOf: string, headersOf: Record<string, string>[], write: (shopId: string, orderId: string) => Promise<void>, cut: boolean) => {
+    const phase = async (
+      label: string,
+      port: number,
+      pathOf: string,
+      headersOf: Record<string, string>[],
+      write: (shopId: string, orderId: string) => Promise<void>,
+      cut: boolean,
+    ) => {
       const clients = sseClients({ port, streams, headers: headersOf, pathOf, cutWithinMs: cut ? SECONDS * 800 : 0 });
       const opened = await clients.ready;
       if (opened < streams.length) console.error(`${label}: only ${opened} of ${streams.length} streams opened`);
@@ -138,11 +185,26 @@ export async function run(): Promise<BenchResult> {
 
     bare = await openBare(() => bareEventsApp(bench.url));
     const barePort = bare.port;
-    const base = await phase('bare', barePort, '/bare/{shop}/events', streams.map(() => ({})), (shopId, id) => bareInsert(database.pool, shopId, id), false);
+    const base = await phase(
+      'bare',
+      barePort,
+      '/bare/{shop}/events',
+      streams.map(() => ({})),
+      (shopId, id) => bareInsert(database.pool, shopId, id),
+      false,
+    );
 
     return {
       name: 'order-events',
-      params: { dashboards: DASHBOARDS, shops: SHOPS, ordersPerSecond: RATE, seconds: SECONDS, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
+      params: {
+        dashboards: DASHBOARDS,
+        shops: SHOPS,
+        ordersPerSecond: RATE,
+        seconds: SECONDS,
+        database: bench.source,
+        cpus: os.cpus().length,
+        loadavg1: round(os.loadavg()[0]),
+      },
       metrics: {
         appP50ms: round(steady.p50),
         appP99ms: round(steady.p99),

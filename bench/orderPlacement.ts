@@ -21,7 +21,12 @@ const POOL_MAX = 20;
 
 const OPEN = { open: '00:00', duration: 24, available: true };
 const CLOSED = { ...OPEN, available: false };
-const TIMINGS = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, { pickup: OPEN, pickupExt: CLOSED, delivery: OPEN, deliveryExt: CLOSED }]));
+const TIMINGS = Object.fromEntries(
+  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
+    d,
+    { pickup: OPEN, pickupExt: CLOSED, delivery: OPEN, deliveryExt: CLOSED },
+  ]),
+);
 
 /**
  * POST /api/storefront/shops/{id}/orders (a cash pickup of two lines, one with an attribute choice) at 32 connections:
@@ -29,77 +34,136 @@ const TIMINGS = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 
  * beside a bare Fastify + pg handler doing the same writes.
  */
 export async function run(): Promise<BenchResult> {
-  return withBenchApp({ poolMax: POOL_MAX, env: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' } }, async ({ bench, database, port }) => {
-    const milk = { name: 'Milk', multiple: false, optional: false, min: null, max: null, values: [{ name: 'Full', extraCharge: 0, availability: { soldOut: false, until: null } }, { name: 'Oat', extraCharge: 80, availability: { soldOut: false, until: null } }] };
-    const doc = (attributes: unknown[]) => JSON.stringify({ discounted: false, dows: [], timeOfDayApplicable: null, image: null, attributes });
-    const menus: { shopId: string; latte: string; cake: string }[] = [];
-    for (let n = 1; n <= SHOPS; n++) {
-      const [shop] = await database.db
-        .insert(shops)
-        .values({ name: `Bench Cafe ${n}`, description: 'Coffee and cakes', locality: 'Surry Hills', timezone: 'Australia/Sydney', country: 'AU', listingStatus: 'PUBLISHED' })
-        .returning({ id: shops.id });
-      await database.db.execute(sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'timings', ${JSON.stringify(TIMINGS)}::jsonb)`);
-      const latte = await database.db.execute<{ id: string }>(
-        sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
-      );
-      const cake = await database.db.execute<{ id: string }>(sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`);
-      // Customers order what the menu lists: both items in one category.
-      const menu = { categories: [{ name: 'Coffee and cake', description: '', image: null, itemIds: [latte.rows[0].id, cake.rows[0].id] }] };
-      await database.db.execute(sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'menu', ${JSON.stringify(menu)}::jsonb)`);
-      menus.push({ shopId: shop.id, latte: latte.rows[0].id, cake: cake.rows[0].id });
-    }
-    const orders = Array.from({ length: CUSTOMERS }, (_, i) => {
-      const menu = menus[i % SHOPS];
-      const body = JSON.stringify({
-        items: [
-          { itemId: menu.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
-          { itemId: menu.cake, quantity: 1 },
+  return withBenchApp(
+    { poolMax: POOL_MAX, env: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' } },
+    async ({ bench, database, port }) => {
+      const milk = {
+        name: 'Milk',
+        multiple: false,
+        optional: false,
+        min: null,
+        max: null,
+        values: [
+          { name: 'Full', extraCharge: 0, availability: { soldOut: false, until: null } },
+          { name: 'Oat', extraCharge: 80, availability: { soldOut: false, until: null } },
         ],
-        customerName: `Bench Customer ${i + 1}`,
-        mobile: `+614${String(i + 1).padStart(8, '0')}`,
-        collectionType: 'PICKUP',
-        collectionTime: null,
-        paymentType: 'CASH',
+      };
+      const doc = (attributes: unknown[]) =>
+        JSON.stringify({ discounted: false, dows: [], timeOfDayApplicable: null, image: null, attributes });
+      const menus: { shopId: string; latte: string; cake: string }[] = [];
+      for (let n = 1; n <= SHOPS; n++) {
+        const [shop] = await database.db
+          .insert(shops)
+          .values({
+            name: `Bench Cafe ${n}`,
+            description: 'Coffee and cakes',
+            locality: 'Surry Hills',
+            timezone: 'Australia/Sydney',
+            country: 'AU',
+            listingStatus: 'PUBLISHED',
+          })
+          .returning({ id: shops.id });
+        await database.db.execute(
+          sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'timings', ${JSON.stringify(TIMINGS)}::jsonb)`,
+        );
+        const latte = await database.db.execute<{ id: string }>(
+          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
+        );
+        const cake = await database.db.execute<{ id: string }>(
+          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`,
+        );
+        // Customers order what the menu lists: both items in one category.
+        const menu = {
+          categories: [{ name: 'Coffee and cake', description: '', image: null, itemIds: [latte.rows[0].id, cake.rows[0].id] }],
+        };
+        await database.db.execute(
+          sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'menu', ${JSON.stringify(menu)}::jsonb)`,
+        );
+        menus.push({ shopId: shop.id, latte: latte.rows[0].id, cake: cake.rows[0].id });
+      }
+      const orders = Array.from({ length: CUSTOMERS }, (_, i) => {
+        const menu = menus[i % SHOPS];
+        const body = JSON.stringify({
+          items: [
+            { itemId: menu.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
+            { itemId: menu.cake, quantity: 1 },
+          ],
+          customerName: `Bench Customer ${i + 1}`,
+          mobile: `+614${String(i + 1).padStart(8, '0')}`,
+          collectionType: 'PICKUP',
+          collectionTime: null,
+          paymentType: 'CASH',
+        });
+        return { shopId: menu.shopId, body };
       });
-      return { shopId: menu.shopId, body };
-    });
-    const traffic = {
-      app: { post: orders.map((o) => ({ path: `/api/storefront/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
-      bare: { post: orders.map((o) => ({ path: `/bare/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
-    };
+      const traffic = {
+        app: { post: orders.map((o) => ({ path: `/api/storefront/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
+        bare: { post: orders.map((o) => ({ path: `/bare/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
+      };
 
-    return withBare(() => bareOrdersApp(bench.url, POOL_MAX), async (bare) => {
-      const ports = { app: port, bare: bare.port };
-      const probe = await postLoad({ port: ports.app, headers: {}, requests: traffic.app.post, seconds: 0.2, connections: CONNECTIONS, okStatus: 201 });
-      if (!probe.requests) throw new Error(`The app refused the bench order (${probe.errors} errors)`);
-      const cpu = { app: { ms: 0, pgMs: 0 as number | null, orders: 0 }, bare: { ms: 0, pgMs: 0 as number | null, orders: 0 } };
-      const metrics = await compareUnderLoad({
-        ports,
-        traffic,
-        seconds: SECONDS,
-        rounds: ROUNDS,
-        connections: CONNECTIONS,
-        warmupSeconds: 1,
-        meter: (which) => {
-          const meter = cpuMeter(bench.dataDir);
-          return (r) => {
-            const used = meter.read();
-            cpu[which].ms += used.nodeMs;
-            cpu[which].pgMs = used.postgresMs === null || cpu[which].pgMs === null ? null : cpu[which].pgMs + used.postgresMs;
-            cpu[which].orders += r.requests;
+      return withBare(
+        () => bareOrdersApp(bench.url, POOL_MAX),
+        async (bare) => {
+          const ports = { app: port, bare: bare.port };
+          const probe = await postLoad({
+            port: ports.app,
+            headers: {},
+            requests: traffic.app.post,
+            seconds: 0.2,
+            connections: CONNECTIONS,
+            okStatus: 201,
+          });
+          if (!probe.requests) throw new Error(`The app refused the bench order (${probe.errors} errors)`);
+          const cpu = { app: { ms: 0, pgMs: 0 as number | null, orders: 0 }, bare: { ms: 0, pgMs: 0 as number | null, orders: 0 } };
+          const metrics = await compareUnderLoad({
+            ports,
+            traffic,
+            seconds: SECONDS,
+            rounds: ROUNDS,
+            connections: CONNECTIONS,
+            warmupSeconds: 1,
+            meter: (which) => {
+              const meter = cpuMeter(bench.dataDir);
+              return (r) => {
+                const used = meter.read();
+                cpu[which].ms += used.nodeMs;
+                cpu[which].pgMs = used.postgresMs === null || cpu[which].pgMs === null ? null : cpu[which].pgMs + used.postgresMs;
+                cpu[which].orders += r.requests;
+              };
+            },
+          });
+          // CPU per order: what a loaded machine does not distort (node includes the load generator's thread, alike for both).
+          const perOrder = (which: 'app' | 'bare') => ({
+            node: cpu[which].ms / cpu[which].orders,
+            pg: cpu[which].pgMs === null ? Number.NaN : cpu[which].pgMs / cpu[which].orders,
+          });
+          const ca = perOrder('app');
+          const cb = perOrder('bare');
+          return {
+            name: 'order-placement',
+            params: {
+              connections: CONNECTIONS,
+              shops: SHOPS,
+              customers: CUSTOMERS,
+              seconds: SECONDS,
+              rounds: ROUNDS,
+              poolMax: POOL_MAX,
+              database: bench.source,
+              cpus: os.cpus().length,
+              loadavg1: round(os.loadavg()[0]),
+            },
+            metrics: {
+              ...metrics,
+              appNodeCpuMsPerOrder: round(ca.node),
+              appPgCpuMsPerOrder: round(ca.pg),
+              bareNodeCpuMsPerOrder: round(cb.node),
+              barePgCpuMsPerOrder: round(cb.pg),
+              cpuRatio: round((cb.node + cb.pg) / (ca.node + ca.pg)),
+            },
+            unit: 'req/s, ms',
           };
         },
-      });
-      // CPU per order: what a loaded machine does not distort (node includes the load generator's thread, alike for both).
-      const perOrder = (which: 'app' | 'bare') => ({ node: cpu[which].ms / cpu[which].orders, pg: cpu[which].pgMs === null ? Number.NaN : cpu[which].pgMs / cpu[which].orders });
-      const ca = perOrder('app');
-      const cb = perOrder('bare');
-      return {
-        name: 'order-placement',
-        params: { connections: CONNECTIONS, shops: SHOPS, customers: CUSTOMERS, seconds: SECONDS, rounds: ROUNDS, poolMax: POOL_MAX, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) },
-        metrics: { ...metrics, appNodeCpuMsPerOrder: round(ca.node), appPgCpuMsPerOrder: round(ca.pg), bareNodeCpuMsPerOrder: round(cb.node), barePgCpuMsPerOrder: round(cb.pg), cpuRatio: round((cb.node + cb.pg) / (ca.node + ca.pg)) },
-        unit: 'req/s, ms',
-      };
-    });
-  });
+      );
+    },
+  );
 }

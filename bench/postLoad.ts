@@ -37,7 +37,14 @@ Promise.all(Array.from({ length: connections }, connection)).then(() => {
 });
 `;
 
-export function postLoad(opts: { port: number; headers: Record<string, string>; requests: { path: string; body: string }[]; seconds: number; connections: number; okStatus: number }): Promise<LoadResult> {
+export function postLoad(opts: {
+  port: number;
+  headers: Record<string, string>;
+  requests: { path: string; body: string }[];
+  seconds: number;
+  connections: number;
+  okStatus: number;
+}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOOP, { eval: true, workerData: opts });
     worker.once('message', (r: LoadResult) => {

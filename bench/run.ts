@@ -29,14 +29,26 @@ const benches: Record<string, () => Promise<BenchResult>> = {
 const wanted = process.argv.slice(2);
 const outDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(outDir, { recursive: true });
-const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load1: os.loadavg()[0] };
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  load1: os.loadavg()[0],
+};
 
 for (const [name, run] of Object.entries(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
   const result = await run();
   fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ ...result, machine, at: new Date().toISOString() }, null, 2));
-  console.log(`\n${result.name}  (${Object.entries(result.params).map(([k, v]) => `${k}=${v}`).join(', ')})`);
+  console.log(
+    `\n${result.name}  (${Object.entries(result.params)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')})`,
+  );
   console.table(Object.fromEntries(Object.entries(result.metrics).map(([k, v]) => [k, { [result.unit]: Number(v.toFixed(3)) }])));
 }
-console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, node ${machine.node}, load ${machine.load1.toFixed(2)}`);
+console.log(
+  `machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, node ${machine.node}, load ${machine.load1.toFixed(2)}`,
+);
 process.exit(0);

@@ -29,7 +29,12 @@ export async function run(): Promise<BenchResult> {
   return withBenchApp({ poolMax: POOL_MAX }, async ({ bench, database, services, config, port }) => {
     const [user] = await database.db
       .insert(users)
-      .values({ email: 'bench@example.com', name: 'Bench Owner', passwordHash: await hashPassword('bench password 1'), emailVerifiedAt: new Date() })
+      .values({
+        email: 'bench@example.com',
+        name: 'Bench Owner',
+        passwordHash: await hashPassword('bench password 1'),
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     const created = await database.db
       .insert(shops)
@@ -46,37 +51,48 @@ export async function run(): Promise<BenchResult> {
         })),
       )
       .returning({ id: shops.id });
-    await database.db.insert(shopSellers).values(created.map((s, i) => ({ shopId: s.id, userId: user.id, role: i ? ('USER' as const) : ('ADMIN' as const) })));
+    await database.db
+      .insert(shopSellers)
+      .values(created.map((s, i) => ({ shopId: s.id, userId: user.id, role: i ? ('USER' as const) : ('ADMIN' as const) })));
     const { accessToken } = await createSession(services, user.id);
     const headers = { authorization: `Bearer ${accessToken}` };
 
-    return withBare(() => bareShopsApp(bench.url, config.jwtSecret!, POOL_MAX), async (bare) => {
-      const ports = { app: port, bare: bare.port };
+    return withBare(
+      () => bareShopsApp(bench.url, config.jwtSecret!, POOL_MAX),
+      async (bare) => {
+        const ports = { app: port, bare: bare.port };
 
-      // Both must answer the same thing (key order aside), or the comparison means nothing.
-      const [a, b] = [await get(ports.app, headers), await get(ports.bare, headers)];
-      if (a.status !== 200 || !isDeepStrictEqual(a, b)) {
-        throw new Error(`The app and the baseline disagree:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
-      }
+        // Both must answer the same thing (key order aside), or the comparison means nothing.
+        const [a, b] = [await get(ports.app, headers), await get(ports.bare, headers)];
+        if (a.status !== 200 || !isDeepStrictEqual(a, b)) {
+          throw new Error(`The app and the baseline disagree:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+        }
 
-      const metrics = await compareUnderLoad({ ports, traffic: { path: PATH, headers }, seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS });
-      return {
-        name: 'shops-list',
-        params: {
-          path: '/api/shops?range=[0,19]',
-          shops: SHOPS,
-          connections: CONNECTIONS,
+        const metrics = await compareUnderLoad({
+          ports,
+          traffic: { path: PATH, headers },
           seconds: SECONDS,
           rounds: ROUNDS,
-          poolMax: POOL_MAX,
-          database: bench.source,
-          cpus: os.cpus().length,
-          loadavg1: round(os.loadavg()[0]),
-        },
-        metrics,
-        unit: 'req/s, ms',
-      };
-    });
+          connections: CONNECTIONS,
+        });
+        return {
+          name: 'shops-list',
+          params: {
+            path: '/api/shops?range=[0,19]',
+            shops: SHOPS,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            rounds: ROUNDS,
+            poolMax: POOL_MAX,
+            database: bench.source,
+            cpus: os.cpus().length,
+            loadavg1: round(os.loadavg()[0]),
+          },
+          metrics,
+          unit: 'req/s, ms',
+        };
+      },
+    );
   });
 }
 

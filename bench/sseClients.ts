@@ -97,7 +97,13 @@ parentPort.on('message', (m) => {
 });
 `;
 
-export function sseClients(opts: { port: number; streams: string[]; headers: Record<string, string>[]; pathOf: string; cutWithinMs?: number }) {
+export function sseClients(opts: {
+  port: number;
+  streams: string[];
+  headers: Record<string, string>[];
+  pathOf: string;
+  cutWithinMs?: number;
+}) {
   const worker = new Worker(LOOP, { eval: true, workerData: { cutWithinMs: 0, ...opts } });
   const waiting = new Map<string, { resolve: (m: never) => void; reject: (e: Error) => void }>();
   worker.on('message', (m: { type: string }) => {

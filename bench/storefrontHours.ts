@@ -37,7 +37,11 @@ function bareApp(url: string) {
     ]);
     const h = { timeZone: shop.timezone, timings: readSettings(SETTINGS.timings, timings.rows[0]?.value), closures: closures.rows };
     const body = JSON.stringify(hoursBody(h, from, firstDate, 7, 15));
-    return reply.header('ETag', etagOf(body)).header('Cache-Control', 'public, no-cache').type('application/json; charset=utf-8').send(body);
+    return reply
+      .header('ETag', etagOf(body))
+      .header('Cache-Control', 'public, no-cache')
+      .type('application/json; charset=utf-8')
+      .send(body);
   });
   return { app, pool };
 }
@@ -50,26 +54,60 @@ export async function run(): Promise<BenchResult> {
   return withBenchApp({ poolMax: POOL_MAX, env: { STOREFRONT_READS_PER_MINUTE: '1000000' } }, async ({ bench, database, port }) => {
     const [shop] = await database.db
       .insert(shops)
-      .values({ name: 'Bench Cafe', description: 'Coffee', locality: 'Glebe', timezone: 'Australia/Sydney', country: 'AU', listingStatus: 'PUBLISHED' })
+      .values({
+        name: 'Bench Cafe',
+        description: 'Coffee',
+        locality: 'Glebe',
+        timezone: 'Australia/Sydney',
+        country: 'AU',
+        listingStatus: 'PUBLISHED',
+      })
       .returning({ id: shops.id });
     const session = (open: string, duration: number) => ({ open, duration, available: true });
-    const timings = SETTINGS.timings.schema.parse(perWeekday(() => ({ pickup: session('07:00', 8), pickupExt: session('18:00', 6), delivery: session('11:00', 3), deliveryExt: session('17:00', 4) })));
+    const timings = SETTINGS.timings.schema.parse(
+      perWeekday(() => ({
+        pickup: session('07:00', 8),
+        pickupExt: session('18:00', 6),
+        delivery: session('11:00', 3),
+        deliveryExt: session('17:00', 4),
+      })),
+    );
     await database.db.insert(shopSettings).values({ shopId: shop!.id, kind: 'timings', value: timings });
-    await database.db.insert(shopClosures).values({ shopId: shop!.id, date: '2030-01-17', note: 'Stocktake', pickup: true, delivery: false });
+    await database.db
+      .insert(shopClosures)
+      .values({ shopId: shop!.id, date: '2030-01-17', note: 'Stocktake', pickup: true, delivery: false });
 
-    return withBare(() => bareApp(bench.url), async (bare) => {
-      const ports = { app: port, bare: bare.port };
-      const urlPath = `/api/storefront/shops/${shop!.id}/hours?from=${encodeURIComponent(FROM)}`;
-      const [a, b] = await Promise.all([ports.app, ports.bare].map(async (p) => (await fetch(`http://127.0.0.1:${p}${urlPath}`)).text()));
-      if (a !== b) throw new Error(`The app and the baseline disagree:\n${a}\n${b}`);
+    return withBare(
+      () => bareApp(bench.url),
+      async (bare) => {
+        const ports = { app: port, bare: bare.port };
+        const urlPath = `/api/storefront/shops/${shop!.id}/hours?from=${encodeURIComponent(FROM)}`;
+        const [a, b] = await Promise.all([ports.app, ports.bare].map(async (p) => (await fetch(`http://127.0.0.1:${p}${urlPath}`)).text()));
+        if (a !== b) throw new Error(`The app and the baseline disagree:\n${a}\n${b}`);
 
-      const metrics = await compareUnderLoad({ ports, traffic: { path: urlPath }, seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, warmupSeconds: 1 });
-      return {
-        name: 'storefront-hours',
-        params: { path: '/api/storefront/shops/{id}/hours?from=…', connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, database: bench.source, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]!) },
-        metrics,
-        unit: 'req/s, ms',
-      };
-    });
+        const metrics = await compareUnderLoad({
+          ports,
+          traffic: { path: urlPath },
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          connections: CONNECTIONS,
+          warmupSeconds: 1,
+        });
+        return {
+          name: 'storefront-hours',
+          params: {
+            path: '/api/storefront/shops/{id}/hours?from=…',
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            rounds: ROUNDS,
+            database: bench.source,
+            cpus: os.cpus().length,
+            loadavg1: round(os.loadavg()[0]!),
+          },
+          metrics,
+          unit: 'req/s, ms',
+        };
+      },
+    );
   });
 }

@@ -132,7 +132,12 @@ export const FILE_LABELS: Record<CredentialFileKind, string> = {
 
 const storeText = (label: string) => text(label, { min: 1, max: STORE_FIELD_MAX });
 const secretText = (label: string, max: number) =>
-  z.string().trim().min(1, { error: requiredMsg(label) }).max(max, { error: maxLenMsg(max) }).optional();
+  z
+    .string()
+    .trim()
+    .min(1, { error: requiredMsg(label) })
+    .max(max, { error: maxLenMsg(max) })
+    .optional();
 
 export const appstoreBody = z.object({
   bundleName: storeText(APPSTORE_LABELS.bundleName),
@@ -147,13 +152,16 @@ export const appstoreBody = z.object({
 export type AppstoreBody = z.infer<typeof appstoreBody>;
 
 export const playstoreBody = z.object({
-  bundleName: z.string().trim().max(STORE_FIELD_MAX, { error: maxLenMsg(STORE_FIELD_MAX) }).nullish().transform((s) => s || null),
+  bundleName: z
+    .string()
+    .trim()
+    .max(STORE_FIELD_MAX, { error: maxLenMsg(STORE_FIELD_MAX) })
+    .nullish()
+    .transform((s) => s || null),
 });
 export type PlaystoreBody = z.infer<typeof playstoreBody>;
 
-export const credentialFile = z
-  .object({ name: z.string(), size: z.number(), uploadedAt: z.string(), downloadUrl: z.string() })
-  .nullable();
+export const credentialFile = z.object({ name: z.string(), size: z.number(), uploadedAt: z.string(), downloadUrl: z.string() }).nullable();
 export type CredentialFile = z.infer<typeof credentialFile>;
 
 export const appstoreInfo = z.object({
@@ -196,7 +204,11 @@ export type Build = z.infer<typeof buildSchema>;
 
 export const runnerStatusBody = z.object({
   status: z.enum(RUNNER_STATUSES, { error: 'status should be RUNNING, SUCCESS or FAILURE' }),
-  message: z.string().max(2000, { error: maxLenMsg(2000) }).nullish().transform((s) => s ?? null),
+  message: z
+    .string()
+    .max(2000, { error: maxLenMsg(2000) })
+    .nullish()
+    .transform((s) => s ?? null),
   artifactUrl: z
     .url({ protocol: /^https?$/, error: 'artifactUrl should be an http(s) URL' })
     .max(2000, { error: maxLenMsg(2000) })
@@ -218,10 +230,20 @@ export type RunnerToken = z.infer<typeof runnerTokenSchema>;
 /* Downloads (spec 2 §3 "Download device record"; the customers' apps send snake_case). */
 
 export const DEVICE_OS = ['ios', 'android'] as const;
-const deviceText = (max: number) => z.string().trim().max(max, { error: maxLenMsg(max) }).nullish().transform((s) => s || null);
+const deviceText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLenMsg(max) })
+    .nullish()
+    .transform((s) => s || null);
 
 export const deviceBody = z.object({
-  device_id: z.string({ error: requiredMsg('device_id') }).trim().min(1, { error: requiredMsg('device_id') }).max(200, { error: maxLenMsg(200) }),
+  device_id: z
+    .string({ error: requiredMsg('device_id') })
+    .trim()
+    .min(1, { error: requiredMsg('device_id') })
+    .max(200, { error: maxLenMsg(200) }),
   uid: deviceText(128),
   os: z.enum(DEVICE_OS, { error: 'os should be ios or android' }),
   manufacturer: deviceText(64),
@@ -232,7 +254,16 @@ export const deviceBody = z.object({
   timezone: deviceText(64),
   version: deviceText(32),
   build_number: deviceText(32),
-  api_level: z.union([z.string().trim().max(16, { error: maxLenMsg(16) }), z.number().int().min(0).max(10_000)]).nullish().transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
+  api_level: z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(16, { error: maxLenMsg(16) }),
+      z.number().int().min(0).max(10_000),
+    ])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
 });
 export type DeviceBody = z.infer<typeof deviceBody>;
 
@@ -264,5 +295,17 @@ export type ShopApp = z.infer<typeof shopApp>;
 
 /** The CSV export's columns, in order: the device record's field names. */
 export const DEVICE_CSV_COLUMNS = [
-  'device_id', 'uid', 'updated_at', 'os', 'manufacturer', 'brand', 'model', 'carrier', 'device_country', 'timezone', 'version', 'build_number', 'api_level',
+  'device_id',
+  'uid',
+  'updated_at',
+  'os',
+  'manufacturer',
+  'brand',
+  'model',
+  'carrier',
+  'device_country',
+  'timezone',
+  'version',
+  'build_number',
+  'api_level',
 ] as const;

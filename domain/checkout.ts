@@ -134,6 +134,7 @@ export function cardSurchargeCents(c: CheckoutSettings, subtotalCents: number): 
 }
 
 /** Which services checkout offers. */
-export const offersPickup = (c: Pick<CheckoutSettings, 'collectionType'>) => c.collectionType === 'PICKUP_ONLY' || c.collectionType === 'PICKUP_AND_DELIVERY';
+export const offersPickup = (c: Pick<CheckoutSettings, 'collectionType'>) =>
+  c.collectionType === 'PICKUP_ONLY' || c.collectionType === 'PICKUP_AND_DELIVERY';
 export const offersDelivery = (c: Pick<CheckoutSettings, 'collectionType'>) =>
   c.collectionType === 'DELIVERY_ONLY' || c.collectionType === 'PICKUP_AND_DELIVERY';

@@ -38,7 +38,12 @@ export type ClosureService = z.infer<typeof closureServiceSchema>;
 export const closureInputSchema = z
   .object({
     date: isoDay('Date'),
-    note: z.string().trim().max(CLOSURE_NOTE_MAX, { error: format(messages.maxLength, { n: CLOSURE_NOTE_MAX }) }).optional().default(''),
+    note: z
+      .string()
+      .trim()
+      .max(CLOSURE_NOTE_MAX, { error: format(messages.maxLength, { n: CLOSURE_NOTE_MAX }) })
+      .optional()
+      .default(''),
     pickup: closureServiceSchema.optional().default(true),
     delivery: closureServiceSchema.optional().default(true),
   })

@@ -18,7 +18,8 @@ export interface CouponCustomer {
   redeemedCount: number;
 }
 
-export type CouponRefusal = 'NOT_STARTED' | 'ENDED' | 'WRONG_DAY' | 'WRONG_COLLECTION_TYPE' | 'BELOW_MINIMUM' | 'MAX_REDEEMED' | 'NOT_FIRST_ORDER';
+export type CouponRefusal =
+  'NOT_STARTED' | 'ENDED' | 'WRONG_DAY' | 'WRONG_COLLECTION_TYPE' | 'BELOW_MINIMUM' | 'MAX_REDEEMED' | 'NOT_FIRST_ORDER';
 
 /** What customers are told when their coupon does not apply. */
 export const COUPON_REFUSALS: Record<CouponRefusal, string> = {
@@ -79,7 +80,8 @@ export function applyCoupon(
   const subtotal = Math.max(0, cart.subtotalCents);
   let discountCents: number;
   if (coupon.type === 'FLAT_AMOUNT_DISCOUNT') discountCents = Math.min(toCents(coupon.flatAmountDiscount.discountAmount), subtotal);
-  else if (coupon.type === 'FLAT_PERCENTAGE_DISCOUNT') discountCents = Math.min(Math.round((subtotal * coupon.flatPercentageDiscount.discountPercentage) / 100), subtotal);
+  else if (coupon.type === 'FLAT_PERCENTAGE_DISCOUNT')
+    discountCents = Math.min(Math.round((subtotal * coupon.flatPercentageDiscount.discountPercentage) / 100), subtotal);
   else discountCents = Math.max(0, cart.deliveryChargesCents);
   return { applies: true, discountCents, freeDelivery: coupon.type === 'FREE_DELIVERY', exclusive: coupon.exclusive };
 }

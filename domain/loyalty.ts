@@ -27,7 +27,11 @@ export const loyaltySchema = z.object({
     .max(100, { error: format(messages.maxNumber, { n: 100 }) }),
   amount: money('Amount', { max: 10_000 }),
   noLoyaltyOnDiscountedOrders: z.boolean({ error: requiredMsg('No loyalty on discounted orders') }),
-  cardBg: z.object({ path: z.string().trim().min(1).max(500) }).nullable().optional().default(null),
+  cardBg: z
+    .object({ path: z.string().trim().min(1).max(500) })
+    .nullable()
+    .optional()
+    .default(null),
 });
 export type LoyaltySettings = z.output<typeof loyaltySchema>;
 

@@ -193,7 +193,8 @@ export const messages = {
   itemTypeLocked: 'The type of an item cannot be changed.',
   // apps: white-label apps and app downloads (spec 1 §5, §8; spec 2 §8)
   enterBundleId: 'Enter bundleId',
-  bundleIdFormat: 'Use reverse-DNS form such as com.servery.cafe: lower-case letters and digits, at least two parts separated by dots, each part starting with a letter',
+  bundleIdFormat:
+    'Use reverse-DNS form such as com.servery.cafe: lower-case letters and digits, at least two parts separated by dots, each part starting with a letter',
   bundleIdExists: 'Bundle ID already exists.',
   outletRequired: 'Add at least one outlet',
   outletTwice: 'This shop is already an outlet of the app',
@@ -207,7 +208,8 @@ export const messages = {
   credentialFileMissing: 'Please select a file.',
   notPartOfAnyApp: 'This shop is not part of any app',
   noDownloads: 'No downloads yet',
-  deviceSecretMismatch: 'This device is already registered. Send the X-Device-Secret header with the deviceSecret returned when it was first registered.',
+  deviceSecretMismatch:
+    'This device is already registered. Send the X-Device-Secret header with the deviceSecret returned when it was first registered.',
   errorLoadingDownloads: 'Error loading downloads',
   // stripe (spec 1 §8, 2 §8)
   noStripePayouts: 'No Stripe payouts for this customer yet.',
@@ -246,7 +248,8 @@ export const messages = {
   orderRefundFailed: 'This order was declined but the refund failed. Please contact support to refund the customer.',
   refundAlreadySucceeded: 'The payment of this order has already been refunded.',
   noFailedRefund: 'Only a declined card order whose refund failed can have its refund retried.',
-  retryRefundConfirm: "Ask the payment provider again to refund %{amount} to the customer's card? It refunds the payment at most once, however many times you retry.",
+  retryRefundConfirm:
+    "Ask the payment provider again to refund %{amount} to the customer's card? It refunds the payment at most once, however many times you retry.",
   refundRetrySucceeded: 'The payment was refunded to the customer.',
   refundRetryFailed: 'The refund failed again: %{message}',
   orderAlreadyMoved: 'This order is already %{status}; it was changed on another device. Reload to see it.',

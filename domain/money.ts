@@ -58,7 +58,9 @@ export function currencyOf(country: string): string {
 export function formatMoney(cents: number, country: string): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const frac = (abs % 100).toString().padStart(2, '0');
   return `${sign}${currencySymbol(country)}${whole}.${frac}`;
 }

@@ -25,7 +25,13 @@ export const etaLabel = (minutes: number) => (minutes === 60 ? '1 hour' : `${min
 export const acceptBodySchema = z.object({
   eta: z
     .union([
-      z.object({ minutes: z.number().refine((m) => (ETA_MINUTES as readonly number[]).includes(m), { error: `minutes should be one of ${ETA_MINUTES.join(', ')}` }) }).strict(),
+      z
+        .object({
+          minutes: z
+            .number()
+            .refine((m) => (ETA_MINUTES as readonly number[]).includes(m), { error: `minutes should be one of ${ETA_MINUTES.join(', ')}` }),
+        })
+        .strict(),
       z.object({ asRequested: z.literal(true) }).strict(),
     ])
     .nullable()
@@ -35,7 +41,11 @@ export type AcceptBody = z.infer<typeof acceptBodySchema>;
 
 export const REJECT_REASON_MAX = 200;
 export const rejectBodySchema = z.object({
-  reason: z.string({ error: 'Reason is required' }).trim().min(1, { error: 'Reason is required' }).max(REJECT_REASON_MAX, { error: `Must be ${REJECT_REASON_MAX} characters or less` }),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, { error: 'Reason is required' })
+    .max(REJECT_REASON_MAX, { error: `Must be ${REJECT_REASON_MAX} characters or less` }),
 });
 /** Reasons the console offers (free text is also accepted). */
 export const REJECT_REASONS = ['Store Closed', 'Too Busy', 'Item Unavailable', 'Outside Delivery Area'] as const;
@@ -48,14 +58,24 @@ const half = z.object({ pizzaId: z.uuid().optional(), addToppings: names.optiona
 
 export const cartLineSchema = z.object({
   itemId: z.uuid({ error: 'itemId should be an item id' }),
-  quantity: z.number({ error: 'quantity is required' }).int().min(1, { error: 'quantity should be at least 1' }).max(99, { error: 'quantity should be at most 99' }),
+  quantity: z
+    .number({ error: 'quantity is required' })
+    .int()
+    .min(1, { error: 'quantity should be at least 1' })
+    .max(99, { error: 'quantity should be at most 99' }),
   attributes: attributeChoices.optional(),
   ...pizzaChoices,
   /** Half-and-half: two halves, each optionally another pizza of the same size, with its own toppings. */
   halves: z.tuple([half, half]).optional(),
   /** Deal: per deal item (in the deal's order) the attribute choices; per deal pizza slot the chosen pizzas. */
-  dealItems: z.array(z.object({ attributes: attributeChoices.optional() })).max(20).optional(),
-  dealPizzas: z.array(z.object({ pizzaIds: z.array(z.uuid()).max(20) })).max(20).optional(),
+  dealItems: z
+    .array(z.object({ attributes: attributeChoices.optional() }))
+    .max(20)
+    .optional(),
+  dealPizzas: z
+    .array(z.object({ pizzaIds: z.array(z.uuid()).max(20) }))
+    .max(20)
+    .optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -71,22 +91,36 @@ const mobile = z
   .refine((v) => v.replace('+', '').length >= MOBILE_MIN_DIGITS, { error: MOBILE_MESSAGE });
 
 /** POST /api/storefront/shops/{shopId}/orders. Prices sent by the client are not part of it. */
-export const placeOrderSchema = z
-  .object({
-    items: z.array(cartLineSchema, { error: 'items is required' }).min(1, { error: 'The cart is empty' }).max(50),
-    customerName: z.string({ error: 'Customer name is required' }).trim().min(1, { error: 'Customer name is required' }).max(60),
-    mobile,
-    collectionType: z.enum(COLLECTION_TYPES, { error: 'collectionType should be PICKUP or DELIVERY' }),
-    collectionTime: z.iso.datetime({ offset: true, error: 'collectionTime should be an ISO date and time' }).nullable().default(null),
-    collectionName: z.string().trim().max(60).optional(),
-    deliveryAddress: z
-      .object({ line1: z.string().trim().min(1, { error: 'Address is required' }).max(120), suburb: z.string().trim().min(1, { error: 'Suburb is required' }).max(60), postcode: z.string().trim().max(10).optional() })
-      .optional(),
-    paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType should be CASH or CREDIT_CARD' }),
-    paymentToken: z.string().trim().min(1).max(255).optional(),
-    coupon: z.string().trim().toUpperCase().max(14).optional().transform((v) => v || undefined),
-    comments: z.string().trim().max(500).optional().transform((v) => v || undefined),
-  });
+export const placeOrderSchema = z.object({
+  items: z.array(cartLineSchema, { error: 'items is required' }).min(1, { error: 'The cart is empty' }).max(50),
+  customerName: z.string({ error: 'Customer name is required' }).trim().min(1, { error: 'Customer name is required' }).max(60),
+  mobile,
+  collectionType: z.enum(COLLECTION_TYPES, { error: 'collectionType should be PICKUP or DELIVERY' }),
+  collectionTime: z.iso.datetime({ offset: true, error: 'collectionTime should be an ISO date and time' }).nullable().default(null),
+  collectionName: z.string().trim().max(60).optional(),
+  deliveryAddress: z
+    .object({
+      line1: z.string().trim().min(1, { error: 'Address is required' }).max(120),
+      suburb: z.string().trim().min(1, { error: 'Suburb is required' }).max(60),
+      postcode: z.string().trim().max(10).optional(),
+    })
+    .optional(),
+  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType should be CASH or CREDIT_CARD' }),
+  paymentToken: z.string().trim().min(1).max(255).optional(),
+  coupon: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(14)
+    .optional()
+    .transform((v) => v || undefined),
+  comments: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => v || undefined),
+});
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
 /** A priced line as stored (cents) and as the dashboard reads it. */
@@ -121,7 +155,11 @@ export interface StoredCart {
 }
 
 /** What an order action may do in each status (spec 2 §4); a completed order takes none. */
-export function allowedActions(o: { status: string; orderStatusRestaurant: string; completedAt: string | null }): ('accept' | 'reject' | 'complete')[] {
+export function allowedActions(o: {
+  status: string;
+  orderStatusRestaurant: string;
+  completedAt: string | null;
+}): ('accept' | 'reject' | 'complete')[] {
   if (o.status === 'FAILURE' || o.completedAt) return [];
   if (o.orderStatusRestaurant === 'NEW') return ['accept', 'reject'];
   if (o.orderStatusRestaurant === 'ACCEPTED') return ['reject', 'complete'];

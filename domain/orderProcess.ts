@@ -23,7 +23,8 @@ const emailList = (label: string) =>
       const emails = emailsOf(csv);
       const bad = emails.find((e) => !EMAIL.test(e));
       if (bad) ctx.addIssue({ code: 'custom', message: format(messages.badEmailInList, { email: bad.slice(0, 80) }) });
-      else if (emails.length > ALERT_EMAILS_MAX) ctx.addIssue({ code: 'custom', message: format(messages.tooManyEmails, { n: ALERT_EMAILS_MAX }) });
+      else if (emails.length > ALERT_EMAILS_MAX)
+        ctx.addIssue({ code: 'custom', message: format(messages.tooManyEmails, { n: ALERT_EMAILS_MAX }) });
     })
     .transform((csv) => emailsOf(csv).join(', '));
 

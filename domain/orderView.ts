@@ -80,7 +80,9 @@ export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? '
 const KNOWN = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'];
 
 /** What the order screen says above the actions (spec 2 §4, §8), or null when nothing needs saying. */
-export function orderBanner(o: Pick<ApiOrder, 'status' | 'message' | 'orderStatusRestaurant' | 'paymentStatus'>): { severity: 'error' | 'warning' | 'info' | 'success'; text: string } | null {
+export function orderBanner(
+  o: Pick<ApiOrder, 'status' | 'message' | 'orderStatusRestaurant' | 'paymentStatus'>,
+): { severity: 'error' | 'warning' | 'info' | 'success'; text: string } | null {
   if (o.status === 'FAILURE') return { severity: 'error', text: `${messages.failurePrefix}${o.message ?? ''}` };
   if (!KNOWN.includes(o.orderStatusRestaurant)) return { severity: 'error', text: messages.statusUnknown };
   if (o.orderStatusRestaurant !== 'DECLINED') return null;

@@ -4,7 +4,10 @@ import { messages } from './messages';
 import { cents, requiredMsg } from './validation';
 
 const percentage = (label: string) =>
-  z.number({ error: requiredMsg(label) }).min(0, { error: 'should be at least 0' }).max(100, { error: 'should not be larger than 100' });
+  z
+    .number({ error: requiredMsg(label) })
+    .min(0, { error: 'should be at least 0' })
+    .max(100, { error: 'should not be larger than 100' });
 
 /** Transaction fee (spec 3 §3): amounts and the micro limit in cents. */
 export const transactionFeeSchema = z.object({

@@ -10,7 +10,15 @@ export const POST_DESCRIPTION = { min: 40, max: 200 } as const;
 export const POST_IMAGES_MAX = 10;
 
 /** The ratios a post's images may be cropped to (spec 1 §3), in the spec's order. */
-export const POST_ASPECTS = ['FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX', 'SIXTEEN_NINE'] as const satisfies readonly ImageAspect[];
+export const POST_ASPECTS = [
+  'FOUR_TWO',
+  'FOUR_TWO_POINT_FIVE',
+  'FOUR_THREE',
+  'SQUARE',
+  'FOUR_FIVE',
+  'FOUR_SIX',
+  'SIXTEEN_NINE',
+] as const satisfies readonly ImageAspect[];
 export type PostAspect = (typeof POST_ASPECTS)[number];
 export const DEFAULT_POST_ASPECT: PostAspect = 'SQUARE';
 
@@ -23,7 +31,10 @@ export type PostStatus = (typeof POST_STATUSES)[number];
  * Otherwise scheduled until publishAt, live until expireAt (if any), then expired. The one rule both the console's
  * chips and the customers' API follow.
  */
-export function postStatus(post: { draft: boolean; publishAt: string | Date | null; expireAt: string | Date | null }, now: Date): PostStatus {
+export function postStatus(
+  post: { draft: boolean; publishAt: string | Date | null; expireAt: string | Date | null },
+  now: Date,
+): PostStatus {
   if (post.draft || !post.publishAt) return 'DRAFT';
   const t = now.getTime();
   if (new Date(post.publishAt).getTime() > t) return 'SCHEDULED';
@@ -34,7 +45,13 @@ export function postStatus(post: { draft: boolean; publishAt: string | Date | nu
 /** An uploaded image's storage key (img/<uuid>.webp); the server also checks it names an image it stored. */
 export const imagePath = (label: string) =>
   z.object(
-    { path: z.string({ error: requiredMsg(label) }).trim().min(1, { error: requiredMsg(label) }).max(300, { error: maxLenMsg(300) }) },
+    {
+      path: z
+        .string({ error: requiredMsg(label) })
+        .trim()
+        .min(1, { error: requiredMsg(label) })
+        .max(300, { error: maxLenMsg(300) }),
+    },
     { error: requiredMsg(label) },
   );
 

@@ -88,9 +88,11 @@ export interface DeliverySettings {
 export interface PricingCoupon {
   code: string;
   /** `subtotalCents` is what the coupon may reduce: the lines of items without the 'No Discount' flag. */
-  apply(cart: { subtotalCents: number; deliveryChargesCents: number; collectionType: CollectionType }):
-    | { applies: true; discountCents: number; freeDelivery: boolean }
-    | { applies: false; reason: string };
+  apply(cart: {
+    subtotalCents: number;
+    deliveryChargesCents: number;
+    collectionType: CollectionType;
+  }): { applies: true; discountCents: number; freeDelivery: boolean } | { applies: false; reason: string };
 }
 
 /** A stored promotion as pricing reads it: the settings area's rules at the order's instant, for this customer. */
@@ -124,9 +126,7 @@ export interface PricingInputs {
   formatMoney: (cents: number) => string;
 }
 
-export type PricingResult =
-  | { ok: true; cart: StoredCart }
-  | { ok: false; status: 400 | 409; message: string; field?: string };
+export type PricingResult = { ok: true; cart: StoredCart } | { ok: false; status: 400 | 409; message: string; field?: string };
 
 class Refusal extends Error {
   constructor(
@@ -205,12 +205,28 @@ function toppingPrice(inputs: PricingInputs, pizza: Extract<PricingItem, { type:
 }
 
 /** A pizza's size and toppings as checkChoices reads them (its attributes are the line's, checked once). */
-const pizzaChoosable = (p: Extract<PricingItem, { type: 'PIZZA' }>) => ({ type: 'PIZZA', attributes: [], sizes: p.sizes, removeToppings: p.removeToppings, addToppings: p.addToppings ?? [] });
+const pizzaChoosable = (p: Extract<PricingItem, { type: 'PIZZA' }>) => ({
+  type: 'PIZZA',
+  attributes: [],
+  sizes: p.sizes,
+  removeToppings: p.removeToppings,
+  addToppings: p.addToppings ?? [],
+});
 
-function pricePizza(inputs: PricingInputs, pizza: Extract<PricingItem, { type: 'PIZZA' }>, line: CartLine, field: string): { unit: number; parts: string[] } {
+function pricePizza(
+  inputs: PricingInputs,
+  pizza: Extract<PricingItem, { type: 'PIZZA' }>,
+  line: CartLine,
+  field: string,
+): { unit: number; parts: string[] } {
   const sizeName = line.size ?? '';
   const sizeKey = Object.keys(pizza.sizes).find((s) => same(s, sizeName));
-  if (!sizeKey) return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: line.size ? `no size ${line.size}` : 'choose a size' }), field);
+  if (!sizeKey)
+    return refuse(
+      400,
+      format(messages.orderBadChoice, { name: pizza.name, problem: line.size ? `no size ${line.size}` : 'choose a size' }),
+      field,
+    );
   const size = pizza.sizes[sizeKey];
   const parts = [sizeKey];
   if (!line.halves) {
@@ -231,11 +247,19 @@ function pricePizza(inputs: PricingInputs, pizza: Extract<PricingItem, { type: '
   const halfParts: string[] = [];
   line.halves.forEach((h, i) => {
     const hp = h.pizzaId ? itemOf(inputs, h.pizzaId, `${field}.halves.${i}`) : pizza;
-    if (hp.type !== 'PIZZA') return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `${hp.name} is not a pizza` }), field);
+    if (hp.type !== 'PIZZA')
+      return refuse(400, format(messages.orderBadChoice, { name: pizza.name, problem: `${hp.name} is not a pizza` }), field);
     const hs = Object.keys(hp.sizes).find((s) => same(s, sizeKey));
-    if (!hs || !hp.sizes[hs].hasHalfAndHalf) return refuse(400, format(messages.orderBadChoice, { name: hp.name, problem: `no half and half in ${sizeKey}` }), field);
+    if (!hs || !hp.sizes[hs].hasHalfAndHalf)
+      return refuse(400, format(messages.orderBadChoice, { name: hp.name, problem: `no half and half in ${sizeKey}` }), field);
     // Each half's toppings by the same rules as a whole pizza's: known to that pizza, not sold out.
-    requireChoices(inputs, hp.name, pizzaChoosable(hp), { size: hs, addToppings: h.addToppings, removeToppings: h.removeToppings }, `${field}.halves.${i}`);
+    requireChoices(
+      inputs,
+      hp.name,
+      pizzaChoosable(hp),
+      { size: hs, addToppings: h.addToppings, removeToppings: h.removeToppings },
+      `${field}.halves.${i}`,
+    );
     base = Math.max(base, hp.sizes[hs].price);
     const extras: string[] = [];
     for (const n of h.addToppings ?? []) {
@@ -249,13 +273,24 @@ function pricePizza(inputs: PricingInputs, pizza: Extract<PricingItem, { type: '
   return { unit: base + (setting?.halfAndHalfExtraCharge ?? 0) + toppings, parts };
 }
 
-function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DEAL' }>, line: CartLine, field: string): { unit: number; parts: string[] } {
+function priceDeal(
+  inputs: PricingInputs,
+  deal: Extract<PricingItem, { type: 'DEAL' }>,
+  line: CartLine,
+  field: string,
+): { unit: number; parts: string[] } {
   let unit = deal.price;
   const parts: string[] = [];
   deal.dealItems.forEach((di, i) => {
     // A deal item's choices obey the same limits, sold-out values and unknown names as an item's own.
     const picks = picksOf(di.attributes, line.dealItems?.[i]?.attributes);
-    requireChoices(inputs, `${deal.name} (${di.name})`, { type: 'DEAL', attributes: choosable(di.attributes) }, { attributes: picks }, `${field}.dealItems.${i}`);
+    requireChoices(
+      inputs,
+      `${deal.name} (${di.name})`,
+      { type: 'DEAL', attributes: choosable(di.attributes) },
+      { attributes: picks },
+      `${field}.dealItems.${i}`,
+    );
     const { charge, parts: p } = attributeCharges(di.attributes, picks);
     unit += charge;
     parts.push(`${di.qty} x ${di.name}${p.length ? ` (${p.join('; ')})` : ''}`);
@@ -263,10 +298,19 @@ function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DE
   deal.dealPizzas.forEach((dp, i) => {
     const chosen = line.dealPizzas?.[i]?.pizzaIds ?? [];
     if (chosen.length !== dp.qty)
-      refuse(400, format(messages.orderBadChoice, { name: deal.name, problem: `choose ${dp.qty} ${dp.size} pizza${dp.qty === 1 ? '' : 's'}` }), `${field}.dealPizzas.${i}`);
+      refuse(
+        400,
+        format(messages.orderBadChoice, { name: deal.name, problem: `choose ${dp.qty} ${dp.size} pizza${dp.qty === 1 ? '' : 's'}` }),
+        `${field}.dealPizzas.${i}`,
+      );
     for (const id of chosen) {
       const offer = dp.pizzas[id];
-      if (!offer) refuse(400, format(messages.orderBadChoice, { name: deal.name, problem: 'that pizza is not part of this deal' }), `${field}.dealPizzas.${i}`);
+      if (!offer)
+        refuse(
+          400,
+          format(messages.orderBadChoice, { name: deal.name, problem: 'that pizza is not part of this deal' }),
+          `${field}.dealPizzas.${i}`,
+        );
       const p = itemOf(inputs, id, `${field}.dealPizzas.${i}`, 'DEAL_CHOICE');
       unit += offer.extraCharge;
       parts.push(`${dp.size} ${p.name}`);
@@ -279,12 +323,23 @@ function priceDeal(inputs: PricingInputs, deal: Extract<PricingItem, { type: 'DE
 function checkLine(inputs: PricingInputs, item: PricingItem, line: CartLine, field: string) {
   // Halves on another item, or toppings for the whole pizza beside its halves, would otherwise be left out of the
   // price and the kitchen's summary without a word.
-  if (line.halves && item.type !== 'PIZZA') refuse(400, format(messages.orderBadChoice, { name: item.name, problem: messages.halvesOnlyOnPizza }), `${field}.halves`);
+  if (line.halves && item.type !== 'PIZZA')
+    refuse(400, format(messages.orderBadChoice, { name: item.name, problem: messages.halvesOnlyOnPizza }), `${field}.halves`);
   if (line.halves && (line.addToppings?.length || line.removeToppings?.length))
-    refuse(400, format(messages.orderBadChoice, { name: item.name, problem: messages.toppingsOnHalves }), `${field}.${line.addToppings?.length ? 'addToppings' : 'removeToppings'}`);
+    refuse(
+      400,
+      format(messages.orderBadChoice, { name: item.name, problem: messages.toppingsOnHalves }),
+      `${field}.${line.addToppings?.length ? 'addToppings' : 'removeToppings'}`,
+    );
   const pizza = item.type === 'PIZZA' ? pizzaChoosable(item) : {};
   const toppings = item.type === 'PIZZA' && !line.halves ? { addToppings: line.addToppings, removeToppings: line.removeToppings } : {};
-  requireChoices(inputs, item.name, { ...pizza, type: item.type, attributes: choosable(item.attributes) }, { attributes: picksOf(item.attributes, line.attributes), size: line.size, ...toppings }, field);
+  requireChoices(
+    inputs,
+    item.name,
+    { ...pizza, type: item.type, attributes: choosable(item.attributes) },
+    { attributes: picksOf(item.attributes, line.attributes), size: line.size, ...toppings },
+    field,
+  );
 }
 
 function priceLine(inputs: PricingInputs, line: CartLine, index: number): PricedLine {
@@ -307,7 +362,15 @@ function priceLine(inputs: PricingInputs, line: CartLine, index: number): Priced
   const attrs = attributeCharges(item.attributes, picksOf(item.attributes, line.attributes));
   unit += attrs.charge;
   parts.push(...attrs.parts);
-  return { itemId: item.id, name: item.name, summary: parts.join(', '), quantity: line.quantity, unitPrice: unit, total: unit * line.quantity, discountable: !item.noDiscount };
+  return {
+    itemId: item.id,
+    name: item.name,
+    summary: parts.join(', '),
+    quantity: line.quantity,
+    unitPrice: unit,
+    total: unit * line.quantity,
+    discountable: !item.noDiscount,
+  };
 }
 
 function checkCollection(inputs: PricingInputs): Date {
@@ -325,10 +388,13 @@ function checkCollection(inputs: PricingInputs): Date {
   if (!checkout.hasCollectionTime) refuse(409, messages.orderCollectionTimeOff, 'collectionTime');
   const at = new Date(order.collectionTime);
   if (at.getTime() < now.getTime() - 60_000) refuse(400, messages.orderCollectionTimePast, 'collectionTime');
-  if (checkout.collectionTime === 'CAFE' && inputs.dayOf(at) !== inputs.dayOf(now)) refuse(409, messages.orderCollectionTimeOtherDay, 'collectionTime');
+  if (checkout.collectionTime === 'CAFE' && inputs.dayOf(at) !== inputs.dayOf(now))
+    refuse(409, messages.orderCollectionTimeOtherDay, 'collectionTime');
   const days = checkout.maxDaysAhead;
-  if (inputs.dayOf(at) > addDays(inputs.dayOf(now), days)) refuse(409, format(messages.orderCollectionTimeTooFar, { days: days === 1 ? '1 day' : `${days} days` }), 'collectionTime');
-  if (!inputs.isOpen(order.collectionType, at)) refuse(409, format(messages.orderCollectionTimeClosed, { type: typeLabel }), 'collectionTime');
+  if (inputs.dayOf(at) > addDays(inputs.dayOf(now), days))
+    refuse(409, format(messages.orderCollectionTimeTooFar, { days: days === 1 ? '1 day' : `${days} days` }), 'collectionTime');
+  if (!inputs.isOpen(order.collectionType, at))
+    refuse(409, format(messages.orderCollectionTimeClosed, { type: typeLabel }), 'collectionTime');
   return at;
 }
 
@@ -337,9 +403,12 @@ function deliveryCharges(inputs: PricingInputs, subtotal: number): number {
   if (order.collectionType !== 'DELIVERY') return 0;
   const address = order.deliveryAddress;
   if (!address) return refuse(400, messages.orderNoDeliveryAddress, 'deliveryAddress');
-  const suburb = delivery.suburbs.find((s) => same(s.name, address.suburb) && (!s.postcode || !address.postcode || same(s.postcode, address.postcode)));
+  const suburb = delivery.suburbs.find(
+    (s) => same(s.name, address.suburb) && (!s.postcode || !address.postcode || same(s.postcode, address.postcode)),
+  );
   if (!suburb) return refuse(409, format(messages.orderSuburbNotDelivered, { suburb: address.suburb }), 'deliveryAddress.suburb');
-  if (subtotal < delivery.minOrderValue) refuse(409, format(messages.orderBelowMinimum, { amount: inputs.formatMoney(delivery.minOrderValue) }));
+  if (subtotal < delivery.minOrderValue)
+    refuse(409, format(messages.orderBelowMinimum, { amount: inputs.formatMoney(delivery.minOrderValue) }));
   return suburb.deliveryCharges;
 }
 
@@ -350,8 +419,11 @@ function applyCoupon(inputs: PricingInputs, lines: PricedLine[], delivery: numbe
   if (!coupon) return refuse(409, format(messages.orderCouponUnknown, { code: order.coupon }), 'coupon');
   const base = lines.filter((l) => l.discountable).reduce((s, l) => s + l.total, 0);
   const verdict = coupon.apply({ subtotalCents: base, deliveryChargesCents: delivery, collectionType: order.collectionType });
-  if (!verdict.applies) return refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: verdict.reason }), 'coupon');
-  return verdict.freeDelivery ? { discount: 0, freeDelivery: delivery > 0 } : { discount: Math.min(verdict.discountCents, base), freeDelivery: false };
+  if (!verdict.applies)
+    return refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: verdict.reason }), 'coupon');
+  return verdict.freeDelivery
+    ? { discount: 0, freeDelivery: delivery > 0 }
+    : { discount: Math.min(verdict.discountCents, base), freeDelivery: false };
 }
 
 function surcharge(inputs: PricingInputs, total: number): { amount: number; message: string | null } {
@@ -360,7 +432,10 @@ function surcharge(inputs: PricingInputs, total: number): { amount: number; mess
   if (total < c.creditCardSurchargeMinimumOrderValue) return { amount: 0, message: null };
   const amount = c.creditCardSurchargeAmount + percentOf(total, c.creditCardSurchargePercentage);
   if (amount === 0) return { amount: 0, message: null };
-  const pieces = [c.creditCardSurchargePercentage ? `${c.creditCardSurchargePercentage}%` : '', c.creditCardSurchargeAmount ? inputs.formatMoney(c.creditCardSurchargeAmount) : ''].filter(Boolean);
+  const pieces = [
+    c.creditCardSurchargePercentage ? `${c.creditCardSurchargePercentage}%` : '',
+    c.creditCardSurchargeAmount ? inputs.formatMoney(c.creditCardSurchargeAmount) : '',
+  ].filter(Boolean);
   return { amount, message: `Credit card surcharge ${pieces.join(' + ')}` };
 }
 
@@ -369,7 +444,8 @@ function surcharge(inputs: PricingInputs, total: number): { amount: number; mess
  * either, and every amount pricing stores then fits the orders table's integer columns.
  */
 function requireChargeable(inputs: PricingInputs, cents: number) {
-  if (cents > MAX_ORDER_TOTAL_CENTS) refuse(409, format(messages.orderTotalTooLarge, { amount: inputs.formatMoney(MAX_ORDER_TOTAL_CENTS) }));
+  if (cents > MAX_ORDER_TOTAL_CENTS)
+    refuse(409, format(messages.orderTotalTooLarge, { amount: inputs.formatMoney(MAX_ORDER_TOTAL_CENTS) }));
 }
 
 /** Prices an order, or says why the shop cannot take it. */
@@ -418,7 +494,19 @@ export function priceOrder(inputs: PricingInputs): PricingResult {
 }
 
 /** The platform's fee on a card payment (spec 3 §3 transaction fee), in cents: micro rates below the micro limit. */
-export function applicationFee(fee: { applicable: boolean; microLimit: number; microAmount: number; microPercentage: number; normalAmount: number; normalPercentage: number }, grandTotal: number): number {
+export function applicationFee(
+  fee: {
+    applicable: boolean;
+    microLimit: number;
+    microAmount: number;
+    microPercentage: number;
+    normalAmount: number;
+    normalPercentage: number;
+  },
+  grandTotal: number,
+): number {
   if (!fee.applicable) return 0;
-  return grandTotal < fee.microLimit ? fee.microAmount + percentOf(grandTotal, fee.microPercentage) : fee.normalAmount + percentOf(grandTotal, fee.normalPercentage);
+  return grandTotal < fee.microLimit
+    ? fee.microAmount + percentOf(grandTotal, fee.microPercentage)
+    : fee.normalAmount + percentOf(grandTotal, fee.normalPercentage);
 }

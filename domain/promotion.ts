@@ -17,17 +17,23 @@ export const MAX_REDEEMS_MAX = 1_000_000;
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]+$/;
 
 const over = () => money('Applicable over amount');
-const flatAmountDiscountSchema = z.object({
-  applicableOverAmount: over(),
-  discountAmount: money('Discount amount').refine((n) => n > 0, { error: messages.discountAboveZero }),
-}, { error: requiredMsg('Flat amount discount') });
-const flatPercentageDiscountSchema = z.object({
-  applicableOverAmount: over(),
-  discountPercentage: z
-    .number({ error: requiredMsg('Discount percentage') })
-    .gt(0, { error: messages.discountAboveZero })
-    .max(100, { error: format(messages.maxNumber, { n: 100 }) }),
-}, { error: requiredMsg('Flat percentage discount') });
+const flatAmountDiscountSchema = z.object(
+  {
+    applicableOverAmount: over(),
+    discountAmount: money('Discount amount').refine((n) => n > 0, { error: messages.discountAboveZero }),
+  },
+  { error: requiredMsg('Flat amount discount') },
+);
+const flatPercentageDiscountSchema = z.object(
+  {
+    applicableOverAmount: over(),
+    discountPercentage: z
+      .number({ error: requiredMsg('Discount percentage') })
+      .gt(0, { error: messages.discountAboveZero })
+      .max(100, { error: format(messages.maxNumber, { n: 100 }) }),
+  },
+  { error: requiredMsg('Flat percentage discount') },
+);
 const freeDeliverySchema = z.object({ applicableOverAmount: over() }, { error: requiredMsg('Free delivery') });
 
 const common = {
@@ -47,7 +53,11 @@ const common = {
   startDate: isoDay('Start Date'),
   endDate: isoDay('End Date'),
   /** Days the coupon works; empty means all days. */
-  dows: z.array(z.enum(DOWS, { error: messages.invalidDow })).optional().default([]).transform((d) => DOWS.filter((x) => d.includes(x))),
+  dows: z
+    .array(z.enum(DOWS, { error: messages.invalidDow }))
+    .optional()
+    .default([])
+    .transform((d) => DOWS.filter((x) => d.includes(x))),
   maxRedeems: z
     .number({ error: requiredMsg('Max Redeems') })
     .int({ error: messages.wholeNumber })
@@ -55,9 +65,20 @@ const common = {
     .max(MAX_REDEEMS_MAX, { error: format(messages.maxNumber, { n: MAX_REDEEMS_MAX }) })
     .optional()
     .default(0),
-  exclusive: z.boolean({ error: requiredMsg('Exclusive') }).optional().default(false),
-  firstOrderDiscount: z.boolean({ error: requiredMsg('First Order Discount') }).optional().default(false),
-  collectionType: z.enum(PROMOTION_COLLECTION_TYPES, { error: messages.invalidCollectionType }).nullable().optional().default('').transform((c) => c ?? ''),
+  exclusive: z
+    .boolean({ error: requiredMsg('Exclusive') })
+    .optional()
+    .default(false),
+  firstOrderDiscount: z
+    .boolean({ error: requiredMsg('First Order Discount') })
+    .optional()
+    .default(false),
+  collectionType: z
+    .enum(PROMOTION_COLLECTION_TYPES, { error: messages.invalidCollectionType })
+    .nullable()
+    .optional()
+    .default('')
+    .transform((c) => c ?? ''),
 };
 
 /**
@@ -76,7 +97,8 @@ export const promotionInputSchema = z
     { error: requiredMsg('Type') },
   )
   .superRefine((p, ctx) => {
-    if (p.firstOrderDiscount && p.maxRedeems !== 1) ctx.addIssue({ code: 'custom', path: ['maxRedeems'], message: messages.firstOrderMaxRedeems });
+    if (p.firstOrderDiscount && p.maxRedeems !== 1)
+      ctx.addIssue({ code: 'custom', path: ['maxRedeems'], message: messages.firstOrderMaxRedeems });
     if (p.endDate < p.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: messages.endBeforeStart });
   })
   .transform((p) => (p.type === 'FREE_DELIVERY' ? { ...p, collectionType: 'DELIVERY' as const } : p));

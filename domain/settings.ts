@@ -7,7 +7,13 @@ import { customCollectionSchema, defaultCustomCollection, type CustomCollection 
 import { defaultLoyalty, loyaltyFromStored, loyaltySchema, loyaltyToStored, type LoyaltySettings } from './loyalty';
 import { defaultOrderProcess, orderProcessSchema, type OrderProcessSettings } from './orderProcess';
 import { defaultTimings, timingsSchema, type Timings } from './timings';
-import { defaultPizzaSettings, keepToppingAvailability, pizzaSettingsFromStored, pizzaSettingsSchema, pizzaSettingsToStored } from './catalog/pizzaSettings';
+import {
+  defaultPizzaSettings,
+  keepToppingAvailability,
+  pizzaSettingsFromStored,
+  pizzaSettingsSchema,
+  pizzaSettingsToStored,
+} from './catalog/pizzaSettings';
 import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
 /** Who may read or write a kind: members of the shop, its ADMINs, or platform staff only. */
@@ -55,7 +61,12 @@ export const SETTINGS = {
     toStored: checkoutToStored,
     fromStored: checkoutFromStored,
   }),
-  order: kind({ schema: orderProcessSchema as z.ZodType<OrderProcessSettings>, defaults: defaultOrderProcess, read: 'USER', write: 'ADMIN' }),
+  order: kind({
+    schema: orderProcessSchema as z.ZodType<OrderProcessSettings>,
+    defaults: defaultOrderProcess,
+    read: 'USER',
+    write: 'ADMIN',
+  }),
   booking: kind({ schema: bookingSchema as z.ZodType<BookingSettings>, defaults: defaultBooking, read: 'USER', write: 'ADMIN' }),
   loyalty: kind({
     schema: loyaltySchema as z.ZodType<LoyaltySettings>,
@@ -66,7 +77,12 @@ export const SETTINGS = {
     fromStored: loyaltyFromStored,
     images: (l) => ({ cardBg: l.cardBg?.path }),
   }),
-  custom_collection: kind({ schema: customCollectionSchema as z.ZodType<CustomCollection>, defaults: defaultCustomCollection, read: 'USER', write: 'ADMIN' }),
+  custom_collection: kind({
+    schema: customCollectionSchema as z.ZodType<CustomCollection>,
+    defaults: defaultCustomCollection,
+    read: 'USER',
+    write: 'ADMIN',
+  }),
   timings: kind({ schema: timingsSchema as z.ZodType<Timings>, defaults: defaultTimings, read: 'USER', write: 'ADMIN' }),
   contact: kind({
     schema: anyContactSchema as z.ZodType<Contact>,
@@ -86,7 +102,14 @@ export const SETTINGS = {
     keep: keepToppingAvailability,
   }),
   /** Spec 2 §3 "Delivery info": minimum order value and the suburbs delivered to. */
-  delivery: kind({ schema: deliverySettingsSchema, defaults: defaultDeliverySettings, read: 'USER', write: 'USER', toStored: deliveryToStored, fromStored: deliveryFromStored }),
+  delivery: kind({
+    schema: deliverySettingsSchema,
+    defaults: defaultDeliverySettings,
+    read: 'USER',
+    write: 'USER',
+    toStored: deliveryToStored,
+    fromStored: deliveryFromStored,
+  }),
 } as const;
 
 export type SettingsKindName = keyof typeof SETTINGS;

@@ -5,7 +5,12 @@ import { messages } from './messages';
 import { requiredMsg, text } from './validation';
 
 export const imageRef = z.object(
-  { path: z.string({ error: requiredMsg('Logo') }).min(1, { error: requiredMsg('Logo') }).max(300) },
+  {
+    path: z
+      .string({ error: requiredMsg('Logo') })
+      .min(1, { error: requiredMsg('Logo') })
+      .max(300),
+  },
   { error: requiredMsg('Logo') },
 );
 export type ImageRef = z.infer<typeof imageRef>;
@@ -66,4 +71,3 @@ export const rejectBody = z.object({
     .min(1, { error: messages.rejectReasonRequired })
     .max(REJECT_REASON_MAX, { error: `should not be larger than ${REJECT_REASON_MAX} characters` }),
 });
-

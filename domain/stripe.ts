@@ -17,11 +17,18 @@ export const payoutScheduleSchema = z
     interval: z.enum(PAYOUT_INTERVALS, { error: messages.intervalInvalid }),
     delay_days: z.union([z.literal(PAYOUT_DELAY_MINIMUM), z.number().int().min(2).max(30)]).optional(),
     weekly_anchor: z.enum(WEEKDAYS, { error: messages.weeklyAnchorRequired }).optional(),
-    monthly_anchor: z.number({ error: messages.monthlyAnchorRange }).int({ error: messages.monthlyAnchorRange }).min(1, { error: messages.monthlyAnchorRange }).max(31, { error: messages.monthlyAnchorRange }).optional(),
+    monthly_anchor: z
+      .number({ error: messages.monthlyAnchorRange })
+      .int({ error: messages.monthlyAnchorRange })
+      .min(1, { error: messages.monthlyAnchorRange })
+      .max(31, { error: messages.monthlyAnchorRange })
+      .optional(),
   })
   .superRefine((s, ctx) => {
-    if (s.interval === 'weekly' && !s.weekly_anchor) ctx.addIssue({ code: 'custom', path: ['weekly_anchor'], message: messages.weeklyAnchorRequired });
-    if (s.interval === 'monthly' && s.monthly_anchor === undefined) ctx.addIssue({ code: 'custom', path: ['monthly_anchor'], message: messages.monthlyAnchorRange });
+    if (s.interval === 'weekly' && !s.weekly_anchor)
+      ctx.addIssue({ code: 'custom', path: ['weekly_anchor'], message: messages.weeklyAnchorRequired });
+    if (s.interval === 'monthly' && s.monthly_anchor === undefined)
+      ctx.addIssue({ code: 'custom', path: ['monthly_anchor'], message: messages.monthlyAnchorRange });
   });
 export type PayoutSchedule = z.infer<typeof payoutScheduleSchema>;
 
@@ -48,9 +55,16 @@ export function routingLabel(country: string): string | null {
 
 /** The bank account form (spec 1 §3 Bank details); country and currency come from the shop. */
 export const bankDetailsSchema = z.object({
-  account_holder_name: z.string({ error: 'Account holder name is required' }).trim().min(1, { error: 'Account holder name is required' }).max(100),
+  account_holder_name: z
+    .string({ error: 'Account holder name is required' })
+    .trim()
+    .min(1, { error: 'Account holder name is required' })
+    .max(100),
   account_holder_type: z.enum(['individual', 'company'], { error: 'Choose individual or company' }),
-  account_number: z.string({ error: 'Account number is required' }).trim().regex(/^[0-9A-Z ]{4,34}$/i, { error: 'Enter the account number' }),
+  account_number: z
+    .string({ error: 'Account number is required' })
+    .trim()
+    .regex(/^[0-9A-Z ]{4,34}$/i, { error: 'Enter the account number' }),
   routing_number: z.string().trim().optional(),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
@@ -101,7 +115,11 @@ export interface StripeAccount {
     owners_provided?: boolean;
   } | null;
   requirements?: { past_due?: string[] | null; currently_due?: string[] | null; eventually_due?: string[] | null } | null;
-  settings?: { payouts?: { schedule?: { interval?: string; delay_days?: number | string; weekly_anchor?: string | null; monthly_anchor?: number | null } } } | null;
+  settings?: {
+    payouts?: {
+      schedule?: { interval?: string; delay_days?: number | string; weekly_anchor?: string | null; monthly_anchor?: number | null };
+    };
+  } | null;
   external_accounts?: { data: ExternalAccount[] };
 }
 

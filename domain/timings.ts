@@ -7,8 +7,7 @@ import { HH_MM, minutesOf, perWeekday, WEEKDAYS, clockOf, type Weekday } from '.
 export const MAX_SESSION_HOURS = 24;
 
 /** An 'HH:mm' field. */
-export const timeOfDay = (label: string) =>
-  z.string({ error: requiredMsg(label) }).regex(HH_MM, { error: messages.timeOfDay });
+export const timeOfDay = (label: string) => z.string({ error: requiredMsg(label) }).regex(HH_MM, { error: messages.timeOfDay });
 
 /** A duration in hours, 0 to 24, to the minute (7, 7.5, 0.25). */
 export const hours = (label: string, max = MAX_SESSION_HOURS) =>

@@ -73,7 +73,8 @@ export async function request<T = any>(url: string, options: RequestOptions = {}
     json = undefined;
   }
   if (res.status < 200 || res.status >= 300) {
-    const body: ApiErrorBody = json && typeof json.message === 'string' ? json : { message: res.statusText || `HTTP ${res.status}`, code: 'HTTP_ERROR' };
+    const body: ApiErrorBody =
+      json && typeof json.message === 'string' ? json : { message: res.statusText || `HTTP ${res.status}`, code: 'HTTP_ERROR' };
     throw new HttpError(body.message, res.status, body);
   }
   return { status: res.status, headers: res.headers, body: text, json };

@@ -10,7 +10,10 @@ const bin = (p) => path.join(root, 'node_modules', p);
 // Mailed links (verification, reset, invitations) should open the hot-reloading console.
 const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.VITE_PORT ?? 5173}` };
 const children = [
-  spawn(process.execPath, [bin('tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', path.join(root, 'server/main.ts')], { stdio: 'inherit', env }),
+  spawn(process.execPath, [bin('tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', path.join(root, 'server/main.ts')], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn(process.execPath, [bin('vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (sig) => children.forEach((c) => c.kill(sig));

@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist/console/index.html');
-const sources = ['src', 'resources', 'providers', 'domain', 'public', 'index.html', 'vite.config.ts', 'deployments.json', 'package-lock.json'];
+const sources = [
+  'src',
+  'resources',
+  'providers',
+  'domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'deployments.json',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -21,7 +31,10 @@ function newestMtime(p) {
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 if (process.env.SKIP_CONSOLE_BUILD !== '1' && sources.some((s) => newestMtime(path.join(root, s)) > builtAt)) {
   console.log('Building the console (once; again only when its sources change)...');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -17,7 +17,10 @@ else console.log(`Chromium not found at ${chromium}: skipping the browser tests.
 const wantsE2e = haveChromium && (extra.length === 0 || extra.join(' ').includes('e2e'));
 if (wantsE2e) {
   console.log('Building the console for the browser tests...');
-  const b = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const b = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (b.status !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(1);
@@ -46,7 +49,15 @@ const report = path.join(root, '.tmp', `vitest-${process.pid}.json`);
 const projectArgs = extra.some((a) => a.startsWith('--project')) ? [] : projects.flatMap((p) => ['--project', p]);
 const r = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
 );
 
@@ -56,7 +67,9 @@ try {
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed = json.numPassedTests;
   // A file that fails outside any test (import error, failing hook) counts as one failure.
-  const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+  const brokenFiles = json.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   failed = json.numFailedTests + brokenFiles;
   fs.rmSync(report, { force: true });
 } catch {

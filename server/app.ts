@@ -49,7 +49,12 @@ export interface BuildOptions {
   consoleDir?: string;
 }
 
-export async function buildApp({ services, logger = false, serveConsole = true, consoleDir = CONSOLE_DIR }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  logger = false,
+  serveConsole = true,
+  consoleDir = CONSOLE_DIR,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === true || (logger && typeof logger === 'object')
@@ -106,7 +111,8 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
   app.addHook('onReady', async () => {
     for (const opts of routeOptions) {
       const shopRole = opts.config?.shopRole || null;
-      if (shopRole && !isShopScoped(opts)) throw new Error(`${opts.url} asks for shopRole ${shopRole} outside the shop scope, where nothing enforces it`);
+      if (shopRole && !isShopScoped(opts))
+        throw new Error(`${opts.url} asks for shopRole ${shopRole} outside the shop scope, where nothing enforces it`);
       for (const method of [opts.method].flat()) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
         routeTable.push({ method, url: opts.url, auth: opts.config?.auth ?? 'verified', shopRole });
@@ -122,7 +128,9 @@ export async function buildApp({ services, logger = false, serveConsole = true, 
       reply.header('Retry-After', String(seconds ?? services.config.rateLimit.windowSeconds));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

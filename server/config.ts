@@ -34,27 +34,31 @@ function isAddressOrCidr(entry: string) {
  * so a client cannot choose its own address by sending the header. `true` (trust every hop) would let it, so it is
  * refused.
  */
-const trustProxy = z
-  .string()
-  .transform((v, ctx): false | number | string[] => {
-    const value = v.trim().toLowerCase();
-    if (['false', '0', 'no', 'off'].includes(value)) return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    if (['true', 'yes', 'on'].includes(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) or their addresses, not true',
-      });
-      return z.NEVER;
-    }
-    const list = value.split(',').map((a) => a.trim()).filter(Boolean);
-    const bad = list.find((a) => !isAddressOrCidr(a));
-    if (bad || list.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of proxy addresses or CIDRs (bad entry: ${bad ?? '(empty)'})` });
-      return z.NEVER;
-    }
-    return list;
-  });
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const value = v.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on'].includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) or their addresses, not true',
+    });
+    return z.NEVER;
+  }
+  const list = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = list.find((a) => !isAddressOrCidr(a));
+  if (bad || list.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a comma-separated list of proxy addresses or CIDRs (bad entry: ${bad ?? '(empty)'})`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
 
 /**
  * Every setting, read once from the environment. Defaults are documented in the README;
@@ -65,13 +69,19 @@ const schema = z.object({
   PORT: int(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   DATABASE_POOL_MAX: int(1, 500).default(10),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(30, 86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Servery <no-reply@servery.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
@@ -98,9 +108,18 @@ const schema = z.object({
     .optional(),
   DEVICE_REGISTRATIONS_PER_MINUTE: int(1, 1_000_000).default(120),
   // Stripe Connect
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
-  STRIPE_CLIENT_ID: z.string().regex(/^ca_\w+$/, 'must be a Connect client id (ca_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_CLIENT_ID: z
+    .string()
+    .regex(/^ca_\w+$/, 'must be a Connect client id (ca_…)')
+    .optional(),
   STRIPE_API_BASE: z.url().optional(),
 });
 
@@ -124,7 +143,15 @@ export interface Config {
   trustProxy: false | number | string[];
   storage:
     | { driver: 'local' }
-    | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
   upload: { maxBytes: number; maxPixels: number; perMinute: number };
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
   /** Invitation mails (new and resent) per hour: they carry text the sender chose, to any address. */
@@ -151,7 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -179,12 +207,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE || Boolean(e.S3_ENDPOINT),
           }
         : { driver: 'local' },
-    upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000, perMinute: e.UPLOAD_RATE_PER_MINUTE },
+    upload: {
+      maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      maxPixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+      perMinute: e.UPLOAD_RATE_PER_MINUTE,
+    },
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
     invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
     storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
-    credentialsKey: e.CREDENTIALS_KEY ? Buffer.from(e.CREDENTIALS_KEY, /^[0-9a-fA-F]{64}$/.test(e.CREDENTIALS_KEY) ? 'hex' : 'base64') : undefined,
+    credentialsKey: e.CREDENTIALS_KEY
+      ? Buffer.from(e.CREDENTIALS_KEY, /^[0-9a-fA-F]{64}$/.test(e.CREDENTIALS_KEY) ? 'hex' : 'base64')
+      : undefined,
     devices: { registrationsPerMinute: e.DEVICE_REGISTRATIONS_PER_MINUTE },
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, clientId: e.STRIPE_CLIENT_ID, apiBase: e.STRIPE_API_BASE },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      clientId: e.STRIPE_CLIENT_ID,
+      apiBase: e.STRIPE_API_BASE,
+    },
   };
 }

@@ -24,7 +24,9 @@ async function main() {
     throw e;
   }
   // People read a terminal; machines read everything else (a log collector gets one JSON object per line).
-  const transport = process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } : undefined;
+  const transport = process.stdout.isTTY
+    ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+    : undefined;
   const log = pino({ level: config.logLevel, transport });
 
   let embedded: EmbeddedDatabase | undefined;

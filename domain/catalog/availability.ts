@@ -26,7 +26,8 @@ export const availabilityRequest = {
   today: z.boolean().optional(),
 };
 export function availabilityRules(b: { soldOut: boolean; until?: string | null; today?: boolean }, ctx: z.RefinementCtx) {
-  if (b.today && (b.until || !b.soldOut)) ctx.addIssue({ code: 'custom', path: ['today'], message: 'Give either today or until, with soldOut true' });
+  if (b.today && (b.until || !b.soldOut))
+    ctx.addIssue({ code: 'custom', path: ['today'], message: 'Give either today or until, with soldOut true' });
 }
 
 /** True while the thing is sold out at `now`; a sold-out period whose `until` has passed is over. */

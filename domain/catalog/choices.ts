@@ -28,7 +28,10 @@ interface ChoosableItem {
 }
 
 /** How many values of an attribute a customer must and may pick. */
-export function choiceLimits(a: Pick<ChoosableAttribute, 'multiple' | 'optional' | 'min' | 'max' | 'values'>): { min: number; max: number } {
+export function choiceLimits(a: Pick<ChoosableAttribute, 'multiple' | 'optional' | 'min' | 'max' | 'values'>): {
+  min: number;
+  max: number;
+} {
   const max = a.multiple ? Math.min(a.max ?? a.values.length, a.values.length) : 1;
   const min = a.optional ? 0 : Math.max(1, a.min ?? 1);
   return { min: Math.min(min, max), max };
@@ -55,7 +58,8 @@ export function checkChoices(
     const { min, max } = choiceLimits(a);
     if (new Set(values).size !== values.length) problems.push(format(messages.choiceTwice, { attribute: a.name }));
     if (values.length < min) problems.push(format(min === 1 ? messages.chooseOne : messages.chooseAtLeast, { attribute: a.name, n: min }));
-    if (values.length > max) problems.push(format(max === 1 ? messages.chooseOnlyOne : messages.chooseAtMost, { attribute: a.name, n: max }));
+    if (values.length > max)
+      problems.push(format(max === 1 ? messages.chooseOnlyOne : messages.chooseAtMost, { attribute: a.name, n: max }));
     for (const v of values) {
       const value = a.values.find((x) => x.name === v);
       if (!value) problems.push(format(messages.unknownChoice, { attribute: a.name, value: v }));
@@ -67,7 +71,8 @@ export function checkChoices(
     if (!choices.size || !sizes.includes(choices.size)) problems.push(messages.chooseSize);
     const toppings = item.addToppings?.length ? item.addToppings : settingsToppings;
     // A topping twice is no double portion the price or the kitchen would know of: refused like a value twice.
-    for (const list of [choices.addToppings ?? [], choices.removeToppings ?? []]) if (new Set(list).size !== list.length) problems.push(messages.toppingTwice);
+    for (const list of [choices.addToppings ?? [], choices.removeToppings ?? []])
+      if (new Set(list).size !== list.length) problems.push(messages.toppingTwice);
     for (const t of choices.addToppings ?? []) {
       const topping = toppings.find((x) => x.name === t);
       if (!topping) problems.push(format(messages.unknownTopping, { name: t }));

@@ -23,12 +23,22 @@ export type ItemAspectRatio = (typeof ITEM_ASPECT_RATIOS)[number];
 
 export const itemImage = z.object({
   aspectRatio: z.enum(ITEM_ASPECT_RATIOS, { error: requiredMsg('Aspect ratio') }),
-  image: z.string({ error: requiredMsg('Image') }).min(1, { error: requiredMsg('Image') }).max(300),
+  image: z
+    .string({ error: requiredMsg('Image') })
+    .min(1, { error: requiredMsg('Image') })
+    .max(300),
 });
 export type ItemImage = z.infer<typeof itemImage>;
 
 /** Optional text: absent, or null as a cleared form field sends it, reads as ''. */
-export const optionalText = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, { error: maxLenMsg(max) }));
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => v ?? '',
+    z
+      .string()
+      .trim()
+      .max(max, { error: maxLenMsg(max) }),
+  );
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'should be a time (HH:mm)' });
 
 export const attributeValue = z.object({
@@ -46,8 +56,18 @@ export const attribute = z
     name: text('Name', { min: 1, max: ATTRIBUTE_NAME_MAX }),
     multiple: z.boolean().default(false),
     optional: z.boolean().default(false),
-    min: z.number().int({ error: 'should be a whole number' }).min(0, { error: format(messages.minNumber, { n: 0 }) }).nullable().default(null),
-    max: z.number().int({ error: 'should be a whole number' }).min(1, { error: format(messages.minNumber, { n: 1 }) }).nullable().default(null),
+    min: z
+      .number()
+      .int({ error: 'should be a whole number' })
+      .min(0, { error: format(messages.minNumber, { n: 0 }) })
+      .nullable()
+      .default(null),
+    max: z
+      .number()
+      .int({ error: 'should be a whole number' })
+      .min(1, { error: format(messages.minNumber, { n: 1 }) })
+      .nullable()
+      .default(null),
     values: z.array(attributeValue).min(1, { error: messages.atLeastOneValue }).max(MAX_VALUES),
   })
   .superRefine((a, ctx) => {
@@ -85,7 +105,10 @@ const base = {
   name: text('Name', { min: 1, max: ITEM_NAME_MAX }),
   /** The spec's 'No Discount' flag: true keeps coupons off this item. */
   discounted: z.boolean().default(false),
-  dows: z.array(z.enum(DOWS)).max(7).default([...DOWS]),
+  dows: z
+    .array(z.enum(DOWS))
+    .max(7)
+    .default([...DOWS]),
   timeOfDayApplicable: z.object({ from: hhmm, to: hhmm }).nullable().default(null),
   image: itemImage.nullable().default(null),
   attributes,
@@ -114,14 +137,18 @@ export const pizzaItem = z
     /** The lowest size price; the server sets it from the sizes. */
     price: money('Price').default(0),
     sizes: z.record(z.string(), pizzaSizePrice).refine((s) => Object.keys(s).length > 0, { error: messages.minItems }),
-    removeToppings: z.array(text('Topping', { min: 1, max: TOPPING_NAME_MAX })).max(MAX_VALUES).default([]),
+    removeToppings: z
+      .array(text('Topping', { min: 1, max: TOPPING_NAME_MAX }))
+      .max(MAX_VALUES)
+      .default([]),
     addToppings: z.array(addTopping).max(MAX_VALUES).default([]),
   })
   .superRefine((p, ctx) => {
     const sizes = Object.keys(p.sizes);
     p.addToppings.forEach((t, i) => {
       for (const size of sizes) {
-        if (t.prices[size] === undefined) ctx.addIssue({ code: 'custom', path: ['addToppings', i, 'prices', size], message: requiredMsg('Price') });
+        if (t.prices[size] === undefined)
+          ctx.addIssue({ code: 'custom', path: ['addToppings', i, 'prices', size], message: requiredMsg('Price') });
       }
     });
   });
@@ -134,7 +161,11 @@ const qty = z
 
 export const dealItem = z.object({ name: text('Name', { min: 1, max: ITEM_NAME_MAX }), qty, attributes });
 export const dealPizza = z.object({
-  size: z.string({ error: requiredMsg('Size') }).trim().min(1, { error: requiredMsg('Size') }).max(TOPPING_NAME_MAX),
+  size: z
+    .string({ error: requiredMsg('Size') })
+    .trim()
+    .min(1, { error: requiredMsg('Size') })
+    .max(TOPPING_NAME_MAX),
   qty,
   /** Which of the shop's pizzas qualify, by id, each with its extra charge. */
   pizzas: z.record(z.string(), z.object({ extraCharge: money('Extra charge') })).default({}),

@@ -17,8 +17,13 @@ const attributes = (v: unknown, f: Conv) =>
 function convert(d: Doc, f: Conv): Doc {
   const out: Doc = { ...d };
   if ('attributes' in d) out.attributes = attributes(d.attributes, f);
-  if ('sizes' in d) out.sizes = Object.fromEntries(entries(d.sizes).map(([k, s]) => [k, { ...(s as Doc), price: num((s as Doc).price, f) }]));
-  if ('addToppings' in d) out.addToppings = objs(d.addToppings).map((t) => ({ ...t, prices: Object.fromEntries(entries(t.prices).map(([k, p]) => [k, num(p, f)])) }));
+  if ('sizes' in d)
+    out.sizes = Object.fromEntries(entries(d.sizes).map(([k, s]) => [k, { ...(s as Doc), price: num((s as Doc).price, f) }]));
+  if ('addToppings' in d)
+    out.addToppings = objs(d.addToppings).map((t) => ({
+      ...t,
+      prices: Object.fromEntries(entries(t.prices).map(([k, p]) => [k, num(p, f)])),
+    }));
   if ('dealItems' in d) out.dealItems = objs(d.dealItems).map((i) => ({ ...i, attributes: attributes(i.attributes, f) }));
   if ('dealPizzas' in d) {
     out.dealPizzas = objs(d.dealPizzas).map((p) => ({

@@ -28,7 +28,8 @@ export interface MenuMoment {
 }
 
 /** Pizzas and deals with pizza slots exist only while pizza settings are on. */
-export const needsPizza = (item: Pick<Orderable, 'type' | 'dealPizzas'>) => item.type === 'PIZZA' || (item.type === 'DEAL' && (item.dealPizzas?.length ?? 0) > 0);
+export const needsPizza = (item: Pick<Orderable, 'type' | 'dealPizzas'>) =>
+  item.type === 'PIZZA' || (item.type === 'DEAL' && (item.dealPizzas?.length ?? 0) > 0);
 
 /**
  * Why an item cannot be chosen now where the menu offers it as a choice of another (a deal's pizzas need not be in a

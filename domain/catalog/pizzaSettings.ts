@@ -15,7 +15,12 @@ const size = z.object({
 const topping = z.object({
   name: text('Name', { min: 1, max: PIZZA_TOPPING_NAME_MAX }),
   // An empty price is a missing one, and a missing price is 0 (spec 3 §3).
-  prices: z.record(z.string(), z.preprocess((v) => v ?? 0, money('Price'))).default({}),
+  prices: z
+    .record(
+      z.string(),
+      z.preprocess((v) => v ?? 0, money('Price')),
+    )
+    .default({}),
   availability: availabilitySchema.default({ soldOut: false, until: null }),
 });
 
@@ -38,7 +43,8 @@ export const pizzaSettingsSchema = z
     });
     const names = new Set<string>();
     s.toppings.forEach((t, i) => {
-      if (names.has(t.name.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['toppings', i, 'name'], message: messages.toppingNamesUnique });
+      if (names.has(t.name.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['toppings', i, 'name'], message: messages.toppingNamesUnique });
       names.add(t.name.toLowerCase());
     });
   })
@@ -56,7 +62,9 @@ export type PizzaSettings = z.output<typeof pizzaSettingsSchema>;
 export function keepToppingAvailability(value: PizzaSettings, stored: Record<string, unknown> | undefined): PizzaSettings {
   const before = new Map<string, unknown>();
   const toppings = stored?.toppings;
-  if (Array.isArray(toppings)) for (const t of toppings as { name?: unknown; availability?: unknown }[]) if (typeof t?.name === 'string') before.set(t.name, t.availability);
+  if (Array.isArray(toppings))
+    for (const t of toppings as { name?: unknown; availability?: unknown }[])
+      if (typeof t?.name === 'string') before.set(t.name, t.availability);
   return {
     ...value,
     toppings: value.toppings.map((t) => {
@@ -96,7 +104,10 @@ const mapPrices = (v: unknown, f: (n: number) => number) =>
   v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, n]) => [k, typeof n === 'number' ? f(n) : n])) : v;
 const convert = (d: Doc, f: (n: number) => number): Doc => ({
   ...d,
-  sizes: mapArray(d.sizes, (s) => ({ ...s, halfAndHalfExtraCharge: typeof s.halfAndHalfExtraCharge === 'number' ? f(s.halfAndHalfExtraCharge) : s.halfAndHalfExtraCharge })),
+  sizes: mapArray(d.sizes, (s) => ({
+    ...s,
+    halfAndHalfExtraCharge: typeof s.halfAndHalfExtraCharge === 'number' ? f(s.halfAndHalfExtraCharge) : s.halfAndHalfExtraCharge,
+  })),
   toppings: mapArray(d.toppings, (t) => ({ ...t, prices: mapPrices(t.prices, f) })),
 });
 

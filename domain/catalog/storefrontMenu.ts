@@ -73,7 +73,13 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
   };
 
   const pizzaParts = (p: PizzaItem) => {
-    const sizes = pizza.sizes.filter((s) => p.sizes[s.name]).map((s) => ({ name: s.name, price: p.sizes[s.name].price, hasHalfAndHalf: pizza.hasHalfAndHalf && s.hasHalfAndHalf && p.sizes[s.name].hasHalfAndHalf }));
+    const sizes = pizza.sizes
+      .filter((s) => p.sizes[s.name])
+      .map((s) => ({
+        name: s.name,
+        price: p.sizes[s.name].price,
+        hasHalfAndHalf: pizza.hasHalfAndHalf && s.hasHalfAndHalf && p.sizes[s.name].hasHalfAndHalf,
+      }));
     const own = p.addToppings.length > 0;
     const toppings = (own ? onSale(p.addToppings, now, h) : settingsToppings).map((t) => ({
       name: t.name,
@@ -84,15 +90,14 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
 
   const dealParts = (d: DealItem) => ({
     dealItems: d.dealItems.map((x) => ({ name: x.name, qty: x.qty, attributes: publicAttributes(x.attributes, now, h) })),
-    dealPizzas: d.dealPizzas
-      .map((dp) => ({
-        size: dp.size,
-        qty: dp.qty,
-        pizzas: Object.entries(dp.pizzas)
-          .map(([id, { extraCharge }]) => ({ id, item: byId.get(id), extraCharge }))
-          .filter((x): x is { id: string; item: Item; extraCharge: number } => !!x.item && x.item.type === 'PIZZA' && offered(x.item))
-          .map((x) => ({ id: x.id, name: x.item.name, extraCharge: x.extraCharge })),
-      })),
+    dealPizzas: d.dealPizzas.map((dp) => ({
+      size: dp.size,
+      qty: dp.qty,
+      pizzas: Object.entries(dp.pizzas)
+        .map(([id, { extraCharge }]) => ({ id, item: byId.get(id), extraCharge }))
+        .filter((x): x is { id: string; item: Item; extraCharge: number } => !!x.item && x.item.type === 'PIZZA' && offered(x.item))
+        .map((x) => ({ id: x.id, name: x.item.name, extraCharge: x.extraCharge })),
+    })),
   });
   // A deal with a pizza slot that no pizza on offer can fill cannot be ordered now.
   const dealOrderable = (d: DealItem) =>
@@ -127,11 +132,18 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
     pizza: pizzaOn
       ? {
           hasHalfAndHalf: pizza.hasHalfAndHalf,
-          sizes: pizza.sizes.map((s) => ({ name: s.name, hasHalfAndHalf: pizza.hasHalfAndHalf && s.hasHalfAndHalf, halfAndHalfExtraCharge: s.halfAndHalfExtraCharge })),
+          sizes: pizza.sizes.map((s) => ({
+            name: s.name,
+            hasHalfAndHalf: pizza.hasHalfAndHalf && s.hasHalfAndHalf,
+            halfAndHalfExtraCharge: s.halfAndHalfExtraCharge,
+          })),
           toppings: settingsToppings.map((t) => ({ name: t.name, prices: t.prices })),
         }
       : null,
-    delivery: { minOrderValue: delivery.minOrderValue, suburbs: delivery.suburbs.map((s) => ({ name: s.name, postcode: s.postcode, deliveryCharges: s.deliveryCharges })) },
+    delivery: {
+      minOrderValue: delivery.minOrderValue,
+      suburbs: delivery.suburbs.map((s) => ({ name: s.name, postcode: s.postcode, deliveryCharges: s.deliveryCharges })),
+    },
   };
   return { body, nextChange: h.next };
 }

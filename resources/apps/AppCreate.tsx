@@ -17,7 +17,10 @@ export function AppCreate() {
   const onError = useApiError({ formShowsFieldErrors: true });
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
-      <PageHeader title={translate('resources.apps.menu.create')} subtitle="Then fill in the Appstore and Playstore tabs and request builds." />
+      <PageHeader
+        title={translate('resources.apps.menu.create')}
+        subtitle="Then fill in the Appstore and Playstore tabs and request builds."
+      />
       <Create
         resource="whitelabel/apps"
         title={false}
@@ -40,7 +43,12 @@ export function AppCreate() {
           },
         }}
       >
-        <SimpleForm resolver={appCreateResolver} mode="onChange" defaultValues={{ ...APP_DEFAULTS, outlets: [{ name: '', shopId: '' }] }} toolbar={<AppFormToolbar label={translate('resources.apps.action.create')} />}>
+        <SimpleForm
+          resolver={appCreateResolver}
+          mode="onChange"
+          defaultValues={{ ...APP_DEFAULTS, outlets: [{ name: '', shopId: '' }] }}
+          toolbar={<AppFormToolbar label={translate('resources.apps.action.create')} />}
+        >
           <AppInputs create />
         </SimpleForm>
       </Create>

@@ -25,20 +25,30 @@ export function AppEdit() {
   const onError = useApiError({ formShowsFieldErrors: true });
   const bundleId = useParams().bundleId ?? '';
   const [tab, setTab] = useState(0);
-  const app = useGetOne<App>('whitelabel/apps', { id: bundleId }, {
-    retry: false,
-    onError: (error: Error) => {
-      notify(error.message || format(messages.cannotFind, { name: 'app', id: bundleId }), { type: 'error' });
-      redirect(APPS_LIST_URL);
+  const app = useGetOne<App>(
+    'whitelabel/apps',
+    { id: bundleId },
+    {
+      retry: false,
+      onError: (error: Error) => {
+        notify(error.message || format(messages.cannotFind, { name: 'app', id: bundleId }), { type: 'error' });
+        redirect(APPS_LIST_URL);
+      },
     },
-  });
+  );
   if (app.isPending || !app.data) return <Pending />;
   const name = app.data.name;
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
       <PageHeader title={name} subtitle={bundleId} />
       <Card variant="outlined" sx={{ maxWidth: 860 }}>
-        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={translate('resources.apps.action.settings')} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: number) => setTab(v)}
+          aria-label={translate('resources.apps.action.settings')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           {TABS.map((t, i) => (
             <Tab key={t} label={t} id={`app-tab-${i}`} aria-controls={`app-tabpanel-${i}`} />
           ))}
@@ -70,7 +80,12 @@ export function AppEdit() {
                 onError,
               }}
             >
-              <SimpleForm resolver={appBasicResolver} mode="onChange" toolbar={<AppFormToolbar label={translate('ra.action.save')} />} warnWhenUnsavedChanges>
+              <SimpleForm
+                resolver={appBasicResolver}
+                mode="onChange"
+                toolbar={<AppFormToolbar label={translate('ra.action.save')} />}
+                warnWhenUnsavedChanges
+              >
                 <AppInputs />
               </SimpleForm>
             </Edit>

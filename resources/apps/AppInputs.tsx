@@ -12,14 +12,25 @@ export function AppInputs({ create = false }: { create?: boolean }) {
   const f = (k: string) => `resources.apps.fields.${k}`;
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      {create && <TextInput source="bundleId" label={f('bundleId')} helperText="Reverse-DNS, e.g. com.servery.cafe. It cannot be changed later." fullWidth />}
+      {create && (
+        <TextInput
+          source="bundleId"
+          label={f('bundleId')}
+          helperText="Reverse-DNS, e.g. com.servery.cafe. It cannot be changed later."
+          fullWidth
+        />
+      )}
       <TextInput source="name" label={f('name')} helperText={hint(APP_NAME)} fullWidth />
       <ImageInput source="logo" label={f('logo')} aspect="SQUARE" />
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {translate(f('outlets'))}
       </Typography>
       <ArrayInput source="outlets" label={false} helperText="At least one shop">
-        <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-inline': { rowGap: 0, columnGap: 2, flexWrap: 'wrap' } }}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          sx={{ '& .RaSimpleFormIterator-inline': { rowGap: 0, columnGap: 2, flexWrap: 'wrap' } }}
+        >
           <TextInput source="name" label={f('outletName')} helperText={hint(OUTLET_NAME)} sx={{ minWidth: { xs: '100%', sm: 200 } }} />
           <ShopPicker source="shopId" label={translate(f('outletShop'))} />
         </SimpleFormIterator>
@@ -29,8 +40,19 @@ export function AppInputs({ create = false }: { create?: boolean }) {
         <BooleanInput source="multiBrand" label={f('multiBrand')} />
         <BooleanInput source="enableSearch" label={f('enableSearch')} />
       </Box>
-      <TextInput source="shopSelectPageTitle" label={f('shopSelectPageTitle')} helperText={`Optional, ${hint(SHOP_SELECT_TITLE)}`} fullWidth />
-      <TextInput source="shopSelectPageSubtitle" label={f('shopSelectPageSubtitle')} helperText={`Optional, at most ${SHOP_SELECT_SUBTITLE_MAX} characters`} fullWidth multiline />
+      <TextInput
+        source="shopSelectPageTitle"
+        label={f('shopSelectPageTitle')}
+        helperText={`Optional, ${hint(SHOP_SELECT_TITLE)}`}
+        fullWidth
+      />
+      <TextInput
+        source="shopSelectPageSubtitle"
+        label={f('shopSelectPageSubtitle')}
+        helperText={`Optional, at most ${SHOP_SELECT_SUBTITLE_MAX} characters`}
+        fullWidth
+        multiline
+      />
     </Box>
   );
 }

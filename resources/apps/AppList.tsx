@@ -23,7 +23,10 @@ export function AppList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const label = (f: string) => translate(`resources.apps.fields.${f}`);
-  const { data, isPending, error } = useGetList<App>('whitelabel/apps', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
+  const { data, isPending, error } = useGetList<App>('whitelabel/apps', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   useReportedError(error);
   const build = useRequestBuild();
 
@@ -74,13 +77,31 @@ export function AppList() {
             onOpen={(a) => navigate(editUrl(a.bundleId))}
             actions={(a) => (
               <>
-                <Button size="small" component={Link} to={editUrl(a.bundleId)} startIcon={<EditIcon />} aria-label={translate('resources.apps.action.edit', { name: a.name })}>
+                <Button
+                  size="small"
+                  component={Link}
+                  to={editUrl(a.bundleId)}
+                  startIcon={<EditIcon />}
+                  aria-label={translate('resources.apps.action.edit', { name: a.name })}
+                >
                   {translate('ra.action.edit')}
                 </Button>
-                <Button size="small" startIcon={<AppleIcon />} disabled={build.isPending} onClick={() => build.mutate({ bundleId: a.bundleId, store: 'APPSTORE' })} aria-label={translate('resources.apps.action.buildIosOf', { name: a.name })}>
+                <Button
+                  size="small"
+                  startIcon={<AppleIcon />}
+                  disabled={build.isPending}
+                  onClick={() => build.mutate({ bundleId: a.bundleId, store: 'APPSTORE' })}
+                  aria-label={translate('resources.apps.action.buildIosOf', { name: a.name })}
+                >
                   {translate('resources.apps.action.buildIos')}
                 </Button>
-                <Button size="small" startIcon={<AndroidIcon />} disabled={build.isPending} onClick={() => build.mutate({ bundleId: a.bundleId, store: 'PLAYSTORE' })} aria-label={translate('resources.apps.action.buildAndroidOf', { name: a.name })}>
+                <Button
+                  size="small"
+                  startIcon={<AndroidIcon />}
+                  disabled={build.isPending}
+                  onClick={() => build.mutate({ bundleId: a.bundleId, store: 'PLAYSTORE' })}
+                  aria-label={translate('resources.apps.action.buildAndroidOf', { name: a.name })}
+                >
                   {translate('resources.apps.action.buildAndroid')}
                 </Button>
               </>

@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { APPSTORE_LABELS, APPSTORE_PLAIN, APPSTORE_SECRETS, appstoreBody, FILE_LABELS, type AppstoreInfo, type CredentialFile } from '../../domain/apps';
+import {
+  APPSTORE_LABELS,
+  APPSTORE_PLAIN,
+  APPSTORE_SECRETS,
+  appstoreBody,
+  FILE_LABELS,
+  type AppstoreInfo,
+  type CredentialFile,
+} from '../../domain/apps';
 import { format, messages } from '../../domain/messages';
 import { requiredMsg } from '../../domain/validation';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
@@ -33,7 +41,11 @@ export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: 
   });
   if (info.isPending || !info.data) return <Pending />;
   const data = info.data;
-  const form = { ...Object.fromEntries(APPSTORE_PLAIN.map((k) => [k, data[k] ?? ''])), ...Object.fromEntries(APPSTORE_SECRETS.map((k) => [k, ''])), ...edits } as Form;
+  const form = {
+    ...Object.fromEntries(APPSTORE_PLAIN.map((k) => [k, data[k] ?? ''])),
+    ...Object.fromEntries(APPSTORE_SECRETS.map((k) => [k, ''])),
+    ...edits,
+  } as Form;
   const set = (k: keyof Form, v: string) => {
     setEdits((e) => ({ ...e, [k]: v }));
     setErrors((x) => ({ ...x, [k]: '' }));
@@ -45,7 +57,9 @@ export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = Object.fromEntries(Object.entries(form).filter(([k, v]) => !(APPSTORE_SECRETS as readonly string[]).includes(k) || v !== '')) as Form;
+    const body = Object.fromEntries(
+      Object.entries(form).filter(([k, v]) => !(APPSTORE_SECRETS as readonly string[]).includes(k) || v !== ''),
+    ) as Form;
     const parsed = appstoreBody.safeParse(body);
     const found: Record<string, string> = parsed.success ? {} : schemaErrors(parsed.error);
     for (const k of APPSTORE_SECRETS) if (!data.secrets[k] && !form[k].trim()) found[k] = requiredMsg(APPSTORE_LABELS[k]);
@@ -76,9 +90,25 @@ export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: 
         />
       ))}
       {APPSTORE_SECRETS.map((k) => (
-        <SecretField key={k} name={k} label={APPSTORE_LABELS[k]} isSet={data.secrets[k]} value={form[k]} error={errors[k]} multiline={k === 'apnsKey'} onChange={(v) => set(k, v)} />
+        <SecretField
+          key={k}
+          name={k}
+          label={APPSTORE_LABELS[k]}
+          isSet={data.secrets[k]}
+          value={form[k]}
+          error={errors[k]}
+          multiline={k === 'apnsKey'}
+          onChange={(v) => set(k, v)}
+        />
       ))}
-      <CredentialFileInput bundleId={bundleId} kind="apnsCert" label={FILE_LABELS.apnsCert} file={data.apnsCertFile} error={errors.apnsCert} onUploaded={(f) => fileUploaded('apnsCertFile', f)} />
+      <CredentialFileInput
+        bundleId={bundleId}
+        kind="apnsCert"
+        label={FILE_LABELS.apnsCert}
+        file={data.apnsCertFile}
+        error={errors.apnsCert}
+        onUploaded={(f) => fileUploaded('apnsCertFile', f)}
+      />
       <CredentialFileInput
         bundleId={bundleId}
         kind="appstoreGoogleServices"

@@ -18,15 +18,30 @@ export function BuildHistory({ bundleId }: { bundleId: string }) {
   return (
     <Card variant="outlined" sx={{ mt: 3 }}>
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        >
           <Typography variant="h6" component="h2">
             Builds
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" startIcon={<AppleIcon />} disabled={request.isPending} onClick={() => request.mutate({ bundleId, store: 'APPSTORE' })}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AppleIcon />}
+              disabled={request.isPending}
+              onClick={() => request.mutate({ bundleId, store: 'APPSTORE' })}
+            >
               {translate('resources.apps.action.buildIos')}
             </Button>
-            <Button size="small" variant="outlined" startIcon={<AndroidIcon />} disabled={request.isPending} onClick={() => request.mutate({ bundleId, store: 'PLAYSTORE' })}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AndroidIcon />}
+              disabled={request.isPending}
+              onClick={() => request.mutate({ bundleId, store: 'PLAYSTORE' })}
+            >
               {translate('resources.apps.action.buildAndroid')}
             </Button>
           </Stack>

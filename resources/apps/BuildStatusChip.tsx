@@ -25,7 +25,12 @@ export function BuildStatusChip({ status }: { status: BuildStatus }) {
 
 /** A store's latest build as the list shows it: the status, when it last moved, and the build id. */
 export function DeploymentCell({ deployment }: { deployment: DeploymentStatus }) {
-  if (!deployment) return <Typography variant="body2" color="text.secondary">Never built</Typography>;
+  if (!deployment)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Never built
+      </Typography>
+    );
   return (
     <Stack sx={{ gap: 0.25, alignItems: 'flex-start', minWidth: 0 }}>
       <BuildStatusChip status={deployment.status} />

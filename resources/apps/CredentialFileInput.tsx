@@ -25,8 +25,15 @@ export function CredentialFileInput({
   const api = useApi<AppsApi>();
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useApiMutation({ mutationFn: (f: File) => api.uploadCredentialFile(bundleId, kind, f), success: `${label} uploaded`, onSuccess: onUploaded });
-  const download = useApiMutation({ mutationFn: (f: NonNullable<CredentialFile>) => api.downloadCredentialFile(f.downloadUrl, f.name), success: null });
+  const upload = useApiMutation({
+    mutationFn: (f: File) => api.uploadCredentialFile(bundleId, kind, f),
+    success: `${label} uploaded`,
+    onSuccess: onUploaded,
+  });
+  const download = useApiMutation({
+    mutationFn: (f: NonNullable<CredentialFile>) => api.downloadCredentialFile(f.downloadUrl, f.name),
+    success: null,
+  });
   const id = `file-${kind}`;
   return (
     <Box sx={{ py: 1 }}>
@@ -46,12 +53,23 @@ export function CredentialFileInput({
             e.target.value = '';
           }}
         />
-        <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+        >
           {file ? 'Replace file' : 'Upload file'}
         </Button>
         {file ? (
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-            <Link component="button" type="button" onClick={() => download.mutate(file)} aria-label={translate('resources.apps.files.download', { label, name: file.name })}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => download.mutate(file)}
+              aria-label={translate('resources.apps.files.download', { label, name: file.name })}
+            >
               {file.name}
             </Link>{' '}
             ({Math.max(1, Math.round(file.size / 1024))} KB)

@@ -29,7 +29,11 @@ export function RunnerTokens() {
       await refresh();
     },
   });
-  const revoke = useApiMutation({ mutationFn: (id: string) => api.revokeRunnerToken(id), success: 'Runner token revoked', onSuccess: refresh });
+  const revoke = useApiMutation({
+    mutationFn: (id: string) => api.revokeRunnerToken(id),
+    success: 'Runner token revoked',
+    onSuccess: refresh,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (name.trim()) create.mutate(name.trim());
@@ -45,8 +49,21 @@ export function RunnerTokens() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('help')}
         </Typography>
-        <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mb: 2, alignItems: { sm: 'flex-start' } }}>
-          <TextField size="small" name="runnerName" label={t('name')} sx={{ minWidth: { sm: 280 } }} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <Stack
+          component="form"
+          onSubmit={submit}
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1, mb: 2, alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            size="small"
+            name="runnerName"
+            label={t('name')}
+            sx={{ minWidth: { sm: 280 } }}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
           <Button type="submit" variant="outlined" disabled={!name.trim() || create.isPending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('create')}
           </Button>

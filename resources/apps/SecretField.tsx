@@ -28,7 +28,14 @@ export function SecretField({
   if (isSet && !replacing) {
     return (
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', py: 1.5 }}>
-        <TextField label={label} value="••••••••" disabled size="small" sx={{ flex: 1 }} slotProps={{ htmlInput: { 'aria-describedby': `${name}-set` } }} />
+        <TextField
+          label={label}
+          value="••••••••"
+          disabled
+          size="small"
+          sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { 'aria-describedby': `${name}-set` } }}
+        />
         <Chip id={`${name}-set`} label="set" color="success" size="small" variant="outlined" />
         <Button size="small" onClick={() => setReplacing(true)} aria-label={translate('resources.apps.secrets.replace', { label })}>
           Replace

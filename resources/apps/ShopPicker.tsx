@@ -26,7 +26,10 @@ export function ShopPicker({ source, label }: Pick<InputProps, 'source' | 'label
     if (q.length < 2 || q === value?.name) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api.searchShops(q, 20, controller.signal).then((shops) => setOptions(shops.map((s) => ({ id: s.id, name: s.name, locality: s.locality }))), () => undefined);
+      api.searchShops(q, 20, controller.signal).then(
+        (shops) => setOptions(shops.map((s) => ({ id: s.id, name: s.name, locality: s.locality }))),
+        () => undefined,
+      );
     }, 300);
     return () => {
       clearTimeout(timer);
@@ -59,7 +62,14 @@ export function ShopPicker({ source, label }: Pick<InputProps, 'source' | 'label
       onBlur={field.onBlur}
       sx={{ minWidth: { xs: '100%', sm: 260 }, flex: 1 }}
       renderInput={(params) => (
-        <TextField {...params} label={typeof label === 'string' ? label : 'Shop'} error={fieldState.invalid} helperText={fieldState.error?.message ?? 'Search the platform’s shops'} margin="dense" size="small" />
+        <TextField
+          {...params}
+          label={typeof label === 'string' ? label : 'Shop'}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ?? 'Search the platform’s shops'}
+          margin="dense"
+          size="small"
+        />
       )}
     />
   );

@@ -10,6 +10,16 @@ export const pages: MainPage[] = [
     menu: { label: 'resources.apps.menu.list', icon: PhoneIphoneIcon, order: 30, role: 'SUPER_ADMIN' },
     element: lazyPage(() => import('./AppList'), 'AppList'),
   },
-  { path: 'whitelabel/apps/create', title: 'resources.apps.menu.create', role: 'SUPER_ADMIN', element: lazyPage(() => import('./AppCreate'), 'AppCreate') },
-  { path: 'whitelabel/apps/:bundleId/edit', title: 'resources.apps.menu.edit', role: 'SUPER_ADMIN', element: lazyPage(() => import('./AppEdit'), 'AppEdit') },
+  {
+    path: 'whitelabel/apps/create',
+    title: 'resources.apps.menu.create',
+    role: 'SUPER_ADMIN',
+    element: lazyPage(() => import('./AppCreate'), 'AppCreate'),
+  },
+  {
+    path: 'whitelabel/apps/:bundleId/edit',
+    title: 'resources.apps.menu.edit',
+    role: 'SUPER_ADMIN',
+    element: lazyPage(() => import('./AppEdit'), 'AppEdit'),
+  },
 ];

@@ -84,7 +84,16 @@ export function BillboardsPage() {
           alt={`Billboard ${r.index + 1}`}
           data-testid="billboard-preview"
           data-path={r.path}
-          sx={{ width: 240, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+          sx={{
+            width: 240,
+            maxWidth: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            display: 'block',
+          }}
         />
       ),
     },
@@ -131,7 +140,13 @@ export function BillboardsPage() {
             cardsBelow="sm"
             actions={(r) => (
               <>
-                <Button size="small" startIcon={<ArrowUpwardIcon />} disabled={busy || r.index === 0} onClick={() => put(move(images, r.index, r.index - 1))} aria-label={`${t('moveUp')} ${r.index + 1}`}>
+                <Button
+                  size="small"
+                  startIcon={<ArrowUpwardIcon />}
+                  disabled={busy || r.index === 0}
+                  onClick={() => put(move(images, r.index, r.index - 1))}
+                  aria-label={`${t('moveUp')} ${r.index + 1}`}
+                >
                   {t('moveUp')}
                 </Button>
                 <Button
@@ -143,7 +158,14 @@ export function BillboardsPage() {
                 >
                   {t('moveDown')}
                 </Button>
-                <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} disabled={busy} onClick={() => setDeleting(r)} aria-label={`${t('delete')} ${r.index + 1}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  disabled={busy}
+                  onClick={() => setDeleting(r)}
+                  aria-label={`${t('delete')} ${r.index + 1}`}
+                >
                   {t('delete')}
                 </Button>
               </>

@@ -16,7 +16,16 @@ function PhoneInput() {
   const e164 = phone ? e164Of(phone, shop.country) : null;
   const country = (COUNTRIES as Record<string, { name: string }>)[shop.country]?.name ?? shop.country;
   const hint = e164 ? `${phoneForDisplay(e164, shop.country)} · saved as ${e164}` : `A phone number of ${country}`;
-  return <TextInput source="phone" label={label('phone')} type="tel" helperText={hint} fullWidth slotProps={{ htmlInput: { autoComplete: 'tel' } }} />;
+  return (
+    <TextInput
+      source="phone"
+      label={label('phone')}
+      type="tel"
+      helperText={hint}
+      fullWidth
+      slotProps={{ htmlInput: { autoComplete: 'tel' } }}
+    />
+  );
 }
 
 /** /shops/{shopId}/contact: the `contact` settings document; the phone is checked for the shop's country. */

@@ -16,31 +16,39 @@ export function DeliveryEdit() {
   const translate = useTranslate();
   return (
     <ResourceContextProvider value="delivery_suburbs">
-    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
-      <PageHeader
-        inShop
-        title={translate('resources.delivery.edit')}
-        actions={
-          <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'view')} startIcon={<ArrowBackIcon />}>
-            Back
-          </Button>
-        }
-      />
-      <Card variant="outlined">
-        <CardContent>
-          <SettingsKindForm kind="delivery">
-            <NumberInput source="minOrderValue" label={f('minOrderValue')} min={0} step={1} helperText="In currency units; 0 for none" />
-            <ArrayInput source="suburbs" label={f('suburbs')}>
-              <SimpleFormIterator inline disableReordering>
-                <TextInput source="name" label={f('name')} helperText={`Up to ${SUBURB_NAME_MAX} characters`} />
-                <TextInput source="postcode" label={f('postcode')} helperText="Optional" sx={{ width: 130 }} />
-                <NumberInput source="deliveryCharges" label={f('deliveryCharges')} min={0} step={0.5} defaultValue={0} helperText={false} sx={{ width: 180 }} />
-              </SimpleFormIterator>
-            </ArrayInput>
-          </SettingsKindForm>
-        </CardContent>
-      </Card>
-    </Box>
+      <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
+        <PageHeader
+          inShop
+          title={translate('resources.delivery.edit')}
+          actions={
+            <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'view')} startIcon={<ArrowBackIcon />}>
+              Back
+            </Button>
+          }
+        />
+        <Card variant="outlined">
+          <CardContent>
+            <SettingsKindForm kind="delivery">
+              <NumberInput source="minOrderValue" label={f('minOrderValue')} min={0} step={1} helperText="In currency units; 0 for none" />
+              <ArrayInput source="suburbs" label={f('suburbs')}>
+                <SimpleFormIterator inline disableReordering>
+                  <TextInput source="name" label={f('name')} helperText={`Up to ${SUBURB_NAME_MAX} characters`} />
+                  <TextInput source="postcode" label={f('postcode')} helperText="Optional" sx={{ width: 130 }} />
+                  <NumberInput
+                    source="deliveryCharges"
+                    label={f('deliveryCharges')}
+                    min={0}
+                    step={0.5}
+                    defaultValue={0}
+                    helperText={false}
+                    sx={{ width: 180 }}
+                  />
+                </SimpleFormIterator>
+              </ArrayInput>
+            </SettingsKindForm>
+          </CardContent>
+        </Card>
+      </Box>
     </ResourceContextProvider>
   );
 }

@@ -11,7 +11,12 @@ export function DownloadsChart({ daily }: { daily: DailyDownloads }) {
       <Typography component="h2" variant="subtitle1" id="downloads-chart-title">
         New devices per day, last 90 days
       </Typography>
-      <Box role="img" aria-labelledby="downloads-chart-title" aria-describedby="downloads-chart-summary" sx={{ width: '100%', height: 280 }}>
+      <Box
+        role="img"
+        aria-labelledby="downloads-chart-title"
+        aria-describedby="downloads-chart-summary"
+        sx={{ width: '100%', height: 280 }}
+      >
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: days.map((d) => d.date.slice(5)), tickLabelInterval: (_v, i) => i % 15 === 0 }]}

@@ -28,7 +28,13 @@ export function DownloadsPage() {
 
   const title = <PageHeader inShop title={translate('resources.downloads.menu')} subtitle="Installs of the apps this shop is part of." />;
   if (apps.isPending) return <Pending />;
-  if (apps.isError) return <Box sx={{ py: 2 }}>{title}<Alert severity="error">{messages.errorLoadingDownloads}</Alert></Box>;
+  if (apps.isError)
+    return (
+      <Box sx={{ py: 2 }}>
+        {title}
+        <Alert severity="error">{messages.errorLoadingDownloads}</Alert>
+      </Box>
+    );
   if (!apps.data.length || !bundleId) {
     return (
       <Box sx={{ py: { xs: 1, sm: 2 } }}>
@@ -67,7 +73,10 @@ function AppDownloads({ bundleId }: { bundleId: string }) {
   const [page, setPage] = useState(1);
   const stats = useApiQuery({ queryKey: ['downloads', bundleId, 'stats'], queryFn: () => api.getDownloadStats(bundleId) });
   const daily = useApiQuery({ queryKey: ['downloads', bundleId, 'daily'], queryFn: () => api.getDailyDownloads(bundleId) });
-  const devices = useApiQuery({ queryKey: ['downloads', bundleId, 'devices', page], queryFn: () => api.getDownloadDevices(bundleId, page, DOWNLOADS_PAGE_SIZE) });
+  const devices = useApiQuery({
+    queryKey: ['downloads', bundleId, 'devices', page],
+    queryFn: () => api.getDownloadDevices(bundleId, page, DOWNLOADS_PAGE_SIZE),
+  });
   const [exporting, setExporting] = useState(false);
   const exportCsv = useApiMutation({ mutationFn: () => api.exportDownloads(bundleId), success: null });
   useEffect(() => {
@@ -93,7 +102,10 @@ function AppDownloads({ bundleId }: { bundleId: string }) {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+          >
             <Typography component="h2" variant="subtitle1">
               Devices
             </Typography>

@@ -11,8 +11,22 @@ function Limits() {
   if (!multiple) return null;
   return (
     <Stack direction="row" sx={{ gap: 2 }}>
-      <NumberInput source="min" label={f('min')} min={0} step={1} helperText="Fewest values to pick" parse={(v) => (v === '' || v === null ? null : Number(v))} />
-      <NumberInput source="max" label={f('max')} min={1} step={1} helperText="Most values to pick" parse={(v) => (v === '' || v === null ? null : Number(v))} />
+      <NumberInput
+        source="min"
+        label={f('min')}
+        min={0}
+        step={1}
+        helperText="Fewest values to pick"
+        parse={(v) => (v === '' || v === null ? null : Number(v))}
+      />
+      <NumberInput
+        source="max"
+        label={f('max')}
+        min={1}
+        step={1}
+        helperText="Most values to pick"
+        parse={(v) => (v === '' || v === null ? null : Number(v))}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Menu, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Menu,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { TZDate } from '@date-fns/tz';
 import { isSoldOut } from '../../domain/catalog/availability';
 import type { Availability } from '../../domain/catalog/availability';
@@ -52,7 +65,17 @@ function UntilDialog({ open, onClose, onPick }: { open: boolean; onClose: () => 
  * A sold-out period that has ended shows as on sale, as the storefront does. Used for items and for each of their
  * attribute values and toppings; `name` gives the switch its accessible name ('{name} on sale').
  */
-export function AvailabilitySwitch({ name, availability, onChange, disabled }: { name: string; availability: Availability | undefined; onChange: (body: AvailabilityBody) => void; disabled?: boolean }) {
+export function AvailabilitySwitch({
+  name,
+  availability,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  availability: Availability | undefined;
+  onChange: (body: AvailabilityBody) => void;
+  disabled?: boolean;
+}) {
   const { shop } = useShop();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -11,7 +11,17 @@ const DAY_NAMES: Record<string, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', 
 const aspectChoices = EDITOR_ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }));
 
 /** Name, description, price, image, the 'No Discount' flag, and when the item is offered: every type has them. */
-export function CommonInputs({ descriptionMax, nameHint, price = true, descriptionRequired = false }: { descriptionMax: number; nameHint: string; price?: boolean; descriptionRequired?: boolean }) {
+export function CommonInputs({
+  descriptionMax,
+  nameHint,
+  price = true,
+  descriptionRequired = false,
+}: {
+  descriptionMax: number;
+  nameHint: string;
+  price?: boolean;
+  descriptionRequired?: boolean;
+}) {
   const aspect = useWatch({ name: 'imageAspect' });
   const limited = useWatch({ name: 'timeOfDayApplicable' }) as { from: string; to: string } | null;
   const { setValue } = useFormContext();
@@ -36,12 +46,22 @@ export function CommonInputs({ descriptionMax, nameHint, price = true, descripti
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
         When it is offered
       </Typography>
-      <CheckboxGroupInput source="dows" label={f('dows')} choices={DOWS.map((id) => ({ id, name: DAY_NAMES[id] }))} helperText="No day ticked: every day" />
+      <CheckboxGroupInput
+        source="dows"
+        label={f('dows')}
+        choices={DOWS.map((id) => ({ id, name: DAY_NAMES[id] }))}
+        helperText="No day ticked: every day"
+      />
       <FormControlLabel
         control={
           <Switch
             checked={!!limited}
-            onChange={(e) => setValue('timeOfDayApplicable', e.target.checked ? { from: '07:00', to: '11:00' } : null, { shouldValidate: true, shouldDirty: true })}
+            onChange={(e) =>
+              setValue('timeOfDayApplicable', e.target.checked ? { from: '07:00', to: '11:00' } : null, {
+                shouldValidate: true,
+                shouldDirty: true,
+              })
+            }
           />
         }
         label={translate(f('timeOfDayApplicable'))}

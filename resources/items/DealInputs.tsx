@@ -12,38 +12,56 @@ const f = (field: string) => `resources.items.fields.${field}`;
 export function DealInputs({ settings }: { settings: PizzaSettings }) {
   const translate = useTranslate();
   const { shop } = useShop();
-  const pizzas = useGetList<Item>('items', { filter: { type: 'PIZZA' }, pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, meta: { shopId: shop.id } });
+  const pizzas = useGetList<Item>('items', {
+    filter: { type: 'PIZZA' },
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+    meta: { shopId: shop.id },
+  });
   const pizzaChoices = (pizzas.data ?? []).map((p) => ({ id: p.id, name: p.name }));
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <CommonInputs descriptionMax={DEAL_DESCRIPTION_MAX} nameHint="Up to 32 characters" />
       <Box component="section" aria-label={translate('resources.items.sections.dealItems')}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        {translate('resources.items.sections.dealItems')}
-      </Typography>
-      <ArrayInput source="dealItems" label={false}>
-        <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" label={f('dealItemName')} helperText={false} />
-          <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
-        </SimpleFormIterator>
-      </ArrayInput>
+        <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
+          {translate('resources.items.sections.dealItems')}
+        </Typography>
+        <ArrayInput source="dealItems" label={false}>
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="name" label={f('dealItemName')} helperText={false} />
+            <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
+          </SimpleFormIterator>
+        </ArrayInput>
       </Box>
       <Box component="section" aria-label={translate('resources.items.sections.dealPizzas')}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        {translate('resources.items.sections.dealPizzas')}
-      </Typography>
-      <ArrayInput source="dealPizzas" label={false}>
-        <SimpleFormIterator disableReordering>
-          <SelectInput source="size" label={f('size')} choices={settings.sizes.map((s) => ({ id: s.name, name: s.name }))} helperText={false} />
-          <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
-          <ArrayInput source="pizzaList" label={f('pizzas')}>
-            <SimpleFormIterator inline disableReordering>
-              <SelectInput source="id" label={f('pizza')} choices={pizzaChoices} helperText={false} />
-              <NumberInput source="extraCharge" label={f('extraCharge')} min={0} step={0.5} defaultValue={0} helperText={false} sx={{ width: 130 }} />
-            </SimpleFormIterator>
-          </ArrayInput>
-        </SimpleFormIterator>
-      </ArrayInput>
+        <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+          {translate('resources.items.sections.dealPizzas')}
+        </Typography>
+        <ArrayInput source="dealPizzas" label={false}>
+          <SimpleFormIterator disableReordering>
+            <SelectInput
+              source="size"
+              label={f('size')}
+              choices={settings.sizes.map((s) => ({ id: s.name, name: s.name }))}
+              helperText={false}
+            />
+            <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
+            <ArrayInput source="pizzaList" label={f('pizzas')}>
+              <SimpleFormIterator inline disableReordering>
+                <SelectInput source="id" label={f('pizza')} choices={pizzaChoices} helperText={false} />
+                <NumberInput
+                  source="extraCharge"
+                  label={f('extraCharge')}
+                  min={0}
+                  step={0.5}
+                  defaultValue={0}
+                  helperText={false}
+                  sx={{ width: 130 }}
+                />
+              </SimpleFormIterator>
+            </ArrayInput>
+          </SimpleFormIterator>
+        </ArrayInput>
       </Box>
       <AttributesInput />
     </Box>

@@ -1,4 +1,14 @@
-import { ResourceContextProvider, SaveButton, SimpleForm, Toolbar, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useCreate,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { Alert, Box, Button, Card } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -57,7 +67,14 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
   if (type !== 'BASIC' && !pizza.data) return pizza.error ? <Alert severity="error">{pizza.error.message}</Alert> : <Pending />;
   if (type === 'PIZZA' && !item && !pizzaConfigured(pizza.data!)) {
     return (
-      <Alert severity="warning" action={<Button component={Link} to={shopUrl(shop.id, 'settings') + '?tab=pizza'}>Settings</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} to={shopUrl(shop.id, 'settings') + '?tab=pizza'}>
+            Settings
+          </Button>
+        }
+      >
         {messages.pizzaNotConfigured}
       </Alert>
     );
@@ -79,14 +96,21 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
 
   return (
     <ResourceContextProvider value="items">
-    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader inShop title={item ? item.name : `${translate('resources.items.new')} ${TITLES[type]}`} subtitle={TITLES[type]} />
-      <Card variant="outlined">
-        <SimpleForm record={item ? toForm(item) : newItem(type)} resolver={itemResolver} mode="onChange" onSubmit={save} toolbar={<EditorToolbar />} warnWhenUnsavedChanges>
-          <Inputs type={type} pizza={pizza.data} />
-        </SimpleForm>
-      </Card>
-    </Box>
+      <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
+        <PageHeader inShop title={item ? item.name : `${translate('resources.items.new')} ${TITLES[type]}`} subtitle={TITLES[type]} />
+        <Card variant="outlined">
+          <SimpleForm
+            record={item ? toForm(item) : newItem(type)}
+            resolver={itemResolver}
+            mode="onChange"
+            onSubmit={save}
+            toolbar={<EditorToolbar />}
+            warnWhenUnsavedChanges
+          >
+            <Inputs type={type} pizza={pizza.data} />
+          </SimpleForm>
+        </Card>
+      </Box>
     </ResourceContextProvider>
   );
 }

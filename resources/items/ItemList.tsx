@@ -91,14 +91,19 @@ export function ItemList() {
   const storeSettings = useStoreSettings();
   const [remove] = useDelete();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['items'] });
-  const copy = useApiMutation({ mutationFn: (item: Item) => api.copyItem(shop.id, item.id), success: null, onSuccess: (c) => (notify(format(messages.nameUpdated, { name: c.name }), { type: 'success' }), refresh()) });
+  const copy = useApiMutation({
+    mutationFn: (item: Item) => api.copyItem(shop.id, item.id),
+    success: null,
+    onSuccess: (c) => (notify(format(messages.nameUpdated, { name: c.name }), { type: 'success' }), refresh()),
+  });
   const availability = useApiMutation({
     mutationFn: ({ item, body }: { item: Item; body: AvailabilityBody }) => api.setItemAvailability(shop.id, item.id, body),
     success: null,
     onSuccess: refresh,
   });
   const toppingAvailability = useApiMutation({
-    mutationFn: ({ topping, body }: { topping: string; body: SoldOutChange }) => api.setShopToppingAvailability(shop.id, { ...body, topping }),
+    mutationFn: ({ topping, body }: { topping: string; body: SoldOutChange }) =>
+      api.setShopToppingAvailability(shop.id, { ...body, topping }),
     success: null,
     // The answer is the whole pizza settings document: every reader of it (this list, the Pizza Settings tab) sees it.
     onSuccess: (doc) => storeSettings(shop.id, 'pizza', doc),
@@ -110,8 +115,14 @@ export function ItemList() {
     { label: 'resources.items.fields.image', render: (i) => <ImageThumb path={i.image?.image} alt="" />, width: 56, hideOnPhone: true },
     { label: 'resources.items.fields.name', render: (i) => i.name, primary: true },
     { label: 'resources.items.fields.type', render: (i) => TYPE_LABELS[i.type] },
-    { label: 'resources.items.fields.price', render: (i) => `${i.type === 'PIZZA' ? 'from ' : ''}${formatMoney(toCents(i.price), shop.country)}` },
-    { label: 'resources.items.fields.availability', render: (i) => <AvailabilityToggle item={i} onChange={(body) => availability.mutate({ item: i, body })} /> },
+    {
+      label: 'resources.items.fields.price',
+      render: (i) => `${i.type === 'PIZZA' ? 'from ' : ''}${formatMoney(toCents(i.price), shop.country)}`,
+    },
+    {
+      label: 'resources.items.fields.availability',
+      render: (i) => <AvailabilityToggle item={i} onChange={(body) => availability.mutate({ item: i, body })} />,
+    },
   ];
 
   return (
@@ -136,7 +147,16 @@ export function ItemList() {
         placeholder={translate('resources.items.search')}
         size="small"
         sx={{ mb: 2, width: '100%', maxWidth: 420 }}
-        slotProps={{ htmlInput: { 'aria-label': 'Search items' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search items' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {list.error ? (
         <Alert severity="error">{list.error.message}</Alert>
@@ -154,7 +174,12 @@ export function ItemList() {
             actions={(i) => (
               <>
                 {hasOptions(i, shopToppings) && (
-                  <Button size="small" startIcon={<TuneIcon />} aria-label={translate('resources.items.options.buttonLabel', { name: i.name })} onClick={() => setOptionsId(i.id)}>
+                  <Button
+                    size="small"
+                    startIcon={<TuneIcon />}
+                    aria-label={translate('resources.items.options.buttonLabel', { name: i.name })}
+                    onClick={() => setOptionsId(i.id)}
+                  >
                     {translate('resources.items.options.button')}
                   </Button>
                 )}
@@ -164,7 +189,11 @@ export function ItemList() {
                   </IconButton>
                 </Tooltip>
                 <Tooltip title={translate('resources.items.actions.copy')}>
-                  <IconButton aria-label={translate('resources.items.actions.copyItem', { name: i.name })} onClick={() => copy.mutate(i)} disabled={copy.isPending}>
+                  <IconButton
+                    aria-label={translate('resources.items.actions.copyItem', { name: i.name })}
+                    onClick={() => copy.mutate(i)}
+                    disabled={copy.isPending}
+                  >
                     <ContentCopyIcon />
                   </IconButton>
                 </Tooltip>
@@ -194,7 +223,12 @@ export function ItemList() {
         onChange={(item, body) => availability.mutate({ item, body })}
         onShopToppingChange={setShopTopping}
       />
-      <ShopToppingsDialog open={shopToppingsOpen} toppings={shopToppings} onClose={() => setShopToppingsOpen(false)} onChange={setShopTopping} />
+      <ShopToppingsDialog
+        open={shopToppingsOpen}
+        toppings={shopToppings}
+        onClose={() => setShopToppingsOpen(false)}
+        onChange={setShopTopping}
+      />
       <Confirm
         isOpen={!!deleting}
         title="resources.items.actions.deleteConfirm"
@@ -204,7 +238,11 @@ export function ItemList() {
         onConfirm={() => {
           const item = deleting!;
           setDeleting(null);
-          remove('items', { id: item.id, previousData: item, meta: { shopId: shop.id } }, { mutationMode: 'pessimistic', onSuccess: refresh });
+          remove(
+            'items',
+            { id: item.id, previousData: item, meta: { shopId: shop.id } },
+            { mutationMode: 'pessimistic', onSuccess: refresh },
+          );
         }}
       />
     </Box>

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { Availability } from '../../domain/catalog/availability';
 import type { AvailabilityBody, Item } from '../../domain/catalog/item';
 import { AvailabilitySwitch } from './Availability';
@@ -34,7 +46,10 @@ export function hasOptions(item: Item, shopToppings: Choice[]): boolean {
 
 function ChoiceRow({ choice, onChange }: { choice: Choice; onChange: (b: SoldOutChange) => void }) {
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, py: 0.5, flexWrap: 'wrap' }}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, py: 0.5, flexWrap: 'wrap' }}
+    >
       <Typography sx={{ pt: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{choice.name}</Typography>
       <AvailabilitySwitch name={choice.name} availability={choice.availability} onChange={onChange} />
     </Box>
@@ -68,7 +83,21 @@ function Group({ id, title, note, children }: { id: string; title: string; note?
   );
 }
 
-function ChoicesDialog({ id, open, title, intro, onClose, children }: { id: string; open: boolean; title: string; intro: string; onClose: () => void; children: ReactNode }) {
+function ChoicesDialog({
+  id,
+  open,
+  title,
+  intro,
+  onClose,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  title: string;
+  intro: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -126,7 +155,11 @@ export function OptionsDialog({
         </Group>
       )}
       {options.shopToppings.length > 0 && (
-        <Group id="item-options-shop-toppings" title={translate('resources.items.options.shopToppings')} note={translate('resources.items.options.shopToppingsNote')}>
+        <Group
+          id="item-options-shop-toppings"
+          title={translate('resources.items.options.shopToppings')}
+          note={translate('resources.items.options.shopToppingsNote')}
+        >
           <ChoiceList choices={options.shopToppings} onChange={onShopToppingChange} />
         </Group>
       )}
@@ -135,10 +168,26 @@ export function OptionsDialog({
 }
 
 /** The list toolbar's dialog of the shop's toppings alone (Pizza Settings), for every pizza that lists none. */
-export function ShopToppingsDialog({ open, toppings, onClose, onChange }: { open: boolean; toppings: Choice[]; onClose: () => void; onChange: (topping: string, body: SoldOutChange) => void }) {
+export function ShopToppingsDialog({
+  open,
+  toppings,
+  onClose,
+  onChange,
+}: {
+  open: boolean;
+  toppings: Choice[];
+  onClose: () => void;
+  onChange: (topping: string, body: SoldOutChange) => void;
+}) {
   const translate = useTranslate();
   return (
-    <ChoicesDialog id="shop-toppings-title" open={open} title={translate('resources.items.options.shopToppings')} intro={translate('resources.items.options.shopToppingsNote')} onClose={onClose}>
+    <ChoicesDialog
+      id="shop-toppings-title"
+      open={open}
+      title={translate('resources.items.options.shopToppings')}
+      intro={translate('resources.items.options.shopToppingsNote')}
+      onClose={onClose}
+    >
       <Box sx={{ mt: 2 }}>
         <Divider />
         <ChoiceList choices={toppings} onChange={onChange} />

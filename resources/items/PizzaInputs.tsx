@@ -21,11 +21,26 @@ function SizeRow({ name }: { name: string }) {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, alignItems: { sm: 'center' } }}>
-      <FormControlLabel sx={{ minWidth: 160 }} control={<Switch checked={offered} onChange={(e) => toggle(e.target.checked)} />} label={name} />
+      <FormControlLabel
+        sx={{ minWidth: 160 }}
+        control={<Switch checked={offered} onChange={(e) => toggle(e.target.checked)} />}
+        label={name}
+      />
       {offered && (
         <>
-          <NumberInput source={`sizes.${name}.price`} label={translate('resources.items.fields.sizePrice', { size: name })} min={0} step={0.5} helperText={false} />
-          <BooleanInput source={`sizes.${name}.hasHalfAndHalf`} label={f('hasHalfAndHalf')} helperText={false} sx={{ whiteSpace: 'nowrap' }} />
+          <NumberInput
+            source={`sizes.${name}.price`}
+            label={translate('resources.items.fields.sizePrice', { size: name })}
+            min={0}
+            step={0.5}
+            helperText={false}
+          />
+          <BooleanInput
+            source={`sizes.${name}.hasHalfAndHalf`}
+            label={f('hasHalfAndHalf')}
+            helperText={false}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
         </>
       )}
     </Stack>

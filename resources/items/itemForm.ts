@@ -9,7 +9,14 @@ export type RouteType = keyof typeof ROUTE_TYPES;
 export const routeTypeOf = (type: ItemType) => type.toLowerCase() as RouteType;
 
 /** The image ratios the editor offers (the spec's list; 'none' is the API's uncropped image, not offered here). */
-export const EDITOR_ASPECTS = ['SQUARE', 'FOUR_THREE', 'FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_FIVE', 'FOUR_SIX'] as const satisfies ImageAspect[];
+export const EDITOR_ASPECTS = [
+  'SQUARE',
+  'FOUR_THREE',
+  'FOUR_TWO',
+  'FOUR_TWO_POINT_FIVE',
+  'FOUR_FIVE',
+  'FOUR_SIX',
+] as const satisfies ImageAspect[];
 
 /**
  * The form holds the item as the API takes it, except the image: ImageInput keeps `{ path }` in `imageUpload` and

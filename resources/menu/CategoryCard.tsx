@@ -44,7 +44,11 @@ function CategoryItems({ index, items }: { index: number; items: Map<string, Ite
                   {item ? item.name : messages.itemDeletedInMenu}
                 </Typography>
                 <Tooltip title={translate('resources.menu.actions.removeItem')}>
-                  <IconButton aria-label={translate('resources.menu.actions.removeItemNamed', { name: label })} onClick={() => remove(i)} size="small">
+                  <IconButton
+                    aria-label={translate('resources.menu.actions.removeItemNamed', { name: label })}
+                    onClick={() => remove(i)}
+                    size="small"
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -92,11 +96,26 @@ export function CategoryCard({ index, items, onRemove }: { index: number; items:
           </Tooltip>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-          <TextInput source={`categories.${index}.name`} label={f('name')} helperText={`Up to ${CATEGORY_NAME_MAX} characters`} sx={{ flex: 1 }} />
-          <TextInput source={`categories.${index}.description`} label={f('description')} helperText={`Up to ${CATEGORY_DESCRIPTION_MAX} characters`} sx={{ flex: 2 }} />
+          <TextInput
+            source={`categories.${index}.name`}
+            label={f('name')}
+            helperText={`Up to ${CATEGORY_NAME_MAX} characters`}
+            sx={{ flex: 1 }}
+          />
+          <TextInput
+            source={`categories.${index}.description`}
+            label={f('description')}
+            helperText={`Up to ${CATEGORY_DESCRIPTION_MAX} characters`}
+            sx={{ flex: 2 }}
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, alignItems: { sm: 'flex-start' } }}>
-          <SelectInput source={`categories.${index}.imageAspect`} label={f('imageAspect')} choices={ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }))} sx={{ minWidth: 160 }} />
+          <SelectInput
+            source={`categories.${index}.imageAspect`}
+            label={f('imageAspect')}
+            choices={ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }))}
+            sx={{ minWidth: 160 }}
+          />
           <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
         </Stack>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

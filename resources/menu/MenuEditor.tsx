@@ -23,7 +23,14 @@ function Categories({ items }: { items: Map<string, Item> }) {
     <Box>
       <SortableList ids={fields.map((x) => x.id)} move={move}>
         {fields.map((field, i) => (
-          <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={translate('resources.menu.actions.categoryRow', { n: i + 1 })} move={move}>
+          <SortableRow
+            key={field.id}
+            id={field.id}
+            index={i}
+            count={fields.length}
+            label={translate('resources.menu.actions.categoryRow', { n: i + 1 })}
+            move={move}
+          >
             <CategoryCard index={i} items={items} onRemove={() => remove(i)} />
           </SortableRow>
         ))}
@@ -57,7 +64,11 @@ export function MenuEditor() {
   const queryClient = useQueryClient();
   const key = ['shops', shop.id, 'menu'];
   const menu = useApiQuery({ queryKey: key, queryFn: () => api.getMenu(shop.id) });
-  const list = useGetList<Item>('items', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, meta: { shopId: shop.id } });
+  const list = useGetList<Item>('items', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+    meta: { shopId: shop.id },
+  });
   const items = useMemo(() => new Map((list.data ?? []).map((i) => [i.id, i])), [list.data]);
 
   if (menu.error) return <Alert severity="error">{menu.error.message}</Alert>;
@@ -76,8 +87,19 @@ export function MenuEditor() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960 }}>
-      <PageHeader inShop title={translate('resources.menu.name')} subtitle="Drag categories and items (or use the arrows) to set the order customers see." />
-      <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save} warnWhenUnsavedChanges>
+      <PageHeader
+        inShop
+        title={translate('resources.menu.name')}
+        subtitle="Drag categories and items (or use the arrows) to set the order customers see."
+      />
+      <Form
+        key={JSON.stringify(menu.data)}
+        record={toForm(menu.data)}
+        resolver={menuResolver}
+        mode="onChange"
+        onSubmit={save}
+        warnWhenUnsavedChanges
+      >
         <Categories items={items} />
         <SaveBar />
       </Form>

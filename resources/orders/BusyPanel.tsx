@@ -24,12 +24,26 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
   return (
     <Stack sx={{ gap: 1, mb: 2 }} data-testid="busy-panel">
       {state?.paused && (
-        <Alert severity="warning" action={<Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>Take orders again</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>
+              Take orders again
+            </Button>
+          }
+        >
           Not taking new orders {state.pausedUntil ? `until ${when(state.pausedUntil, timeZone)}` : 'until turned back on'}.
         </Alert>
       )}
       {state && state.extraMinutes > 0 && (
-        <Alert severity="info" action={<Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>Back to normal</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>
+              Back to normal
+            </Button>
+          }
+        >
           Adding {state.extraMinutes} minutes to every quoted time until {when(state.extraUntil, timeZone)}.
         </Alert>
       )}

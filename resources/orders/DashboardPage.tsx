@@ -63,7 +63,12 @@ export function DashboardPage() {
   useCountInTitle(orders?.length ?? 0, `${title} · ${shop.name} · Servery`);
 
   return (
-    <Box data-testid="orders-dashboard" data-audio-state={alarm.audioState} data-rings={alarm.rings} data-ringing={unacknowledged.length > 0 && soundOn ? 'true' : 'false'}>
+    <Box
+      data-testid="orders-dashboard"
+      data-audio-state={alarm.audioState}
+      data-rings={alarm.rings}
+      data-ringing={unacknowledged.length > 0 && soundOn ? 'true' : 'false'}
+    >
       <PageHeader
         inShop
         title={title}
@@ -96,12 +101,19 @@ export function DashboardPage() {
         {!alarm.started && (
           <Alert severity="warning">Sound is blocked until you press Start taking orders. New orders will not ring.</Alert>
         )}
-        {alarm.blocked && <Alert severity="warning">The browser is blocking sound. Press Start taking orders again, and check the device is not muted.</Alert>}
+        {alarm.blocked && (
+          <Alert severity="warning">
+            The browser is blocking sound. Press Start taking orders again, and check the device is not muted.
+          </Alert>
+        )}
         {alarm.started && !soundOn && <Alert severity="warning">Sound is off. New orders will not ring.</Alert>}
         {alarm.started && !alarm.awake && (
           <Alert severity="info">This browser cannot keep the screen awake: set the device not to sleep while taking orders.</Alert>
         )}
-        <FormControlLabel control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />} label={translate('resources.orders.board.ring')} />
+        <FormControlLabel
+          control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />}
+          label={translate('resources.orders.board.ring')}
+        />
       </Stack>
       <BusyPanel shopId={shop.id} timeZone={shop.timezone} />
       {error ? (

@@ -18,7 +18,13 @@ const PER_PAGE = 20;
 
 function StatusChip({ order }: { order: ApiOrder }) {
   if (order.status === 'FAILURE') return <Chip size="small" color="error" label="FAILURE" />;
-  return <Chip size="small" label={order.completedAt ? 'COMPLETED' : order.orderStatusRestaurant} color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={order.completedAt ? 'COMPLETED' : order.orderStatusRestaurant}
+      color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'}
+    />
+  );
 }
 
 /** orders/history: the shop's orders in a date range computed in the shop's time zone, newest first. */

@@ -1,6 +1,20 @@
 import { useTranslate } from 'react-admin';
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
 import type { AcceptBody } from '../../domain/order';
 import { ETA_MINUTES, etaLabel, REJECT_REASONS } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
@@ -11,9 +25,21 @@ import type { OrdersApi } from './api';
 export function OrderActionsBar({ order, onDone }: { order: ApiOrder; onDone: (o: ApiOrder) => void }) {
   const api = useApi<OrdersApi>();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
-  const accept = useApiMutation({ mutationFn: (eta: AcceptBody['eta']) => api.acceptOrder(order.shopId, order.id, eta), success: 'Order accepted', onSuccess: onDone });
-  const reject = useApiMutation({ mutationFn: (reason: string) => api.rejectOrder(order.shopId, order.id, reason), success: 'Order rejected', onSuccess: onDone });
-  const complete = useApiMutation({ mutationFn: () => api.completeOrder(order.shopId, order.id), success: 'Order completed', onSuccess: onDone });
+  const accept = useApiMutation({
+    mutationFn: (eta: AcceptBody['eta']) => api.acceptOrder(order.shopId, order.id, eta),
+    success: 'Order accepted',
+    onSuccess: onDone,
+  });
+  const reject = useApiMutation({
+    mutationFn: (reason: string) => api.rejectOrder(order.shopId, order.id, reason),
+    success: 'Order rejected',
+    onSuccess: onDone,
+  });
+  const complete = useApiMutation({
+    mutationFn: () => api.completeOrder(order.shopId, order.id),
+    success: 'Order completed',
+    onSuccess: onDone,
+  });
   const busy = accept.isPending || reject.isPending || complete.isPending;
   if (!order.actions.length) return null;
   return (
@@ -38,20 +64,42 @@ export function OrderActionsBar({ order, onDone }: { order: ApiOrder; onDone: (o
         asRequested={Boolean(order.collectionTime)}
         pending={accept.isPending}
         onClose={() => setDialog(null)}
-        onAccept={(eta) => accept.mutateAsync(eta).then(() => setDialog(null), () => undefined)}
+        onAccept={(eta) =>
+          accept.mutateAsync(eta).then(
+            () => setDialog(null),
+            () => undefined,
+          )
+        }
       />
       <RejectDialog
         open={dialog === 'reject'}
         card={order.paymentType === 'CREDIT_CARD'}
         pending={reject.isPending}
         onClose={() => setDialog(null)}
-        onReject={(reason) => reject.mutateAsync(reason).then(() => setDialog(null), () => undefined)}
+        onReject={(reason) =>
+          reject.mutateAsync(reason).then(
+            () => setDialog(null),
+            () => undefined,
+          )
+        }
       />
     </Stack>
   );
 }
 
-function AcceptDialog({ open, asRequested, pending, onClose, onAccept }: { open: boolean; asRequested: boolean; pending: boolean; onClose: () => void; onAccept: (eta: AcceptBody['eta']) => void }) {
+function AcceptDialog({
+  open,
+  asRequested,
+  pending,
+  onClose,
+  onAccept,
+}: {
+  open: boolean;
+  asRequested: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onAccept: (eta: AcceptBody['eta']) => void;
+}) {
   const translate = useTranslate();
   const [choice, setChoice] = useState<string>(asRequested ? 'asRequested' : '15');
   const eta: AcceptBody['eta'] = choice === 'none' ? null : choice === 'asRequested' ? { asRequested: true } : { minutes: Number(choice) };
@@ -62,7 +110,9 @@ function AcceptDialog({ open, asRequested, pending, onClose, onAccept }: { open:
         <FormControl>
           <FormLabel id="eta-label">Ready in (ETA)</FormLabel>
           <RadioGroup aria-labelledby="eta-label" value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {asRequested && <FormControlLabel value="asRequested" control={<Radio />} label={translate('resources.orders.actions.asRequested')} />}
+            {asRequested && (
+              <FormControlLabel value="asRequested" control={<Radio />} label={translate('resources.orders.actions.asRequested')} />
+            )}
             {ETA_MINUTES.map((m) => (
               <FormControlLabel key={m} value={String(m)} control={<Radio />} label={etaLabel(m)} />
             ))}
@@ -80,7 +130,19 @@ function AcceptDialog({ open, asRequested, pending, onClose, onAccept }: { open:
   );
 }
 
-function RejectDialog({ open, card, pending, onClose, onReject }: { open: boolean; card: boolean; pending: boolean; onClose: () => void; onReject: (reason: string) => void }) {
+function RejectDialog({
+  open,
+  card,
+  pending,
+  onClose,
+  onReject,
+}: {
+  open: boolean;
+  card: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onReject: (reason: string) => void;
+}) {
   const translate = useTranslate();
   const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
   const [other, setOther] = useState('');
@@ -97,7 +159,14 @@ function RejectDialog({ open, card, pending, onClose, onReject }: { open: boolea
               </MenuItem>
             ))}
           </TextField>
-          {reason === 'Other' && <TextField label={translate('resources.orders.actions.otherReason')} value={other} onChange={(e) => setOther(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />}
+          {reason === 'Other' && (
+            <TextField
+              label={translate('resources.orders.actions.otherReason')}
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          )}
           {card && <span>The customer paid by card: the payment will be refunded.</span>}
         </Stack>
       </DialogContent>

@@ -9,7 +9,17 @@ import { shopUrl } from '../../src/contracts/urls';
 import { collectionLabel, money, when } from './format';
 
 /** One NEW order on the board: what the kitchen needs at a glance; opening it (the detail page) acknowledges it. */
-export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiOrder; shop: Shop; ringing: boolean; onAcknowledge: () => void }) {
+export function OrderCard({
+  order,
+  shop,
+  ringing,
+  onAcknowledge,
+}: {
+  order: ApiOrder;
+  shop: Shop;
+  ringing: boolean;
+  onAcknowledge: () => void;
+}) {
   const translate = useTranslate();
   const items = order.cart.items.reduce((n, l) => n + l.quantity, 0);
   return (
@@ -19,7 +29,11 @@ export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiO
       data-order-id={order.id}
       sx={(theme) => ({ borderColor: ringing ? theme.palette.error.main : undefined, borderWidth: ringing ? 2 : 1 })}
     >
-      <CardActionArea component={RouterLink} to={shopUrl(shop.id, 'orders', order.id)} aria-label={translate('resources.orders.board.open', { name: order.customerName })}>
+      <CardActionArea
+        component={RouterLink}
+        to={shopUrl(shop.id, 'orders', order.id)}
+        aria-label={translate('resources.orders.board.open', { name: order.customerName })}
+      >
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -31,8 +45,8 @@ export function OrderCard({ order, shop, ringing, onAcknowledge }: { order: ApiO
           </Stack>
           <Typography color="text.secondary">
             {collectionLabel(order.collectionType)}
-            {order.collectionTime ? ` for ${when(order.collectionTime, shop.timezone)}` : ' as soon as possible'} · {paymentLabel(order.paymentType)} · {items}{' '}
-            {items === 1 ? 'item' : 'items'}
+            {order.collectionTime ? ` for ${when(order.collectionTime, shop.timezone)}` : ' as soon as possible'} ·{' '}
+            {paymentLabel(order.paymentType)} · {items} {items === 1 ? 'item' : 'items'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Placed {when(order.placedAt, shop.timezone)} · {order.mobile}

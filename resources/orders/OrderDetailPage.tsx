@@ -2,7 +2,21 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { messages } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import type { ApiOrder, ApiOrderDetail } from '../../domain/orderView';
@@ -50,13 +64,26 @@ export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { shop } = useShop();
   const queryClient = useQueryClient();
-  const { data: order, error, isPending, refetch } = useGetOne<ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
+  const {
+    data: order,
+    error,
+    isPending,
+    refetch,
+  } = useGetOne<ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>>(
+    'orders',
+    { id: orderId, meta: { shopId: shop.id } },
+    { retry: false },
+  );
 
   const api = useApi<OrdersApi>();
   // Opening an order stops it ringing on every board.
   const unseen = order && !order.acknowledgedAt ? order.id : null;
   useEffect(() => {
-    if (unseen) void api.acknowledgeOrder(shop.id, unseen).then(() => queryClient.invalidateQueries({ queryKey: ['orders'] }), () => undefined);
+    if (unseen)
+      void api.acknowledgeOrder(shop.id, unseen).then(
+        () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        () => undefined,
+      );
   }, [api, queryClient, shop.id, unseen]);
 
   if (isPending) return <Pending />;
@@ -85,10 +112,16 @@ export function OrderDetailPage() {
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {c.collectionName ?? order.customerName} · {m(order.grandTotal)}
           </Typography>
-          <Typography color="text.secondary">Placed {when(order.placedAt, shop.timezone)} (times in {shop.timezone.replace(/_/g, ' ')})</Typography>
+          <Typography color="text.secondary">
+            Placed {when(order.placedAt, shop.timezone)} (times in {shop.timezone.replace(/_/g, ' ')})
+          </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Chip label={failed ? 'FAILURE' : order.orderStatusRestaurant} color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'} data-testid="order-status" />
+          <Chip
+            label={failed ? 'FAILURE' : order.orderStatusRestaurant}
+            color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'}
+            data-testid="order-status"
+          />
           {order.completedAt && <Chip label={translate('resources.orders.detail.completed')} color="success" />}
         </Stack>
       </Stack>
@@ -140,10 +173,14 @@ export function OrderDetailPage() {
         <Field label="collectionName">{c.collectionName ?? '—'}</Field>
         <Field label="collectionType">{collectionLabel(order.collectionType)}</Field>
         <Field label="collectionTime">{order.collectionTime ? when(order.collectionTime, shop.timezone) : 'As soon as possible'}</Field>
-        <Field label="eta">{order.eta ? `${order.eta.display}${order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}` : '—'}</Field>
+        <Field label="eta">
+          {order.eta ? `${order.eta.display}${order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}` : '—'}
+        </Field>
         {order.collectionType === 'DELIVERY' && (
           <Field label="deliveryAddress">
-            {c.deliveryAddress ? `${c.deliveryAddress.line1}, ${c.deliveryAddress.suburb}${c.deliveryAddress.postcode ? ` ${c.deliveryAddress.postcode}` : ''}` : messages.cannotFindDeliveryAddress}
+            {c.deliveryAddress
+              ? `${c.deliveryAddress.line1}, ${c.deliveryAddress.suburb}${c.deliveryAddress.postcode ? ` ${c.deliveryAddress.postcode}` : ''}`
+              : messages.cannotFindDeliveryAddress}
           </Field>
         )}
       </Section>

@@ -15,7 +15,13 @@ import type { OrdersApi } from './api';
  * while the last one failed, 'Retry refund': the server asks the provider again with the first attempt's key, so the
  * customer is refunded at most once however often it is pressed.
  */
-export function RefundAttempts({ order, onDone }: { order: ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>; onDone: () => void }) {
+export function RefundAttempts({
+  order,
+  onDone,
+}: {
+  order: ApiOrder & Partial<Pick<ApiOrderDetail, 'refundAttempts'>>;
+  onDone: () => void;
+}) {
   const { shop } = useShop();
   const { can } = useShopRole();
   const api = useApi<OrdersApi>();
@@ -49,7 +55,13 @@ export function RefundAttempts({ order, onDone }: { order: ApiOrder & Partial<Pi
             {t('title')}
           </Typography>
           {canRetry && (
-            <Button variant="contained" color="warning" startIcon={<ReplayIcon />} disabled={retry.isPending} onClick={() => setConfirming(true)}>
+            <Button
+              variant="contained"
+              color="warning"
+              startIcon={<ReplayIcon />}
+              disabled={retry.isPending}
+              onClick={() => setConfirming(true)}
+            >
               {t('retry')}
             </Button>
           )}
@@ -64,7 +76,12 @@ export function RefundAttempts({ order, onDone }: { order: ApiOrder & Partial<Pi
             {
               label: t('outcome'),
               render: (a) => (
-                <Chip size="small" variant="outlined" label={t(a.outcome === 'SUCCEEDED' ? 'succeeded' : 'failed')} color={a.outcome === 'SUCCEEDED' ? 'success' : 'error'} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t(a.outcome === 'SUCCEEDED' ? 'succeeded' : 'failed')}
+                  color={a.outcome === 'SUCCEEDED' ? 'success' : 'error'}
+                />
               ),
             },
             { label: t('by'), render: (a) => a.by?.name ?? t('removedAccount') },
@@ -79,7 +96,12 @@ export function RefundAttempts({ order, onDone }: { order: ApiOrder & Partial<Pi
         content={format(messages.retryRefundConfirm, { amount: money(order.grandTotal, shop.country) })}
         confirm={t('retry')}
         confirmColor="warning"
-        onConfirm={() => retry.mutateAsync().catch(() => undefined).finally(() => setConfirming(false))}
+        onConfirm={() =>
+          retry
+            .mutateAsync()
+            .catch(() => undefined)
+            .finally(() => setConfirming(false))
+        }
         onClose={() => setConfirming(false)}
       />
     </Card>

@@ -8,7 +8,12 @@ const REREAD_MS = 60_000;
 export function useNewOrders(shopId: string) {
   return useGetList<ApiOrder>(
     'orders',
-    { filter: { orderStatusRestaurant: 'NEW' }, sort: { field: 'placedAt', order: 'ASC' }, pagination: { page: 1, perPage: 200 }, meta: { shopId } },
+    {
+      filter: { orderStatusRestaurant: 'NEW' },
+      sort: { field: 'placedAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 200 },
+      meta: { shopId },
+    },
     { refetchInterval: REREAD_MS, refetchIntervalInBackground: true },
   );
 }

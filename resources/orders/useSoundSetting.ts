@@ -38,7 +38,10 @@ export function useSoundSetting(userId: string | undefined) {
     onMutate: async (orderSound) => {
       // A read still in flight would otherwise put the old value back over the new one.
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<UserPreferences>(key) ?? { ...defaultUserPreferences, orderSound: beforeServerAnswers(userId) };
+      const before = queryClient.getQueryData<UserPreferences>(key) ?? {
+        ...defaultUserPreferences,
+        orderSound: beforeServerAnswers(userId),
+      };
       queryClient.setQueryData<UserPreferences>(key, { ...before, orderSound });
       return { before };
     },

@@ -62,12 +62,21 @@ export function StripeSwitchPage() {
   const active = activeStripePk(form);
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader title={translate('resources.platform.stripeSwitch.name')} subtitle="Which card-payment account the console connects shops to." />
+      <PageHeader
+        title={translate('resources.platform.stripeSwitch.name')}
+        subtitle="Which card-payment account the console connects shops to."
+      />
       <Card variant="outlined">
         <CardContent component="form" onSubmit={check} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             <FormControlLabel
-              control={<Switch checked={form.switchToCustomConnect} onChange={(e) => set({ switchToCustomConnect: e.target.checked })} name="switchToCustomConnect" />}
+              control={
+                <Switch
+                  checked={form.switchToCustomConnect}
+                  onChange={(e) => set({ switchToCustomConnect: e.target.checked })}
+                  name="switchToCustomConnect"
+                />
+              }
               label={label('switchToCustomConnect')}
             />
             <TextField
@@ -88,7 +97,8 @@ export function StripeSwitchPage() {
             />
             <Alert severity={form.switchToCustomConnect ? 'warning' : 'info'}>
               <Typography variant="body2">
-                The console will load {active ? <code>{active}</code> : 'no key'} ({form.switchToCustomConnect ? 'main account' : 'v2 account'}).
+                The console will load {active ? <code>{active}</code> : 'no key'} (
+                {form.switchToCustomConnect ? 'main account' : 'v2 account'}).
               </Typography>
             </Alert>
             <Box>

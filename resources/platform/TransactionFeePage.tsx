@@ -74,20 +74,34 @@ export function TransactionFeePage() {
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
 
-  if (fee.error) return <Alert severity="error" sx={{ maxWidth: 720 }}>{fee.error.message}</Alert>;
+  if (fee.error)
+    return (
+      <Alert severity="error" sx={{ maxWidth: 720 }}>
+        {fee.error.message}
+      </Alert>
+    );
   if (!fee.data) return <Pending />;
   const symbol = (COUNTRIES as Record<string, { symbol: string }>)[shop.country]?.symbol ?? '$';
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader inShop title={translate('resources.platform.transactionFee.name')} subtitle={`What ${shop.name} pays the platform per card order.`} />
+      <PageHeader
+        inShop
+        title={translate('resources.platform.transactionFee.name')}
+        subtitle={`What ${shop.name} pays the platform per card order.`}
+      />
       <Card variant="outlined">
         <SimpleForm
           record={fee.data}
           resolver={resolver}
           mode="onChange"
           // Resolves to the server's field errors, which the form shows under the fields.
-          onSubmit={(values: Record<string, unknown>) => save.mutateAsync(values as TransactionFee).then(() => undefined, (error) => error?.body?.errors)}
+          onSubmit={(values: Record<string, unknown>) =>
+            save.mutateAsync(values as TransactionFee).then(
+              () => undefined,
+              (error) => error?.body?.errors,
+            )
+          }
           toolbar={<FeeToolbar />}
         >
           <FeeFields symbol={symbol} />

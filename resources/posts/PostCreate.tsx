@@ -11,7 +11,14 @@ import { PostInputs } from './PostInputs';
 import { postResolver } from './postResolver';
 import { asPublished } from './saveStatus';
 
-const defaults = () => ({ title: '', description: '', price: null, images: { aspectRatio: DEFAULT_POST_ASPECT, images: [] }, publishAt: null, expireAt: null });
+const defaults = () => ({
+  title: '',
+  description: '',
+  price: null,
+  images: { aspectRatio: DEFAULT_POST_ASPECT, images: [] },
+  publishAt: null,
+  expireAt: null,
+});
 
 /** /shops/{shopId}/posts/new: saving shows the success and returns to the list (spec 1 §4). */
 export function PostCreate() {

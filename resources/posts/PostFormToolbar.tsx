@@ -21,7 +21,14 @@ export function PostFormToolbar({ canDelete = false }: { canDelete?: boolean }) 
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton disabled={!isValid || busy} />
-      <SaveButton type="button" variant="outlined" label="resources.posts.action.saveDraft" icon={<EditNoteIcon />} disabled={!isValid || busy} transform={asDraft} />
+      <SaveButton
+        type="button"
+        variant="outlined"
+        label="resources.posts.action.saveDraft"
+        icon={<EditNoteIcon />}
+        disabled={!isValid || busy}
+        transform={asDraft}
+      />
       <Button component={Link} to={list} disabled={busy}>
         Cancel
       </Button>

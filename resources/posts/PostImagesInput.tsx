@@ -40,11 +40,26 @@ function SortableImage({ image, index, aspect, onRemove }: { image: Image; index
         component="img"
         src={mediaUrl(image.path, IMAGE_WIDTHS.thumbnail)}
         alt={`${translate('resources.posts.fields.image')} ${n}`}
-        sx={{ width: THUMB, aspectRatio: String(IMAGE_ASPECTS[aspect]), objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+        sx={{
+          width: THUMB,
+          aspectRatio: String(IMAGE_ASPECTS[aspect]),
+          objectFit: 'cover',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          display: 'block',
+        }}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
         <Tooltip title={translate('resources.posts.action.moveImage', { n })}>
-          <IconButton size="small" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('resources.posts.action.moveImage', { n })} sx={{ cursor: 'grab', touchAction: 'none' }}>
+          <IconButton
+            size="small"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={translate('resources.posts.action.moveImage', { n })}
+            sx={{ cursor: 'grab', touchAction: 'none' }}
+          >
             <DragIndicatorIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -125,9 +140,20 @@ export function PostImagesInput() {
           {translate('resources.posts.action.addImage')}
         </Button>
       </Box>
-      <input ref={picker} type="file" accept="image/*" hidden onChange={onPicked} data-testid="post-image-file" aria-label={translate('resources.posts.action.addImage')} />
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={onPicked}
+        data-testid="post-image-file"
+        aria-label={translate('resources.posts.action.addImage')}
+      />
       <FormHelperText>
-        {error ?? (full ? messages.postImagesMax : `Up to ${POST_IMAGES_MAX} images, cropped to the aspect ratio above. Drag the handle (or focus it and press Space, then the arrow keys) to reorder.`)}
+        {error ??
+          (full
+            ? messages.postImagesMax
+            : `Up to ${POST_IMAGES_MAX} images, cropped to the aspect ratio above. Drag the handle (or focus it and press Space, then the arrow keys) to reorder.`)}
       </FormHelperText>
       <CropDialog
         open={open}

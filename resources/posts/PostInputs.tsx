@@ -14,8 +14,23 @@ export function PostInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 640 }}>
       <TextInput source="title" label="resources.posts.fields.title" helperText={postLengthHints.title} fullWidth />
-      <TextInput source="description" label="resources.posts.fields.description" helperText={postLengthHints.description} multiline minRows={3} fullWidth />
-      <NumberInput source="price" label="resources.posts.fields.price" helperText="Optional" min={0} step={0.01} sx={{ maxWidth: 240 }} fullWidth />
+      <TextInput
+        source="description"
+        label="resources.posts.fields.description"
+        helperText={postLengthHints.description}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <NumberInput
+        source="price"
+        label="resources.posts.fields.price"
+        helperText="Optional"
+        min={0}
+        step={0.01}
+        sx={{ maxWidth: 240 }}
+        fullWidth
+      />
       <SelectInput
         source="images.aspectRatio"
         label="resources.posts.fields.aspectRatio"
@@ -27,8 +42,20 @@ export function PostInputs() {
       />
       <PostImagesInput />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 1 }}>
-        <ZonedDateTimeInput source="publishAt" label="resources.posts.fields.publishAt" zone={shop.timezone} helperText="Empty: published as soon as you save" fullWidth />
-        <ZonedDateTimeInput source="expireAt" label="resources.posts.fields.expireAt" zone={shop.timezone} helperText="Optional" fullWidth />
+        <ZonedDateTimeInput
+          source="publishAt"
+          label="resources.posts.fields.publishAt"
+          zone={shop.timezone}
+          helperText="Empty: published as soon as you save"
+          fullWidth
+        />
+        <ZonedDateTimeInput
+          source="expireAt"
+          label="resources.posts.fields.expireAt"
+          zone={shop.timezone}
+          helperText="Optional"
+          fullWidth
+        />
       </Box>
       <TimesIn zone={shop.timezone} />
     </Box>

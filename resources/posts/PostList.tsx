@@ -62,7 +62,13 @@ export function PostList() {
             <FirstImage post={p} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <MuiLink component={Link} to={shopUrl(shop.id, 'posts', p.id, 'edit')} underline="hover" sx={{ fontWeight: 600 }} data-testid="post-title">
+            <MuiLink
+              component={Link}
+              to={shopUrl(shop.id, 'posts', p.id, 'edit')}
+              underline="hover"
+              sx={{ fontWeight: 600 }}
+              data-testid="post-title"
+            >
               {p.title}
             </MuiLink>
             <Typography variant="body2" color="text.secondary">
@@ -72,7 +78,11 @@ export function PostList() {
         </Stack>
       ),
     },
-    { label: 'resources.posts.fields.price', render: (p) => (p.price == null ? '' : formatMoney(toCents(p.price), shop.country)), width: 100 },
+    {
+      label: 'resources.posts.fields.price',
+      render: (p) => (p.price == null ? '' : formatMoney(toCents(p.price), shop.country)),
+      width: 100,
+    },
     {
       label: 'resources.posts.fields.status',
       width: 150,
@@ -96,7 +106,13 @@ export function PostList() {
         title={translate('resources.posts.menu')}
         subtitle="News and specials your customers see in your app."
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap' }} component={Link} to={shopUrl(shop.id, 'posts', 'new')}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
+            component={Link}
+            to={shopUrl(shop.id, 'posts', 'new')}
+          >
             {translate('resources.posts.action.new')}
           </Button>
         }
@@ -108,7 +124,15 @@ export function PostList() {
           <EmptyState icon={<ArticleOutlinedIcon />} text={messages.listEmpty} />
         ) : (
           <>
-            <ResponsiveTable rows={posts} columns={columns} rowKey={(p) => p.id} onOpen={edit} aria-label={translate('resources.posts.menu')} testId="post-row" cardsBelow="sm" />
+            <ResponsiveTable
+              rows={posts}
+              columns={columns}
+              rowKey={(p) => p.id}
+              onOpen={edit}
+              aria-label={translate('resources.posts.menu')}
+              testId="post-row"
+              cardsBelow="sm"
+            />
             <TimesIn zone={shop.timezone} />
           </>
         )}

@@ -7,5 +7,13 @@ const COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPIRED: '
 /** Draft / Scheduled / Live / Expired: whether customers see the post now. */
 export function PostStatusChip({ status }: { status: PostStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={COLOR[status]} label={translate(`resources.posts.status.${status}`)} data-testid="post-status" />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOR[status]}
+      label={translate(`resources.posts.status.${status}`)}
+      data-testid="post-status"
+    />
+  );
 }

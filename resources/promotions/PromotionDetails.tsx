@@ -3,7 +3,8 @@ import { formatMoney, toCents } from '../../domain/money';
 import type { Promotion } from '../../domain/promotion';
 import { dowLabel } from '../../domain/weekdays';
 
-const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** What a coupon's Details column says (spec 3 §2.4), one line each. */
@@ -13,7 +14,12 @@ function promotionDetails(p: Promotion, country: string): [string, string][] {
     p.type === 'FLAT_AMOUNT_DISCOUNT'
       ? [['Discount', `${money(p.flatAmountDiscount.discountAmount)} off orders over ${money(p.flatAmountDiscount.applicableOverAmount)}`]]
       : p.type === 'FLAT_PERCENTAGE_DISCOUNT'
-        ? [['Discount', `${p.flatPercentageDiscount.discountPercentage}% off orders over ${money(p.flatPercentageDiscount.applicableOverAmount)}`]]
+        ? [
+            [
+              'Discount',
+              `${p.flatPercentageDiscount.discountPercentage}% off orders over ${money(p.flatPercentageDiscount.applicableOverAmount)}`,
+            ],
+          ]
         : [['Discount', `Free delivery on orders over ${money(p.freeDelivery.applicableOverAmount)}`]];
   return [
     ['Dates', `${day(p.startDate)} to ${day(p.endDate)}`],

@@ -38,7 +38,14 @@ export function PromotionEdit() {
         redirect={false}
         sx={{ '& .RaEdit-main': { mt: 0 }, '& .RaEdit-card': { maxWidth: 800 } }}
         mutationMode="pessimistic"
-        queryOptions={{ meta: { shopId: shop.id }, retry: false, onError: (e: unknown) => { onError(e); redirect(shopUrl(shop.id, 'promotions')); } }}
+        queryOptions={{
+          meta: { shopId: shop.id },
+          retry: false,
+          onError: (e: unknown) => {
+            onError(e);
+            redirect(shopUrl(shop.id, 'promotions'));
+          },
+        }}
         mutationOptions={{
           meta: { shopId: shop.id },
           onSuccess: () => {

@@ -35,11 +35,22 @@ function TypeFields({ symbol }: { symbol: string }) {
   if (type === 'FLAT_PERCENTAGE_DISCOUNT')
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-        <NumberInput source="flatPercentageDiscount.applicableOverAmount" label={label('flatPercentageDiscount.applicableOverAmount')} {...money} />
-        <NumberInput source="flatPercentageDiscount.discountPercentage" label={label('flatPercentageDiscount.discountPercentage')} min={0} max={100} helperText="1 to 100 %" />
+        <NumberInput
+          source="flatPercentageDiscount.applicableOverAmount"
+          label={label('flatPercentageDiscount.applicableOverAmount')}
+          {...money}
+        />
+        <NumberInput
+          source="flatPercentageDiscount.discountPercentage"
+          label={label('flatPercentageDiscount.discountPercentage')}
+          min={0}
+          max={100}
+          helperText="1 to 100 %"
+        />
       </Stack>
     );
-  if (type === 'FREE_DELIVERY') return <NumberInput source="freeDelivery.applicableOverAmount" label={label('freeDelivery.applicableOverAmount')} {...money} />;
+  if (type === 'FREE_DELIVERY')
+    return <NumberInput source="freeDelivery.applicableOverAmount" label={label('freeDelivery.applicableOverAmount')} {...money} />;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
       <NumberInput source="flatAmountDiscount.applicableOverAmount" label={label('flatAmountDiscount.applicableOverAmount')} {...money} />
@@ -65,20 +76,48 @@ export function PromotionInputs() {
   const type = useWatch({ name: 'type' }) as PromotionType;
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <TextInput source="coupon" label={label('coupon')} helperText="resources.promotions.help.coupon" parse={(v: string) => (v ?? '').toUpperCase()} slotProps={{ htmlInput: { maxLength: 14, autoCapitalize: 'characters' } }} />
+      <TextInput
+        source="coupon"
+        label={label('coupon')}
+        helperText="resources.promotions.help.coupon"
+        parse={(v: string) => (v ?? '').toUpperCase()}
+        slotProps={{ htmlInput: { maxLength: 14, autoCapitalize: 'characters' } }}
+      />
       <TextInput source="description" label={label('description')} fullWidth helperText="6 to 80 characters" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-        <TextInput source="startDate" label={label('startDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
+        <TextInput
+          source="startDate"
+          label={label('startDate')}
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={false}
+        />
         <TextInput source="endDate" label={label('endDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
       </Stack>
-      <SelectArrayInput source="dows" label={label('dows')} choices={dowChoices} helperText="resources.promotions.help.dows" sx={{ minWidth: 260 }} />
+      <SelectArrayInput
+        source="dows"
+        label={label('dows')}
+        choices={dowChoices}
+        helperText="resources.promotions.help.dows"
+        sx={{ minWidth: 260 }}
+      />
       <NumberInput source="maxRedeems" label={label('maxRedeems')} min={0} step={1} helperText="resources.promotions.help.maxRedeems" />
       <BooleanInput source="exclusive" label={label('exclusive')} helperText={false} />
       <BooleanInput source="firstOrderDiscount" label={label('firstOrderDiscount')} helperText={false} />
       <FirstOrderRule />
       <SelectInput source="type" label={label('type')} choices={typeChoices} helperText={false} sx={{ minWidth: 260 }} />
       <TypeFields symbol={currencySymbol(shop.country)} />
-      {type !== 'FREE_DELIVERY' && <SelectInput source="collectionType" label={label('collectionType')} choices={collectionChoices} helperText={false} sx={{ minWidth: 260 }} emptyText="resources.promotions.choices.collectionType.all" emptyValue="" />}
+      {type !== 'FREE_DELIVERY' && (
+        <SelectInput
+          source="collectionType"
+          label={label('collectionType')}
+          choices={collectionChoices}
+          helperText={false}
+          sx={{ minWidth: 260 }}
+          emptyText="resources.promotions.choices.collectionType.all"
+          emptyValue=""
+        />
+      )}
     </Box>
   );
 }

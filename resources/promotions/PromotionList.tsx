@@ -46,7 +46,11 @@ export function PromotionList() {
   const { can } = useShopRole();
   const canWrite = can('ADMIN');
   // Tables are not paginated (spec 3 §9): one page holds every coupon.
-  const list = useGetList<Promotion>('promotions', { meta: { shopId: shop.id }, pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'DESC' } }, { retry: false });
+  const list = useGetList<Promotion>(
+    'promotions',
+    { meta: { shopId: shop.id }, pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'DESC' } },
+    { retry: false },
+  );
   const [deleteOne, { isPending: deleting }] = useDelete<Promotion>();
   const [removing, setRemoving] = useState<Promotion | null>(null);
   const createUrl = shopUrl(shop.id, 'promotions', 'create');
@@ -70,7 +74,8 @@ export function PromotionList() {
         inShop
         title={translate('resources.promotions.menu')}
         actions={
-          canWrite && (list.data?.length ?? 0) > 0 && (
+          canWrite &&
+          (list.data?.length ?? 0) > 0 && (
             <Button component={RouterLink} to={createUrl} variant="contained" startIcon={<AddIcon />}>
               {translate('resources.promotions.create')}
             </Button>
@@ -98,11 +103,20 @@ export function PromotionList() {
                       width: '35%',
                       render: (p) => (
                         <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-                          <Link component={RouterLink} to={shopUrl(shop.id, 'promotions', p.id, 'edit')} sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 15 }}>
+                          <Link
+                            component={RouterLink}
+                            to={shopUrl(shop.id, 'promotions', p.id, 'edit')}
+                            sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 15 }}
+                          >
                             {p.coupon}
                           </Link>
                           <Typography variant="body2">{p.description}</Typography>
-                          <Chip size="small" label={PROMOTION_TYPE_LABELS[p.type]} color={p.type === 'FREE_DELIVERY' ? 'success' : 'primary'} variant="outlined" />
+                          <Chip
+                            size="small"
+                            label={PROMOTION_TYPE_LABELS[p.type]}
+                            color={p.type === 'FREE_DELIVERY' ? 'success' : 'primary'}
+                            variant="outlined"
+                          />
                           {/* On phones the card has no room for a Details column beside the coupon: the details follow it. */}
                           <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>
                             <PromotionDetails promotion={p} country={shop.country} />
@@ -110,16 +124,34 @@ export function PromotionList() {
                         </Stack>
                       ),
                     },
-                    { label: field('details'), hideOnPhone: true, render: (p) => <PromotionDetails promotion={p} country={shop.country} /> },
+                    {
+                      label: field('details'),
+                      hideOnPhone: true,
+                      render: (p) => <PromotionDetails promotion={p} country={shop.country} />,
+                    },
                   ]}
                   actionsLabel={field('action')}
                   actions={(p) => (
                     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                      <Button size="small" variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={shopUrl(shop.id, 'promotions', p.id, 'edit')} aria-label={translate('resources.promotions.actions.edit', { coupon: p.coupon })}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        startIcon={<EditIcon />}
+                        component={RouterLink}
+                        to={shopUrl(shop.id, 'promotions', p.id, 'edit')}
+                        aria-label={translate('resources.promotions.actions.edit', { coupon: p.coupon })}
+                      >
                         Edit
                       </Button>
                       {canWrite && (
-                        <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setRemoving(p)} aria-label={translate('resources.promotions.actions.delete', { coupon: p.coupon })}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          startIcon={<DeleteIcon />}
+                          onClick={() => setRemoving(p)}
+                          aria-label={translate('resources.promotions.actions.delete', { coupon: p.coupon })}
+                        >
                           Delete
                         </Button>
                       )}

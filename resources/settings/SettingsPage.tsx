@@ -58,7 +58,13 @@ export function SettingsPage() {
             sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
           >
             {tabs.map((tab) => (
-              <Tab key={tab.id} value={tab.id} label={translate(tab.label)} id={`settings-tab-${tab.id}`} aria-controls={`settings-panel-${tab.id}`} />
+              <Tab
+                key={tab.id}
+                value={tab.id}
+                label={translate(tab.label)}
+                id={`settings-tab-${tab.id}`}
+                aria-controls={`settings-panel-${tab.id}`}
+              />
             ))}
           </Tabs>
           <CardContent role="tabpanel" id={`settings-panel-${current.id}`} aria-labelledby={`settings-tab-${current.id}`}>

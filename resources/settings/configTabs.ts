@@ -5,7 +5,12 @@ import { lazyTab, type SettingsTab } from './settingsTab';
  * pizza settings (30) sit between them in ./tabs.ts.
  */
 export const CONFIG_TABS: SettingsTab[] = [
-  { id: 'checkout', label: 'resources.settings.tabs.checkout', order: 10, element: lazyTab(() => import('./tabs/CheckoutTab'), 'CheckoutTab') },
+  {
+    id: 'checkout',
+    label: 'resources.settings.tabs.checkout',
+    order: 10,
+    element: lazyTab(() => import('./tabs/CheckoutTab'), 'CheckoutTab'),
+  },
   { id: 'order', label: 'resources.settings.tabs.order', order: 20, element: lazyTab(() => import('./tabs/OrderTab'), 'OrderTab') },
   { id: 'booking', label: 'resources.settings.tabs.booking', order: 40, element: lazyTab(() => import('./tabs/BookingTab'), 'BookingTab') },
   { id: 'loyalty', label: 'resources.settings.tabs.loyalty', order: 50, element: lazyTab(() => import('./tabs/LoyaltyTab'), 'LoyaltyTab') },

@@ -11,14 +11,47 @@ export const Switch = ({ source, helperText }: { source: string; helperText?: st
 );
 
 /** A number field with the given bounds shown to the browser (the schema is what enforces them). */
-export const Amount = ({ source, label, min = 0, max, step = 0.01, helperText }: { source: string; label?: string; min?: number; max?: number; step?: number; helperText?: string | false }) => (
-  <NumberInput source={source} label={label ?? fieldLabel(source)} min={min} max={max} step={step} helperText={helperText ?? false} fullWidth={false} />
+export const Amount = ({
+  source,
+  label,
+  min = 0,
+  max,
+  step = 0.01,
+  helperText,
+}: {
+  source: string;
+  label?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  helperText?: string | false;
+}) => (
+  <NumberInput
+    source={source}
+    label={label ?? fieldLabel(source)}
+    min={min}
+    max={max}
+    step={step}
+    helperText={helperText ?? false}
+    fullWidth={false}
+  />
 );
 
 /** A titled group of fields, indented under the switch that shows it. */
 export function Group({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Box sx={{ pl: { xs: 1, sm: 2 }, borderLeft: 2, borderColor: 'divider', mb: 2, width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+    <Box
+      sx={{
+        pl: { xs: 1, sm: 2 },
+        borderLeft: 2,
+        borderColor: 'divider',
+        mb: 2,
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+      }}
+    >
       {title && (
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {title}

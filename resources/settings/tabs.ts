@@ -7,5 +7,10 @@ import { CONFIG_TABS } from './configTabs';
  */
 export const SETTINGS_TABS: SettingsTab[] = [
   ...CONFIG_TABS,
-  { id: 'pizza', label: 'resources.settings.pizza.tab', order: 30, element: lazyTab(() => import('./pizza/PizzaSettingsTab'), 'PizzaSettingsTab') },
+  {
+    id: 'pizza',
+    label: 'resources.settings.pizza.tab',
+    order: 30,
+    element: lazyTab(() => import('./pizza/PizzaSettingsTab'), 'PizzaSettingsTab'),
+  },
 ].sort((a, b) => a.order - b.order);

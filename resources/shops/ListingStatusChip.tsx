@@ -29,7 +29,11 @@ export function ListingStatusChip({ listing, showReason = false }: { listing: Sh
       <Chip size="small" icon={<VisibilityOffIcon />} label={label} />
     );
   return (
-    <Box data-testid="listing-status" data-status={status} sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+    <Box
+      data-testid="listing-status"
+      data-status={status}
+      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
+    >
       {chip}
       {showReason && status === 'REJECTED' && listing?.rejectReason && (
         <Typography variant="caption" color="error" sx={{ maxWidth: 260, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>

@@ -1,13 +1,31 @@
 import { useTranslate } from 'react-admin';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { REJECT_REASON_MAX } from '../../domain/constants';
 import type { Shop } from '../../domain/shop';
 import { rejectBody } from '../../domain/shop';
 import { schemaErrors } from '../../src/components/forms/schemaResolver';
 
 /** Reject with a reason (spec 3 §2.10); the owner sees the reason on their shop list. */
-export function RejectDialog({ shop, onClose, onReject }: { shop: Shop | null; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {
+export function RejectDialog({
+  shop,
+  onClose,
+  onReject,
+}: {
+  shop: Shop | null;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<boolean>;
+}) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [reason, setReason] = useState('');
@@ -34,11 +52,20 @@ export function RejectDialog({ shop, onClose, onReject }: { shop: Shop | null; o
   };
 
   return (
-    <Dialog open={shop !== null} onClose={saving ? undefined : close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="reject-title">
+    <Dialog
+      open={shop !== null}
+      onClose={saving ? undefined : close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="reject-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="reject-title">Reject {shop?.name}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>The owner sees this reason and can edit the shop and send it back for review.</DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>
+            The owner sees this reason and can edit the shop and send it back for review.
+          </DialogContentText>
           <TextField
             autoFocus
             multiline

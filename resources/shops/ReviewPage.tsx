@@ -58,49 +58,52 @@ export function ReviewPage() {
             <EmptyState icon={<FactCheckIcon />} text={messages.noPendingReviews} />
           ) : (
             <>
-            <ShopTable
-              aria-label={translate('resources.shops.lists.waiting')}
-              shops={shops}
-              onOpen={(shop) => navigate(shopHome(shop.id))}
-              columns={[
-                { label: field('logo'), render: (s) => <ShopLogo shop={s} />, width: 72, hideOnPhone: true },
-                {
-                  label: field('name'),
-                  primary: true,
-                  render: (s) => (
-                    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-                        <ShopLogo shop={s} size={48} />
+              <ShopTable
+                aria-label={translate('resources.shops.lists.waiting')}
+                shops={shops}
+                onOpen={(shop) => navigate(shopHome(shop.id))}
+                columns={[
+                  { label: field('logo'), render: (s) => <ShopLogo shop={s} />, width: 72, hideOnPhone: true },
+                  {
+                    label: field('name'),
+                    primary: true,
+                    render: (s) => (
+                      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+                          <ShopLogo shop={s} size={48} />
+                        </Box>
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography variant="subtitle1" component="div" sx={{ lineHeight: 1.3 }}>
+                            {s.name}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {s.description} · {s.locality}
+                          </Typography>
+                        </Box>
                       </Box>
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="subtitle1" component="div" sx={{ lineHeight: 1.3 }}>
-                          {s.name}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {s.description} · {s.locality}
-                        </Typography>
-                      </Box>
-                    </Box>
-                  ),
-                },
-                { label: field('country'), render: (s) => countryName(s.country) },
-                { label: field('submittedAt'), render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt, zone)}</Box> },
-              ]}
-              actions={(s) => (
-                <>
-                  <Button size="small" component={Link} to={shopUrl(s.id, 'edit')} startIcon={<EditIcon />}>
-                    Edit
-                  </Button>
-                  <Button size="small" color="success" startIcon={<CheckIcon />} onClick={() => setApproving(s)}>
-                    Approve
-                  </Button>
-                  <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRejecting(s)}>
-                    Reject
-                  </Button>
-                </>
-              )}
-            />
-            <TimesIn zone={zone} />
+                    ),
+                  },
+                  { label: field('country'), render: (s) => countryName(s.country) },
+                  {
+                    label: field('submittedAt'),
+                    render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt, zone)}</Box>,
+                  },
+                ]}
+                actions={(s) => (
+                  <>
+                    <Button size="small" component={Link} to={shopUrl(s.id, 'edit')} startIcon={<EditIcon />}>
+                      Edit
+                    </Button>
+                    <Button size="small" color="success" startIcon={<CheckIcon />} onClick={() => setApproving(s)}>
+                      Approve
+                    </Button>
+                    <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRejecting(s)}>
+                      Reject
+                    </Button>
+                  </>
+                )}
+              />
+              <TimesIn zone={zone} />
             </>
           )}
         </CardContent>
@@ -111,13 +114,26 @@ export function ReviewPage() {
         title={messages.approveConfirm}
         content={approving ? `${approving.name} will be listed and customers will be able to find it.` : ''}
         confirm="resources.shops.actions.approve"
-        onConfirm={() => approving && approve.mutateAsync(approving).catch(() => undefined).finally(() => setApproving(null))}
+        onConfirm={() =>
+          approving &&
+          approve
+            .mutateAsync(approving)
+            .catch(() => undefined)
+            .finally(() => setApproving(null))
+        }
         onClose={() => setApproving(null)}
       />
       <RejectDialog
         shop={rejecting}
         onClose={() => setRejecting(null)}
-        onReject={(reason) => (rejecting ? reject.mutateAsync({ shop: rejecting, reason }).then(() => true, () => false) : Promise.resolve(false))}
+        onReject={(reason) =>
+          rejecting
+            ? reject.mutateAsync({ shop: rejecting, reason }).then(
+                () => true,
+                () => false,
+              )
+            : Promise.resolve(false)
+        }
       />
     </Box>
   );

@@ -29,7 +29,13 @@ export function ShopCreate() {
           onError,
         }}
       >
-        <SimpleForm resolver={shopCreateResolver} mode="onChange" defaultValues={newShopDefaults()} toolbar={<ShopFormToolbar creating />} warnWhenUnsavedChanges>
+        <SimpleForm
+          resolver={shopCreateResolver}
+          mode="onChange"
+          defaultValues={newShopDefaults()}
+          toolbar={<ShopFormToolbar creating />}
+          warnWhenUnsavedChanges
+        >
           <KeepUnsavedValues />
           <ShopInputs create />
         </SimpleForm>

@@ -49,7 +49,11 @@ export function ShopList() {
         empty={<ShopsEmpty />}
         // On phones the shops are cards of their own: no card around them.
         sx={{
-          '& .RaList-content': { bgcolor: { xs: 'transparent', sm: 'background.paper' }, boxShadow: { xs: 'none', sm: undefined }, border: { xs: 0, sm: undefined } },
+          '& .RaList-content': {
+            bgcolor: { xs: 'transparent', sm: 'background.paper' },
+            boxShadow: { xs: 'none', sm: undefined },
+            border: { xs: 0, sm: undefined },
+          },
           '& .RaList-main': { mt: 0 },
         }}
       >

@@ -66,7 +66,9 @@ export function ShopOverview() {
               </Typography>
               <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <ListingStatusChip listing={shop.listing} />
-                {shop.role && <Chip size="small" variant="outlined" label={shop.role === 'ADMIN' ? 'You are an Admin' : 'You are a User'} />}
+                {shop.role && (
+                  <Chip size="small" variant="outlined" label={shop.role === 'ADMIN' ? 'You are an Admin' : 'You are a User'} />
+                )}
                 {shop.demo && <Chip size="small" variant="outlined" color="warning" label={translate('resources.shops.demo')} />}
               </Stack>
             </Box>

@@ -10,7 +10,11 @@ import type { ShopColumn } from './ShopTable';
  * the listing cell already names the country, and every shop is a cafe for now, so they give way first
  * when the table has to fit a narrower window.
  */
-export const listingColumn: ShopColumn = { label: 'resources.shops.fields.shopListing', render: (shop) => <ShopListingCell shop={shop} />, width: 360 };
+export const listingColumn: ShopColumn = {
+  label: 'resources.shops.fields.shopListing',
+  render: (shop) => <ShopListingCell shop={shop} />,
+  width: 360,
+};
 export const countryColumn: ShopColumn = {
   label: 'resources.shops.fields.country',
   showFrom: 'lg',

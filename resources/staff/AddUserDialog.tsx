@@ -7,7 +7,17 @@ import { FormDialog } from '../../src/components/FormDialog';
 import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 
 /** Add User (super admins only, spec 3 §2.8, §6): creates a shop admin with an e-mail and a password. */
-export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: string; open: boolean; onClose: () => void; onAdded: () => void }) {
+export function AddUserDialog({
+  shopId,
+  open,
+  onClose,
+  onAdded,
+}: {
+  shopId: string;
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const translate = useTranslate();
   const api = useApi<StaffApi>();
   const add = useApiMutation({
@@ -16,10 +26,22 @@ export function AddUserDialog({ shopId, open, onClose, onAdded }: { shopId: stri
     successOptions: { type: 'success', autoHideDuration: 12_000 },
     onSuccess: onAdded,
   });
-  const { values, errors, saving, change, submit, close } = useSchemaForm(addUserBody, { email: '', password: '' }, { onClose, save: add.mutateAsync });
+  const { values, errors, saving, change, submit, close } = useSchemaForm(
+    addUserBody,
+    { email: '', password: '' },
+    { onClose, save: add.mutateAsync },
+  );
 
   return (
-    <FormDialog id="add-user-title" title={translate('resources.staff.actions.addUser')} submitLabel={translate('resources.staff.actions.addUser')} open={open} saving={saving} onSubmit={submit} onClose={close}>
+    <FormDialog
+      id="add-user-title"
+      title={translate('resources.staff.actions.addUser')}
+      submitLabel={translate('resources.staff.actions.addUser')}
+      open={open}
+      saving={saving}
+      onSubmit={submit}
+      onClose={close}
+    >
       <DialogContentText sx={{ mb: 1 }}>
         Adds the user to this shop as an admin. An e-mail with the login details is sent to them.
       </DialogContentText>

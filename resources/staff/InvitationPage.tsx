@@ -70,7 +70,10 @@ export default function InvitationPage() {
   if (linkProblem) return null;
 
   return (
-    <AccountShell title={accept ? 'Join a shop' : 'Decline an invitation'} subtitle={preview.data ? <Summary invite={preview.data} /> : undefined}>
+    <AccountShell
+      title={accept ? 'Join a shop' : 'Decline an invitation'}
+      subtitle={preview.data ? <Summary invite={preview.data} /> : undefined}
+    >
       {preview.isPending || authPending ? (
         <Pending py={4} />
       ) : preview.error ? (
@@ -115,7 +118,14 @@ function Summary({ invite }: { invite: InvitationPreview }) {
   );
 }
 
-function SignedIn({ invite, email, accept, answering, onAnswer, onSwitchAccount }: {
+function SignedIn({
+  invite,
+  email,
+  accept,
+  answering,
+  onAnswer,
+  onSwitchAccount,
+}: {
   invite: InvitationPreview;
   email?: string;
   accept: boolean;
@@ -151,7 +161,13 @@ function SignedIn({ invite, email, accept, answering, onAnswer, onSwitchAccount 
   );
 }
 
-function Anonymous({ invite, accept, here, answering, onReject }: {
+function Anonymous({
+  invite,
+  accept,
+  here,
+  answering,
+  onReject,
+}: {
   invite: InvitationPreview;
   accept: boolean;
   here: string;
@@ -160,11 +176,21 @@ function Anonymous({ invite, accept, here, answering, onReject }: {
 }) {
   const next = encodeURIComponent(here);
   const account = invite.hasAccount ? (
-    <Button variant={accept ? 'contained' : 'outlined'} size="large" component={Link} to={`/login?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}>
+    <Button
+      variant={accept ? 'contained' : 'outlined'}
+      size="large"
+      component={Link}
+      to={`/login?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}
+    >
       Sign in to answer
     </Button>
   ) : (
-    <Button variant={accept ? 'contained' : 'outlined'} size="large" component={Link} to={`/register?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}>
+    <Button
+      variant={accept ? 'contained' : 'outlined'}
+      size="large"
+      component={Link}
+      to={`/register?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}
+    >
       Create an account
     </Button>
   );

@@ -106,7 +106,13 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
         content={removing ? translate('resources.staff.invites.action.removeConfirm', { email: removing.toEmail }) : ''}
         confirm={translate('resources.staff.invites.action.remove')}
         confirmColor="warning"
-        onConfirm={() => removing && remove.mutateAsync(removing).catch(() => undefined).finally(() => setRemoving(null))}
+        onConfirm={() =>
+          removing &&
+          remove
+            .mutateAsync(removing)
+            .catch(() => undefined)
+            .finally(() => setRemoving(null))
+        }
         onClose={() => setRemoving(null)}
       />
     </>

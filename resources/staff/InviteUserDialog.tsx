@@ -1,14 +1,5 @@
 import { useTranslate } from 'react-admin';
-import {
-  DialogContentText,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { messages } from '../../domain/messages';
 import type { SellerRole } from '../../domain/shop';
 import { inviteBody } from '../../domain/staff';
@@ -40,7 +31,15 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
   );
 
   return (
-    <FormDialog id="invite-user-title" title={translate('resources.staff.actions.invite')} submitLabel={translate('resources.staff.actions.sendInvitation')} open={open} saving={saving} onSubmit={submit} onClose={close}>
+    <FormDialog
+      id="invite-user-title"
+      title={translate('resources.staff.actions.invite')}
+      submitLabel={translate('resources.staff.actions.sendInvitation')}
+      open={open}
+      saving={saving}
+      onSubmit={submit}
+      onClose={close}
+    >
       <DialogContentText sx={{ mb: 1 }}>{messages.inviteEmailRequired}</DialogContentText>
       <TextField
         autoFocus
@@ -55,8 +54,19 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
       />
       <FormControl sx={{ mt: 1 }} error={!!errors.role}>
         <FormLabel id="invite-role-label">{translate('resources.staff.invites.fields.role')}</FormLabel>
-        <RadioGroup row aria-labelledby="invite-role-label" name="role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}>
-          <FormControlLabel value="ADMIN" control={<Radio />} label={translate('resources.staff.roles.ADMIN')} disabled={!mayInviteAdmins} />
+        <RadioGroup
+          row
+          aria-labelledby="invite-role-label"
+          name="role"
+          value={values.role}
+          onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as SellerRole }))}
+        >
+          <FormControlLabel
+            value="ADMIN"
+            control={<Radio />}
+            label={translate('resources.staff.roles.ADMIN')}
+            disabled={!mayInviteAdmins}
+          />
           <FormControlLabel value="USER" control={<Radio />} label={translate('resources.staff.roles.USER')} />
         </RadioGroup>
         <FormHelperText>

@@ -76,7 +76,13 @@ export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChang
         content={removing ? `${removing.email} will no longer be able to open this shop.` : ''}
         confirm="resources.staff.actions.remove"
         confirmColor="warning"
-        onConfirm={() => removing && remove.mutateAsync(removing).catch(() => undefined).finally(() => setRemoving(null))}
+        onConfirm={() =>
+          removing &&
+          remove
+            .mutateAsync(removing)
+            .catch(() => undefined)
+            .finally(() => setRemoving(null))
+        }
         onClose={() => setRemoving(null)}
       />
     </>

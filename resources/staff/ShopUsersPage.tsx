@@ -53,9 +53,16 @@ export function ShopUsersPage() {
 
       <Stack spacing={2}>
         <Section title={translate('resources.staff.sellers')}>
-          {sellers.data ? <SellersTable sellers={sellers.data} onChange={refresh} /> : sellers.isPending ? <Pending size={28} py={3} /> : null}
+          {sellers.data ? (
+            <SellersTable sellers={sellers.data} onChange={refresh} />
+          ) : sellers.isPending ? (
+            <Pending size={28} py={3} />
+          ) : null}
         </Section>
-        <Section title={translate('resources.staff.invitationsSent')} subheader={`Pending invitations. Each link works once and expires after ${INVITE_TTL_MS / 86_400_000} days.`}>
+        <Section
+          title={translate('resources.staff.invitationsSent')}
+          subheader={`Pending invitations. Each link works once and expires after ${INVITE_TTL_MS / 86_400_000} days.`}
+        >
           {invites.data ? (
             <InvitationsTable invites={invites.data} timeZone={shop.timezone} onChange={refresh} />
           ) : invites.isPending ? (

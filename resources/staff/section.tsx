@@ -18,5 +18,10 @@ export const sections: ShopSection[] = [
 
 /** The invitation link's screen, open to anyone (no signed-in layout). */
 export const pages: MainPage[] = [
-  { path: 'invites/:inviteKey/shops/:shopId', title: 'resources.staff.invitation', public: true, element: lazyPage(() => import('./InvitationPage'), 'default') },
+  {
+    path: 'invites/:inviteKey/shops/:shopId',
+    title: 'resources.staff.invitation',
+    public: true,
+    element: lazyPage(() => import('./InvitationPage'), 'default'),
+  },
 ];

@@ -4,8 +4,11 @@ import { Alert, Box, Chip, Divider, Grid, Stack, Typography } from '@mui/materia
 import { messages } from '../../domain/messages';
 import { requirementsInWords, type StripeAccount } from '../../domain/stripe';
 
-const yes = (on: boolean | undefined, label: string) => <Chip size="small" color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} label={`${label}: ${on ? 'yes' : 'no'}`} />;
-const addressText = (a?: Record<string, string | null> | null) => (a ? [a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ') : '');
+const yes = (on: boolean | undefined, label: string) => (
+  <Chip size="small" color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} label={`${label}: ${on ? 'yes' : 'no'}`} />
+);
+const addressText = (a?: Record<string, string | null> | null) =>
+  a ? [a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ') : '';
 
 /** `title`: a key of resources.stripe.account (also the requirements' titles). */
 function Section({ title, children }: { title: string; children: ReactNode }) {

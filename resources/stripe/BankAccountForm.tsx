@@ -18,7 +18,15 @@ const EMPTY = { account_holder_name: '', account_holder_type: 'individual', acco
  * the shop's. The details become a token in the browser; only the token is sent. `keyLoading`: the publishable key
  * is still on its way, so Save waits for it rather than failing without it.
  */
-export function BankAccountForm({ setup, onSaved, keyLoading = false }: { setup: Omit<TokenizerSetup, 'country' | 'currency'>; onSaved: () => void; keyLoading?: boolean }) {
+export function BankAccountForm({
+  setup,
+  onSaved,
+  keyLoading = false,
+}: {
+  setup: Omit<TokenizerSetup, 'country' | 'currency'>;
+  onSaved: () => void;
+  keyLoading?: boolean;
+}) {
   const api = useApi<StripeApi>();
   const translate = useTranslate();
   const { shop } = useShop();

@@ -20,14 +20,27 @@ const toSchedule = (v: Values) => ({
   ...(v.interval === 'weekly' ? { weekly_anchor: v.weekly_anchor || undefined } : {}),
   ...(v.interval === 'monthly' ? { monthly_anchor: v.monthly_anchor === '' ? undefined : Number(v.monthly_anchor) } : {}),
 });
-const formSchema = z.object({ interval: z.string(), weekly_anchor: z.string(), monthly_anchor: z.string() }).transform((v) => toSchedule(v) as unknown).pipe(payoutScheduleSchema);
+const formSchema = z
+  .object({ interval: z.string(), weekly_anchor: z.string(), monthly_anchor: z.string() })
+  .transform((v) => toSchedule(v) as unknown)
+  .pipe(payoutScheduleSchema);
 
 /** The payout schedule (spec 2 §4): daily with the minimum delay, weekly on a weekday, monthly on day 1–31. */
-export function PayoutScheduleForm({ current, onSaved }: { current?: { interval?: string; weekly_anchor?: string | null; monthly_anchor?: number | null }; onSaved: () => void }) {
+export function PayoutScheduleForm({
+  current,
+  onSaved,
+}: {
+  current?: { interval?: string; weekly_anchor?: string | null; monthly_anchor?: number | null };
+  onSaved: () => void;
+}) {
   const api = useApi<StripeApi>();
   const translate = useTranslate();
   const { shop } = useShop();
-  const save = useApiMutation({ mutationFn: (s: PayoutSchedule) => api.stripePayoutSchedule(shop.id, s), success: messages.payoutScheduleUpdated, onSuccess: onSaved });
+  const save = useApiMutation({
+    mutationFn: (s: PayoutSchedule) => api.stripePayoutSchedule(shop.id, s),
+    success: messages.payoutScheduleUpdated,
+    onSuccess: onSaved,
+  });
   const initial: Values = {
     interval: current?.interval && (PAYOUT_INTERVALS as readonly string[]).includes(current.interval) ? current.interval : 'daily',
     weekly_anchor: current?.weekly_anchor ?? '',
@@ -69,7 +82,9 @@ export function PayoutScheduleForm({ current, onSaved }: { current?: { interval?
           ))}
         </TextField>
       )}
-      {form.values.interval === 'monthly' && <TextField {...common('monthly_anchor')} type="number" slotProps={{ htmlInput: { min: 1, max: 31, step: 1 } }} />}
+      {form.values.interval === 'monthly' && (
+        <TextField {...common('monthly_anchor')} type="number" slotProps={{ htmlInput: { min: 1, max: 31, step: 1 } }} />
+      )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={!valid || form.saving}>
           {form.saving ? messages.pleaseWait : 'Update Payout Schedule'}

@@ -10,7 +10,16 @@ import type { StripeApi } from './api';
 import { StripePagedList, useStripePages } from './StripePager';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
-const TYPES: Record<string, string> = { charge: 'Charge', refund: 'Refund', payout: 'Payout', payment: 'Payment', payment_refund: 'Refund', adjustment: 'Adjustment', stripe_fee: 'Stripe fee', application_fee: 'Application fee' };
+const TYPES: Record<string, string> = {
+  charge: 'Charge',
+  refund: 'Refund',
+  payout: 'Payout',
+  payment: 'Payment',
+  payment_refund: 'Refund',
+  adjustment: 'Adjustment',
+  stripe_fee: 'Stripe fee',
+  application_fee: 'Application fee',
+};
 const typeName = (type: string) => TYPES[type] ?? type.charAt(0).toUpperCase() + type.slice(1).replace(/_/g, ' ');
 // Pending money reads as information, not a problem.
 const STATUS_COLOR: Record<string, 'success' | 'info' | 'default'> = { available: 'success', pending: 'info' };
@@ -24,7 +33,11 @@ export function RecentActivity() {
   const api = useApi<StripeApi>();
   const { shop } = useShop();
   const pages = useStripePages();
-  const activity = useQuery({ queryKey: ['stripe', shop.id, 'balance_transactions', pages.after ?? ''], queryFn: () => api.stripeBalanceTransactions(shop.id, pages.after), retry: false });
+  const activity = useQuery({
+    queryKey: ['stripe', shop.id, 'balance_transactions', pages.after ?? ''],
+    queryFn: () => api.stripeBalanceTransactions(shop.id, pages.after),
+    retry: false,
+  });
 
   return (
     <Box component="section" aria-labelledby="recent-activity" sx={{ mt: 4 }}>
@@ -39,7 +52,11 @@ export function RecentActivity() {
         pagerLabel="resources.stripe.activity.pages"
         testId="activity"
         columns={[
-          { label: label('amount'), primary: true, render: (t) => <span data-testid="activity-amount">{formatMoney(t.amount, shop.country)}</span> },
+          {
+            label: label('amount'),
+            primary: true,
+            render: (t) => <span data-testid="activity-amount">{formatMoney(t.amount, shop.country)}</span>,
+          },
           { label: label('type'), render: (t) => <span data-testid="activity-type">{typeName(t.type)}</span> },
           { label: label('description'), render: (t) => t.description ?? '' },
           { label: label('created'), render: (t) => formatDateTime(t.created * 1000, shop.timezone) },

@@ -17,7 +17,8 @@ import { PayoutScheduleForm } from './PayoutScheduleForm';
 
 /** Spec 2 §6: the dashboard URL uses the test path unless the console runs on a production host (one listed in deployments.json). */
 const onProductionHost = () => window.location.hostname in deployments && window.location.hostname !== 'development';
-const dashboardUrl = (accountId: string) => `https://dashboard.stripe.com/${onProductionHost() ? '' : 'test/'}connect/accounts/${accountId}`;
+const dashboardUrl = (accountId: string) =>
+  `https://dashboard.stripe.com/${onProductionHost() ? '' : 'test/'}connect/accounts/${accountId}`;
 /** Stripe's pages (and the simulated provider's) are opened in the same window (spec 2 §4). */
 const go = (url: string) => window.location.assign(url);
 
@@ -52,7 +53,11 @@ export function StripeAccountPage() {
   const active = useApiQuery({ queryKey: keys.active, queryFn: () => api.stripeActiveAccount(shop.id), enabled: !returning });
   const connected = Boolean(active.data?.accountId);
   const account = useApiQuery({ queryKey: keys.account, queryFn: () => api.stripeAccount(shop.id), enabled: connected });
-  const pk = useApiQuery({ queryKey: ['stripe', 'pk'], queryFn: () => api.getStripeKey(), enabled: connected && !deployment.stripePublishableKey });
+  const pk = useApiQuery({
+    queryKey: ['stripe', 'pk'],
+    queryFn: () => api.getStripeKey(),
+    enabled: connected && !deployment.stripePublishableKey,
+  });
 
   const finish = useApiMutation({
     mutationFn: (body: { code: string; state: string }) => api.stripeAuthorizeReturn(shop.id, body),
@@ -60,8 +65,16 @@ export function StripeAccountPage() {
     onSuccess: reload,
   });
   const start = useApiMutation({ mutationFn: () => api.stripeAuthorizeUrl(shop.id), success: null, onSuccess: ({ url }) => go(url) });
-  const link = useApiMutation({ mutationFn: (kind: 'verification' | 'update') => api.stripeLink(shop.id, kind), success: null, onSuccess: ({ url }) => go(url) });
-  const disconnect = useApiMutation({ mutationFn: () => api.stripeDisconnect(shop.id), success: messages.stripeDisconnected, onSuccess: reload });
+  const link = useApiMutation({
+    mutationFn: (kind: 'verification' | 'update') => api.stripeLink(shop.id, kind),
+    success: null,
+    onSuccess: ({ url }) => go(url),
+  });
+  const disconnect = useApiMutation({
+    mutationFn: () => api.stripeDisconnect(shop.id),
+    success: messages.stripeDisconnected,
+    onSuccess: reload,
+  });
   const archive = useApiMutation({ mutationFn: () => api.stripeArchive(shop.id), success: messages.stripeArchived, onSuccess: reload });
 
   // Back from Stripe's OAuth page: finish once, then drop code and state from the address bar.
@@ -118,7 +131,17 @@ export function StripeAccountPage() {
             Archive Account
           </Button>
         )}
-        <ArchiveConfirm open={confirm === 'archive'} loading={archive.isPending} onConfirm={() => archive.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))} onClose={() => setConfirm(null)} />
+        <ArchiveConfirm
+          open={confirm === 'archive'}
+          loading={archive.isPending}
+          onConfirm={() =>
+            archive
+              .mutateAsync(undefined)
+              .catch(() => undefined)
+              .finally(() => setConfirm(null))
+          }
+          onClose={() => setConfirm(null)}
+        />
       </Box>
     );
   }
@@ -156,7 +179,12 @@ export function StripeAccountPage() {
               <Button variant="outlined" onClick={() => link.mutate('verification')} disabled={link.isPending}>
                 Verify Account
               </Button>
-              <Button variant={panelOpen ? 'contained' : 'outlined'} aria-expanded={panelOpen} aria-controls="bank-schedule-panel" onClick={() => setPanelOpen((o) => !o)}>
+              <Button
+                variant={panelOpen ? 'contained' : 'outlined'}
+                aria-expanded={panelOpen}
+                aria-controls="bank-schedule-panel"
+                onClick={() => setPanelOpen((o) => !o)}
+              >
                 Update Bank Account and Payout Schedule
               </Button>
               {mayConnect && (
@@ -175,7 +203,11 @@ export function StripeAccountPage() {
                 <CardContent>
                   <Grid container spacing={4}>
                     <Grid size={{ xs: 12, md: 6 }}>
-                      <BankAccountForm setup={{ publishableKey, provider: active.data.provider }} onSaved={saved} keyLoading={pk.isLoading} />
+                      <BankAccountForm
+                        setup={{ publishableKey, provider: active.data.provider }}
+                        onSaved={saved}
+                        keyLoading={pk.isLoading}
+                      />
                     </Grid>
                     <Grid size={{ xs: 12, md: 6 }}>
                       <PayoutScheduleForm current={a.settings?.payouts?.schedule} onSaved={saved} />
@@ -194,15 +226,40 @@ export function StripeAccountPage() {
         title="resources.stripe.actions.disconnect"
         content={messages.disconnectConfirm}
         confirm="resources.stripe.actions.disconnect"
-        onConfirm={() => disconnect.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))}
+        onConfirm={() =>
+          disconnect
+            .mutateAsync(undefined)
+            .catch(() => undefined)
+            .finally(() => setConfirm(null))
+        }
         onClose={() => setConfirm(null)}
       />
-      <ArchiveConfirm open={confirm === 'archive'} loading={archive.isPending} onConfirm={() => archive.mutateAsync(undefined).catch(() => undefined).finally(() => setConfirm(null))} onClose={() => setConfirm(null)} />
+      <ArchiveConfirm
+        open={confirm === 'archive'}
+        loading={archive.isPending}
+        onConfirm={() =>
+          archive
+            .mutateAsync(undefined)
+            .catch(() => undefined)
+            .finally(() => setConfirm(null))
+        }
+        onClose={() => setConfirm(null)}
+      />
     </Box>
   );
 }
 
-function ArchiveConfirm({ open, loading, onConfirm, onClose }: { open: boolean; loading: boolean; onConfirm: () => void; onClose: () => void }) {
+function ArchiveConfirm({
+  open,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Confirm
       isOpen={open}

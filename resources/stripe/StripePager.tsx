@@ -20,7 +20,15 @@ export function useStripePages() {
   };
 }
 
-export function StripePager({ pages, page, label }: { pages: ReturnType<typeof useStripePages>; page: { data: { id: string }[]; has_more: boolean }; label: string }) {
+export function StripePager({
+  pages,
+  page,
+  label,
+}: {
+  pages: ReturnType<typeof useStripePages>;
+  page: { data: { id: string }[]; has_more: boolean };
+  label: string;
+}) {
   return (
     <Stack component="nav" aria-label={label} direction="row" sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
       <Button disabled={!pages.newer} onClick={pages.newer}>
@@ -59,7 +67,13 @@ export function StripePagedList<T extends { id: string }>(props: {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {timesIn(shop.timezone)}
       </Typography>
-      <ResponsiveTable<T> aria-label={translate(props.label)} testId={props.testId} rows={query.data.data} rowKey={(r) => r.id} columns={props.columns} />
+      <ResponsiveTable<T>
+        aria-label={translate(props.label)}
+        testId={props.testId}
+        rows={query.data.data}
+        rowKey={(r) => r.id}
+        columns={props.columns}
+      />
       <StripePager pages={props.pages} page={query.data} label={translate(props.pagerLabel)} />
     </>
   );

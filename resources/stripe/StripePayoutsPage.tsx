@@ -13,7 +13,13 @@ import { RecentActivity } from './RecentActivity';
 import { StripePagedList, useStripePages } from './StripePager';
 
 const label = (field: string) => `resources.stripe.fields.${field}`;
-const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = { paid: 'success', in_transit: 'info', pending: 'warning', failed: 'error', canceled: 'default' };
+const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
+  paid: 'success',
+  in_transit: 'info',
+  pending: 'warning',
+  failed: 'error',
+  canceled: 'default',
+};
 
 /**
  * /shops/{shopId}/payments/stripe_payouts (spec 1 §2): available and pending balance, and the payouts newest first,
@@ -28,13 +34,21 @@ export function StripePayoutsPage() {
   const pages = useStripePages();
   const after = pages.after;
   const balance = useQuery({ queryKey: ['stripe', shop.id, 'balance'], queryFn: () => api.stripeBalance(shop.id), retry: false });
-  const payouts = useQuery({ queryKey: ['stripe', shop.id, 'payouts', after ?? ''], queryFn: () => api.stripePayouts(shop.id, after), retry: false });
+  const payouts = useQuery({
+    queryKey: ['stripe', shop.id, 'payouts', after ?? ''],
+    queryFn: () => api.stripePayouts(shop.id, after),
+    retry: false,
+  });
   const money = (cents: number | undefined) => (cents === undefined ? '—' : formatMoney(cents, shop.country));
   const date = (seconds: number) => formatDateTime(seconds * 1000, shop.timezone);
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <PageHeader inShop title={translate('resources.stripe.payouts.title')} subtitle="Money Stripe has paid, or will pay, into the shop's bank account." />
+      <PageHeader
+        inShop
+        title={translate('resources.stripe.payouts.title')}
+        subtitle="Money Stripe has paid, or will pay, into the shop's bank account."
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
         {(['available', 'pending'] as const).map((kind) => (
           <Card key={kind} variant="outlined" sx={{ flex: 1 }}>
@@ -69,7 +83,10 @@ export function StripePayoutsPage() {
           { label: label('description'), render: (p) => p.description ?? '' },
           { label: label('created'), render: (p) => date(p.created) },
           { label: label('arrival_date'), render: (p) => date(p.arrival_date) },
-          { label: label('status'), render: (p) => <Chip size="small" label={p.status.replace('_', ' ')} color={STATUS_COLOR[p.status] ?? 'default'} /> },
+          {
+            label: label('status'),
+            render: (p) => <Chip size="small" label={p.status.replace('_', ' ')} color={STATUS_COLOR[p.status] ?? 'default'} />,
+          },
         ]}
       />
       <RecentActivity />

@@ -52,6 +52,11 @@ export async function bankAccountToken(details: BankDetails, setup: TokenizerSet
     if (error) throw stripeJsError(error);
     return token?.id ?? null;
   }
-  const fields = [details.account_holder_name.slice(0, 32), details.account_holder_type === 'company' ? 'c' : 'i', routing.slice(0, 12), accountNumber.slice(-4)];
+  const fields = [
+    details.account_holder_name.slice(0, 32),
+    details.account_holder_type === 'company' ? 'c' : 'i',
+    routing.slice(0, 12),
+    accountNumber.slice(-4),
+  ];
   return `btok_sim_${base64url(JSON.stringify(fields))}`;
 }

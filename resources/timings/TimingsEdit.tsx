@@ -15,7 +15,8 @@ import { TimeField } from '../../src/components/forms/TimeField';
 function CloseTime({ source }: { source: string }) {
   const translate = useTranslate();
   const [open, duration] = useWatch({ name: [`${source}.open`, `${source}.duration`] }) as [string, number];
-  const valid = typeof open === 'string' && HH_MM.test(open) && typeof duration === 'number' && duration >= 0 && duration <= MAX_SESSION_HOURS;
+  const valid =
+    typeof open === 'string' && HH_MM.test(open) && typeof duration === 'number' && duration >= 0 && duration <= MAX_SESSION_HOURS;
   const close = valid ? minutesOf(open) + Math.round(duration * 60) : null;
   return (
     <Box sx={{ minWidth: 120 }} aria-live="polite">
@@ -35,13 +36,32 @@ function SessionRow({ day, session }: { day: Weekday; session: SessionKey }) {
   const source = `${day}.${session}`;
   const name = `${WEEKDAY_LABELS[day]} ${translate(`resources.timings.rows.${session}`)}`;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, py: 0.5, borderTop: 1, borderColor: 'divider' }} role="group" aria-label={name}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, py: 0.5, borderTop: 1, borderColor: 'divider' }}
+      role="group"
+      aria-label={name}
+    >
       <Typography variant="body2" sx={{ width: { xs: '100%', sm: 170 }, fontWeight: 500 }}>
         {translate(`resources.timings.rows.${session}`)}
       </Typography>
-      <BooleanInput source={`${source}.available`} label="resources.timings.fields.available" helperText={false} options={{ inputProps: { 'aria-label': `${name} available` } }} sx={{ m: 0, minWidth: 130 }} />
+      <BooleanInput
+        source={`${source}.available`}
+        label="resources.timings.fields.available"
+        helperText={false}
+        options={{ inputProps: { 'aria-label': `${name} available` } }}
+        sx={{ m: 0, minWidth: 130 }}
+      />
       <TimeField source={`${source}.open`} label="resources.timings.fields.open" />
-      <NumberInput source={`${source}.duration`} label="resources.timings.fields.duration" helperText={false} min={0} max={MAX_SESSION_HOURS} step={0.25} fullWidth={false} sx={{ width: 110 }} />
+      <NumberInput
+        source={`${source}.duration`}
+        label="resources.timings.fields.duration"
+        helperText={false}
+        min={0}
+        max={MAX_SESSION_HOURS}
+        step={0.25}
+        fullWidth={false}
+        sx={{ width: 110 }}
+      />
       <CloseTime source={source} />
     </Box>
   );

@@ -62,7 +62,15 @@ export function TimingsView() {
               rows={[...WEEKDAYS]}
               rowKey={(day) => day}
               columns={[
-                { label: 'Day', primary: true, render: (day) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{WEEKDAY_LABELS[day]}</Typography> },
+                {
+                  label: 'Day',
+                  primary: true,
+                  render: (day) => (
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {WEEKDAY_LABELS[day]}
+                    </Typography>
+                  ),
+                },
                 column('pickup', 'pickup', 1),
                 column('pickupExt', 'pickup', 2),
                 column('delivery', 'delivery', 1),

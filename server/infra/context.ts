@@ -18,7 +18,7 @@ export interface Services extends Database {
   clock: Clock;
   tokens: AccessTokens;
   rateLimiter: RateLimiter;
-    /** Seals store credentials at rest. */
+  /** Seals store credentials at rest. */
   credentials: CredentialBox;
   /** Stripe Connect: the shops' connected accounts, the SDK client, signed links. */
   stripe: StripeServices;

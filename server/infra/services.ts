@@ -22,7 +22,9 @@ import { pgEventHub, StreamTickets } from './events';
 export async function signingSecret(config: Config, database: Database): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const candidate = crypto.randomBytes(48).toString('base64url');
-  await database.db.execute(sql`INSERT INTO platform_config (key, value) VALUES ('jwt_secret', ${JSON.stringify(candidate)}::jsonb) ON CONFLICT (key) DO NOTHING`);
+  await database.db.execute(
+    sql`INSERT INTO platform_config (key, value) VALUES ('jwt_secret', ${JSON.stringify(candidate)}::jsonb) ON CONFLICT (key) DO NOTHING`,
+  );
   const res = await database.db.execute<{ value: string }>(sql`SELECT value FROM platform_config WHERE key = 'jwt_secret'`);
   return res.rows[0].value;
 }
@@ -35,7 +37,9 @@ export async function createServices(
   const clock = opts.clock ?? systemClock;
   const mailer =
     opts.mailer ??
-    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, opts.log));
   const secret = await signingSecret(config, database);
   const stripe = createStripeServices(config, database, clock, secret);
   return {
@@ -46,9 +50,10 @@ export async function createServices(
     storage: opts.storage ?? createStorage(config),
     tokens: new AccessTokens(secret, config.accessTokenTtlSeconds),
     rateLimiter: pgRateLimiter(database.db, clock),
-        credentials: lazyCredentialBox(() => credentialsKey(config, database)),
+    credentials: lazyCredentialBox(() => credentialsKey(config, database)),
     stripe,
-    payments: opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments({ ledger: stripe.ledger!, clock })),
+    payments:
+      opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments({ ledger: stripe.ledger!, clock })),
     events: pgEventHub(database.pool, opts.log),
     streamTickets: new StreamTickets(secret),
   };

@@ -61,7 +61,10 @@ export function AccountShell({ title, subtitle, children }: { title: ReactNode; 
         <Box component="header" sx={{ display: { xs: 'flex', md: 'none' }, width: '100%', maxWidth: 440, mb: 3 }}>
           <Brand />
         </Box>
-        <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, width: '100%', justifyContent: 'center' }}>
+        <Box
+          component="main"
+          sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, width: '100%', justifyContent: 'center' }}
+        >
           <Card sx={{ width: '100%', maxWidth: 440 }} elevation={1}>
             <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
               <Typography variant="h5" component="h1" sx={{ mb: subtitle ? 0.5 : 2 }}>

@@ -6,7 +6,16 @@ import { messages } from '../../domain/messages';
  * A small form in a dialog (full screen on phones) with Cancel and a submit button. While saving the
  * dialog cannot be dismissed and both buttons are disabled, so a request is never sent twice or orphaned.
  */
-export function FormDialog({ id, title, submitLabel, open, saving, onSubmit, onClose, children }: {
+export function FormDialog({
+  id,
+  title,
+  submitLabel,
+  open,
+  saving,
+  onSubmit,
+  onClose,
+  children,
+}: {
   /** Id of the title, which labels the dialog. */
   id: string;
   title: string;

@@ -4,7 +4,17 @@ import { Box, Stack, Typography } from '@mui/material';
 
 /** Heading of a platform page: title (also the app bar title), a line of help, and its buttons. */
 /** `inShop`: the shop area already puts the shop's name in the app bar. */
-export function PageHeader({ title, subtitle, actions, inShop = false }: { title: string; subtitle?: ReactNode; actions?: ReactNode; inShop?: boolean }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  inShop = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  inShop?: boolean;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
       {!inShop && <Title title={title} />}
@@ -14,7 +24,11 @@ export function PageHeader({ title, subtitle, actions, inShop = false }: { title
         </Typography>
         {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
       </Box>
-      {actions && <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>{actions}</Stack>}
+      {actions && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -36,7 +36,17 @@ export interface ResponsiveColumn<T> {
 }
 
 /** Read out by screen readers, not shown (the clip pattern; @mui/utils is not a direct dependency). Pixel strings: in sx a bare 1 means 100%. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 /** The column is not shown at all below `from`. */
 const shownFrom = (from: Breakpoint | undefined) => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
@@ -104,7 +114,15 @@ export function ResponsiveTable<T>({
               {actions && (
                 <CardActions
                   onClick={stop}
-                  sx={{ flexWrap: 'wrap', gap: 0.5, px: 1.5, pt: 0, borderTop: 1, borderColor: 'divider', '& > :not(style) ~ :not(style)': { ml: 0 } }}
+                  sx={{
+                    flexWrap: 'wrap',
+                    gap: 0.5,
+                    px: 1.5,
+                    pt: 0,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    '& > :not(style) ~ :not(style)': { ml: 0 },
+                  }}
                 >
                   {actions(row)}
                 </CardActions>
@@ -127,7 +145,13 @@ export function ResponsiveTable<T>({
               </TableCell>
             ))}
             {actions && (
-              <TableCell sx={{ fontWeight: 600 }}>{actionsLabel || <Box component="span" sx={visuallyHidden}>Actions</Box>}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                {actionsLabel || (
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                )}
+              </TableCell>
             )}
           </TableRow>
         </TableHead>

@@ -8,7 +8,13 @@ import { timesIn } from '../../domain/dates';
  */
 export function TimesIn({ zone }: { zone: string }) {
   return (
-    <Typography variant="caption" color="text.secondary" component="p" data-testid="times-in" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="p"
+      data-testid="times-in"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+    >
       <AccessTimeIcon sx={{ fontSize: 14 }} aria-hidden />
       {timesIn(zone)}
     </Typography>

@@ -24,7 +24,13 @@ import { HEADER_HEIGHT } from './theme';
 /** The header: brand, page title, and the signed-in user (name, e-mail, initials) with Logout (spec 1 §2). */
 export function AppBar() {
   return (
-    <RaAppBar alwaysOn color="secondary" toolbar={<LoadingIndicator />} userMenu={<Account />} sx={{ '& .RaAppBar-toolbar': { minHeight: HEADER_HEIGHT } }}>
+    <RaAppBar
+      alwaysOn
+      color="secondary"
+      toolbar={<LoadingIndicator />}
+      userMenu={<Account />}
+      sx={{ '& .RaAppBar-toolbar': { minHeight: HEADER_HEIGHT } }}
+    >
       <Toolbar disableGutters sx={{ flex: 1, minHeight: HEADER_HEIGHT, gap: 2, minWidth: 0 }}>
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <Brand inverse size="small" />
@@ -36,7 +42,6 @@ export function AppBar() {
     </RaAppBar>
   );
 }
-
 
 function Account() {
   const t = useMessage();
@@ -57,10 +62,16 @@ function Account() {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 1 }} data-testid="user-header">
         <Box sx={{ textAlign: 'right', lineHeight: 1.2, maxWidth: 260 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="user-name">
+          <Typography
+            sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            data-testid="user-name"
+          >
             {user.fullName}
           </Typography>
-          <Typography sx={{ fontSize: 12, opacity: 0.75, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="user-email">
+          <Typography
+            sx={{ fontSize: 12, opacity: 0.75, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            data-testid="user-email"
+          >
             {user.email}
           </Typography>
         </Box>
@@ -76,7 +87,13 @@ function Account() {
       <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={user.fullName} sx={{ p: 0.5 }}>
         {avatar}
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography sx={{ fontWeight: 600 }} data-testid="user-name">
             {user.fullName}

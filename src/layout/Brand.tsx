@@ -23,7 +23,12 @@ export function Brand({ inverse = false, size = 'medium' }: { inverse?: boolean;
       </Box>
       <Typography
         component="span"
-        sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: size === 'small' ? 19 : 24, color: inverse ? '#FFFFFF' : 'text.primary' }}
+        sx={{
+          fontWeight: 800,
+          letterSpacing: '-0.02em',
+          fontSize: size === 'small' ? 19 : 24,
+          color: inverse ? '#FFFFFF' : 'text.primary',
+        }}
       >
         Servery
       </Typography>

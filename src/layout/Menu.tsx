@@ -51,7 +51,13 @@ function MainEntry({ page }: { page: MainPage & { menu: MenuEntry } }) {
   const to = `/${page.path}`;
   // "/" shows the shop list, so the Shops entry is the current page there too.
   return (
-    <NavItem to={to} label={translate(page.menu.label)} icon={createElement(page.menu.icon)} exact={hasChildEntry(to)} alsoAt={to === '/shops' ? '/' : undefined} />
+    <NavItem
+      to={to}
+      label={translate(page.menu.label)}
+      icon={createElement(page.menu.icon)}
+      exact={hasChildEntry(to)}
+      alsoAt={to === '/shops' ? '/' : undefined}
+    />
   );
 }
 
@@ -90,7 +96,13 @@ function ShopMenu({ shopId }: { shopId: string }) {
       <NavItem to="/shops" label={t('app.backToShops')} icon={<ArrowBackIcon />} exact />
       {shop ? <CurrentShop shop={shop} /> : <Divider sx={{ my: 1 }} />}
       {sections.map((s) => (
-        <NavItem key={s.path} to={shopUrl(shopId, s.path)} label={translate(s.menu.label)} icon={createElement(s.menu.icon)} badge={s.menu.Badge ? createElement(s.menu.Badge, { shopId }) : undefined} />
+        <NavItem
+          key={s.path}
+          to={shopUrl(shopId, s.path)}
+          label={translate(s.menu.label)}
+          icon={createElement(s.menu.icon)}
+          badge={s.menu.Badge ? createElement(s.menu.Badge, { shopId }) : undefined}
+        />
       ))}
     </>
   );
@@ -101,7 +113,10 @@ function CurrentShop({ shop }: { shop: Shop }) {
   const t = useMessage();
   const [open] = useSidebarState();
   const mark = (
-    <Avatar variant="rounded" sx={{ width: 28, height: 28, fontSize: 14, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Avatar
+      variant="rounded"
+      sx={{ width: 28, height: 28, fontSize: 14, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       {shop.name.trim().charAt(0).toUpperCase()}
     </Avatar>
   );
@@ -124,13 +139,22 @@ function CurrentShop({ shop }: { shop: Shop }) {
         borderLeft: `3px solid ${theme.palette.primary.main}`,
       })}
     >
-      {open ? mark : <Tooltip title={shop.name} placement="right">{mark}</Tooltip>}
+      {open ? (
+        mark
+      ) : (
+        <Tooltip title={shop.name} placement="right">
+          {mark}
+        </Tooltip>
+      )}
       {open ? (
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: 'block' }}>
             {t('app.shop')}
           </Typography>
-          <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="sidebar-shop-name">
+          <Typography
+            sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            data-testid="sidebar-shop-name"
+          >
             {shop.name}
           </Typography>
         </Box>

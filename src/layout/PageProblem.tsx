@@ -3,7 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Typography } from '@mui/material';
 
 /** A page that cannot be shown (unknown shop, no right to see it): its one h1, why, and a way on. */
-export function PageProblem({ title, message, severity = 'error', back }: {
+export function PageProblem({
+  title,
+  message,
+  severity = 'error',
+  back,
+}: {
   title: string;
   message: ReactNode;
   severity?: 'error' | 'warning';

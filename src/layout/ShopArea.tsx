@@ -48,7 +48,8 @@ export default function ShopArea() {
   if (error || !shop) {
     return <PageProblem title={notFound ? t('app.shopNotFound') : t('app.shopUnavailable')} message={errorMessage} back={back} />;
   }
-  if (shop.type !== 'CAFE') return <PageProblem title={t('app.shopUnavailable')} message={t('unknownShopType', { type: shop.type })} back={back} />;
+  if (shop.type !== 'CAFE')
+    return <PageProblem title={t('app.shopUnavailable')} message={t('unknownShopType', { type: shop.type })} back={back} />;
 
   return (
     <ShopProvider shop={shop} refetch={() => void refetch()}>

@@ -4,7 +4,17 @@ import { Collapse, List, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@
 import { useSidebarState } from 'react-admin';
 
 /** A collapsible group of menu entries (react-admin's open-source menu has none). */
-export function SubMenu({ label, icon, children, defaultOpen = true }: { label: string; icon: ReactElement; children: ReactNode; defaultOpen?: boolean }) {
+export function SubMenu({
+  label,
+  icon,
+  children,
+  defaultOpen = true,
+}: {
+  label: string;
+  icon: ReactElement;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [sidebarOpen] = useSidebarState();
   const header = (
@@ -26,7 +36,13 @@ export function SubMenu({ label, icon, children, defaultOpen = true }: { label: 
   );
   return (
     <>
-      {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
+      {sidebarOpen ? (
+        header
+      ) : (
+        <Tooltip title={label} placement="right">
+          {header}
+        </Tooltip>
+      )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List dense component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 3 : 2 } }}>
           {children}

@@ -43,8 +43,18 @@ export default function EmailNotVerified() {
         <Typography color="text.secondary">{t('account.verifyHint', { email: identity?.email ?? '' })}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" size="large" onClick={() => resend.mutate()} disabled={resend.isPending} sx={{ flex: 2, whiteSpace: 'nowrap' }}>
-          {resend.isPending ? <CircularProgress size={22} color="inherit" aria-label={t('account.resendVerification')} /> : t('account.resendVerification')}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          sx={{ flex: 2, whiteSpace: 'nowrap' }}
+        >
+          {resend.isPending ? (
+            <CircularProgress size={22} color="inherit" aria-label={t('account.resendVerification')} />
+          ) : (
+            t('account.resendVerification')
+          )}
         </Button>
         <Button variant="outlined" size="large" onClick={() => logout(undefined, undefined, false)} sx={{ flex: 1 }}>
           {t('app.logout')}

@@ -129,11 +129,20 @@ describe('the app shell', () => {
   });
 
   it('answers malformed JSON with 400 in the error shape and accepts an empty JSON body', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
     const user = await createUser(ctx);
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...user.headers, 'content-type': 'application/json', cookie: user.cookie } });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...user.headers, 'content-type': 'application/json', cookie: user.cookie },
+    });
     expect(empty.statusCode).toBe(204);
   });
 

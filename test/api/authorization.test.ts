@@ -40,9 +40,22 @@ const planted = {
   post: { title: 'Planted post title', description: 'A post that no refused caller may ever get into the shop.' },
   postUrl: (shopId: string) => `/api/shops/${shopId}/posts/00000000-0000-4000-8000-000000000000`,
 };
-const coupon = { coupon: 'SNEAKY', description: 'Sneaky coupon', startDate: '2030-01-01', endDate: '2030-01-02', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } };
+const coupon = {
+  coupon: 'SNEAKY',
+  description: 'Sneaky coupon',
+  startDate: '2030-01-01',
+  endDate: '2030-01-02',
+  type: 'FREE_DELIVERY',
+  freeDelivery: { applicableOverAmount: 0 },
+};
 const NO_ITEM = '00000000-0000-4000-8000-00000000feed';
-const shopEdit = { name: 'Hijacked Name', description: 'Hijacked description', locality: 'Hijacked', logo: { path: 'img/x.png' }, timezone: 'Australia/Sydney' };
+const shopEdit = {
+  name: 'Hijacked Name',
+  description: 'Hijacked description',
+  locality: 'Hijacked',
+  logo: { path: 'img/x.png' },
+  timezone: 'Australia/Sydney',
+};
 
 export const CASES: Record<string, Case> = {
   // Documentation and health: nothing private, needed before anyone signs in.
@@ -84,14 +97,28 @@ export const CASES: Record<string, Case> = {
   'GET /api/shops/:shopId/sellers': { access: 'shop', role: 'USER' },
   'DELETE /api/shops/:shopId/sellers/:uid': { access: 'shop', role: 'USER' },
   'GET /api/shops/:shopId/invites': { access: 'shop', role: 'USER' },
-  'POST /api/shops/:shopId/invites': { access: 'shop', role: 'USER', request: () => ({ payload: { to: 'intruder-pick@example.com', role: 'USER' } }) },
+  'POST /api/shops/:shopId/invites': {
+    access: 'shop',
+    role: 'USER',
+    request: () => ({ payload: { to: 'intruder-pick@example.com', role: 'USER' } }),
+  },
   'POST /api/shops/:shopId/invites/:inviteId/resend': { access: 'shop', role: 'USER' },
   'DELETE /api/shops/:shopId/invites/:inviteId': { access: 'shop', role: 'USER' },
   'GET /api/shops/:shopId/invites/:inviteId/preview': { access: 'public', why: "the invitation link's token is the credential" },
-  'PUT /api/shops/:shopId/invites/:inviteId': { access: 'public', why: "the invitation link's token is the credential; accepting also needs the invited account" },
-  'POST /api/shops/:shopId/add_user': { access: 'shopSuperAdmin', request: () => ({ payload: { email: 'planted@example.com', password: 'a fine password' } }) },
+  'PUT /api/shops/:shopId/invites/:inviteId': {
+    access: 'public',
+    why: "the invitation link's token is the credential; accepting also needs the invited account",
+  },
+  'POST /api/shops/:shopId/add_user': {
+    access: 'shopSuperAdmin',
+    request: () => ({ payload: { email: 'planted@example.com', password: 'a fine password' } }),
+  },
   // Settings: members reach the endpoint; each kind's own read/write role is checked by test/api/shops/settings.test.ts.
-  'GET /api/shops/:shopId/settings/:kind': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/settings/transaction_fee` }) },
+  'GET /api/shops/:shopId/settings/:kind': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/settings/transaction_fee` }),
+  },
   'PUT /api/shops/:shopId/settings/:kind': {
     access: 'shop',
     role: 'USER',
@@ -101,13 +128,20 @@ export const CASES: Record<string, Case> = {
   'GET /api/shops/:shopId/transaction_fee': { access: 'shopSuperAdmin' },
   'PUT /api/shops/:shopId/transaction_fee': { access: 'shopSuperAdmin', request: () => ({ payload: fee }) },
   'GET /api/platform/remote-config': { access: 'superAdmin' },
-  'PUT /api/platform/remote-config': { access: 'superAdmin', request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }) },
+  'PUT /api/platform/remote-config': {
+    access: 'superAdmin',
+    request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }),
+  },
   'GET /api/platform/stripe-key': { access: 'verified' },
   // Posts and billboards (every member manages them).
   'GET /api/shops/:shopId/posts': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/posts': { access: 'shop', role: 'USER', request: () => ({ payload: planted.post }) },
   'GET /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
-  'PUT /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id), payload: planted.post }) },
+  'PUT /api/shops/:shopId/posts/:postId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: planted.postUrl(shop.id), payload: planted.post }),
+  },
   'DELETE /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
   'GET /api/shops/:shopId/billboards': { access: 'shop', role: 'USER' },
   'PUT /api/shops/:shopId/billboards': { access: 'shop', role: 'USER', request: () => ({ payload: { images: [] } }) },
@@ -115,7 +149,11 @@ export const CASES: Record<string, Case> = {
   'GET /api/storefront/shops/:shopId/billboards': { access: 'public', why: "customers' apps read a PUBLISHED shop's billboards" },
   // Timings and promotions: closures, coupons, and the customers' hours.
   'GET /api/shops/:shopId/closures': { access: 'shop', role: 'USER' },
-  'POST /api/shops/:shopId/closures': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { date: '2030-01-01', note: 'Sneaky' } }) },
+  'POST /api/shops/:shopId/closures': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: () => ({ payload: { date: '2030-01-01', note: 'Sneaky' } }),
+  },
   'DELETE /api/shops/:shopId/closures/:closureId': { access: 'shop', role: 'ADMIN' },
   'GET /api/shops/:shopId/promotions': { access: 'shop', role: 'USER' },
   'GET /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'USER' },
@@ -125,90 +163,219 @@ export const CASES: Record<string, Case> = {
   'GET /api/storefront/shops/:shopId/hours': { access: 'public', why: "customers' apps show when a published shop is open" },
   // Catalog: items, menu, storefront menu (a made-up item id: the shop check answers before the item is looked up).
   'GET /api/shops/:shopId/items': { access: 'shop', role: 'USER' },
-  'POST /api/shops/:shopId/items': { access: 'shop', role: 'USER', request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }) },
-  'GET /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
+  'POST /api/shops/:shopId/items': {
+    access: 'shop',
+    role: 'USER',
+    request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
+  },
+  'GET /api/shops/:shopId/items/:itemId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }),
+  },
   'PUT /api/shops/:shopId/items/:itemId': {
     access: 'shop',
     role: 'USER',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}`, payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
   },
-  'DELETE /api/shops/:shopId/items/:itemId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }) },
-  'POST /api/shops/:shopId/items/:itemId/copy': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/copy` }) },
+  'DELETE /api/shops/:shopId/items/:itemId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }),
+  },
+  'POST /api/shops/:shopId/items/:itemId/copy': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/copy` }),
+  },
   'PUT /api/shops/:shopId/items/:itemId/availability': {
     access: 'shop',
     role: 'USER',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/availability`, payload: { soldOut: true } }),
   },
-  'PUT /api/shops/:shopId/settings/pizza/toppings/availability': { access: 'shop', role: 'USER', request: () => ({ payload: { topping: 'Olives', soldOut: true } }) },
+  'PUT /api/shops/:shopId/settings/pizza/toppings/availability': {
+    access: 'shop',
+    role: 'USER',
+    request: () => ({ payload: { topping: 'Olives', soldOut: true } }),
+  },
   'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
   'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
-  'GET /api/storefront/shops/:shopId/menu': { access: 'public', why: "customers' apps load the menu of a PUBLISHED shop without a console login" },
+  'GET /api/storefront/shops/:shopId/menu': {
+    access: 'public',
+    why: "customers' apps load the menu of a PUBLISHED shop without a console login",
+  },
   // Apps: white-label apps (super admins), the build runner (its own bearer token), downloads.
   'GET /api/whitelabel/apps': { access: 'superAdmin' },
   'POST /api/whitelabel/apps': {
     access: 'superAdmin',
-    request: () => ({ payload: { bundleId: 'com.evil.app', name: 'Evil App', logo: { path: 'img/x.png' }, outlets: [{ name: 'Evil', shopId: '00000000-0000-4000-8000-000000000000' }] } }),
+    request: () => ({
+      payload: {
+        bundleId: 'com.evil.app',
+        name: 'Evil App',
+        logo: { path: 'img/x.png' },
+        outlets: [{ name: 'Evil', shopId: '00000000-0000-4000-8000-000000000000' }],
+      },
+    }),
   },
   'GET /api/whitelabel/apps/:bundleId': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app' }) },
   'PUT /api/whitelabel/apps/:bundleId': {
     access: 'superAdmin',
-    request: () => ({ url: '/api/whitelabel/apps/com.target.app', payload: { name: 'Evil App', logo: { path: 'img/x.png' }, outlets: [{ name: 'Evil', shopId: '00000000-0000-4000-8000-000000000000' }] } }),
+    request: () => ({
+      url: '/api/whitelabel/apps/com.target.app',
+      payload: {
+        name: 'Evil App',
+        logo: { path: 'img/x.png' },
+        outlets: [{ name: 'Evil', shopId: '00000000-0000-4000-8000-000000000000' }],
+      },
+    }),
   },
-  'GET /api/whitelabel/apps/:bundleId/appstore': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/appstore' }) },
+  'GET /api/whitelabel/apps/:bundleId/appstore': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/appstore' }),
+  },
   'PUT /api/whitelabel/apps/:bundleId/appstore': {
     access: 'superAdmin',
-    request: () => ({ url: '/api/whitelabel/apps/com.target.app/appstore', payload: { bundleName: 'a', appleId: 'a', teamId: 'a', itcTeamId: 'a', itcTeamName: 'a' } }),
+    request: () => ({
+      url: '/api/whitelabel/apps/com.target.app/appstore',
+      payload: { bundleName: 'a', appleId: 'a', teamId: 'a', itcTeamId: 'a', itcTeamName: 'a' },
+    }),
   },
-  'GET /api/whitelabel/apps/:bundleId/playstore': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/playstore' }) },
-  'PUT /api/whitelabel/apps/:bundleId/playstore': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/playstore', payload: { bundleName: 'Evil' } }) },
-  'PUT /api/whitelabel/apps/:bundleId/files/:kind': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/files/apnsCert' }) },
-  'GET /api/whitelabel/apps/:bundleId/files/:kind': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/files/apnsCert' }) },
-  'GET /api/whitelabel/apps/:bundleId/builds': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/builds' }) },
-  'POST /api/whitelabel/apps/:bundleId/builds': { access: 'superAdmin', request: () => ({ url: '/api/whitelabel/apps/com.target.app/builds', payload: { store: 'PLAYSTORE' } }) },
+  'GET /api/whitelabel/apps/:bundleId/playstore': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/playstore' }),
+  },
+  'PUT /api/whitelabel/apps/:bundleId/playstore': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/playstore', payload: { bundleName: 'Evil' } }),
+  },
+  'PUT /api/whitelabel/apps/:bundleId/files/:kind': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/files/apnsCert' }),
+  },
+  'GET /api/whitelabel/apps/:bundleId/files/:kind': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/files/apnsCert' }),
+  },
+  'GET /api/whitelabel/apps/:bundleId/builds': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/builds' }),
+  },
+  'POST /api/whitelabel/apps/:bundleId/builds': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/whitelabel/apps/com.target.app/builds', payload: { store: 'PLAYSTORE' } }),
+  },
   'GET /api/build-runner/tokens': { access: 'superAdmin' },
   'POST /api/build-runner/tokens': { access: 'superAdmin', request: () => ({ payload: { name: 'Evil runner' } }) },
-  'DELETE /api/build-runner/tokens/:id': { access: 'superAdmin', request: () => ({ url: '/api/build-runner/tokens/00000000-0000-4000-8000-000000000000' }) },
-  'POST /api/build-runner/claim': { access: 'public', why: "a CI build runner's own bearer token (created and revoked by super admins) is the credential, checked in the handler" },
-  'POST /api/build-runner/builds/:buildId/status': { access: 'public', why: 'the build runner token that claimed the build is the credential, checked in the handler' },
-  'POST /api/storefront/apps/:bundleId/devices': { access: 'public', why: "customers' apps register their install without an account; limited per IP" },
+  'DELETE /api/build-runner/tokens/:id': {
+    access: 'superAdmin',
+    request: () => ({ url: '/api/build-runner/tokens/00000000-0000-4000-8000-000000000000' }),
+  },
+  'POST /api/build-runner/claim': {
+    access: 'public',
+    why: "a CI build runner's own bearer token (created and revoked by super admins) is the credential, checked in the handler",
+  },
+  'POST /api/build-runner/builds/:buildId/status': {
+    access: 'public',
+    why: 'the build runner token that claimed the build is the credential, checked in the handler',
+  },
+  'POST /api/storefront/apps/:bundleId/devices': {
+    access: 'public',
+    why: "customers' apps register their install without an account; limited per IP",
+  },
   'GET /api/reports/shops/:shopId/apps': { access: 'shop', role: 'USER' },
-  'GET /api/reports/apps/:bundleId/downloads/stats': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/stats' }) },
-  'GET /api/reports/apps/:bundleId/downloads/devices': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices' }) },
-  'GET /api/reports/apps/:bundleId/downloads/daily': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/daily' }) },
-  'GET /api/reports/apps/:bundleId/downloads/devices.csv': { access: 'verified', request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices.csv' }) },
+  'GET /api/reports/apps/:bundleId/downloads/stats': {
+    access: 'verified',
+    request: () => ({ url: '/api/reports/apps/com.target.app/downloads/stats' }),
+  },
+  'GET /api/reports/apps/:bundleId/downloads/devices': {
+    access: 'verified',
+    request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices' }),
+  },
+  'GET /api/reports/apps/:bundleId/downloads/daily': {
+    access: 'verified',
+    request: () => ({ url: '/api/reports/apps/com.target.app/downloads/daily' }),
+  },
+  'GET /api/reports/apps/:bundleId/downloads/devices.csv': {
+    access: 'verified',
+    request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices.csv' }),
+  },
   // Stripe: the shop's connected account, in the shop scope under /api/stripe/shops/:shopId.
   'GET /api/stripe/shops/:shopId/active_account': { access: 'shop', role: 'USER' },
   // Connecting, finishing a connection and disconnecting choose where the shop's card revenue goes: admins only.
   'POST /api/stripe/shops/:shopId/authorize/url': { access: 'shop', role: 'ADMIN' },
-  'POST /api/stripe/shops/:shopId/authorize/return': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { code: 'sim_code_0123456789abcdef', state: 'forged' } }) },
+  'POST /api/stripe/shops/:shopId/authorize/return': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: () => ({ payload: { code: 'sim_code_0123456789abcdef', state: 'forged' } }),
+  },
   'GET /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
   'DELETE /api/stripe/shops/:shopId/account': { access: 'shop', role: 'ADMIN' },
   'POST /api/stripe/shops/:shopId/links/verification': { access: 'shop', role: 'USER' },
   'POST /api/stripe/shops/:shopId/links/update': { access: 'shop', role: 'USER' },
   'POST /api/stripe/shops/:shopId/archive': { access: 'shopSuperAdmin' },
-  'POST /api/stripe/shops/:shopId/external_account/:token': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/stripe/shops/${shop.id}/external_account/btok_sim_planted` }) },
+  'POST /api/stripe/shops/:shopId/external_account/:token': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/stripe/shops/${shop.id}/external_account/btok_sim_planted` }),
+  },
   'POST /api/stripe/shops/:shopId/payout_schedule': { access: 'shop', role: 'USER', request: () => ({ payload: { interval: 'daily' } }) },
   'GET /api/stripe/shops/:shopId/payouts': { access: 'shop', role: 'USER' },
   'GET /api/stripe/shops/:shopId/balance': { access: 'shop', role: 'USER' },
   'GET /api/stripe/shops/:shopId/balance_transactions': { access: 'shop', role: 'USER' },
   'POST /api/stripe/reconcile': { access: 'superAdmin' },
   'POST /api/stripe/webhooks': { access: 'public', why: "Stripe calls it; the body's Stripe-Signature is the credential" },
-  'GET /api/stripe/oauth/return': { access: 'public', why: "Stripe's OAuth redirect; only forwards its signed state to the console, which finishes signed in" },
-  'GET /api/stripe/simulated/oauth': { access: 'public', why: "the simulated provider's stand-in for Stripe's OAuth page; its signed state is the credential" },
-  'GET /api/stripe/simulated/onboard': { access: 'public', why: "the simulated provider's stand-in for Stripe's onboarding page; its signed token is the credential" },
+  'GET /api/stripe/oauth/return': {
+    access: 'public',
+    why: "Stripe's OAuth redirect; only forwards its signed state to the console, which finishes signed in",
+  },
+  'GET /api/stripe/simulated/oauth': {
+    access: 'public',
+    why: "the simulated provider's stand-in for Stripe's OAuth page; its signed state is the credential",
+  },
+  'GET /api/stripe/simulated/onboard': {
+    access: 'public',
+    why: "the simulated provider's stand-in for Stripe's onboarding page; its signed token is the credential",
+  },
   // Orders: the console's orders, busy mode and event stream; the spec's actions under /api/cafes share the shop scope.
   'GET /api/shops/:shopId/orders': { access: 'shop', role: 'USER' },
-  'GET /api/shops/:shopId/orders/:orderId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }) },
+  'GET /api/shops/:shopId/orders/:orderId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }),
+  },
   'GET /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER' },
-  'POST /api/shops/:shopId/orders/:orderId/acknowledge': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}/acknowledge` }) },
+  'POST /api/shops/:shopId/orders/:orderId/acknowledge': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}/acknowledge` }),
+  },
   'PUT /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER', request: () => ({ payload: { mode: 'PAUSE', minutes: null } }) },
   'GET /api/shops/:shopId/events': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/events/ticket': { access: 'shop', role: 'USER' },
-  'POST /api/cafes/:shopId/orders/:orderId/accept': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/accept`, payload: { eta: null } }) },
-  'POST /api/cafes/:shopId/orders/:orderId/reject': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/reject`, payload: { reason: 'Hijacked' } }) },
-  'POST /api/storefront/shops/:shopId/orders': { access: 'public', why: "customers' apps place orders without a console login (PUBLISHED shops only, rate-limited per IP and mobile)" },
-  'POST /api/cafes/:shopId/orders/:orderId/complete': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }) },
-  'POST /api/cafes/:shopId/orders/:orderId/refund/retry': { access: 'shop', role: 'ADMIN', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/refund/retry` }) },
+  'POST /api/cafes/:shopId/orders/:orderId/accept': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/accept`, payload: { eta: null } }),
+  },
+  'POST /api/cafes/:shopId/orders/:orderId/reject': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/reject`, payload: { reason: 'Hijacked' } }),
+  },
+  'POST /api/storefront/shops/:shopId/orders': {
+    access: 'public',
+    why: "customers' apps place orders without a console login (PUBLISHED shops only, rate-limited per IP and mobile)",
+  },
+  'POST /api/cafes/:shopId/orders/:orderId/complete': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }),
+  },
+  'POST /api/cafes/:shopId/orders/:orderId/refund/retry': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/refund/retry` }),
+  },
 };
 
 /** What a case says the route's own config must be. */
@@ -231,7 +398,20 @@ function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
 
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'FORBIDDEN' };
 /** Every table a request could change; a refused request must leave all of them as they were. */
-const WATCHED = ['users', 'sessions', 'action_codes', 'shops', 'shop_sellers', 'invites', 'shop_settings', 'platform_config', 'images', 'search_words', 'posts', 'billboards'];
+const WATCHED = [
+  'users',
+  'sessions',
+  'action_codes',
+  'shops',
+  'shop_sellers',
+  'invites',
+  'shop_settings',
+  'platform_config',
+  'images',
+  'search_words',
+  'posts',
+  'billboards',
+];
 WATCHED.push('shop_closures', 'promotions');
 WATCHED.push('items', 'catalog_versions');
 WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens');
@@ -258,7 +438,12 @@ beforeAll(async () => {
   const shopA = await createShop(ctx, ownerA, { name: 'Target Tearoom', description: 'Secret recipes inside', locality: 'Hiddenville' });
   await createShop(ctx, ownerB, { name: 'Bystander Bistro' });
   await addSeller(ctx, shopA.id, userA, 'USER');
-  const invite = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shopA.id}/invites`, headers: ownerA.headers, payload: { to: 'pending@example.com' } });
+  const invite = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${shopA.id}/invites`,
+    headers: ownerA.headers,
+    payload: { to: 'pending@example.com' },
+  });
   ids = { shop: shopA, userUid: userA.id, inviteId: invite.json().invite.id };
   apiRoutes = ctx.app.routeTable.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
 });
@@ -267,7 +452,9 @@ afterAll(() => ctx.close());
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of WATCHED) {
-    const { rows } = await ctx.pool.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${t} t`);
+    const { rows } = await ctx.pool.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${t} t`,
+    );
     out[t] = `${rows[0].n}:${rows[0].h}`;
   }
   return out;
@@ -287,7 +474,16 @@ function requestFor(route: RouteEntry, c: Case) {
 
 /** Nothing of shop A beyond the id the caller put in the URL. */
 function expectNothingOfShopA(body: string) {
-  for (const secret of ['Target Tearoom', 'Secret recipes inside', 'Hiddenville', 'owner-a@example.com', 'user-a@example.com', 'pending@example.com', ids.userUid, ids.inviteId]) {
+  for (const secret of [
+    'Target Tearoom',
+    'Secret recipes inside',
+    'Hiddenville',
+    'owner-a@example.com',
+    'user-a@example.com',
+    'pending@example.com',
+    ids.userUid,
+    ids.inviteId,
+  ]) {
     expect(body).not.toContain(secret);
   }
 }
@@ -299,7 +495,10 @@ describe('every route', () => {
     const stale = Object.keys(CASES).filter((k) => !apiRoutes.some((r) => `${r.method} ${r.url}` === k));
     expect(stale, 'cases for routes that no longer exist').toEqual([]);
     for (const r of apiRoutes) {
-      expect({ route: `${r.method} ${r.url}`, auth: r.auth, shopRole: r.shopRole }).toEqual({ route: `${r.method} ${r.url}`, ...expectedConfig(CASES[`${r.method} ${r.url}`]) });
+      expect({ route: `${r.method} ${r.url}`, auth: r.auth, shopRole: r.shopRole }).toEqual({
+        route: `${r.method} ${r.url}`,
+        ...expectedConfig(CASES[`${r.method} ${r.url}`]),
+      });
     }
   });
 
@@ -312,16 +511,35 @@ describe('every route', () => {
     }
     expect(publicRoutes.sort()).toEqual(
       [
-        'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/index.html',
-        'GET /api/docs/static/swagger-initializer.js', 'GET /api/docs/static/*', 'GET /api/health',
-        'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout',
-        'POST /api/auth/reset', 'GET /api/auth/action', 'POST /api/auth/action', 'GET /api/media/*',
-        'GET /api/shops/:shopId/invites/:inviteId/preview', 'PUT /api/shops/:shopId/invites/:inviteId',
-        'GET /api/storefront/shops/:shopId/posts', 'GET /api/storefront/shops/:shopId/billboards',
+        'GET /api/openapi.json',
+        'GET /api/docs',
+        'GET /api/docs/json',
+        'GET /api/docs/yaml',
+        'GET /api/docs/static/index.html',
+        'GET /api/docs/static/swagger-initializer.js',
+        'GET /api/docs/static/*',
+        'GET /api/health',
+        'POST /api/auth/register',
+        'POST /api/auth/login',
+        'POST /api/auth/refresh',
+        'POST /api/auth/logout',
+        'POST /api/auth/reset',
+        'GET /api/auth/action',
+        'POST /api/auth/action',
+        'GET /api/media/*',
+        'GET /api/shops/:shopId/invites/:inviteId/preview',
+        'PUT /api/shops/:shopId/invites/:inviteId',
+        'GET /api/storefront/shops/:shopId/posts',
+        'GET /api/storefront/shops/:shopId/billboards',
         'GET /api/storefront/shops/:shopId/hours',
         'GET /api/storefront/shops/:shopId/menu',
-        'POST /api/build-runner/claim', 'POST /api/build-runner/builds/:buildId/status', 'POST /api/storefront/apps/:bundleId/devices',
-        'POST /api/stripe/webhooks', 'GET /api/stripe/oauth/return', 'GET /api/stripe/simulated/oauth', 'GET /api/stripe/simulated/onboard',
+        'POST /api/build-runner/claim',
+        'POST /api/build-runner/builds/:buildId/status',
+        'POST /api/storefront/apps/:bundleId/devices',
+        'POST /api/stripe/webhooks',
+        'GET /api/stripe/oauth/return',
+        'GET /api/stripe/simulated/oauth',
+        'GET /api/stripe/simulated/onboard',
         'POST /api/storefront/shops/:shopId/orders',
       ].sort(),
     );
@@ -333,13 +551,16 @@ describe('every route', () => {
       const c = CASES[`${route.method} ${route.url}`];
       if (!c || c.access === 'public') continue;
       const res = await ctx.app.inject(requestFor(route, c));
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
       expectNothingOfShopA(res.body);
     }
     expect(await snapshot()).toEqual(before);
   });
 
-  it("answers a user of another shop 404 with nothing of the target shop, and changes nothing", async () => {
+  it('answers a user of another shop 404 with nothing of the target shop, and changes nothing', async () => {
     const before = await snapshot();
     for (const route of apiRoutes) {
       const c = CASES[`${route.method} ${route.url}`];
@@ -394,7 +615,11 @@ describe('every route', () => {
       if (!c || c.access === 'public' || c.access === 'session') continue;
       const res = await ctx.app.inject({ ...requestFor(route, c), headers: unverified.headers });
       const name = `${route.method} ${route.url}`;
-      expect({ route: name, status: res.statusCode, message: res.json().message }).toEqual({ route: name, status: 403, message: 'Email Not Verified' });
+      expect({ route: name, status: res.statusCode, message: res.json().message }).toEqual({
+        route: name,
+        status: 403,
+        message: 'Email Not Verified',
+      });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -428,7 +653,12 @@ describe('changes of access take effect on the very next request', () => {
     const staff = await createUser(ctx, { email: 'soon-demoted@example.com', superAdmin: true });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/shops/review', headers: staff.headers })).statusCode).toBe(200);
     await ctx.pool.query('UPDATE users SET is_super_admin = false WHERE id = $1', [staff.id]);
-    for (const url of ['/api/shops/review', '/api/shops/browse', `/api/shops/${ids.shop.id}/transaction_fee`, '/api/platform/remote-config']) {
+    for (const url of [
+      '/api/shops/review',
+      '/api/shops/browse',
+      `/api/shops/${ids.shop.id}/transaction_fee`,
+      '/api/platform/remote-config',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: staff.headers });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
     }

@@ -21,13 +21,34 @@ import { shopClosures } from '../../server/areas/timings/tables';
  */
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof login>>;
-const get = async (url: string, headers: Record<string, string> = owner.headers) => (await ctx.app.inject({ method: 'GET', url, headers })).json();
+const get = async (url: string, headers: Record<string, string> = owner.headers) =>
+  (await ctx.app.inject({ method: 'GET', url, headers })).json();
 const cafeId = async () => {
-  const [cafe] = await ctx.db.select({ id: shops.id }).from(shops).where(and(eq(shops.name, 'Cappuccino Corner'), eq(shops.demo, true)));
+  const [cafe] = await ctx.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.name, 'Cappuccino Corner'), eq(shops.demo, true)));
   return cafe.id;
 };
 const tableCounts = async () => {
-  const tables = ['users', 'shops', 'shop_sellers', 'invites', 'images', 'posts', 'billboards', 'shop_settings', 'whitelabel_apps', 'app_outlets', 'app_builds', 'app_devices', 'items', 'promotions', 'shop_closures', 'stripe_accounts'];
+  const tables = [
+    'users',
+    'shops',
+    'shop_sellers',
+    'invites',
+    'images',
+    'posts',
+    'billboards',
+    'shop_settings',
+    'whitelabel_apps',
+    'app_outlets',
+    'app_builds',
+    'app_devices',
+    'items',
+    'promotions',
+    'shop_closures',
+    'stripe_accounts',
+  ];
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = (await ctx.pool.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n;
   return counts;
@@ -49,7 +70,12 @@ describe('the demo platform', () => {
     expect(lines.some((l) => /^Demo invitation for barista@servery\.demo/.test(l))).toBe(true);
     owner = await login(ctx, 'owner@servery.demo', DEMO_PASSWORD);
     const mine = (await get('/api/shops?range=[0,49]')) as {
-      id: string; country: string; demo: boolean; role: string; logo: { path: string }; listing: { status: string; rejectReason: string | null };
+      id: string;
+      country: string;
+      demo: boolean;
+      role: string;
+      logo: { path: string };
+      listing: { status: string; rejectReason: string | null };
     }[];
     expect(mine.length).toBeGreaterThanOrEqual(5);
     expect(new Set(mine.map((s) => s.country))).toEqual(new Set(['AU', 'US', 'GB', 'NZ']));
@@ -98,7 +124,9 @@ describe('the demo platform', () => {
     expect(stats.androidDownloads).toBeGreaterThan(0);
     const daily = await get('/api/reports/apps/com.servery.demo/downloads/daily');
     expect(daily.days.filter((d: { ios: number; android: number }) => d.ios + d.android > 0).length).toBeGreaterThan(30);
-    const { rows } = await ctx.pool.query(`SELECT store, status FROM app_builds WHERE bundle_id = 'com.servery.demo' ORDER BY requested_at`);
+    const { rows } = await ctx.pool.query(
+      `SELECT store, status FROM app_builds WHERE bundle_id = 'com.servery.demo' ORDER BY requested_at`,
+    );
     expect(rows).toEqual([
       { store: 'APPSTORE', status: 'SUCCESS' },
       { store: 'PLAYSTORE', status: 'FAILURE' },
@@ -112,7 +140,11 @@ describe('the demo platform', () => {
     expect(await ctx.db.$count(promotions, eq(promotions.shopId, cafe))).toBe(3);
     expect(await ctx.db.$count(shopClosures, eq(shopClosures.shopId, cafe))).toBeGreaterThan(0);
     const settings = (kind: string) => get(`/api/shops/${cafe}/settings/${kind}`);
-    expect(await settings('checkout')).toMatchObject({ creditCardSurchargeEnabled: true, creditCardSurchargePercentage: 1.2, creditCardSurchargeMinimumOrderValue: 10 });
+    expect(await settings('checkout')).toMatchObject({
+      creditCardSurchargeEnabled: true,
+      creditCardSurchargePercentage: 1.2,
+      creditCardSurchargeMinimumOrderValue: 10,
+    });
     expect((await settings('timings')).friday.pickupExt).toEqual({ open: '20:00', duration: 5, available: true });
     expect((await settings('contact')).phone).toBe('+61293310000');
     expect((await settings('booking')).on).toBe(true);
@@ -126,7 +158,15 @@ describe('the demo platform', () => {
     const cafe = await cafeId();
     expect(await ctx.db.$count(items, eq(items.shopId, cafe))).toBe(19);
     const menu = await get(`/api/storefront/shops/${cafe}/menu`, {});
-    expect(menu.categories.map((c: { name: string }) => c.name)).toEqual(['Coffee', 'Tea and more', 'Breakfast', 'Bakery', 'Lunch', 'Pizza', 'Deals']);
+    expect(menu.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Coffee',
+      'Tea and more',
+      'Breakfast',
+      'Bakery',
+      'Lunch',
+      'Pizza',
+      'Deals',
+    ]);
     const pizza = menu.categories[5].items.find((i: { name: string }) => i.name === 'Garden');
     expect(pizza.toppings.map((t: { name: string }) => t.name)).toEqual(['Vegan cheese']);
     expect(menu.categories[6].items.map((i: { name: string }) => i.name)).toEqual(['Family Night', 'Lunch for Two']);
@@ -140,7 +180,9 @@ describe('the demo platform', () => {
 
   it('stripe: simulated accounts connected to two demo shops', async () => {
     expect(await loadStripeDemo(ctx.services)).toHaveLength(2);
-    const { rows } = await ctx.pool.query(`SELECT s.name, a.mode, a.simulated IS NOT NULL AS has_doc FROM stripe_accounts a JOIN shops s ON s.id = a.shop_id WHERE a.status = 'active' ORDER BY s.name`);
+    const { rows } = await ctx.pool.query(
+      `SELECT s.name, a.mode, a.simulated IS NOT NULL AS has_doc FROM stripe_accounts a JOIN shops s ON s.id = a.shop_id WHERE a.status = 'active' ORDER BY s.name`,
+    );
     expect(rows).toEqual([
       { name: 'Brooklyn Bagel Co', mode: 'standard', has_doc: true },
       { name: 'Cappuccino Corner', mode: 'standard', has_doc: true },

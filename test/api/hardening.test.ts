@@ -31,7 +31,12 @@ beforeAll(async () => {
   const setUp = [
     await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/approve`, headers: w.superAdmin.headers }),
     await w.ctx.app.inject({ method: 'PUT', url: `/api/shops/${w.shop.id}/settings/timings`, headers: w.owner.headers, payload: allWeek }),
-    await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/items`, headers: w.owner.headers, payload: { type: 'BASIC', name: 'Cake', price: 5 } }),
+    await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${w.shop.id}/items`,
+      headers: w.owner.headers,
+      payload: { type: 'BASIC', name: 'Cake', price: 5 },
+    }),
   ];
   for (const res of setUp) expect(res.statusCode, res.body).toBeLessThan(300);
   itemId = setUp[2].json().id;
@@ -49,7 +54,11 @@ describe('NUL characters', () => {
   it('are a 400 in JSON bodies, on every route, before any handler runs', async () => {
     const user = await createUser(ctx);
     const cases = [
-      { method: 'POST' as const, url: '/api/auth/register', payload: { email: 'nul@example.com', password: 'pass\u0000word-long', name: 'N' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/register',
+        payload: { email: 'nul@example.com', password: 'pass\u0000word-long', name: 'N' },
+      },
       { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'nul\u0000@example.com', password: 'whatever-long' } },
       { method: 'POST' as const, url: '/api/shops', payload: { name: 'Caf\u0000e' }, headers: user.headers },
       { method: 'POST' as const, url: '/api/auth/login', payload: { ['e\u0000mail']: 'x' } },
@@ -63,7 +72,12 @@ describe('NUL characters', () => {
 
   it('are a 400 in query strings, cursors and path parameters', async () => {
     const user = await createUser(ctx);
-    for (const url of ['/api/shops/search?q=caf%00e', '/api/shops/browse?cursor=%00', '/api/shops/abc%00def', '/api/auth/action?mode=verifyEmail&oobCode=%00']) {
+    for (const url of [
+      '/api/shops/search?q=caf%00e',
+      '/api/shops/browse?cursor=%00',
+      '/api/shops/abc%00def',
+      '/api/auth/action?mode=verifyEmail&oobCode=%00',
+    ]) {
       const res = await ctx.app.inject({ url, headers: user.headers });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual(NUL);
@@ -101,12 +115,36 @@ describe('lone UTF-16 surrogates', () => {
   it('are a 400 in JSON bodies, on every route, before any handler runs', async () => {
     const cases = [
       { method: 'POST' as const, url: orderUrl(), payload: { ...orderBody(), customerName: `Cathy${LONE}` } },
-      { method: 'POST' as const, url: `/api/shops/${w.shop.id}/items`, payload: { type: 'BASIC', name: `Ca${LONE}ke`, price: 5 }, headers: w.owner.headers },
-      { method: 'PUT' as const, url: `/api/shops/${w.shop.id}/settings/delivery`, payload: { minOrderValue: 20, suburbs: [{ name: `Newtown${LONE}`, postcode: '2042', deliveryCharges: 5 }] }, headers: w.owner.headers },
-      { method: 'POST' as const, url: '/api/auth/register', payload: { email: 'lone@example.com', password: 'a-long-password', name: `Lone\udc00` } },
+      {
+        method: 'POST' as const,
+        url: `/api/shops/${w.shop.id}/items`,
+        payload: { type: 'BASIC', name: `Ca${LONE}ke`, price: 5 },
+        headers: w.owner.headers,
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/shops/${w.shop.id}/settings/delivery`,
+        payload: { minOrderValue: 20, suburbs: [{ name: `Newtown${LONE}`, postcode: '2042', deliveryCharges: 5 }] },
+        headers: w.owner.headers,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/register',
+        payload: { email: 'lone@example.com', password: 'a-long-password', name: `Lone\udc00` },
+      },
       // The two halves in the wrong order are two lone halves.
-      { method: 'POST' as const, url: `/api/shops/${w.shop.id}/items`, payload: { type: 'BASIC', name: 'Cake \udc00\ud800', price: 5 }, headers: w.owner.headers },
-      { method: 'POST' as const, url: `/api/shops/${w.shop.id}/items`, payload: { type: 'BASIC', name: 'Cake', price: 5, [`x${LONE}`]: 1 }, headers: w.owner.headers },
+      {
+        method: 'POST' as const,
+        url: `/api/shops/${w.shop.id}/items`,
+        payload: { type: 'BASIC', name: 'Cake \udc00\ud800', price: 5 },
+        headers: w.owner.headers,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/shops/${w.shop.id}/items`,
+        payload: { type: 'BASIC', name: 'Cake', price: 5, [`x${LONE}`]: 1 },
+        headers: w.owner.headers,
+      },
     ];
     for (const c of cases) {
       const res = await w.ctx.app.inject(c);
@@ -117,14 +155,22 @@ describe('lone UTF-16 surrogates', () => {
   });
 
   it('are not confused with a whole surrogate pair (an emoji)', async () => {
-    const res = await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/items`, headers: w.owner.headers, payload: { type: 'BASIC', name: 'Cake \ud83c\udf70', price: 5 } });
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${w.shop.id}/items`,
+      headers: w.owner.headers,
+      payload: { type: 'BASIC', name: 'Cake \ud83c\udf70', price: 5 },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().name).toBe('Cake 🍰');
   });
 
   it('are a 400 in JSON list filters', async () => {
     for (const url of [`/api/shops`, `/api/shops/${w.shop.id}/items`, `/api/shops/${w.shop.id}/promotions`]) {
-      const res = await w.ctx.app.inject({ url: `${url}?filter=${encodeURIComponent(JSON.stringify({ q: `caf${LONE}` }))}`, headers: w.owner.headers });
+      const res = await w.ctx.app.inject({
+        url: `${url}?filter=${encodeURIComponent(JSON.stringify({ q: `caf${LONE}` }))}`,
+        headers: w.owner.headers,
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ message: SURROGATE.message, errors: { filter: SURROGATE.message } });
     }
@@ -149,17 +195,49 @@ function withStringAt<T>(value: T, path: (string | number)[], text: string): T {
 describe('a lone surrogate in any string field', () => {
   it('is never a 500, whichever field of these bodies carries it', async () => {
     const bodies = [
-      { method: 'POST' as const, url: orderUrl(), payload: { ...orderBody(), collectionType: 'DELIVERY', deliveryAddress: { line1: '1 King St', suburb: 'Newtown', postcode: '2042' }, coupon: 'SAVE10', collectionName: 'Front' }, headers: {} },
+      {
+        method: 'POST' as const,
+        url: orderUrl(),
+        payload: {
+          ...orderBody(),
+          collectionType: 'DELIVERY',
+          deliveryAddress: { line1: '1 King St', suburb: 'Newtown', postcode: '2042' },
+          coupon: 'SAVE10',
+          collectionName: 'Front',
+        },
+        headers: {},
+      },
       { method: 'POST' as const, url: '/api/shops', payload: await ownShop(w.ctx, w.owner), headers: w.owner.headers },
       {
         method: 'POST' as const,
         url: `/api/shops/${w.shop.id}/items`,
-        payload: { type: 'BASIC', name: 'Latte', description: 'Coffee', price: 4.5, attributes: [{ name: 'Milk', multiple: false, optional: false, values: [{ name: 'Oat', extraCharge: 0.8 }] }] },
+        payload: {
+          type: 'BASIC',
+          name: 'Latte',
+          description: 'Coffee',
+          price: 4.5,
+          attributes: [{ name: 'Milk', multiple: false, optional: false, values: [{ name: 'Oat', extraCharge: 0.8 }] }],
+        },
         headers: w.owner.headers,
       },
-      { method: 'PUT' as const, url: `/api/shops/${w.shop.id}/settings/delivery`, payload: { minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }] }, headers: w.owner.headers },
-      { method: 'POST' as const, url: `/api/shops/${w.shop.id}/closures`, payload: { date: '2031-03-03', note: 'Private event', pickup: { open: '08:00', duration: 3 } }, headers: w.owner.headers },
-      { method: 'POST' as const, url: '/api/auth/register', payload: { email: 'fuzz@example.com', password: 'a-long-password', name: 'Fuzz' }, headers: {} },
+      {
+        method: 'PUT' as const,
+        url: `/api/shops/${w.shop.id}/settings/delivery`,
+        payload: { minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }] },
+        headers: w.owner.headers,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/shops/${w.shop.id}/closures`,
+        payload: { date: '2031-03-03', note: 'Private event', pickup: { open: '08:00', duration: 3 } },
+        headers: w.owner.headers,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/register',
+        payload: { email: 'fuzz@example.com', password: 'a-long-password', name: 'Fuzz' },
+        headers: {},
+      },
     ];
     let sent = 0;
     for (const body of bodies) {
@@ -178,11 +256,17 @@ describe('a lone surrogate in any string field', () => {
 
 describe('error logs', () => {
   it('never carry the parameters of a failed query (the e-mail and the argon2 hash of a failed insert)', async () => {
-    await ctx.db.execute(sql.raw(`
+    await ctx.db.execute(
+      sql.raw(`
       create function refuse_users() returns trigger language plpgsql as $$ begin raise exception 'users are refused in this test'; end $$;
-      create trigger refuse_users before insert on users for each row execute function refuse_users();`));
+      create trigger refuse_users before insert on users for each row execute function refuse_users();`),
+    );
     const email = 'leaky-address@example.com';
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'a-long-password', name: 'Leaky' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'a-long-password', name: 'Leaky' },
+    });
     await ctx.db.execute(sql.raw('drop trigger refuse_users on users; drop function refuse_users();'));
     expect(res.statusCode).toBe(500);
     const log = logLines.join('');
@@ -234,7 +318,13 @@ describe('Retry-After', () => {
         method: 'POST',
         url: `/api/storefront/shops/${crypto.randomUUID()}/orders`,
         remoteAddress: '10.77.0.2',
-        payload: { items: [{ itemId: crypto.randomUUID(), quantity: 1 }], customerName: 'Cathy', mobile: '0400 000 001', collectionType: 'PICKUP', paymentType: 'CASH' },
+        payload: {
+          items: [{ itemId: crypto.randomUUID(), quantity: 1 }],
+          customerName: 'Cathy',
+          mobile: '0400 000 001',
+          collectionType: 'PICKUP',
+          paymentType: 'CASH',
+        },
       });
     for (let i = 0; i < 2; i++) expect((await order()).statusCode).toBe(404);
     const blocked = await order();

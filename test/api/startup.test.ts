@@ -73,7 +73,10 @@ afterAll(async () => {
     const pid = postmasterPid(path.join(d, 'pg'));
     if (pid && isRunning(pid)) {
       process.kill(pid, 'SIGINT');
-      await waitUntil(() => 'until a left-over postmaster has stopped', () => !isRunning(pid)).catch(() => undefined);
+      await waitUntil(
+        () => 'until a left-over postmaster has stopped',
+        () => !isRunning(pid),
+      ).catch(() => undefined);
     }
     fs.rmSync(d, { recursive: true, force: true });
   }
@@ -129,7 +132,10 @@ describe('server start-up and shutdown', { timeout: 180_000 }, () => {
       const watchdogs = processesNaming('postmasterWatchdog', pgDir);
       expect(watchdogs).toHaveLength(1);
       process.kill(watchdogs[0], 'SIGKILL');
-      await waitUntil(() => 'until the watchdog is gone', () => !isRunning(watchdogs[0]));
+      await waitUntil(
+        () => 'until the watchdog is gone',
+        () => !isRunning(watchdogs[0]),
+      );
     }
     run.child.kill('SIGKILL');
     await run.exited;
@@ -156,7 +162,10 @@ describe('server start-up and shutdown', { timeout: 180_000 }, () => {
     const dataDir = tempDir();
     const port = await freePort();
     const postmaster = await crashAfterRegistering(dataDir, port, { killWatchdog: false });
-    await waitUntil(() => 'until the orphaned postmaster has stopped', () => !isRunning(postmaster));
+    await waitUntil(
+      () => 'until the orphaned postmaster has stopped',
+      () => !isRunning(postmaster),
+    );
     await expectRestartKeepsData(dataDir, port);
   });
 

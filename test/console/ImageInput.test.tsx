@@ -69,7 +69,9 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderInput(props: { validate?: ReturnType<typeof required>; onSubmit?: (values: unknown) => void; defaultValues?: Record<string, unknown> } = {}) {
+function renderInput(
+  props: { validate?: ReturnType<typeof required>; onSubmit?: (values: unknown) => void; defaultValues?: Record<string, unknown> } = {},
+) {
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <Form onSubmit={props.onSubmit ?? (() => undefined)} defaultValues={props.defaultValues}>
@@ -162,7 +164,10 @@ describe('<ImageInput>', () => {
   });
 
   it('turns a file the server cannot read into advice, not the technical reason', async () => {
-    const dialog = await failUpload(400, { message: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).', code: 'NOT_AN_IMAGE' });
+    const dialog = await failUpload(400, {
+      message: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
+      code: 'NOT_AN_IMAGE',
+    });
     expect(within(dialog).getByText('This file is not an image we can read. Try a JPEG or PNG.')).toBeTruthy();
   });
 

@@ -155,7 +155,11 @@ describe('AuthManage', () => {
   });
 
   it("sets the new password, says 'Password updated.' and goes to /login", async () => {
-    serve((_path, method) => (method === 'GET' ? { status: 200, body: { mode: 'resetPassword', email: 'ada@example.com' } } : { status: 200, body: { message: 'Password updated.' } }));
+    serve((_path, method) =>
+      method === 'GET'
+        ? { status: 200, body: { mode: 'resetPassword', email: 'ada@example.com' } }
+        : { status: 200, body: { message: 'Password updated.' } },
+    );
     renderAt('/auth/manage?mode=resetPassword&oobCode=abc', { '/auth/manage': <AuthManage /> });
     await screen.findByRole('button', { name: 'Save password' });
     type('New password', 'a new password');
@@ -165,11 +169,19 @@ describe('AuthManage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
     expect(screen.getByText('Password updated.')).toBeTruthy();
-    expect(requests[1]).toEqual({ path: '/api/auth/action', method: 'POST', body: { mode: 'resetPassword', oobCode: 'abc', newPassword: 'a new password' } });
+    expect(requests[1]).toEqual({
+      path: '/api/auth/action',
+      method: 'POST',
+      body: { mode: 'resetPassword', oobCode: 'abc', newPassword: 'a new password' },
+    });
   });
 
   it("shows 'Verifying email', verifies once, and sends an anonymous visitor to sign in with the continue path", async () => {
-    serve((path) => (path === '/api/auth/refresh' ? { status: 401, body: { message: 'Unauthorized' } } : { status: 200, body: { message: 'Email successfully verified.' } }));
+    serve((path) =>
+      path === '/api/auth/refresh'
+        ? { status: 401, body: { message: 'Unauthorized' } }
+        : { status: 200, body: { message: 'Email successfully verified.' } },
+    );
     render(
       <MemoryRouter initialEntries={['/auth/manage?mode=verifyEmail&oobCode=v1&continuePath=%2Finvites%2Fk%2Fshops%2Fs']}>
         <AdminContext i18nProvider={i18nProvider} authProvider={anonymous} dataProvider={testDataProvider()} store={memoryStore()}>

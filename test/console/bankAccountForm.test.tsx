@@ -8,7 +8,10 @@ import type { Shop } from '../../domain/shop';
 const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney', country: 'AU' } as Shop;
 
 function renderForm(keyLoading: boolean) {
-  renderInShop(<BankAccountForm setup={{ provider: 'stripe', publishableKey: '' }} onSaved={() => undefined} keyLoading={keyLoading} />, { shop, role: 'ADMIN' });
+  renderInShop(<BankAccountForm setup={{ provider: 'stripe', publishableKey: '' }} onSaved={() => undefined} keyLoading={keyLoading} />, {
+    shop,
+    role: 'ADMIN',
+  });
   fireEvent.change(screen.getByLabelText('Account holder name'), { target: { value: 'Harbour Beans Pty Ltd' } });
   fireEvent.change(screen.getByLabelText('BSB'), { target: { value: '110-000' } });
   fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '000123456' } });

@@ -21,7 +21,12 @@ beforeAll(() => {
 });
 
 const setup: TokenizerSetup = { provider: 'stripe', publishableKey: 'pk_test_console', country: 'AU', currency: 'AUD' };
-const details = { account_holder_name: 'Token Cafe', account_holder_type: 'company' as const, account_number: '000 111 222', routing_number: '110-000' };
+const details = {
+  account_holder_name: 'Token Cafe',
+  account_holder_type: 'company' as const,
+  account_number: '000 111 222',
+  routing_number: '110-000',
+};
 
 describe('bank account tokenizer with the Stripe provider', () => {
   it("hands Stripe.js the shop's country and currency and the bare numbers, and answers the token id", async () => {
@@ -30,7 +35,14 @@ describe('bank account tokenizer with the Stripe provider', () => {
     expect(calls.at(-1)).toEqual({
       key: 'pk_test_console',
       type: 'bank_account',
-      data: { country: 'AU', currency: 'aud', account_holder_name: 'Token Cafe', account_holder_type: 'company', account_number: '000111222', routing_number: '110000' },
+      data: {
+        country: 'AU',
+        currency: 'aud',
+        account_holder_name: 'Token Cafe',
+        account_holder_type: 'company',
+        account_number: '000111222',
+        routing_number: '110000',
+      },
     });
   });
 
@@ -38,7 +50,10 @@ describe('bank account tokenizer with the Stripe provider', () => {
     answer = { error: { message: 'Your routing number is invalid.', param: 'bank_account[routing_number]' } };
     const error = await bankAccountToken(details, setup).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ message: 'Your routing number is invalid.', body: { message: 'Your routing number is invalid.', errors: { routing_number: 'Your routing number is invalid.' } } });
+    expect(error).toMatchObject({
+      message: 'Your routing number is invalid.',
+      body: { message: 'Your routing number is invalid.', errors: { routing_number: 'Your routing number is invalid.' } },
+    });
   });
 
   it('keeps an error about no field of the form for the toast only', async () => {

@@ -51,7 +51,14 @@ describe('dataProvider', () => {
     await dataProvider.getList('items', { meta, pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     await dataProvider.getOne('items', { id: 'i1', meta });
     await dataProvider.getMany('items', { ids: ['i1'], meta });
-    await dataProvider.getManyReference('items', { target: 'menuId', id: 'm1', meta, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await dataProvider.getManyReference('items', {
+      target: 'menuId',
+      id: 'm1',
+      meta,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     await dataProvider.create('items', { data: { name: 'Latte' }, meta });
     await dataProvider.update('items', { id: 'i1', data: { name: 'Mocha' }, previousData: { id: 'i1' }, meta });
     await dataProvider.updateMany('items', { ids: ['i1'], data: { name: 'Mocha' }, meta });

@@ -25,22 +25,53 @@ describe('DownloadsPage', () => {
   });
 
   it("says 'No downloads yet' for an app without installs", async () => {
-    renderPage({ getShopApps: apps, getDownloadStats: async () => ({ totalDownloads: 0, iosDownloads: 0, androidDownloads: 0 }), getDailyDownloads: daily, getDownloadDevices: async () => ({ list: [], hasMore: false }) });
+    renderPage({
+      getShopApps: apps,
+      getDownloadStats: async () => ({ totalDownloads: 0, iosDownloads: 0, androidDownloads: 0 }),
+      getDailyDownloads: daily,
+      getDownloadDevices: async () => ({ list: [], hasMore: false }),
+    });
     expect(await screen.findByText('No downloads yet', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("says 'Error loading downloads' when a load fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage({ getShopApps: apps, getDownloadStats: async () => Promise.reject(new HttpError('boom', 500, { message: 'boom' })), getDailyDownloads: daily, getDownloadDevices: async () => ({ list: [], hasMore: false }) });
+    renderPage({
+      getShopApps: apps,
+      getDownloadStats: async () => Promise.reject(new HttpError('boom', 500, { message: 'boom' })),
+      getDailyDownloads: daily,
+      getDownloadDevices: async () => ({ list: [], hasMore: false }),
+    });
     expect(await screen.findByText('Error loading downloads', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the tiles and asks for the first page of 100 devices', async () => {
     const getDownloadDevices = vi.fn(async () => ({
-      list: [{ device_id: 'iphone-1', uid: null, updated_at: '2026-11-23T01:00:00.000Z', os: 'ios', manufacturer: 'Apple', brand: 'Apple', model: 'iPhone 15', carrier: null, device_country: 'AU', timezone: null, version: '1.0', build_number: '1', api_level: null }],
+      list: [
+        {
+          device_id: 'iphone-1',
+          uid: null,
+          updated_at: '2026-11-23T01:00:00.000Z',
+          os: 'ios',
+          manufacturer: 'Apple',
+          brand: 'Apple',
+          model: 'iPhone 15',
+          carrier: null,
+          device_country: 'AU',
+          timezone: null,
+          version: '1.0',
+          build_number: '1',
+          api_level: null,
+        },
+      ],
       hasMore: true,
     }));
-    renderPage({ getShopApps: apps, getDownloadStats: async () => ({ totalDownloads: 3, iosDownloads: 2, androidDownloads: 1 }), getDailyDownloads: daily, getDownloadDevices });
+    renderPage({
+      getShopApps: apps,
+      getDownloadStats: async () => ({ totalDownloads: 3, iosDownloads: 2, androidDownloads: 1 }),
+      getDailyDownloads: daily,
+      getDownloadDevices,
+    });
     expect((await screen.findByTestId('tile-totalDownloads', undefined, { timeout: 5000 })).textContent).toContain('3');
     expect(screen.getByTestId('tile-iosDownloads').textContent).toContain('2');
     expect(screen.getByTestId('tile-androidDownloads').textContent).toContain('1');

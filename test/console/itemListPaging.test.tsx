@@ -42,7 +42,14 @@ describe('Items list paging', () => {
 
     // Searching from page 3 shows the first page of the answer.
     fireEvent.change(screen.getByRole('textbox', { name: 'Search items' }), { target: { value: 'Item 1' } });
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('items', expect.objectContaining({ filter: { q: 'Item 1' }, pagination: { page: 1, perPage: 100 } })), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(getList).toHaveBeenLastCalledWith(
+          'items',
+          expect.objectContaining({ filter: { q: 'Item 1' }, pagination: { page: 1, perPage: 100 } }),
+        ),
+      { timeout: 3000 },
+    );
     expect(await screen.findByText('Item 100')).toBeTruthy();
     // Item 100–199: exactly one page, so no pager.
     expect(screen.queryByRole('button', { name: 'Items page 1' })).toBeNull();

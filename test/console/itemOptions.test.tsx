@@ -10,12 +10,34 @@ const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney'
 const on = { soldOut: false, until: null };
 const stamps = { created: '2026-11-01T00:00:00.000Z', updated: '2026-11-01T00:00:00.000Z' };
 const latte = {
-  id: 'latte', type: 'BASIC', name: 'Latte', price: 4.5, availability: on, ...stamps,
-  attributes: [{ name: 'Milk', multiple: false, optional: true, values: [{ name: 'Full cream', extraCharge: 0, availability: on }, { name: 'Oat milk', extraCharge: 0.5, availability: { soldOut: true, until: null } }] }],
+  id: 'latte',
+  type: 'BASIC',
+  name: 'Latte',
+  price: 4.5,
+  availability: on,
+  ...stamps,
+  attributes: [
+    {
+      name: 'Milk',
+      multiple: false,
+      optional: true,
+      values: [
+        { name: 'Full cream', extraCharge: 0, availability: on },
+        { name: 'Oat milk', extraCharge: 0.5, availability: { soldOut: true, until: null } },
+      ],
+    },
+  ],
 };
 const pizza = {
-  id: 'marg', type: 'PIZZA', name: 'Margherita', price: 12, availability: on, ...stamps, attributes: [],
-  sizes: { Large: { price: 12, hasHalfAndHalf: false } }, addToppings: [{ name: 'Olives', prices: { Large: 1 }, availability: on }],
+  id: 'marg',
+  type: 'PIZZA',
+  name: 'Margherita',
+  price: 12,
+  availability: on,
+  ...stamps,
+  attributes: [],
+  sizes: { Large: { price: 12, hasHalfAndHalf: false } },
+  addToppings: [{ name: 'Olives', prices: { Large: 1 }, availability: on }],
 };
 const muffin = { id: 'muffin', type: 'BASIC', name: 'Muffin', price: 3, availability: on, ...stamps, attributes: [] };
 /** A pizza without add-toppings of its own: it uses the shop's toppings from Pizza Settings. */
@@ -29,9 +51,15 @@ const pizzaSettings = {
     { name: 'Ham', prices: { Large: 2 }, availability: { soldOut: true, until: null } },
   ],
 };
-const withTopping = (name: string, availability: object) => ({ ...pizzaSettings, toppings: pizzaSettings.toppings.map((t) => (t.name === name ? { ...t, availability } : t)) });
+const withTopping = (name: string, availability: object) => ({
+  ...pizzaSettings,
+  toppings: pizzaSettings.toppings.map((t) => (t.name === name ? { ...t, availability } : t)),
+});
 
-function renderList(setItemAvailability: (...args: never[]) => Promise<unknown>, setShopToppingAvailability: (...args: never[]) => Promise<unknown> = vi.fn()) {
+function renderList(
+  setItemAvailability: (...args: never[]) => Promise<unknown>,
+  setShopToppingAvailability: (...args: never[]) => Promise<unknown> = vi.fn(),
+) {
   const dataProvider = {
     ...testDataProvider(),
     getList: async () => ({ data: [latte, muffin, pizza, funghi], total: 4 }),
@@ -87,7 +115,9 @@ describe('Item options dialog', () => {
   });
 
   it("shows the shop's toppings only for a pizza that uses them, labelled as applying to every pizza; sells one out for today and puts one back", async () => {
-    const setShopToppingAvailability = vi.fn(async (_shopId: string, body: { topping: string; soldOut: boolean }) => withTopping(body.topping, body.soldOut ? { soldOut: true, until: '2099-01-01T00:00:00.000Z' } : on));
+    const setShopToppingAvailability = vi.fn(async (_shopId: string, body: { topping: string; soldOut: boolean }) =>
+      withTopping(body.topping, body.soldOut ? { soldOut: true, until: '2099-01-01T00:00:00.000Z' } : on),
+    );
     const setItemAvailability = vi.fn();
     renderList(setItemAvailability, setShopToppingAvailability);
     fireEvent.click(await screen.findByRole('button', { name: 'Options of Margherita' }, { timeout: 5000 }));
@@ -98,7 +128,9 @@ describe('Item options dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Options of Funghi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Options of Funghi' });
     const section = within(dialog).getByRole('region', { name: 'Shop toppings (all pizzas)' });
-    expect(within(section).getByText('From Pizza Settings: selling one out here applies to every pizza that uses the shop toppings.')).toBeTruthy();
+    expect(
+      within(section).getByText('From Pizza Settings: selling one out here applies to every pizza that uses the shop toppings.'),
+    ).toBeTruthy();
     expect((within(section).getByRole('switch', { name: 'Ham on sale' }) as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(within(section).getByRole('switch', { name: 'Anchovies on sale' }));
@@ -106,7 +138,9 @@ describe('Item options dialog', () => {
     await waitFor(() => expect(setShopToppingAvailability).toHaveBeenCalledTimes(1));
     expect(setShopToppingAvailability).toHaveBeenLastCalledWith('shop-1', { soldOut: true, today: true, topping: 'Anchovies' });
     // The answer (the pizza settings document) is what the dialog shows next.
-    await waitFor(() => expect((within(section).getByRole('switch', { name: 'Anchovies on sale' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((within(section).getByRole('switch', { name: 'Anchovies on sale' }) as HTMLInputElement).checked).toBe(false),
+    );
 
     fireEvent.click(within(section).getByRole('switch', { name: 'Ham on sale' }));
     await waitFor(() => expect(setShopToppingAvailability).toHaveBeenCalledTimes(2));
@@ -119,7 +153,9 @@ describe('Item options dialog', () => {
     renderList(vi.fn(), setShopToppingAvailability);
     fireEvent.click(await screen.findByRole('button', { name: 'Shop toppings' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Shop toppings (all pizzas)' });
-    expect(within(dialog).getByText('From Pizza Settings: selling one out here applies to every pizza that uses the shop toppings.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('From Pizza Settings: selling one out here applies to every pizza that uses the shop toppings.'),
+    ).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Anchovies on sale' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sold out until…' }));
@@ -128,7 +164,11 @@ describe('Item options dialog', () => {
     fireEvent.change(within(until).getByLabelText('Back on sale at'), { target: { value: '2099-01-01T10:00' } });
     fireEvent.click(within(until).getByRole('button', { name: 'Sold out' }));
     await waitFor(() => expect(setShopToppingAvailability).toHaveBeenCalledTimes(1));
-    expect(setShopToppingAvailability).toHaveBeenLastCalledWith('shop-1', { soldOut: true, until: '2098-12-31T23:00:00.000Z', topping: 'Anchovies' });
+    expect(setShopToppingAvailability).toHaveBeenLastCalledWith('shop-1', {
+      soldOut: true,
+      until: '2098-12-31T23:00:00.000Z',
+      topping: 'Anchovies',
+    });
 
     fireEvent.click(await within(dialog).findByRole('switch', { name: 'Anchovies on sale' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sold out until put back' }));

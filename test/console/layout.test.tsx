@@ -54,7 +54,8 @@ function renderAt(url: string, element: ReactElement, opts: { superAdmin?: boole
   );
 }
 
-const shopsProvider = (getOne: DataProvider['getOne']) => testDataProvider({ getOne, getList: (async () => ({ data: [], total: 0 })) as never });
+const shopsProvider = (getOne: DataProvider['getOne']) =>
+  testDataProvider({ getOne, getList: (async () => ({ data: [], total: 0 })) as never });
 
 afterEach(() => cleanup());
 
@@ -63,7 +64,13 @@ describe('sidebar', () => {
     renderAt('/', <Menu />, { superAdmin: true });
     expect(await screen.findByText('Super Admin')).toBeTruthy();
     const superAdminPages = mainPages.filter((p) => p.menu?.role === 'SUPER_ADMIN');
-    expect(superAdminPages.map((p) => p.path)).toEqual(['shops/review', 'shops/browse', 'shops/search', 'stripe/switch', 'whitelabel/apps/list']);
+    expect(superAdminPages.map((p) => p.path)).toEqual([
+      'shops/review',
+      'shops/browse',
+      'shops/search',
+      'stripe/switch',
+      'whitelabel/apps/list',
+    ]);
     for (const label of ['Review', 'Browse', 'Search', 'Stripe', 'Apps']) expect(screen.getByText(label).closest('a')).toBeTruthy();
     cleanup();
 
@@ -86,23 +93,72 @@ describe('sidebar', () => {
     expect(screen.getByTestId('sidebar-current-shop').getAttribute('aria-current')).toBe('location');
     const links = screen.getAllByRole('menuitem');
     expect(links.map((l) => l.textContent)).toEqual([
-      'All shops', 'Overview', 'New Orders', 'Posts', 'Order History', 'Items', 'Menu', 'Stripe', 'Payouts', 'Coupons', 'Store Timings',
-      'Customer Contact', 'Delivery Info', 'Downloads', 'Settings', 'Billboards', 'Users',
+      'All shops',
+      'Overview',
+      'New Orders',
+      'Posts',
+      'Order History',
+      'Items',
+      'Menu',
+      'Stripe',
+      'Payouts',
+      'Coupons',
+      'Store Timings',
+      'Customer Contact',
+      'Delivery Info',
+      'Downloads',
+      'Settings',
+      'Billboards',
+      'Users',
     ]);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/shops', '/shops/s1/overview', '/shops/s1/orders/dashboard', '/shops/s1/posts', '/shops/s1/orders/history', '/shops/s1/items',
-      '/shops/s1/menu', '/shops/s1/payments/stripe', '/shops/s1/payments/stripe_payouts', '/shops/s1/promotions', '/shops/s1/timings',
-      '/shops/s1/contact', '/shops/s1/delivery_suburbs', '/shops/s1/downloads', '/shops/s1/settings', '/shops/s1/billboards', '/shops/s1/users',
+      '/shops',
+      '/shops/s1/overview',
+      '/shops/s1/orders/dashboard',
+      '/shops/s1/posts',
+      '/shops/s1/orders/history',
+      '/shops/s1/items',
+      '/shops/s1/menu',
+      '/shops/s1/payments/stripe',
+      '/shops/s1/payments/stripe_payouts',
+      '/shops/s1/promotions',
+      '/shops/s1/timings',
+      '/shops/s1/contact',
+      '/shops/s1/delivery_suburbs',
+      '/shops/s1/downloads',
+      '/shops/s1/settings',
+      '/shops/s1/billboards',
+      '/shops/s1/users',
     ]);
     for (const link of links) expect(link.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText('Users').closest('a')?.getAttribute('aria-current')).toBe('page');
     cleanup();
 
-    renderAt('/shops/s1', <Menu />, { superAdmin: true, dataProvider: shopsProvider(async () => ({ data: shop({ role: undefined }) }) as never) });
+    renderAt('/shops/s1', <Menu />, {
+      superAdmin: true,
+      dataProvider: shopsProvider(async () => ({ data: shop({ role: undefined }) }) as never),
+    });
     await screen.findByTestId('sidebar-shop-name');
     expect(screen.getAllByRole('menuitem').map((l) => l.textContent)).toEqual([
-      'All shops', 'Overview', 'New Orders', 'Posts', 'Order History', 'Items', 'Menu', 'Stripe', 'Payouts', 'Coupons', 'Store Timings',
-      'Customer Contact', 'Delivery Info', 'Downloads', 'Settings', 'Billboards', 'Users', 'Edit Shop', 'Transaction Fee',
+      'All shops',
+      'Overview',
+      'New Orders',
+      'Posts',
+      'Order History',
+      'Items',
+      'Menu',
+      'Stripe',
+      'Payouts',
+      'Coupons',
+      'Store Timings',
+      'Customer Contact',
+      'Delivery Info',
+      'Downloads',
+      'Settings',
+      'Billboards',
+      'Users',
+      'Edit Shop',
+      'Transaction Fee',
     ]);
   });
 
@@ -179,7 +235,12 @@ describe('routing helpers', () => {
   });
 
   it('picks the deployment by host name and falls back to development', () => {
-    expect(deploymentFor('batch3.servery.app')).toEqual({ apiBaseUrl: '/api', mediaBaseUrl: '/api/media', stripePublishableKey: '', searchIndex: 'shops' });
+    expect(deploymentFor('batch3.servery.app')).toEqual({
+      apiBaseUrl: '/api',
+      mediaBaseUrl: '/api/media',
+      stripePublishableKey: '',
+      searchIndex: 'shops',
+    });
     expect(deploymentFor('unknown.example.com')).toBe(deploymentFor('development'));
     expect(deploymentFor('localhost').apiBaseUrl).toBe('/api');
   });

@@ -26,7 +26,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function renderDashboard(api: { getPreferences: () => Promise<UserPreferences>; updatePreferences: (patch: Partial<UserPreferences>) => Promise<UserPreferences> }, userId = 'u1') {
+function renderDashboard(
+  api: { getPreferences: () => Promise<UserPreferences>; updatePreferences: (patch: Partial<UserPreferences>) => Promise<UserPreferences> },
+  userId = 'u1',
+) {
   const dataProvider = {
     ...testDataProvider(),
     getList: async () => ({ data: [], total: 0 }),
@@ -78,7 +81,9 @@ describe('the sound switch of New Orders', () => {
 
   it('puts the switch back and toasts the reason when saving fails', async () => {
     const getPreferences = vi.fn(async () => ({ orderSound: true }));
-    const updatePreferences = vi.fn(async () => Promise.reject(new HttpError('Could not reach the server', 503, { message: 'Could not reach the server' })));
+    const updatePreferences = vi.fn(async () =>
+      Promise.reject(new HttpError('Could not reach the server', 503, { message: 'Could not reach the server' })),
+    );
     renderDashboard({ getPreferences, updatePreferences });
     await waitFor(() => expect(getPreferences).toHaveBeenCalled());
     await waitFor(() => expect(soundSwitch().checked).toBe(true));

@@ -10,8 +10,18 @@ import type { Shop } from '../../domain/shop';
 /** The order page's refund attempts and its 'Retry refund' (ADMIN, while the last attempt failed), with its toasts. */
 const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney', country: 'AU' } as Shop;
 
-const failed: RefundAttempt = { at: '2026-11-24T01:00:00.000Z', outcome: 'FAILED', message: 'Insufficient funds in Stripe account.', by: { id: 'u1', name: 'Sam Staff' } };
-const succeeded: RefundAttempt = { at: '2026-11-24T02:00:00.000Z', outcome: 'SUCCEEDED', message: null, by: { id: 'u2', name: 'Olive Owner' } };
+const failed: RefundAttempt = {
+  at: '2026-11-24T01:00:00.000Z',
+  outcome: 'FAILED',
+  message: 'Insufficient funds in Stripe account.',
+  by: { id: 'u1', name: 'Sam Staff' },
+};
+const succeeded: RefundAttempt = {
+  at: '2026-11-24T02:00:00.000Z',
+  outcome: 'SUCCEEDED',
+  message: null,
+  by: { id: 'u2', name: 'Olive Owner' },
+};
 
 function order(paymentStatus: string, refundAttempts: RefundAttempt[]): ApiOrderDetail {
   return {
@@ -108,20 +118,29 @@ describe('refund attempts on the order page', () => {
     expect(await screen.findByText('The payment was refunded to the customer.')).toBeTruthy();
     expect(provider.retryRefund).toHaveBeenCalledTimes(1);
     expect(provider.retryRefund).toHaveBeenCalledWith('shop-1', 'order-1');
-    await waitFor(() => expect(screen.getByTestId('order-banner').textContent).toContain('This order was declined and the payment was successfully refunded.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-banner').textContent).toContain(
+        'This order was declined and the payment was successfully refunded.',
+      ),
+    );
     await waitFor(() => expect(attemptRows()).toHaveLength(2));
     // The confirmation's own button goes with the dialog's closing transition.
     await waitFor(() => expect(retryButton()).toBeNull());
   });
 
   it('toasts the provider message when the retry fails again, and keeps the button', async () => {
-    const again: RefundAttempt = { ...failed, at: '2026-11-24T03:00:00.000Z', message: 'Your card issuer declined the refund.', by: { id: 'u2', name: 'Olive Owner' } };
+    const again: RefundAttempt = {
+      ...failed,
+      at: '2026-11-24T03:00:00.000Z',
+      message: 'Your card issuer declined the refund.',
+      by: { id: 'u2', name: 'Olive Owner' },
+    };
     let now = order('REFUND_FAILURE', [failed]);
     renderOrder(
       () => now,
       async () => (now = order('REFUND_FAILURE', [failed, again])),
     );
-    fireEvent.click((await screen.findByRole('button', { name: 'Retry refund' }, { timeout: 5000 })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry refund' }, { timeout: 5000 }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry refund' }));
     expect(await screen.findByText('The refund failed again: Your card issuer declined the refund.')).toBeTruthy();
     await waitFor(() => expect(attemptRows()).toHaveLength(2));
@@ -133,22 +152,35 @@ describe('refund attempts on the order page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderOrder(
       () => order('REFUND_FAILURE', [failed]),
-      async () => Promise.reject(new HttpError('The payment of this order has already been refunded.', 409, { message: 'The payment of this order has already been refunded.', code: 'REFUND_SUCCEEDED' })),
+      async () =>
+        Promise.reject(
+          new HttpError('The payment of this order has already been refunded.', 409, {
+            message: 'The payment of this order has already been refunded.',
+            code: 'REFUND_SUCCEEDED',
+          }),
+        ),
     );
-    fireEvent.click((await screen.findByRole('button', { name: 'Retry refund' }, { timeout: 5000 })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry refund' }, { timeout: 5000 }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry refund' }));
     expect(await screen.findByText('The payment of this order has already been refunded.')).toBeTruthy();
   });
 
   it('shows a USER the attempts without the button, and cancelling the confirm retries nothing', async () => {
-    renderOrder(() => order('REFUND_FAILURE', [failed]), async () => order('REFUND_SUCCESS', [failed, succeeded]), 'USER');
+    renderOrder(
+      () => order('REFUND_FAILURE', [failed]),
+      async () => order('REFUND_SUCCESS', [failed, succeeded]),
+      'USER',
+    );
     await screen.findByTestId('refund-attempts', undefined, { timeout: 5000 });
     expect(attemptRows()).toHaveLength(1);
     expect(retryButton()).toBeNull();
     cleanup();
 
-    const provider = renderOrder(() => order('REFUND_FAILURE', [failed]), async () => order('REFUND_SUCCESS', [failed, succeeded]));
-    fireEvent.click((await screen.findByRole('button', { name: 'Retry refund' }, { timeout: 5000 })));
+    const provider = renderOrder(
+      () => order('REFUND_FAILURE', [failed]),
+      async () => order('REFUND_SUCCESS', [failed, succeeded]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry refund' }, { timeout: 5000 }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(provider.retryRefund).not.toHaveBeenCalled();
@@ -177,7 +209,10 @@ describe('refund attempts on the order page', () => {
   });
 
   it('shows no refund section for an order that never had a refund', async () => {
-    renderOrder(() => ({ ...order('UNPAID', []), paymentType: 'CASH' }), async () => order('UNPAID', []));
+    renderOrder(
+      () => ({ ...order('UNPAID', []), paymentType: 'CASH' }),
+      async () => order('UNPAID', []),
+    );
     await screen.findByTestId('order-detail', undefined, { timeout: 5000 });
     expect(screen.queryByTestId('refund-attempts')).toBeNull();
   });

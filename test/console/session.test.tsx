@@ -63,7 +63,9 @@ describe('httpClient', () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, session('fresh'));
       }
-      return req.headers.get('authorization') === 'Bearer fresh' ? json(200, { path: path(req) }) : json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
+      return req.headers.get('authorization') === 'Bearer fresh'
+        ? json(200, { path: path(req) })
+        : json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
     });
     const { httpClient, setSession } = await load();
     setSession(session('stale'));
@@ -74,7 +76,11 @@ describe('httpClient', () => {
   });
 
   it('ends the session and tells the app when the refresh is refused (401 → /login)', async () => {
-    serve((req) => (path(req) === '/api/auth/refresh' ? json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }) : json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' })));
+    serve((req) =>
+      path(req) === '/api/auth/refresh'
+        ? json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' })
+        : json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }),
+    );
     const { httpClient, setSession, onSessionExpired, currentToken } = await load();
     setSession(session('old'));
     const expired = vi.fn();
@@ -96,7 +102,9 @@ describe('httpClient', () => {
   });
 
   it('carries the server error body { message, code, errors } on the HttpError', async () => {
-    serve(() => json(400, { message: 'The email entered is invalid', code: 'VALIDATION', errors: { email: 'The email entered is invalid' } }));
+    serve(() =>
+      json(400, { message: 'The email entered is invalid', code: 'VALIDATION', errors: { email: 'The email entered is invalid' } }),
+    );
     const { httpClient } = await load();
     await expect(httpClient('/api/auth/register', { method: 'POST', auth: false, body: '{}' })).rejects.toMatchObject({
       status: 400,
@@ -163,7 +171,12 @@ describe('authProvider', () => {
     serve((req) => (path(req) === '/api/auth/refresh' ? json(200, session('from-cookie')) : json(404, { message: 'nope' })));
     let p = await load();
     await expect(p.authProvider.checkAuth({})).resolves.toBeUndefined();
-    await expect(p.authProvider.getIdentity!()).resolves.toMatchObject({ id: 'u1', fullName: 'Ada Lovelace', email: 'u1@example.com', emailVerified: true });
+    await expect(p.authProvider.getIdentity!()).resolves.toMatchObject({
+      id: 'u1',
+      fullName: 'Ada Lovelace',
+      email: 'u1@example.com',
+      emailVerified: true,
+    });
 
     serve(() => json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
     p = await load();

@@ -26,8 +26,14 @@ const account = {
 const HINT = 'Only an admin of this shop can connect or disconnect its Stripe account.';
 
 const provider = (active: ActiveAccount) =>
-  ({ ...testDataProvider(), stripeActiveAccount: async () => active, stripeAccount: async () => account, getStripeKey: async () => ({ publishableKey: 'pk_test_x' }) }) as unknown as DataProvider;
-const open = (role: 'USER' | 'ADMIN', active: ActiveAccount) => renderInShop(<StripeAccountPage />, { shop, role, dataProvider: provider(active), path: '/shops/shop-1/payments/stripe' });
+  ({
+    ...testDataProvider(),
+    stripeActiveAccount: async () => active,
+    stripeAccount: async () => account,
+    getStripeKey: async () => ({ publishableKey: 'pk_test_x' }),
+  }) as unknown as DataProvider;
+const open = (role: 'USER' | 'ADMIN', active: ActiveAccount) =>
+  renderInShop(<StripeAccountPage />, { shop, role, dataProvider: provider(active), path: '/shops/shop-1/payments/stripe' });
 
 afterEach(cleanup);
 

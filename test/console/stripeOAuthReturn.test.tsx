@@ -43,7 +43,12 @@ describe('Stripe account page, back from OAuth', () => {
       stripeAccount: () => new Promise(() => undefined),
       getStripeKey: async () => ({ publishableKey: '' }),
     } as unknown as DataProvider;
-    renderInShop(<StripeAccountPage />, { shop, role: 'ADMIN', dataProvider, path: '/shops/shop-1/payments/stripe?code=sim_code_1&state=signed-state' });
+    renderInShop(<StripeAccountPage />, {
+      shop,
+      role: 'ADMIN',
+      dataProvider,
+      path: '/shops/shop-1/payments/stripe?code=sim_code_1&state=signed-state',
+    });
     await screen.findByText('acct_sim_123', {}, { timeout: 3000 });
     expect(screen.queryByText('Connect a Stripe account')).toBeNull();
     expect(reads.every(Boolean)).toBe(true);

@@ -7,7 +7,8 @@ const AA = 4.5;
 
 describe('theme colour contrast (Cancel was 4.2:1, the disabled hint 2.67:1)', () => {
   const theme = createTheme(options as ThemeOptions);
-  const toolbar = (options.components as Record<string, { styleOverrides: { root: { backgroundColor: string } } }>).RaToolbar.styleOverrides.root.backgroundColor;
+  const toolbar = (options.components as Record<string, { styleOverrides: { root: { backgroundColor: string } } }>).RaToolbar.styleOverrides
+    .root.backgroundColor;
 
   it('keeps a text button (Cancel) readable on the form toolbar', () => {
     expect(getContrastRatio(theme.palette.primary.main, toolbar)).toBeGreaterThanOrEqual(AA);

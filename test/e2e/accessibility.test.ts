@@ -125,7 +125,11 @@ describe.skipIf(!hasChromium())('accessibility (axe)', () => {
           seen.push(focus.name);
         }
         const expected = where === '/shops' ? ['New Shop', 'Edit'] : ['Change', 'Remove'];
-        for (const name of expected) expect(seen.some((s) => s.includes(name)), `${name} reached with Tab on ${where}: ${seen.join(' | ')}`).toBe(true);
+        for (const name of expected)
+          expect(
+            seen.some((s) => s.includes(name)),
+            `${name} reached with Tab on ${where}: ${seen.join(' | ')}`,
+          ).toBe(true);
       }
     } finally {
       await context.close();

@@ -123,7 +123,12 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
     await expect.poll(() => env.server.ctx.mail.for(email).length, { timeout: 10_000 }).toBe(2);
 
     // Verifying while signed in goes straight into the console.
-    await page.goto(env.server.ctx.mail.for(email).at(-1)!.links.find((l) => l.includes('/auth/manage'))!);
+    await page.goto(
+      env.server.ctx.mail
+        .for(email)
+        .at(-1)!
+        .links.find((l) => l.includes('/auth/manage'))!,
+    );
     await page.getByText('Email successfully verified.').first().waitFor();
     await onPath(page, '/');
     await page.getByTestId('user-name').waitFor();

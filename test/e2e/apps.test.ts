@@ -75,7 +75,9 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       await page.getByText('Use reverse-DNS form such as com.servery.cafe', { exact: false }).waitFor();
       await page.getByLabel('Bundle ID').fill('com.servery.harbour');
       await page.getByLabel('Name', { exact: true }).fill('Harbour App');
-      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+        .png()
+        .toBuffer();
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose image' }).click()]);
       await chooser.setFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png });
       const crop = page.getByRole('dialog');
@@ -98,11 +100,24 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
 
       // Tab Appstore: every field, both files; the secrets come back only as 'set'.
       await page.getByRole('tab', { name: 'Appstore' }).click();
-      const fields: Record<string, string> = { 'Bundle name': 'Harbour App', 'Apple ID': 'dev@harbour.app', 'Team ID': 'TEAM12345', 'iTunes Connect team ID': '118001', 'iTunes Connect team name': 'Harbour Pty Ltd', 'Apple ID password': 'pw-secret-1', 'App-specific password': 'abcd-efgh-ijkl-mnop', 'APNs key': '-----BEGIN PRIVATE KEY-----' };
+      const fields: Record<string, string> = {
+        'Bundle name': 'Harbour App',
+        'Apple ID': 'dev@harbour.app',
+        'Team ID': 'TEAM12345',
+        'iTunes Connect team ID': '118001',
+        'iTunes Connect team name': 'Harbour Pty Ltd',
+        'Apple ID password': 'pw-secret-1',
+        'App-specific password': 'abcd-efgh-ijkl-mnop',
+        'APNs key': '-----BEGIN PRIVATE KEY-----',
+      };
       for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).first().fill(value);
-      await page.getByTestId('file-apnsCert').setInputFiles({ name: 'apns.p12', mimeType: 'application/octet-stream', buffer: Buffer.from('p12-bytes') });
+      await page
+        .getByTestId('file-apnsCert')
+        .setInputFiles({ name: 'apns.p12', mimeType: 'application/octet-stream', buffer: Buffer.from('p12-bytes') });
       await page.getByText('apns.p12').waitFor();
-      await page.getByTestId('file-appstoreGoogleServices').setInputFiles({ name: 'GoogleService-Info.plist', mimeType: 'application/xml', buffer: Buffer.from('<plist/>') });
+      await page
+        .getByTestId('file-appstoreGoogleServices')
+        .setInputFiles({ name: 'GoogleService-Info.plist', mimeType: 'application/xml', buffer: Buffer.from('<plist/>') });
       await page.getByText('GoogleService-Info.plist').waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Harbour App Updated').waitFor();
@@ -114,12 +129,21 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       await page.getByRole('button', { name: 'Request iOS build' }).click();
       await page.getByText('Build requested').waitFor();
       await page.getByTestId('build-row').filter({ hasText: 'REQUESTED' }).waitFor();
-      const token = await ctx.app.inject({ method: 'POST', url: '/api/build-runner/tokens', headers: admin.headers, payload: { name: 'e2e runner' } });
+      const token = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/build-runner/tokens',
+        headers: admin.headers,
+        payload: { name: 'e2e runner' },
+      });
       const runner = { authorization: `Bearer ${token.json().token}`, 'content-type': 'application/json' };
       const claimed = await (await fetch(url('/api/build-runner/claim'), { method: 'POST', headers: runner })).json();
       expect(claimed.build.status).toBe('QUEUED');
       for (const status of ['RUNNING', 'SUCCESS']) {
-        const res = await fetch(url(`/api/build-runner/builds/${claimed.build.id}/status`), { method: 'POST', headers: runner, body: JSON.stringify({ status }) });
+        const res = await fetch(url(`/api/build-runner/builds/${claimed.build.id}/status`), {
+          method: 'POST',
+          headers: runner,
+          body: JSON.stringify({ status }),
+        });
         expect(res.status).toBe(200);
       }
       await page.getByRole('menuitem', { name: 'Apps' }).click();
@@ -144,11 +168,21 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       await onPath(page, '/whitelabel/apps/com.servery.harbour/edit');
 
       // Customers' apps register; the outlet's owner sees the counts and the devices.
-      for (const [id, os] of [['iphone-1', 'ios'], ['iphone-2', 'ios'], ['pixel-1', 'android']]) {
+      for (const [id, os] of [
+        ['iphone-1', 'ios'],
+        ['iphone-2', 'ios'],
+        ['pixel-1', 'android'],
+      ]) {
         const res = await fetch(url('/api/storefront/apps/com.servery.harbour/devices'), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ device_id: id, os, brand: os === 'ios' ? 'Apple' : 'Google', model: os === 'ios' ? 'iPhone 15' : 'Pixel 8', device_country: 'AU' }),
+          body: JSON.stringify({
+            device_id: id,
+            os,
+            brand: os === 'ios' ? 'Apple' : 'Google',
+            model: os === 'ios' ? 'iPhone 15' : 'Pixel 8',
+            device_country: 'AU',
+          }),
         });
         expect(res.status).toBe(201);
       }
@@ -173,7 +207,12 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
         method: 'POST',
         url: '/api/whitelabel/apps',
         headers: admin.headers,
-        payload: { bundleId: 'com.servery.quiet', name: 'Quiet App', logo: { path: logo }, outlets: [{ name: 'Quiet Corner', shopId: quiet.id }] },
+        payload: {
+          bundleId: 'com.servery.quiet',
+          name: 'Quiet App',
+          logo: { path: logo },
+          outlets: [{ name: 'Quiet Corner', shopId: quiet.id }],
+        },
       });
       expect(made.statusCode).toBe(201);
       await page.reload();

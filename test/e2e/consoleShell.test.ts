@@ -20,7 +20,15 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
       method: 'POST',
       url: '/api/shops',
       headers: owner.headers,
-      payload: { name, description: 'Fresh every single morning', locality: 'Fitzroy', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Melbourne' },
+      payload: {
+        name,
+        description: 'Fresh every single morning',
+        locality: 'Fitzroy',
+        logo: { path: logo },
+        country: 'AU',
+        type: 'CAFE',
+        timezone: 'Australia/Melbourne',
+      },
     });
     expect(created.statusCode).toBe(201);
     return created.json().id as string;
@@ -29,7 +37,12 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
   /** Ends the page's session on the server, as signing out in another tab or an expired refresh would. */
   const loseSession = (page: Page) =>
     page.evaluate(() =>
-      fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' }).then((r) => r.status),
+      fetch('/api/auth/logout', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.status),
     );
 
   const h1s = (page: Page) => page.locator('h1').allTextContents();
@@ -89,7 +102,9 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
       await page.getByRole('option', { name: 'Australia', exact: true }).click();
       await page.getByRole('combobox', { name: 'Time zone' }).click();
       await page.getByRole('option', { name: 'Australia/Sydney', exact: true }).click();
-      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+        .png()
+        .toBuffer();
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose image' }).click()]);
       await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
       await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
@@ -222,7 +237,9 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
         await adminTab.page.goto(url(path));
         await adminTab.page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await h1s(adminTab.page), path).toEqual([heading]);
-        await expect.poll(() => adminTab.page.title(), { message: path }).toBe(path.includes(shopId) ? `${heading} · Title Tearoom · Servery` : `${heading} · Servery`);
+        await expect
+          .poll(() => adminTab.page.title(), { message: path })
+          .toBe(path.includes(shopId) ? `${heading} · Title Tearoom · Servery` : `${heading} · Servery`);
       }
       expect(adminTab.errors).toEqual([]);
     } finally {

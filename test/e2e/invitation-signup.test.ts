@@ -17,7 +17,15 @@ describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {
       method: 'POST',
       url: '/api/shops',
       headers: owner.headers,
-      payload: { name, description: 'Rolls and pastries from dawn', locality: 'Carlton', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Melbourne' },
+      payload: {
+        name,
+        description: 'Rolls and pastries from dawn',
+        locality: 'Carlton',
+        logo: { path: logo },
+        country: 'AU',
+        type: 'CAFE',
+        timezone: 'Australia/Melbourne',
+      },
     });
     expect(created.statusCode).toBe(201);
     return created.json().id as string;

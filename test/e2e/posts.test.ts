@@ -7,7 +7,9 @@ import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './st
 import { screenshots } from '../helpers/audit';
 
 const png = (r: number, g: number, b: number, width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** Chooses a file through `button`, then uploads it from the crop dialog as it comes. */
 async function cropAndUpload(page: Page, button: ReturnType<Page['getByRole']>, image: Buffer) {
@@ -37,7 +39,15 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       method: 'POST',
       url: '/api/shops',
       headers: owner.headers,
-      payload: { name: 'Noodle Nook', description: 'Hand-pulled noodles daily', locality: 'Newtown', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Perth' },
+      payload: {
+        name: 'Noodle Nook',
+        description: 'Hand-pulled noodles daily',
+        locality: 'Newtown',
+        logo: { path: logo },
+        country: 'AU',
+        type: 'CAFE',
+        timezone: 'Australia/Perth',
+      },
     });
     expect(created.statusCode).toBe(201);
     const shopId = created.json().id as string;
@@ -120,7 +130,11 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       await page.goto(shopUrl('billboards'));
       await page.getByText('List Empty').waitFor();
       const upload = page.getByRole('button', { name: 'Upload Image' });
-      for (const [i, rgb] of [[1, [250, 200, 0]], [2, [0, 160, 90]], [3, [90, 0, 160]]] as const) {
+      for (const [i, rgb] of [
+        [1, [250, 200, 0]],
+        [2, [0, 160, 90]],
+        [3, [90, 0, 160]],
+      ] as const) {
         await cropAndUpload(page, upload, await png(rgb[0], rgb[1], rgb[2], 1280, 900));
         await expect.poll(() => page.getByTestId('billboard-row').count()).toBe(i);
       }
@@ -149,7 +163,9 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       expect(posts.data[1].images.images.map((i: { path: string }) => i.path)).toEqual([blue, red]);
       expect(posts.data[1].publishAt).toBe('2024-06-01T01:00:00.000Z'); // 9 am in Perth (+08:00)
       for (const id of extra) {
-        expect((await server.ctx.app.inject({ method: 'DELETE', url: `/api/shops/${shopId}/posts/${id}`, headers: owner.headers })).statusCode).toBe(200);
+        expect(
+          (await server.ctx.app.inject({ method: 'DELETE', url: `/api/shops/${shopId}/posts/${id}`, headers: owner.headers })).statusCode,
+        ).toBe(200);
       }
 
       // Deleting the post asks first, then it is gone for the shop and its customers.

@@ -37,7 +37,13 @@ describe.skipIf(!hasChromium())('shop settings and customer contact', () => {
       await page.getByText('Saved').first().waitFor();
       await page.getByRole('tab', { name: 'Custom Collection Time' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/shops/${scene.shopId}/settings`);
-      expect(await setting('checkout')).toMatchObject({ collectionTime: 'CUSTOM', creditCardSurchargeEnabled: true, creditCardSurchargePercentage: 1.5, creditCardSurchargeAmount: 0.3, creditCardSurchargeMinimumOrderValue: 10 });
+      expect(await setting('checkout')).toMatchObject({
+        collectionTime: 'CUSTOM',
+        creditCardSurchargeEnabled: true,
+        creditCardSurchargePercentage: 1.5,
+        creditCardSurchargeAmount: 0.3,
+        creditCardSurchargeMinimumOrderValue: 10,
+      });
       await page.getByRole('tab', { name: 'Custom Collection Time' }).click();
       await page.waitForURL((u) => u.searchParams.get('tab') === 'custom_collection');
       await page.getByLabel('Title', { exact: true }).waitFor();

@@ -2,7 +2,6 @@ import { beforeAll, expect } from 'vitest';
 import { createUser, type TestUser } from '../helpers/users';
 import { uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
-
 /** The server, Chromium and an owner with one Sydney cafe, made through the API. */
 export function useSettingsScene() {
   const env = useE2eEnvironment();
@@ -14,13 +13,23 @@ export function useSettingsScene() {
       method: 'POST',
       url: '/api/shops',
       headers: scene.owner.headers,
-      payload: { name: 'Bean There', description: 'Coffee and toasties', locality: 'Glebe', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Sydney' },
+      payload: {
+        name: 'Bean There',
+        description: 'Coffee and toasties',
+        locality: 'Glebe',
+        logo: { path: logo },
+        country: 'AU',
+        type: 'CAFE',
+        timezone: 'Australia/Sydney',
+      },
     });
     expect(res.statusCode).toBe(201);
     scene.shopId = res.json().id;
   });
   const url = (...p: string[]) => `${env.server.baseUrl}/shops/${scene.shopId}/${p.join('/')}`;
   const setting = async (kind: string) =>
-    (await env.server.ctx.app.inject({ method: 'GET', url: `/api/shops/${scene.shopId}/settings/${kind}`, headers: scene.owner.headers })).json();
+    (
+      await env.server.ctx.app.inject({ method: 'GET', url: `/api/shops/${scene.shopId}/settings/${kind}`, headers: scene.owner.headers })
+    ).json();
   return { env, scene, url, setting };
 }

@@ -21,7 +21,15 @@ export async function shopScene(server: RunningServer) {
       method: 'POST',
       url: '/api/shops',
       headers: owner.headers,
-      payload: { name, description, locality: 'Surry Hills', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Sydney' },
+      payload: {
+        name,
+        description,
+        locality: 'Surry Hills',
+        logo: { path: logo },
+        country: 'AU',
+        type: 'CAFE',
+        timezone: 'Australia/Sydney',
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json().id as string;

@@ -39,14 +39,21 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
   /** A valid new-shop body whose logo is a real upload by the shop's owner (a logo must be the owner's own upload). */
   async function shopBody(name: string, owner: TestUser) {
     const logo = await uploadLogo(env.server, owner, { r: 36, g: 48, b: 46 });
-    return { name, description: 'Fresh every single morning', locality: 'Fitzroy', logo: { path: logo }, country: 'AU', type: 'CAFE', timezone: 'Australia/Melbourne' };
+    return {
+      name,
+      description: 'Fresh every single morning',
+      locality: 'Fitzroy',
+      logo: { path: logo },
+      country: 'AU',
+      type: 'CAFE',
+      timezone: 'Australia/Melbourne',
+    };
   }
 
   async function choose(page: Page, label: string, option: string) {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
-
 
   it('creates a shop, gets it approved and found, shares it by invitation and takes it back', async () => {
     const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
@@ -57,163 +64,164 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
     const helperTab = await newPage(env.browser, DESKTOP);
     const tabs = { owner: ownerTab, admin: adminTab, helper: helperTab };
     try {
+      // The owner's first visit: no shop yet.
+      let page = ownerTab.page;
+      await signIn(page, env.server, owner.email);
+      await onPath(page, '/');
+      await page.getByText('We are excited to see you!').waitFor();
+      await shoot(page, 'shops-empty');
+      await shootPhone(page, 'shops-empty');
 
-    // The owner's first visit: no shop yet.
-    let page = ownerTab.page;
-    await signIn(page, env.server, owner.email);
-    await onPath(page, '/');
-    await page.getByText('We are excited to see you!').waitFor();
-    await shoot(page, 'shops-empty');
-    await shootPhone(page, 'shops-empty');
+      // New Shop: the form stays unsendable until every rule holds.
+      await page.getByRole('link', { name: 'New Shop' }).first().click();
+      await onPath(page, '/shops/create');
+      const create = page.getByRole('button', { name: 'Create Shop' });
+      expect(await create.isDisabled()).toBe(true);
+      await page.getByLabel('Name', { exact: true }).fill('Cu');
+      await page.getByText('should be at least 3 characters').waitFor();
+      await page.getByLabel('Name', { exact: true }).fill('Cappuccino Corner');
+      await page.getByLabel('Description', { exact: true }).fill('Coffee and cakes all day');
+      await page.getByLabel('Locality', { exact: true }).fill('Newtown');
+      await choose(page, 'Country', 'Australia');
+      await choose(page, 'Time zone', 'Australia/Sydney');
+      expect(await create.isDisabled()).toBe(true); // no logo yet
 
-    // New Shop: the form stays unsendable until every rule holds.
-    await page.getByRole('link', { name: 'New Shop' }).first().click();
-    await onPath(page, '/shops/create');
-    const create = page.getByRole('button', { name: 'Create Shop' });
-    expect(await create.isDisabled()).toBe(true);
-    await page.getByLabel('Name', { exact: true }).fill('Cu');
-    await page.getByText('should be at least 3 characters').waitFor();
-    await page.getByLabel('Name', { exact: true }).fill('Cappuccino Corner');
-    await page.getByLabel('Description', { exact: true }).fill('Coffee and cakes all day');
-    await page.getByLabel('Locality', { exact: true }).fill('Newtown');
-    await choose(page, 'Country', 'Australia');
-    await choose(page, 'Time zone', 'Australia/Sydney');
-    expect(await create.isDisabled()).toBe(true); // no logo yet
+      // The logo: choose a PNG, crop it square in the dialog, upload.
+      const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 180, g: 68, b: 31 } } })
+        .png()
+        .toBuffer();
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose image' }).click()]);
+      await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      const crop = page.getByRole('dialog');
+      await crop.locator('img').first().waitFor();
+      await shoot(page, 'shop-create-crop');
+      await crop.getByRole('button', { name: 'Upload', exact: true }).click();
+      await crop.waitFor({ state: 'detached' });
+      await page.locator('img[src*="/api/media/"]').first().waitFor();
+      await shoot(page, 'shop-create');
+      await shootPhone(page, 'shop-create');
 
-    // The logo: choose a PNG, crop it square in the dialog, upload.
-    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 180, g: 68, b: 31 } } }).png().toBuffer();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose image' }).click()]);
-    await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-    const crop = page.getByRole('dialog');
-    await crop.locator('img').first().waitFor();
-    await shoot(page, 'shop-create-crop');
-    await crop.getByRole('button', { name: 'Upload', exact: true }).click();
-    await crop.waitFor({ state: 'detached' });
-    await page.locator('img[src*="/api/media/"]').first().waitFor();
-    await shoot(page, 'shop-create');
-    await shootPhone(page, 'shop-create');
+      await expect.poll(() => create.isDisabled()).toBe(false);
+      await create.click();
+      await page.getByText('Shop created. It will be listed once it has been reviewed.').waitFor();
+      await onPath(page, '/shops');
+      const row = page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' });
+      await row.getByText('Waiting for review').waitFor();
+      const shopId = (await row.getAttribute('data-key'))!;
+      expect(shopId).toMatch(/^[0-9a-f-]{36}$/);
+      await shoot(page, 'shops-list');
+      await shootPhone(page, 'shops-list');
 
-    await expect.poll(() => create.isDisabled()).toBe(false);
-    await create.click();
-    await page.getByText('Shop created. It will be listed once it has been reviewed.').waitFor();
-    await onPath(page, '/shops');
-    const row = page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' });
-    await row.getByText('Waiting for review').waitFor();
-    const shopId = (await row.getAttribute('data-key'))!;
-    expect(shopId).toMatch(/^[0-9a-f-]{36}$/);
-    await shoot(page, 'shops-list');
-    await shootPhone(page, 'shops-list');
+      // Clicking the row opens the shop's home (New Orders); the overview is one click away.
+      await row.click();
+      await onPath(page, `/shops/${shopId}/orders/dashboard`);
+      await page.getByRole('heading', { name: 'New Orders' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Overview' }).click();
+      await page.getByRole('heading', { name: 'Cappuccino Corner' }).waitFor();
+      await page.getByText('Australia/Sydney'.replace('_', ' ')).waitFor();
+      await shoot(page, 'shop-overview');
+      await shootPhone(page, 'shop-overview');
 
-    // Clicking the row opens the shop's home (New Orders); the overview is one click away.
-    await row.click();
-    await onPath(page, `/shops/${shopId}/orders/dashboard`);
-    await page.getByRole('heading', { name: 'New Orders' }).waitFor();
-    await page.getByRole('menuitem', { name: 'Overview' }).click();
-    await page.getByRole('heading', { name: 'Cappuccino Corner' }).waitFor();
-    await page.getByText('Australia/Sydney'.replace('_', ' ')).waitFor();
-    await shoot(page, 'shop-overview');
-    await shootPhone(page, 'shop-overview');
+      // A super admin approves it on the review page.
+      page = adminTab.page;
+      await signIn(page, env.server, admin.email);
+      await onPath(page, '/');
+      await page.getByRole('menuitem', { name: 'Review' }).click();
+      await onPath(page, '/shops/review');
+      const pending = page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' });
+      await pending.waitFor();
+      await shoot(page, 'review');
+      await shootPhone(page, 'review');
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('Approve?').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('Shop approved').waitFor();
+      await pending.waitFor({ state: 'detached' });
 
-    // A super admin approves it on the review page.
-    page = adminTab.page;
-    await signIn(page, env.server, admin.email);
-    await onPath(page, '/');
-    await page.getByRole('menuitem', { name: 'Review' }).click();
-    await onPath(page, '/shops/review');
-    const pending = page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' });
-    await pending.waitFor();
-    await shoot(page, 'review');
-    await shootPhone(page, 'review');
-    await pending.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Approve?').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Shop approved').waitFor();
-    await pending.waitFor({ state: 'detached' });
+      // Published shops are searchable, typos included.
+      await page.getByRole('menuitem', { name: 'Search' }).click();
+      await onPath(page, '/shops/search');
+      const box = page.getByRole('searchbox', { name: 'Search shops' });
+      await box.fill('Cappuccino');
+      await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).getByText('Published').waitFor();
+      await shoot(page, 'search');
+      await shootPhone(page, 'search');
+      await box.fill('capucino');
+      await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).waitFor();
+      await box.fill('zzzzqqqq');
+      await page.getByText('Search did not match any shops.').waitFor();
+      await page.getByRole('button', { name: 'Clear' }).click();
+      expect(await box.inputValue()).toBe('');
 
-    // Published shops are searchable, typos included.
-    await page.getByRole('menuitem', { name: 'Search' }).click();
-    await onPath(page, '/shops/search');
-    const box = page.getByRole('searchbox', { name: 'Search shops' });
-    await box.fill('Cappuccino');
-    await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).getByText('Published').waitFor();
-    await shoot(page, 'search');
-    await shootPhone(page, 'search');
-    await box.fill('capucino');
-    await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).waitFor();
-    await box.fill('zzzzqqqq');
-    await page.getByText('Search did not match any shops.').waitFor();
-    await page.getByRole('button', { name: 'Clear' }).click();
-    expect(await box.inputValue()).toBe('');
+      // The owner sees it published.
+      page = ownerTab.page;
+      await page.goto(url('/shops'));
+      await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).getByText('Published').waitFor();
 
-    // The owner sees it published.
-    page = ownerTab.page;
-    await page.goto(url('/shops'));
-    await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).getByText('Published').waitFor();
+      // Invite the helper by e-mail.
+      await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).getByRole('link', { name: 'Manage Users' }).click();
+      await onPath(page, `/shops/${shopId}/users`);
+      await page.getByText('No pending invitations').waitFor();
+      await page.getByRole('button', { name: 'Invite User' }).click();
+      const invite = page.getByRole('dialog');
+      await invite.getByRole('button', { name: 'Send Invitation' }).click();
+      await page.getByText('Invalid form').waitFor();
+      await invite.getByText('Please enter the email of the user to be invited.').first().waitFor();
+      await invite.getByLabel('Email', { exact: true }).fill(helper.email);
+      await invite.getByRole('radio', { name: 'User' }).check();
+      await invite.getByRole('button', { name: 'Send Invitation' }).click();
+      await page.getByText('User Invited.').waitFor();
+      await page.getByTestId('invite-row').filter({ hasText: helper.email }).waitFor();
+      await shoot(page, 'users');
+      await shootPhone(page, 'users');
 
-    // Invite the helper by e-mail.
-    await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).getByRole('link', { name: 'Manage Users' }).click();
-    await onPath(page, `/shops/${shopId}/users`);
-    await page.getByText('No pending invitations').waitFor();
-    await page.getByRole('button', { name: 'Invite User' }).click();
-    const invite = page.getByRole('dialog');
-    await invite.getByRole('button', { name: 'Send Invitation' }).click();
-    await page.getByText('Invalid form').waitFor();
-    await invite.getByText('Please enter the email of the user to be invited.').first().waitFor();
-    await invite.getByLabel('Email', { exact: true }).fill(helper.email);
-    await invite.getByRole('radio', { name: 'User' }).check();
-    await invite.getByRole('button', { name: 'Send Invitation' }).click();
-    await page.getByText('User Invited.').waitFor();
-    await page.getByTestId('invite-row').filter({ hasText: helper.email }).waitFor();
-    await shoot(page, 'users');
-    await shootPhone(page, 'users');
+      // Resending mails a new link (the first one stops working).
+      await env.server.ctx.mail.waitFor(helper.email, /invit/i);
+      await page.getByTestId('invite-row').filter({ hasText: helper.email }).getByRole('button', { name: 'Resend Invitation' }).click();
+      await page.getByText('Invitation Email Sent.').waitFor();
+      await expect.poll(() => env.server.ctx.mail.for(helper.email).length, { timeout: 10_000 }).toBe(2);
 
-    // Resending mails a new link (the first one stops working).
-    await env.server.ctx.mail.waitFor(helper.email, /invit/i);
-    await page.getByTestId('invite-row').filter({ hasText: helper.email }).getByRole('button', { name: 'Resend Invitation' }).click();
-    await page.getByText('Invitation Email Sent.').waitFor();
-    await expect.poll(() => env.server.ctx.mail.for(helper.email).length, { timeout: 10_000 }).toBe(2);
+      // The helper answers from the mail's link: signs in first, then accepts.
+      const mail = await env.server.ctx.mail.waitFor(helper.email, /invit/i);
+      const acceptLink = mail.links.find((l) => l.includes('action=accept'));
+      expect(acceptLink).toBeDefined();
+      page = helperTab.page;
+      await page.goto(acceptLink!);
+      await page.getByText(helper.email).first().waitFor();
+      await page.getByText('Cappuccino Corner').first().waitFor();
+      await shoot(page, 'invitation-anonymous');
+      await shootPhone(page, 'invitation-anonymous');
+      await page.getByRole('link', { name: 'Sign in to answer' }).click();
+      await onPath(page, '/login');
+      await signIn(page, env.server, helper.email);
+      await onPath(page, /^\/invites\//);
+      await page.getByRole('button', { name: 'Accept' }).waitFor();
+      await shoot(page, 'invitation');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByText('Invitation accepted.').waitFor();
+      await onPath(page, '/shops');
+      await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).waitFor();
 
-    // The helper answers from the mail's link: signs in first, then accepts.
-    const mail = await env.server.ctx.mail.waitFor(helper.email, /invit/i);
-    const acceptLink = mail.links.find((l) => l.includes('action=accept'));
-    expect(acceptLink).toBeDefined();
-    page = helperTab.page;
-    await page.goto(acceptLink!);
-    await page.getByText(helper.email).first().waitFor();
-    await page.getByText('Cappuccino Corner').first().waitFor();
-    await shoot(page, 'invitation-anonymous');
-    await shootPhone(page, 'invitation-anonymous');
-    await page.getByRole('link', { name: 'Sign in to answer' }).click();
-    await onPath(page, '/login');
-    await signIn(page, env.server, helper.email);
-    await onPath(page, /^\/invites\//);
-    await page.getByRole('button', { name: 'Accept' }).waitFor();
-    await shoot(page, 'invitation');
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await page.getByText('Invitation accepted.').waitFor();
-    await onPath(page, '/shops');
-    await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).waitFor();
+      // The owner sees the helper among the shop users and removes them.
+      page = ownerTab.page;
+      await page.reload();
+      const seller = page.getByTestId('seller-row').filter({ hasText: helper.email });
+      await seller.waitFor();
+      await page.getByText('No pending invitations').waitFor();
+      await seller.getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('Are you sure?').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('User removed.').waitFor();
+      await seller.waitFor({ state: 'detached' });
 
-    // The owner sees the helper among the shop users and removes them.
-    page = ownerTab.page;
-    await page.reload();
-    const seller = page.getByTestId('seller-row').filter({ hasText: helper.email });
-    await seller.waitFor();
-    await page.getByText('No pending invitations').waitFor();
-    await seller.getByRole('button', { name: 'Remove' }).click();
-    await page.getByText('Are you sure?').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-    await page.getByText('User removed.').waitFor();
-    await seller.waitFor({ state: 'detached' });
+      // The helper can no longer open the shop.
+      page = helperTab.page;
+      await page.goto(url(`/shops/${shopId}/orders/dashboard`));
+      await page.getByText(`Cannot find shop with id ${shopId}`).first().waitFor();
+      await page.goto(url('/shops'));
+      await page.getByText('We are excited to see you!').waitFor();
 
-    // The helper can no longer open the shop.
-    page = helperTab.page;
-    await page.goto(url(`/shops/${shopId}/orders/dashboard`));
-    await page.getByText(`Cannot find shop with id ${shopId}`).first().waitFor();
-    await page.goto(url('/shops'));
-    await page.getByText('We are excited to see you!').waitFor();
-
-    expect([...ownerTab.errors, ...adminTab.errors, ...helperTab.errors]).toEqual([]);
+      expect([...ownerTab.errors, ...adminTab.errors, ...helperTab.errors]).toEqual([]);
     } catch (error) {
       // With SCREENSHOT_DIR set, a failure leaves a picture of every tab behind.
       for (const [who, tab] of Object.entries(tabs)) await shoot(tab.page, `failure-${who}`).catch(() => undefined);
@@ -344,7 +352,10 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await row.click();
       // The shop opens at New Orders; its overview has the way to resubmit.
       await page.getByRole('menuitem', { name: 'Overview' }).click();
-      await page.getByRole('button', { name: 'Edit and resubmit' }).or(page.getByRole('link', { name: 'Edit and resubmit' })).click();
+      await page
+        .getByRole('button', { name: 'Edit and resubmit' })
+        .or(page.getByRole('link', { name: 'Edit and resubmit' }))
+        .click();
       await onPath(page, `/shops/${shopId}/edit`);
       await page.getByLabel('Description', { exact: true }).fill('Bagels baked before sunrise');
       await shoot(page, 'shop-edit');
@@ -371,7 +382,12 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
 
   it('answers invitation links: missing parts send home, and a reject needs no account', async () => {
     const owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Ivy Inviter' });
-    const created = await env.server.ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await shopBody('Muffin Manor', owner) });
+    const created = await env.server.ctx.app.inject({
+      method: 'POST',
+      url: '/api/shops',
+      headers: owner.headers,
+      payload: await shopBody('Muffin Manor', owner),
+    });
     const shopId = created.json().id as string;
     const invitee = uniqueEmail('newcomer');
     const mail = await inviteByApi(env.server, owner, shopId, invitee, 'ADMIN');

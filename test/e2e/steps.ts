@@ -26,7 +26,8 @@ export function useE2eEnvironment() {
     await server?.close();
   });
   const started = <T>(what: T | undefined, name: string): T => {
-    if (what === undefined) throw new Error(`The e2e ${name} is not started: read it in a hook or a test, not while the suite is collected.`);
+    if (what === undefined)
+      throw new Error(`The e2e ${name} is not started: read it in a hook or a test, not while the suite is collected.`);
     return what;
   };
   return {
@@ -66,7 +67,9 @@ export async function signUp(page: Page, email: string, name: string, password =
 
 /** Uploads a plain square PNG as `user` and answers its path, for shops made through the API. */
 export async function uploadLogo(server: RunningServer, user: TestUser, background: { r: number; g: number; b: number }) {
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer();
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('aspect', 'SQUARE');
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
@@ -98,12 +101,22 @@ export async function orderingShop(server: RunningServer, name: string) {
   const open = { open: '00:00', duration: 24, available: true };
   const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
   const week = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, day]));
-  expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/settings/timings`, headers: owner.headers, payload: week })).statusCode).toBe(200);
-  const item = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/items`, headers: owner.headers, payload: { type: 'BASIC', name: 'Flat White', price: 4.5 } });
+  expect(
+    (await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/settings/timings`, headers: owner.headers, payload: week }))
+      .statusCode,
+  ).toBe(200);
+  const item = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${shop.id}/items`,
+    headers: owner.headers,
+    payload: { type: 'BASIC', name: 'Flat White', price: 4.5 },
+  });
   expect(item.statusCode).toBe(201);
   // Customers can order what the menu lists.
   const menu = { categories: [{ name: 'Coffee', itemIds: [item.json().id] }] };
-  expect((await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/menu`, headers: owner.headers, payload: menu })).statusCode).toBe(200);
+  expect(
+    (await ctx.app.inject({ method: 'PUT', url: `/api/shops/${shop.id}/menu`, headers: owner.headers, payload: menu })).statusCode,
+  ).toBe(200);
   return { owner, shop, itemId: item.json().id as string };
 }
 
@@ -118,7 +131,14 @@ export async function customerOrder(
   const res = await fetch(`${server.baseUrl}/api/storefront/shops/${shopId}/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items: [{ itemId, quantity: 2 }], customerName, mobile: '0400 000 001', collectionType: 'PICKUP', collectionTime: null, ...payment }),
+    body: JSON.stringify({
+      items: [{ itemId, quantity: 2 }],
+      customerName,
+      mobile: '0400 000 001',
+      collectionType: 'PICKUP',
+      collectionTime: null,
+      ...payment,
+    }),
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; grandTotal: number; paymentStatus: string };

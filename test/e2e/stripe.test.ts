@@ -30,7 +30,16 @@ async function backFromOAuth(page: Page, text: string | RegExp, role: 'button' |
   const target = role === 'button' ? page.getByRole('button', { name: text }) : page.getByText(text);
   // Two full page loads (the simulated OAuth page, then the console again): slow on a cold cache after a build.
   await target.waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
-    console.log('DIAG url', page.url(), '\nDIAG body', (await page.locator('body').innerText()).slice(0, 1500), '\nDIAG errors', errors, '\nDIAG responses', responses.join('\n  '));
+    console.log(
+      'DIAG url',
+      page.url(),
+      '\nDIAG body',
+      (await page.locator('body').innerText()).slice(0, 1500),
+      '\nDIAG errors',
+      errors,
+      '\nDIAG responses',
+      responses.join('\n  '),
+    );
     throw e;
   });
 }
@@ -108,7 +117,11 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
 
   it('shows the empty payouts message, and looks right at 390, 820 and 1366 px', async () => {
     const other = await createShop(env.server.ctx, owner, { name: 'Unpaid Cafe' });
-    for (const [name, viewport] of [['390', PHONE], ['820', TABLET], ['1366', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['390', PHONE],
+      ['820', TABLET],
+      ['1366', DESKTOP],
+    ] as const) {
       const { context, page } = await newPage(env.browser, viewport);
       try {
         await signIn(page, env.server, owner.email);
@@ -158,7 +171,9 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       await dialog.getByLabel('Reason').click();
       await page.getByRole('option', { name: 'Item Unavailable' }).click();
       await dialog.getByRole('button', { name: 'Reject' }).click();
-      await expect.poll(() => page.getByTestId('order-banner').textContent()).toContain('This order was declined and the payment was successfully refunded.');
+      await expect
+        .poll(() => page.getByTestId('order-banner').textContent())
+        .toContain('This order was declined and the payment was successfully refunded.');
       await page.getByText('Item Unavailable').first().waitFor();
       await audit(page, 'refunded order');
 
@@ -178,7 +193,11 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
       await activity.nth(1).getByText('Order from Carl Card', { exact: true }).waitFor();
       await audit(page, 'payouts with recent activity');
 
-      for (const [name, viewport] of [['390', PHONE], ['820', TABLET], ['1366', DESKTOP]] as const) {
+      for (const [name, viewport] of [
+        ['390', PHONE],
+        ['820', TABLET],
+        ['1366', DESKTOP],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.waitForTimeout(400);
         await activity.first().waitFor();

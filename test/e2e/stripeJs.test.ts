@@ -49,12 +49,19 @@ describe.skipIf(!hasChromium())('bank account through Stripe.js (Stripe provider
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    server = await startServer({ env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_51FakeSecretKeyThatMustNeverLeak', STRIPE_API_BASE: fake.url } });
+    server = await startServer({
+      env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_51FakeSecretKeyThatMustNeverLeak', STRIPE_API_BASE: fake.url },
+    });
     browser = await launchBrowser();
     const ctx = server.ctx;
     // The publishable key comes from the platform's remote config, as a super admin sets it (spec 3 §3).
     const admin = await createUser(ctx, { email: uniqueEmail('stripejs-admin'), superAdmin: true });
-    const config = await ctx.app.inject({ method: 'PUT', url: '/api/platform/remote-config', headers: admin.headers, payload: { switchToCustomConnect: true, stripePk: PUBLISHABLE_KEY } });
+    const config = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/platform/remote-config',
+      headers: admin.headers,
+      payload: { switchToCustomConnect: true, stripePk: PUBLISHABLE_KEY },
+    });
     expect(config.statusCode, config.body).toBe(200);
     owner = await createUser(ctx, { email: uniqueEmail('stripejs-owner'), name: 'Olive Owner' });
     shopId = (await createShop(ctx, owner, { name: 'Token Cafe', country: 'AU' })).id;
@@ -94,14 +101,16 @@ describe.skipIf(!hasChromium())('bank account through Stripe.js (Stripe provider
     try {
       const csp = await openBankForm(page);
       // The console runs under the Stripe provider's policy, which lets Stripe.js and Stripe's API in.
-      expect(csp).toContain('script-src \'self\' https://js.stripe.com');
-      expect(csp).toContain('connect-src \'self\' https://api.stripe.com');
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
       await audit(page, 'bank form (Stripe.js)');
       const before = fake.requests.length;
 
       await fillBankForm(page, '110000');
       // A policy that refused Stripe.js or its API call would end in one of Stripe.js's own failures instead.
-      const toast = page.getByText(/^(Bank account updated, hooray!|Failed to load Stripe\.js|An error occurred with our connection to Stripe\.)$/);
+      const toast = page.getByText(
+        /^(Bank account updated, hooray!|Failed to load Stripe\.js|An error occurred with our connection to Stripe\.)$/,
+      );
       await toast.waitFor();
       expect(seen.refusals).toEqual([]);
       await expect(toast.textContent()).resolves.toBe('Bank account updated, hooray!');

@@ -82,7 +82,9 @@ describe.skipIf(!hasChromium())('new shop defaults and unsaved changes', () => {
       await page.goto(`${env.server.baseUrl}/shops`);
       await page.getByTestId('shop-row').filter({ hasText: 'Cappuccino Corner' }).getByRole('link', { name: 'Edit' }).click();
       await onPath(page, `/shops/${scene.shops.waiting}/edit`);
-      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 36, g: 48, b: 46 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 36, g: 48, b: 46 } } })
+        .png()
+        .toBuffer();
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Change' }).click()]);
       await chooser.setFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: png });
       const crop = page.getByRole('dialog', { name: 'Crop image (1:1)' });

@@ -31,7 +31,13 @@ export interface TestContext {
  * `env` overrides settings (e.g. tighter rate limits).
  */
 export async function createTestContext(
-  opts: { env?: Record<string, string>; serveConsole?: boolean; consoleDir?: string; storage?: Storage; logger?: FastifyServerOptions['logger'] } = {},
+  opts: {
+    env?: Record<string, string>;
+    serveConsole?: boolean;
+    consoleDir?: string;
+    storage?: Storage;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const mail = await new MailCapture().start();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-data-'));
@@ -52,7 +58,12 @@ export async function createTestContext(
   const database = connect(config.databaseUrl!, 5);
   const clock = new ManualClock();
   const services = await createServices(config, database, { log: () => undefined, clock, storage: opts.storage });
-  const app = await buildApp({ services, serveConsole: opts.serveConsole ?? false, consoleDir: opts.consoleDir, logger: opts.logger ?? false });
+  const app = await buildApp({
+    services,
+    serveConsole: opts.serveConsole ?? false,
+    consoleDir: opts.consoleDir,
+    logger: opts.logger ?? false,
+  });
   await app.ready();
   return {
     app,
@@ -78,7 +89,8 @@ export function api(ctx: TestContext) {
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser | null, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: user?.headers, payload: payload as Record<string, unknown> | undefined });
   return {
-    get: (url: string, user: TestUser | null, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...user?.headers, ...headers } }),
+    get: (url: string, user: TestUser | null, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers: { ...user?.headers, ...headers } }),
     post: (url: string, user: TestUser | null, payload: unknown) => send('POST', url, user, payload),
     put: (url: string, user: TestUser | null, payload: unknown) => send('PUT', url, user, payload),
     del: (url: string, user: TestUser | null) => send('DELETE', url, user),

@@ -14,7 +14,11 @@ const shotsDir = process.env.SCREENSHOT_DIR;
 export async function screenshots(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   fs.mkdirSync(shotsDir, { recursive: true });
-  for (const [label, width] of [['phone', PHONE.width], ['tablet', TABLET.width], ['desktop', DESKTOP.width]] as const) {
+  for (const [label, width] of [
+    ['phone', PHONE.width],
+    ['tablet', TABLET.width],
+    ['desktop', DESKTOP.width],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await settled(page);
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
@@ -44,10 +48,14 @@ export async function audit(page: Page, name: string, opts: AuditOptions = {}): 
   if (opts.tags) builder = builder.withTags(opts.tags);
   const { violations } = await builder.analyze();
   const report = violations.map(
-    (v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
   );
   if (report.length) console.log(`axe on ${name}:\n${report.join('\n')}`);
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `serious or critical on ${name}`).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `serious or critical on ${name}`,
+  ).toEqual([]);
   await screenshots(page, name);
 }

@@ -26,7 +26,14 @@ export async function actionLinkFor(ctx: TestContext, to: string, subject: RegEx
   const link = mail.links.find((l) => l.includes('/auth/manage?'));
   if (!link) throw new Error(`no action link in: ${mail.text}`);
   const url = new URL(link);
-  return { mail, link, url, mode: url.searchParams.get('mode'), oobCode: url.searchParams.get('oobCode')!, continuePath: url.searchParams.get('continuePath') };
+  return {
+    mail,
+    link,
+    url,
+    mode: url.searchParams.get('mode'),
+    oobCode: url.searchParams.get('oobCode')!,
+    continuePath: url.searchParams.get('continuePath'),
+  };
 }
 
 export const VERIFY_SUBJECT = /^Verify your email for Servery$/;

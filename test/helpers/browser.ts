@@ -28,7 +28,12 @@ export const PHONE = { width: 390, height: 844 };
 
 /** A fresh browser profile (own cookies) at the given size; page errors are collected for assertions. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

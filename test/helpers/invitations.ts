@@ -33,6 +33,7 @@ export async function invitationLinks(ctx: TestContext, to: string, after = 0) {
   return { mail, accept: parseInviteLink(accept!), reject: parseInviteLink(reject!) };
 }
 
-export const answerUrl = (l: Pick<InviteLink, 'inviteId' | 'shopId'>, query: string) => `/api/shops/${l.shopId}/invites/${l.inviteId}?${query}`;
+export const answerUrl = (l: Pick<InviteLink, 'inviteId' | 'shopId'>, query: string) =>
+  `/api/shops/${l.shopId}/invites/${l.inviteId}?${query}`;
 export const previewUrl = (l: Pick<InviteLink, 'inviteId' | 'shopId'>, token: string) =>
   `/api/shops/${l.shopId}/invites/${l.inviteId}/preview?token=${encodeURIComponent(token)}`;

@@ -55,7 +55,9 @@ export class MailCapture {
   async waitFor(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
+      const found = this.messages
+        .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+        .at(-1);
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
       await new Promise<void>((r) => {

@@ -9,7 +9,17 @@ import type { StoredCart } from '../../domain/order';
 export function storedCart(overrides: Partial<StoredCart> = {}): StoredCart {
   return {
     currency: 'AUD',
-    items: [{ itemId: crypto.randomUUID(), name: 'Flat White', summary: 'Size: Large', quantity: 2, unitPrice: 450, total: 900, discountable: true }],
+    items: [
+      {
+        itemId: crypto.randomUUID(),
+        name: 'Flat White',
+        summary: 'Size: Large',
+        quantity: 2,
+        unitPrice: 450,
+        total: 900,
+        discountable: true,
+      },
+    ],
     collectionName: null,
     customerName: 'Cathy Customer',
     collectionType: 'PICKUP',
@@ -71,7 +81,9 @@ export async function seedOrder(ctx: TestContext, shopId: string, o: Partial<New
 const OPEN = { open: '00:00', duration: 24, available: true };
 const OPEN_DAY = { pickup: OPEN, pickupExt: { ...OPEN, available: false }, delivery: OPEN, deliveryExt: { ...OPEN, available: false } };
 /** Store timings open around the clock for pickup and delivery, every day. */
-export const OPEN_ALL_WEEK = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, OPEN_DAY]));
+export const OPEN_ALL_WEEK = Object.fromEntries(
+  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, OPEN_DAY]),
+);
 
 /** A PUT as the world's owner that must succeed. */
 export async function ownerPut(w: ShopWorld, url: string, payload: object) {
@@ -84,7 +96,11 @@ export async function ownerPut(w: ShopWorld, url: string, payload: object) {
  * The world's shop ready for customers' orders: published, open around the clock, the given items created and listed
  * in one menu category (all but `offMenu`, which exist at the shop but on no category). Answers their ids by key.
  */
-export async function openForOrders<K extends string>(w: ShopWorld, items: Record<K, object>, opts: { offMenu?: NoInfer<K>[] } = {}): Promise<Record<K, string>> {
+export async function openForOrders<K extends string>(
+  w: ShopWorld,
+  items: Record<K, object>,
+  opts: { offMenu?: NoInfer<K>[] } = {},
+): Promise<Record<K, string>> {
   const approved = await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/approve`, headers: w.superAdmin.headers });
   expect(approved.statusCode, approved.body).toBe(200);
   await ownerPut(w, `/api/shops/${w.shop.id}/settings/timings`, OPEN_ALL_WEEK);
@@ -101,7 +117,13 @@ export async function openForOrders<K extends string>(w: ShopWorld, items: Recor
 
 /** POST /api/storefront/shops/{shopId}/orders as a customer's app sends it (no console login). */
 export const placeOrder = (w: ShopWorld, payload: object, opts: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
-  w.ctx.app.inject({ method: 'POST', url: `/api/storefront/shops/${w.shop.id}/orders`, payload, headers: opts.headers, remoteAddress: opts.remoteAddress });
+  w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/storefront/shops/${w.shop.id}/orders`,
+    payload,
+    headers: opts.headers,
+    remoteAddress: opts.remoteAddress,
+  });
 
 /** A cash pickup for now by Cathy Customer, with `over` on top. */
 export const cashPickup = (items: object[], over: Record<string, unknown> = {}) => ({

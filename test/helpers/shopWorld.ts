@@ -62,7 +62,12 @@ export async function ownShop(ctx: TestContext, owner: { id: string }, overrides
 
 /** Creates a shop through the API, with a logo the owner uploaded; the owner becomes its ADMIN. */
 export async function createShop(ctx: TestContext, owner: TestUser, overrides: Record<string, unknown> = {}): Promise<Shop> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/shops', headers: owner.headers, payload: await ownShop(ctx, owner, overrides) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/shops',
+    headers: owner.headers,
+    payload: await ownShop(ctx, owner, overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Shop;
 }

@@ -81,7 +81,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     received: () => queue.slice(),
     /** Resolves when the stream has ended (the server closed it, or close() was called); rejects after `timeoutMs`. */
     ended: (timeoutMs = 10_000) =>
-      Promise.race([endedPromise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the stream did not end within ${timeoutMs} ms`)), timeoutMs).unref())]),
+      Promise.race([
+        endedPromise,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`the stream did not end within ${timeoutMs} ms`)), timeoutMs).unref(),
+        ),
+      ]),
     isEnded: () => ended,
     close: () => controller.abort(),
   };

@@ -29,7 +29,13 @@ export async function createUser(
   const passwordHash = password === PASSWORD ? await (hashed ??= hashPassword(PASSWORD)) : await hashPassword(password);
   const [row] = await ctx.db
     .insert(users)
-    .values({ email, name, passwordHash, emailVerifiedAt: opts.verified === false ? null : new Date(), isSuperAdmin: opts.superAdmin ?? false })
+    .values({
+      email,
+      name,
+      passwordHash,
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+      isSuperAdmin: opts.superAdmin ?? false,
+    })
     .returning({ id: users.id });
   const session = await login(ctx, email, password);
   return { id: row.id, email, name, password, ...session };

@@ -9,7 +9,15 @@ const window = { gte: new Date(DAY_END.getTime() - 86_400_000), lt: DAY_END };
 const at = (hoursBeforeEnd: number) => new Date(DAY_END.getTime() - hoursBeforeEnd * 3_600_000);
 const sec = (d: Date) => Math.floor(d.getTime() / 1000);
 
-const pi = (id: string, amount: number, hours = 5, extra: Partial<ProviderPayment> = {}): ProviderPayment => ({ id, amount, currency: 'aud', status: 'succeeded', created: sec(at(hours)), metadata: {}, ...extra });
+const pi = (id: string, amount: number, hours = 5, extra: Partial<ProviderPayment> = {}): ProviderPayment => ({
+  id,
+  amount,
+  currency: 'aud',
+  status: 'succeeded',
+  created: sec(at(hours)),
+  metadata: {},
+  ...extra,
+});
 const order = (id: string, paymentId: string | null, grandTotal: number, hours = 5, extra: Partial<OrderMoney> = {}): OrderMoney => ({
   id,
   paymentType: 'CREDIT_CARD',
@@ -20,8 +28,24 @@ const order = (id: string, paymentId: string | null, grandTotal: number, hours =
   placedAt: at(hours),
   ...extra,
 });
-const re = (id: string, paymentId: string, amount: number, hours = 3, extra: Partial<ProviderRefund> = {}): ProviderRefund => ({ id, paymentId, amount, currency: 'aud', status: 'succeeded', created: sec(at(hours)), metadata: {}, ...extra });
-const row = (id: string, orderId: string, amount: number, providerRefundId: string | null, hours = 3, extra: Partial<RefundMoney> = {}): RefundMoney => ({
+const re = (id: string, paymentId: string, amount: number, hours = 3, extra: Partial<ProviderRefund> = {}): ProviderRefund => ({
+  id,
+  paymentId,
+  amount,
+  currency: 'aud',
+  status: 'succeeded',
+  created: sec(at(hours)),
+  metadata: {},
+  ...extra,
+});
+const row = (
+  id: string,
+  orderId: string,
+  amount: number,
+  providerRefundId: string | null,
+  hours = 3,
+  extra: Partial<RefundMoney> = {},
+): RefundMoney => ({
   id,
   orderId,
   amount,
@@ -30,7 +54,15 @@ const row = (id: string, orderId: string, amount: number, providerRefundId: stri
   createdAt: at(hours),
   ...extra,
 });
-const books = (b: Partial<ShopBooks>): ShopBooks => ({ window, provider: 'stripe', payments: [], refunds: [], orders: [], refundRows: [], ...b });
+const books = (b: Partial<ShopBooks>): ShopBooks => ({
+  window,
+  provider: 'stripe',
+  payments: [],
+  refunds: [],
+  orders: [],
+  refundRows: [],
+  ...b,
+});
 
 describe('compareMoney', () => {
   it('finds nothing when every payment has its paid order and every refund its succeeded row', () => {
@@ -38,7 +70,12 @@ describe('compareMoney', () => {
       compareMoney(
         books({
           payments: [pi('pi_1', 2450), pi('pi_2', 900), pi('pi_3', 1200, 2, { metadata: { orderId: 'o3' } })],
-          orders: [order('o1', 'pi_1', 2450), order('o2', 'pi_2', 900, 5, { paymentStatus: 'REFUND_SUCCESS' }), order('o3', null, 1200, 2, { paymentStatus: 'PAID' }), order('cash', null, 500, 4, { paymentType: 'CASH', paymentStatus: 'UNPAID', paymentProvider: null })],
+          orders: [
+            order('o1', 'pi_1', 2450),
+            order('o2', 'pi_2', 900, 5, { paymentStatus: 'REFUND_SUCCESS' }),
+            order('o3', null, 1200, 2, { paymentStatus: 'PAID' }),
+            order('cash', null, 500, 4, { paymentType: 'CASH', paymentStatus: 'UNPAID', paymentProvider: null }),
+          ],
           refunds: [re('re_2', 'pi_2', 900)],
           refundRows: [row('r2', 'o2', 900, 're_2')],
         }),
@@ -48,7 +85,12 @@ describe('compareMoney', () => {
 
   it('reports a succeeded payment with no order, and one whose order is not paid', () => {
     expect(
-      compareMoney(books({ payments: [pi('pi_lost', 700), pi('pi_unpaid', 800), pi('pi_failed', 300, 5, { status: 'requires_payment_method' })], orders: [order('o1', 'pi_unpaid', 800, 5, { paymentStatus: 'UNPAID' })] })),
+      compareMoney(
+        books({
+          payments: [pi('pi_lost', 700), pi('pi_unpaid', 800), pi('pi_failed', 300, 5, { status: 'requires_payment_method' })],
+          orders: [order('o1', 'pi_unpaid', 800, 5, { paymentStatus: 'UNPAID' })],
+        }),
+      ),
     ).toEqual([
       { kind: 'payment_without_order', paymentId: 'pi_lost', expected: 'PAID', actual: null },
       { kind: 'order_not_paid', orderId: 'o1', paymentId: 'pi_unpaid', expected: 'PAID', actual: 'UNPAID' },
@@ -60,7 +102,12 @@ describe('compareMoney', () => {
       compareMoney(
         books({
           payments: [pi('pi_held', 500, 5, { status: 'requires_capture' }), pi('pi_short', 2449)],
-          orders: [order('o_none', 'pi_nowhere', 1000), order('o_held', 'pi_held', 500), order('o_short', 'pi_short', 2450), order('o_sim', 'sim_ch_1', 100, 5, { paymentProvider: 'simulated' })],
+          orders: [
+            order('o_none', 'pi_nowhere', 1000),
+            order('o_held', 'pi_held', 500),
+            order('o_short', 'pi_short', 2450),
+            order('o_sim', 'sim_ch_1', 100, 5, { paymentProvider: 'simulated' }),
+          ],
         }),
       ),
     ).toEqual([
@@ -84,14 +131,32 @@ describe('compareMoney', () => {
         books({
           payments: paid,
           orders,
-          refunds: [re('re_a', 'pi_a', 1000), re('re_b', 'pi_b', 1000), re('re_c', 'pi_c', 1000), re('re_d', 'pi_d', 600), re('re_e', 'pi_e', 1000, 3, { status: 'failed' })],
-          refundRows: [row('rb', 'ob', 1000, null, 3, { status: 'FAILED' }), row('rc', 'oc', 1000, 're_c'), row('rd', 'od', 1000, 're_d'), row('re', 'oe', 1000, 're_e')],
+          refunds: [
+            re('re_a', 'pi_a', 1000),
+            re('re_b', 'pi_b', 1000),
+            re('re_c', 'pi_c', 1000),
+            re('re_d', 'pi_d', 600),
+            re('re_e', 'pi_e', 1000, 3, { status: 'failed' }),
+          ],
+          refundRows: [
+            row('rb', 'ob', 1000, null, 3, { status: 'FAILED' }),
+            row('rc', 'oc', 1000, 're_c'),
+            row('rd', 'od', 1000, 're_d'),
+            row('re', 'oe', 1000, 're_e'),
+          ],
         }),
       ),
     ).toEqual([
       { kind: 'refund_without_record', orderId: 'oa', paymentId: 'pi_a', refundId: 're_a', expected: 'SUCCEEDED', actual: null },
       { kind: 'refund_not_succeeded', orderId: 'ob', paymentId: 'pi_b', refundId: 're_b', expected: 'SUCCEEDED', actual: 'FAILED' },
-      { kind: 'refund_not_succeeded', orderId: 'oc', paymentId: 'pi_c', refundId: 're_c', expected: 'REFUND_SUCCESS', actual: 'REFUND_FAILURE' },
+      {
+        kind: 'refund_not_succeeded',
+        orderId: 'oc',
+        paymentId: 'pi_c',
+        refundId: 're_c',
+        expected: 'REFUND_SUCCESS',
+        actual: 'REFUND_FAILURE',
+      },
       { kind: 'refund_amount_mismatch', orderId: 'od', paymentId: 'pi_d', refundId: 're_d', expected: 1000, actual: 600 },
       { kind: 'refund_missing_at_provider', orderId: 'oe', paymentId: 'pi_e', refundId: 're_e', expected: 'succeeded', actual: 'failed' },
     ]);

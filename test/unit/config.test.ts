@@ -37,7 +37,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7']);
     expect(loadConfig({ TRUST_PROXY: 'fd00::/8,loopback' }).trustProxy).toEqual(['fd00::/8', 'loopback']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of proxies in front of the server \(TRUST_PROXY=1/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must be the number of proxies in front of the server \(TRUST_PROXY=1/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be the number of proxies/);
   });
 

@@ -7,7 +7,12 @@ import { fieldErrors } from '../../domain/validation';
 const tz = 'Australia/Sydney';
 const coupon = (over: Record<string, unknown> = {}): PromotionValues =>
   promotionInputSchema.parse({ ...newPromotion('2025-01-10'), coupon: 'SAVE5', description: 'Five off', endDate: '2025-01-20', ...over });
-const cart = (over: Partial<CouponCart> = {}): CouponCart => ({ subtotalCents: 2000, deliveryChargesCents: 500, collectionType: 'PICKUP', ...over });
+const cart = (over: Partial<CouponCart> = {}): CouponCart => ({
+  subtotalCents: 2000,
+  deliveryChargesCents: 500,
+  collectionType: 'PICKUP',
+  ...over,
+});
 const newCustomer = { previousOrderCount: 0, redeemedCount: 0 };
 const regular = { previousOrderCount: 4, redeemedCount: 0 };
 // Wednesday 2025-01-15 12:00 in Sydney.
@@ -23,14 +28,22 @@ describe('applyCoupon', () => {
   });
 
   it('takes a percentage of the subtotal, rounded to the cent', () => {
-    const pct = coupon({ type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 10, discountPercentage: 12.5 } });
+    const pct = coupon({
+      type: 'FLAT_PERCENTAGE_DISCOUNT',
+      flatPercentageDiscount: { applicableOverAmount: 10, discountPercentage: 12.5 },
+    });
     expect(check(pct, { cart: cart({ subtotalCents: 1999 }) })).toMatchObject({ applies: true, discountCents: 250 });
   });
 
   it('takes the delivery charge off a free-delivery coupon, on delivery orders only', () => {
     const free = coupon({ type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 15 } });
     expect(free.collectionType).toBe('DELIVERY');
-    expect(check(free, { cart: cart({ collectionType: 'DELIVERY' }) })).toEqual({ applies: true, discountCents: 500, freeDelivery: true, exclusive: false });
+    expect(check(free, { cart: cart({ collectionType: 'DELIVERY' }) })).toEqual({
+      applies: true,
+      discountCents: 500,
+      freeDelivery: true,
+      exclusive: false,
+    });
     expect(check(free)).toEqual({ applies: false, reason: 'WRONG_COLLECTION_TYPE' });
   });
 
@@ -51,7 +64,10 @@ describe('applyCoupon', () => {
     expect(check(coupon({ dows: ['WEDNESDAY'] }))).toMatchObject({ applies: true });
     expect(check(coupon({ dows: ['MONDAY', 'TUESDAY'] }))).toEqual({ applies: false, reason: 'WRONG_DAY' });
     // 2025-01-15T14:00Z is already Thursday in Sydney.
-    expect(check(coupon({ dows: ['WEDNESDAY'] }), { at: new Date('2025-01-15T14:00:00Z') })).toEqual({ applies: false, reason: 'WRONG_DAY' });
+    expect(check(coupon({ dows: ['WEDNESDAY'] }), { at: new Date('2025-01-15T14:00:00Z') })).toEqual({
+      applies: false,
+      reason: 'WRONG_DAY',
+    });
   });
 
   it('honours the collection type', () => {
@@ -61,7 +77,10 @@ describe('applyCoupon', () => {
 
   it('limits redeems per customer (0 unlimited) and first-order coupons to new customers', () => {
     expect(check(coupon({ maxRedeems: 0 }), { customer: { previousOrderCount: 9, redeemedCount: 50 } })).toMatchObject({ applies: true });
-    expect(check(coupon({ maxRedeems: 2 }), { customer: { previousOrderCount: 9, redeemedCount: 2 } })).toEqual({ applies: false, reason: 'MAX_REDEEMED' });
+    expect(check(coupon({ maxRedeems: 2 }), { customer: { previousOrderCount: 9, redeemedCount: 2 } })).toEqual({
+      applies: false,
+      reason: 'MAX_REDEEMED',
+    });
     const first = coupon({ firstOrderDiscount: true, maxRedeems: 1 });
     expect(check(first)).toEqual({ applies: false, reason: 'NOT_FIRST_ORDER' });
     expect(check(first, { customer: newCustomer })).toMatchObject({ applies: true });
@@ -101,7 +120,11 @@ describe('promotionInputSchema', () => {
     [{ startDate: '2025-02-01', endDate: '2025-01-31' }, 'endDate', messages.endBeforeStart],
     [{ startDate: '2025-02-30' }, 'startDate', 'Start Date should be a date YYYY-MM-DD'],
     [{ flatAmountDiscount: { applicableOverAmount: 10, discountAmount: 0 } }, 'flatAmountDiscount.discountAmount', 'should be more than 0'],
-    [{ flatAmountDiscount: { applicableOverAmount: 10.001, discountAmount: 5 } }, 'flatAmountDiscount.applicableOverAmount', 'should have at most two decimals'],
+    [
+      { flatAmountDiscount: { applicableOverAmount: 10.001, discountAmount: 5 } },
+      'flatAmountDiscount.applicableOverAmount',
+      'should have at most two decimals',
+    ],
     [{ dows: ['FUNDAY'] }, 'dows.0', messages.invalidDow],
   ])('refuses %j on %s', (input, field, message) => {
     expect(errorsOf(input)[field]).toBe(message);

@@ -55,7 +55,8 @@ describe('zonedInstant: wall-clock times of the shop zone on daylight-saving day
   });
 
   it('gives daylight-saving days 23 and 25 hours', () => {
-    const hoursLong = (date: string, next: string, tz: string) => (startOfDay(next, tz).getTime() - startOfDay(date, tz).getTime()) / 3_600_000;
+    const hoursLong = (date: string, next: string, tz: string) =>
+      (startOfDay(next, tz).getTime() - startOfDay(date, tz).getTime()) / 3_600_000;
     expect(hoursLong('2025-10-05', '2025-10-06', 'Australia/Sydney')).toBe(23);
     expect(hoursLong('2025-04-06', '2025-04-07', 'Australia/Sydney')).toBe(25);
     expect(hoursLong('2025-03-09', '2025-03-10', 'America/New_York')).toBe(23);
@@ -134,7 +135,9 @@ describe('isOpen and openingAt', () => {
     const holiday = hoursOf('Australia/Sydney', cafe(), [{ date, note: 'Public holiday', pickup: true, delivery: false }]);
     expect(isOpen(holiday, 'pickup', noon)).toBe(false);
     expect(isOpen(holiday, 'delivery', noon)).toBe(true);
-    const short = hoursOf('Australia/Sydney', cafe(), [{ date, note: 'Private event', pickup: { open: '08:00', duration: 3 }, delivery: true }]);
+    const short = hoursOf('Australia/Sydney', cafe(), [
+      { date, note: 'Private event', pickup: { open: '08:00', duration: 3 }, delivery: true },
+    ]);
     expect(isOpen(short, 'pickup', noon)).toBe(false);
     expect(isOpen(short, 'pickup', new Date('2025-01-14T21:30:00Z'))).toBe(true); // 08:30
     expect(openingsOn(short, 'pickup', date)).toEqual([

@@ -13,6 +13,9 @@ describe('orderRange', () => {
     expect(orderRange('LAST_WEEK', now, 'Australia/Sydney')).toEqual({ gte: '2026-11-15T13:00:00.000Z', lte: '2026-11-22T12:59:59.999Z' });
     expect(orderRange('MONTH', now, 'Australia/Sydney')).toEqual({ gte: '2026-10-31T13:00:00.000Z', lte: '2026-11-30T12:59:59.999Z' });
     expect(orderRange('LAST_MONTH', now, 'Australia/Sydney').gte).toBe('2026-09-30T14:00:00.000Z');
-    expect(orderRange('CUSTOM', now, 'Australia/Sydney', '2026-02')).toEqual({ gte: '2026-01-31T13:00:00.000Z', lte: '2026-02-28T12:59:59.999Z' });
+    expect(orderRange('CUSTOM', now, 'Australia/Sydney', '2026-02')).toEqual({
+      gte: '2026-01-31T13:00:00.000Z',
+      lte: '2026-02-28T12:59:59.999Z',
+    });
   });
 });

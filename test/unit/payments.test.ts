@@ -14,7 +14,8 @@ function memoryLedger(): SimulatedLedger & { rows: Map<string, LedgerRow> } {
       if (!rows.has(e.id)) rows.set(e.id, { paymentId: null, description: null, metadata: {}, ...e, accountId: 'acct_1' } as LedgerRow);
     },
     find: async (id) => rows.get(id) ?? null,
-    list: async (_account, object, w) => [...rows.values()].filter((r) => r.object === object && r.createdAt >= w.gte && r.createdAt < w.lt),
+    list: async (_account, object, w) =>
+      [...rows.values()].filter((r) => r.object === object && r.createdAt >= w.gte && r.createdAt < w.lt),
     page: async () => ({ rows: [...rows.values()], hasMore: false }),
     close: async () => undefined,
   };
@@ -25,7 +26,12 @@ describe('simulated payment provider', () => {
 
   it('charges tok_visa and records it once; a retry with the same key answers the same payment from a fresh instance', async () => {
     const ledger = memoryLedger();
-    const first = await simulatedPayments({ ledger, clock }).charge({ ...base, idempotencyKey: 'k1', paymentToken: TEST_TOKENS.succeeds, description: 'Order from Carl' });
+    const first = await simulatedPayments({ ledger, clock }).charge({
+      ...base,
+      idempotencyKey: 'k1',
+      paymentToken: TEST_TOKENS.succeeds,
+      description: 'Order from Carl',
+    });
     const again = await simulatedPayments({ ledger, clock }).charge({ ...base, idempotencyKey: 'k1', paymentToken: TEST_TOKENS.succeeds });
     const other = await simulatedPayments({ ledger, clock }).charge({ ...base, idempotencyKey: 'k2', paymentToken: TEST_TOKENS.succeeds });
     expect(first).toMatchObject({ status: 'succeeded', amount: 2350, captured: true });
@@ -33,15 +39,27 @@ describe('simulated payment provider', () => {
     expect(other.status === 'succeeded' && first.status === 'succeeded' && other.paymentId !== first.paymentId).toBe(true);
     expect(ledger.rows.size).toBe(2);
     const recorded = ledger.rows.get((first as { paymentId: string }).paymentId)!;
-    expect(recorded).toMatchObject({ object: 'charge', shopId: 'shop-1', amount: 2350, currency: 'aud', status: 'succeeded', description: 'Order from Carl' });
+    expect(recorded).toMatchObject({
+      object: 'charge',
+      shopId: 'shop-1',
+      amount: 2350,
+      currency: 'aud',
+      status: 'succeeded',
+      description: 'Order from Carl',
+    });
   });
 
   it('declines tok_chargeDeclined and unknown tokens, refuses non-integer amounts, and records none of them', async () => {
     const ledger = memoryLedger();
     const p = simulatedPayments({ ledger, clock });
-    expect(await p.charge({ ...base, idempotencyKey: 'd', paymentToken: TEST_TOKENS.declined })).toMatchObject({ status: 'declined', code: 'card_declined' });
+    expect(await p.charge({ ...base, idempotencyKey: 'd', paymentToken: TEST_TOKENS.declined })).toMatchObject({
+      status: 'declined',
+      code: 'card_declined',
+    });
     expect(await p.charge({ ...base, idempotencyKey: 'd', paymentToken: 'tok_bogus' })).toMatchObject({ status: 'declined' });
-    expect(await p.charge({ ...base, amount: 12.5, idempotencyKey: 'x', paymentToken: TEST_TOKENS.succeeds })).toMatchObject({ status: 'error' });
+    expect(await p.charge({ ...base, amount: 12.5, idempotencyKey: 'x', paymentToken: TEST_TOKENS.succeeds })).toMatchObject({
+      status: 'error',
+    });
     expect(ledger.rows.size).toBe(0);
   });
 
@@ -53,15 +71,35 @@ describe('simulated payment provider', () => {
     if (ok.status !== 'succeeded' || bad.status !== 'succeeded') throw new Error('charges should succeed');
     const refund = await p.refund({ idempotencyKey: 'ref-1', paymentId: ok.paymentId, shopId: 'shop-1', reason: 'Store Closed' });
     expect(refund).toMatchObject({ status: 'succeeded', amount: 2350 });
-    expect(await simulatedPayments({ ledger, clock }).refund({ idempotencyKey: 'ref-1', paymentId: ok.paymentId, shopId: 'shop-1' })).toEqual(refund);
-    expect(await p.refund({ idempotencyKey: 'ref-2', paymentId: bad.paymentId, shopId: 'shop-1' })).toMatchObject({ status: 'failed', code: 'refund_failed' });
-    expect(await p.refund({ idempotencyKey: 'ref-3', paymentId: 'ch_unknown', shopId: 'shop-1' })).toMatchObject({ status: 'failed', code: 'resource_missing' });
+    expect(
+      await simulatedPayments({ ledger, clock }).refund({ idempotencyKey: 'ref-1', paymentId: ok.paymentId, shopId: 'shop-1' }),
+    ).toEqual(refund);
+    expect(await p.refund({ idempotencyKey: 'ref-2', paymentId: bad.paymentId, shopId: 'shop-1' })).toMatchObject({
+      status: 'failed',
+      code: 'refund_failed',
+    });
+    expect(await p.refund({ idempotencyKey: 'ref-3', paymentId: 'ch_unknown', shopId: 'shop-1' })).toMatchObject({
+      status: 'failed',
+      code: 'resource_missing',
+    });
     // Another shop cannot refund this shop's charge, nor refund more than was charged.
-    expect(await p.refund({ idempotencyKey: 'ref-4', paymentId: ok.paymentId, shopId: 'shop-2' })).toMatchObject({ status: 'failed', code: 'resource_missing' });
-    expect(await p.refund({ idempotencyKey: 'ref-5', paymentId: ok.paymentId, shopId: 'shop-1', amount: 2351 })).toMatchObject({ status: 'failed' });
+    expect(await p.refund({ idempotencyKey: 'ref-4', paymentId: ok.paymentId, shopId: 'shop-2' })).toMatchObject({
+      status: 'failed',
+      code: 'resource_missing',
+    });
+    expect(await p.refund({ idempotencyKey: 'ref-5', paymentId: ok.paymentId, shopId: 'shop-1', amount: 2351 })).toMatchObject({
+      status: 'failed',
+    });
     const refunds = [...ledger.rows.values()].filter((r) => r.object === 'refund');
     expect(refunds).toEqual([
-      expect.objectContaining({ id: (refund as { refundId: string }).refundId, paymentId: ok.paymentId, amount: 2350, status: 'succeeded', description: 'REFUND FOR CHARGE (Order from Rita)', metadata: { reason: 'Store Closed' } }),
+      expect.objectContaining({
+        id: (refund as { refundId: string }).refundId,
+        paymentId: ok.paymentId,
+        amount: 2350,
+        status: 'succeeded',
+        description: 'REFUND FOR CHARGE (Order from Rita)',
+        metadata: { reason: 'Store Closed' },
+      }),
     ]);
     const day = { gte: new Date(Date.now() - 60_000), lt: new Date(Date.now() + 60_000) };
     expect((await p.listRefunds('acct_1', day)).map((r) => r.paymentId)).toEqual([ok.paymentId]);

@@ -10,7 +10,14 @@ const ID = {
   deal: '00000000-0000-4000-8000-000000000004',
   cake: '00000000-0000-4000-8000-000000000005',
 };
-const base = { noDiscount: false, inMenu: true, availability: { soldOut: false, until: null }, dows: [], timeOfDayApplicable: null, attributes: [] };
+const base = {
+  noDiscount: false,
+  inMenu: true,
+  availability: { soldOut: false, until: null },
+  dows: [],
+  timeOfDayApplicable: null,
+  attributes: [],
+};
 const pizzaSizes = { Small: { price: 1200, hasHalfAndHalf: false }, Large: { price: 1800, hasHalfAndHalf: true } };
 const catalog: PricingItem[] = [
   {
@@ -20,19 +27,59 @@ const catalog: PricingItem[] = [
     name: 'Latte',
     price: 450,
     attributes: [
-      { name: 'Milk', multiple: false, optional: false, values: [{ name: 'Full', extraCharge: 0 }, { name: 'Oat', extraCharge: 80 }] },
-      { name: 'Extras', multiple: true, optional: true, values: [{ name: 'Shot', extraCharge: 50 }, { name: 'Syrup', extraCharge: 60 }] },
+      {
+        name: 'Milk',
+        multiple: false,
+        optional: false,
+        values: [
+          { name: 'Full', extraCharge: 0 },
+          { name: 'Oat', extraCharge: 80 },
+        ],
+      },
+      {
+        name: 'Extras',
+        multiple: true,
+        optional: true,
+        values: [
+          { name: 'Shot', extraCharge: 50 },
+          { name: 'Syrup', extraCharge: 60 },
+        ],
+      },
     ],
   },
   { ...base, id: ID.marg, type: 'PIZZA', name: 'Margherita', sizes: pizzaSizes, removeToppings: ['Basil'], addToppings: null },
-  { ...base, id: ID.hawaiian, type: 'PIZZA', name: 'Hawaiian', sizes: { ...pizzaSizes, Large: { price: 2000, hasHalfAndHalf: true } }, removeToppings: [], addToppings: null },
+  {
+    ...base,
+    id: ID.hawaiian,
+    type: 'PIZZA',
+    name: 'Hawaiian',
+    sizes: { ...pizzaSizes, Large: { price: 2000, hasHalfAndHalf: true } },
+    removeToppings: [],
+    addToppings: null,
+  },
   {
     ...base,
     id: ID.deal,
     type: 'DEAL',
     name: 'Family Deal',
     price: 3500,
-    dealItems: [{ name: 'Drink', qty: 2, attributes: [{ name: 'Flavour', multiple: false, optional: false, values: [{ name: 'Cola', extraCharge: 0 }, { name: 'Juice', extraCharge: 100 }] }] }],
+    dealItems: [
+      {
+        name: 'Drink',
+        qty: 2,
+        attributes: [
+          {
+            name: 'Flavour',
+            multiple: false,
+            optional: false,
+            values: [
+              { name: 'Cola', extraCharge: 0 },
+              { name: 'Juice', extraCharge: 100 },
+            ],
+          },
+        ],
+      },
+    ],
     dealPizzas: [{ size: 'Large', qty: 2, pizzas: { [ID.marg]: { extraCharge: 0 }, [ID.hawaiian]: { extraCharge: 250 } } }],
   },
   { ...base, id: ID.cake, type: 'BASIC', name: 'Cake', price: 599, noDiscount: true },
@@ -54,11 +101,26 @@ const CHECKOUT: PricingInputs['checkout'] = {
 };
 
 function inputs(order: Partial<PlaceOrder> & Record<string, unknown>, over: Partial<PricingInputs> = {}): PricingInputs {
-  const parsed = placeOrderSchema.parse({ customerName: 'Cathy', mobile: '0400 000 001', collectionType: 'PICKUP', paymentType: 'CASH', items: [], ...order });
+  const parsed = placeOrderSchema.parse({
+    customerName: 'Cathy',
+    mobile: '0400 000 001',
+    collectionType: 'PICKUP',
+    paymentType: 'CASH',
+    items: [],
+    ...order,
+  });
   return {
     order: parsed,
     items: new Map(catalog.map((i) => [i.id, i])),
-    pizza: { active: true, hasHalfAndHalf: true, sizes: [{ name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 }, { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Small: 100, Large: 150 } }] },
+    pizza: {
+      active: true,
+      hasHalfAndHalf: true,
+      sizes: [
+        { name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 },
+        { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 },
+      ],
+      toppings: [{ name: 'Olives', prices: { Small: 100, Large: 150 } }],
+    },
     checkout: CHECKOUT,
     delivery: { minOrderValue: 2000, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 500 }] },
     coupon: null,
@@ -84,8 +146,27 @@ const refusal = (i: PricingInputs) => {
 
 describe('priceOrder', () => {
   it('prices items with attribute extras, quantities and a summary, in cents', () => {
-    const cart = ok(inputs({ items: [{ itemId: ID.latte, quantity: 3, attributes: [{ name: 'Milk', values: ['Oat'] }, { name: 'Extras', values: ['Shot', 'Syrup'] }] }] }));
-    expect(cart.items[0]).toMatchObject({ name: 'Latte', unitPrice: 640, quantity: 3, total: 1920, summary: 'Milk: Oat, Extras: Shot, Syrup' });
+    const cart = ok(
+      inputs({
+        items: [
+          {
+            itemId: ID.latte,
+            quantity: 3,
+            attributes: [
+              { name: 'Milk', values: ['Oat'] },
+              { name: 'Extras', values: ['Shot', 'Syrup'] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(cart.items[0]).toMatchObject({
+      name: 'Latte',
+      unitPrice: 640,
+      quantity: 3,
+      total: 1920,
+      summary: 'Milk: Oat, Extras: Shot, Syrup',
+    });
     expect(cart).toMatchObject({ subtotal: 1920, grandTotal: 1920, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0 });
   });
 
@@ -96,58 +177,123 @@ describe('priceOrder', () => {
 
   it("refuses bad attribute choices with the catalog's reason", () => {
     expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1 }] })).message).toBe('Latte: Choose a Milk');
-    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Full', 'Oat'] }] }] })).message).toBe('Latte: Choose only one Milk');
-    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Soy'] }] }] })).message).toBe('Latte: Soy is not a choice of Milk');
+    expect(
+      refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Full', 'Oat'] }] }] })).message,
+    ).toBe('Latte: Choose only one Milk');
+    expect(refusal(inputs({ items: [{ itemId: ID.latte, quantity: 1, attributes: [{ name: 'Milk', values: ['Soy'] }] }] })).message).toBe(
+      'Latte: Soy is not a choice of Milk',
+    );
   });
 
   it('prices pizza sizes and toppings (settings toppings when the pizza lists none), and half-and-half', () => {
-    const one = ok(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'], removeToppings: ['Basil'] }] }));
+    const one = ok(
+      inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'], removeToppings: ['Basil'] }] }),
+    );
     expect(one.items[0]).toMatchObject({ unitPrice: 1950, summary: 'Large, + Olives, No Basil' });
-    const halves = ok(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{ addToppings: ['Olives'] }, { pizzaId: ID.hawaiian }] }] }));
+    const halves = ok(
+      inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{ addToppings: ['Olives'] }, { pizzaId: ID.hawaiian }] }] }),
+    );
     // Dearer half 2000 + half-and-half charge 150 + half of Olives 75.
     expect(halves.items[0]).toMatchObject({ unitPrice: 2225, summary: 'Large, Half Margherita + Olives, Half Hawaiian' });
-    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Small', halves: [{}, {}] }] })).message).toBe('Margherita: no half and half in Small');
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Small', halves: [{}, {}] }] })).message).toBe(
+      'Margherita: no half and half in Small',
+    );
     expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1 }] })).message).toBe('Margherita: Choose a size');
   });
 
   it('prices deals with deal-item and deal-pizza extra charges', () => {
-    const cart = ok(inputs({ items: [{ itemId: ID.deal, quantity: 1, dealItems: [{ attributes: [{ name: 'Flavour', values: ['Juice'] }] }], dealPizzas: [{ pizzaIds: [ID.marg, ID.hawaiian] }] }] }));
+    const cart = ok(
+      inputs({
+        items: [
+          {
+            itemId: ID.deal,
+            quantity: 1,
+            dealItems: [{ attributes: [{ name: 'Flavour', values: ['Juice'] }] }],
+            dealPizzas: [{ pizzaIds: [ID.marg, ID.hawaiian] }],
+          },
+        ],
+      }),
+    );
     expect(cart.items[0].unitPrice).toBe(3500 + 100 + 250);
-    expect(refusal(inputs({ items: [{ itemId: ID.deal, quantity: 1, dealItems: [{ attributes: [{ name: 'Flavour', values: ['Cola'] }] }], dealPizzas: [{ pizzaIds: [ID.marg] }] }] })).message).toBe('Family Deal: choose 2 Large pizzas');
+    expect(
+      refusal(
+        inputs({
+          items: [
+            {
+              itemId: ID.deal,
+              quantity: 1,
+              dealItems: [{ attributes: [{ name: 'Flavour', values: ['Cola'] }] }],
+              dealPizzas: [{ pizzaIds: [ID.marg] }],
+            },
+          ],
+        }),
+      ).message,
+    ).toBe('Family Deal: choose 2 Large pizzas');
   });
 
   it('refuses unknown, sold-out and unavailable items with 409', () => {
-    expect(refusal(inputs({ items: [{ itemId: '00000000-0000-4000-8000-0000000000ff', quantity: 1 }] }))).toEqual({ status: 409, message: 'Item 00000000-0000-4000-8000-0000000000ff is not on the menu.' });
+    expect(refusal(inputs({ items: [{ itemId: '00000000-0000-4000-8000-0000000000ff', quantity: 1 }] }))).toEqual({
+      status: 409,
+      message: 'Item 00000000-0000-4000-8000-0000000000ff is not on the menu.',
+    });
     const items = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, availability: { soldOut: true, until: null } } : i]));
     expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items })).message).toBe('Cake is sold out.');
     // 2026-11-23 is a Monday.
     const later = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, dows: ['TUE' as const] } : i]));
-    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items: later })).message).toBe('Cake is not available at this time.');
+    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items: later })).message).toBe(
+      'Cake is not available at this time.',
+    );
   });
 
-  it("refuses what the storefront menu does not offer, by its own rules: items on no category, pizzas and pizza deals while pizza settings are off", () => {
+  it('refuses what the storefront menu does not offer, by its own rules: items on no category, pizzas and pizza deals while pizza settings are off', () => {
     const offMenu = new Map(catalog.map((i) => [i.id, i.id === ID.cake ? { ...i, inMenu: false } : i]));
-    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items: offMenu }))).toEqual({ status: 409, message: 'Cake is not on the menu.' });
+    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }, { items: offMenu }))).toEqual({
+      status: 409,
+      message: 'Cake is not on the menu.',
+    });
     const pizzaOff = { pizza: { ...inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }).pizza, active: false } };
     expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large' }] }, pizzaOff))).toEqual({
       status: 409,
       message: 'Margherita is not available: this shop does not offer pizzas right now.',
     });
-    const dealLine = { itemId: ID.deal, quantity: 1, dealItems: [{ attributes: [{ name: 'Flavour', values: ['Cola'] }] }], dealPizzas: [{ pizzaIds: [ID.marg, ID.hawaiian] }] };
-    expect(refusal(inputs({ items: [dealLine] }, pizzaOff))).toEqual({ status: 409, message: 'Family Deal is not available: this shop does not offer pizzas right now.' });
+    const dealLine = {
+      itemId: ID.deal,
+      quantity: 1,
+      dealItems: [{ attributes: [{ name: 'Flavour', values: ['Cola'] }] }],
+      dealPizzas: [{ pizzaIds: [ID.marg, ID.hawaiian] }],
+    };
+    expect(refusal(inputs({ items: [dealLine] }, pizzaOff))).toEqual({
+      status: 409,
+      message: 'Family Deal is not available: this shop does not offer pizzas right now.',
+    });
     // A half from a pizza on no category is refused like a line; a deal's pizza choice need not be in a category (as the menu lists it).
     const hawaiianOffMenu = new Map(catalog.map((i) => [i.id, i.id === ID.hawaiian ? { ...i, inMenu: false } : i]));
-    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian }] }] }, { items: hawaiianOffMenu }))).toEqual({ status: 409, message: 'Hawaiian is not on the menu.' });
+    expect(
+      refusal(
+        inputs(
+          { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian }] }] },
+          { items: hawaiianOffMenu },
+        ),
+      ),
+    ).toEqual({ status: 409, message: 'Hawaiian is not on the menu.' });
     expect(ok(inputs({ items: [dealLine] }, { items: hawaiianOffMenu })).items[0].unitPrice).toBe(3750);
   });
 
-  it('refuses a custom collection time beyond the shop\'s days ahead, and takes one on the last day', () => {
+  it("refuses a custom collection time beyond the shop's days ahead, and takes one on the last day", () => {
     const custom = { checkout: { ...CHECKOUT, collectionTime: 'CUSTOM' as const } };
     const items = [{ itemId: ID.cake, quantity: 1 }];
     expect(ok(inputs({ items, collectionTime: '2026-11-30T23:00:00Z' }, custom)).collectionTime).toBe('2026-11-30T23:00:00.000Z');
-    expect(refusal(inputs({ items, collectionTime: '2026-12-01T00:30:00Z' }, custom))).toEqual({ status: 409, message: 'Orders can be placed at most 7 days ahead.' });
-    expect(refusal(inputs({ items, collectionTime: '2099-01-01T00:00:00Z' }, custom))).toEqual({ status: 409, message: 'Orders can be placed at most 7 days ahead.' });
-    expect(refusal(inputs({ items, collectionTime: '2026-11-25T00:00:00Z' }, { checkout: { ...custom.checkout, maxDaysAhead: 1 } })).message).toBe('Orders can be placed at most 1 day ahead.');
+    expect(refusal(inputs({ items, collectionTime: '2026-12-01T00:30:00Z' }, custom))).toEqual({
+      status: 409,
+      message: 'Orders can be placed at most 7 days ahead.',
+    });
+    expect(refusal(inputs({ items, collectionTime: '2099-01-01T00:00:00Z' }, custom))).toEqual({
+      status: 409,
+      message: 'Orders can be placed at most 7 days ahead.',
+    });
+    expect(
+      refusal(inputs({ items, collectionTime: '2026-11-25T00:00:00Z' }, { checkout: { ...custom.checkout, maxDaysAhead: 1 } })).message,
+    ).toBe('Orders can be placed at most 1 day ahead.');
   });
 
   it('refuses a total above what a card provider charges (99,999,999 cents), cash or card, and amounts past any integer column', () => {
@@ -155,64 +301,157 @@ describe('priceOrder', () => {
     const items = new Map([...catalog, dear].map((i) => [i.id, i]));
     const tooMuch = { status: 409, message: 'The order total cannot be more than $999999.99.' };
     expect(refusal(inputs({ items: [{ itemId: dear.id, quantity: 1 }] }, { items }))).toEqual(tooMuch);
-    expect(refusal(inputs({ items: [{ itemId: dear.id, quantity: 99 }], paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' }, { items }))).toEqual(tooMuch);
+    expect(
+      refusal(inputs({ items: [{ itemId: dear.id, quantity: 99 }], paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' }, { items })),
+    ).toEqual(tooMuch);
     // A discount bringing it back under does not store a subtotal past the integer columns either.
-    const all = pricingCoupon(promotionInputSchema.parse({ coupon: 'ALLOFF', description: 'Everything free', startDate: '2026-11-01', endDate: '2026-11-30', type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 100 } }), { previousOrderCount: 0, redeemedCount: 0 }, new Date('2026-11-23T01:00:00Z'), 'UTC');
-    expect(refusal(inputs({ coupon: 'ALLOFF', items: Array.from({ length: 50 }, () => ({ itemId: dear.id, quantity: 99 })) }, { items, coupon: all }))).toEqual(tooMuch);
+    const all = pricingCoupon(
+      promotionInputSchema.parse({
+        coupon: 'ALLOFF',
+        description: 'Everything free',
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+        type: 'FLAT_PERCENTAGE_DISCOUNT',
+        flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 100 },
+      }),
+      { previousOrderCount: 0, redeemedCount: 0 },
+      new Date('2026-11-23T01:00:00Z'),
+      'UTC',
+    );
+    expect(
+      refusal(
+        inputs({ coupon: 'ALLOFF', items: Array.from({ length: 50 }, () => ({ itemId: dear.id, quantity: 99 })) }, { items, coupon: all }),
+      ),
+    ).toEqual(tooMuch);
     const justUnder: PricingItem = { ...dear, price: 99_999_999 };
-    expect(ok(inputs({ items: [{ itemId: dear.id, quantity: 1 }] }, { items: new Map([[dear.id, justUnder]]) })).grandTotal).toBe(99_999_999);
+    expect(ok(inputs({ items: [{ itemId: dear.id, quantity: 1 }] }, { items: new Map([[dear.id, justUnder]]) })).grandTotal).toBe(
+      99_999_999,
+    );
   });
 
   it('refuses a topping twice on a pizza or a half, and toppings for the whole pizza beside its halves', () => {
-    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives', 'Olives'] }] }))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
-    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', removeToppings: ['Basil', 'Basil'] }] }))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
-    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{ addToppings: ['Olives', 'Olives'] }, {}] }] }))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
-    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'], halves: [{}, { pizzaId: ID.hawaiian }] }] }))).toEqual({
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives', 'Olives'] }] }))).toEqual({
+      status: 400,
+      message: 'Margherita: Choose each topping once',
+    });
+    expect(refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', removeToppings: ['Basil', 'Basil'] }] }))).toEqual({
+      status: 400,
+      message: 'Margherita: Choose each topping once',
+    });
+    expect(
+      refusal(inputs({ items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{ addToppings: ['Olives', 'Olives'] }, {}] }] })),
+    ).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
+    expect(
+      refusal(
+        inputs({
+          items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'], halves: [{}, { pizzaId: ID.hawaiian }] }],
+        }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'Margherita: choose toppings on each half, not on the whole pizza',
     });
-    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1, halves: [{}, {}] }] }))).toEqual({ status: 400, message: 'Cake: Half and half is only for pizzas' });
+    expect(refusal(inputs({ items: [{ itemId: ID.cake, quantity: 1, halves: [{}, {}] }] }))).toEqual({
+      status: 400,
+      message: 'Cake: Half and half is only for pizzas',
+    });
   });
 
   it('adds the suburb delivery charge, refuses other suburbs and orders below the minimum', () => {
     const delivery = { collectionType: 'DELIVERY' as const, deliveryAddress: { line1: '1 King St', suburb: 'newtown', postcode: '2042' } };
     const cart = ok(inputs({ ...delivery, items: [{ itemId: ID.cake, quantity: 4 }] }));
     expect(cart).toMatchObject({ subtotal: 2396, deliveryCharges: 500, grandTotal: 2896 });
-    expect(refusal(inputs({ ...delivery, deliveryAddress: { line1: 'x', suburb: 'Bondi' }, items: [{ itemId: ID.cake, quantity: 4 }] })).message).toBe('We do not deliver to Bondi.');
-    expect(refusal(inputs({ ...delivery, items: [{ itemId: ID.cake, quantity: 1 }] })).message).toBe('The minimum order for delivery is $20.00.');
-    expect(refusal(inputs({ collectionType: 'DELIVERY', items: [{ itemId: ID.cake, quantity: 4 }] })).message).toBe('A delivery order needs a delivery address.');
+    expect(
+      refusal(inputs({ ...delivery, deliveryAddress: { line1: 'x', suburb: 'Bondi' }, items: [{ itemId: ID.cake, quantity: 4 }] })).message,
+    ).toBe('We do not deliver to Bondi.');
+    expect(refusal(inputs({ ...delivery, items: [{ itemId: ID.cake, quantity: 1 }] })).message).toBe(
+      'The minimum order for delivery is $20.00.',
+    );
+    expect(refusal(inputs({ collectionType: 'DELIVERY', items: [{ itemId: ID.cake, quantity: 4 }] })).message).toBe(
+      'A delivery order needs a delivery address.',
+    );
   });
 
-  it('applies coupons (the settings area\'s rules) to discountable items only, and says why one does not apply', () => {
+  it("applies coupons (the settings area's rules) to discountable items only, and says why one does not apply", () => {
     const promo = (p: Partial<PromotionValues>) =>
-      promotionInputSchema.parse({ coupon: 'TENOFF', description: 'Ten percent off', startDate: '2026-11-01', endDate: '2026-11-30', dows: [], maxRedeems: 0, exclusive: false, firstOrderDiscount: false, type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 8, discountPercentage: 12.5 }, ...p });
+      promotionInputSchema.parse({
+        coupon: 'TENOFF',
+        description: 'Ten percent off',
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+        dows: [],
+        maxRedeems: 0,
+        exclusive: false,
+        firstOrderDiscount: false,
+        type: 'FLAT_PERCENTAGE_DISCOUNT',
+        flatPercentageDiscount: { applicableOverAmount: 8, discountPercentage: 12.5 },
+        ...p,
+      });
     const at = new Date('2026-11-23T01:00:00Z');
-    const coupon = (p: Partial<PromotionValues> = {}, customer = { previousOrderCount: 0, redeemedCount: 0 }) => pricingCoupon(promo(p), customer, at, 'Australia/Sydney');
-    const items = [{ itemId: ID.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Full'] }] }, { itemId: ID.cake, quantity: 1 }];
+    const coupon = (p: Partial<PromotionValues> = {}, customer = { previousOrderCount: 0, redeemedCount: 0 }) =>
+      pricingCoupon(promo(p), customer, at, 'Australia/Sydney');
+    const items = [
+      { itemId: ID.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Full'] }] },
+      { itemId: ID.cake, quantity: 1 },
+    ];
     const cart = ok(inputs({ coupon: 'tenoff', items }, { coupon: coupon() }));
     // 12.5% of 900 (the cake is 'No Discount') = 112.5 → 113.
     expect(cart).toMatchObject({ subtotal: 1499, discount: 113, grandTotal: 1386, coupon: 'TENOFF' });
     expect(refusal(inputs({ coupon: 'TENOFF', items: [{ itemId: ID.cake, quantity: 3 }] }, { coupon: coupon() })).message).toBe(
       'Coupon TENOFF does not apply: The order total is below the minimum for this coupon',
     );
-    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: coupon({ endDate: '2026-11-20' }) })).message).toBe('Coupon TENOFF does not apply: This coupon has expired');
-    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: coupon({ firstOrderDiscount: true, maxRedeems: 1 }, { previousOrderCount: 2, redeemedCount: 0 }) })).message).toBe(
-      'Coupon TENOFF does not apply: This coupon is for first orders only',
+    expect(refusal(inputs({ coupon: 'TENOFF', items }, { coupon: coupon({ endDate: '2026-11-20' }) })).message).toBe(
+      'Coupon TENOFF does not apply: This coupon has expired',
     );
+    expect(
+      refusal(
+        inputs(
+          { coupon: 'TENOFF', items },
+          { coupon: coupon({ firstOrderDiscount: true, maxRedeems: 1 }, { previousOrderCount: 2, redeemedCount: 0 }) },
+        ),
+      ).message,
+    ).toBe('Coupon TENOFF does not apply: This coupon is for first orders only');
     expect(refusal(inputs({ coupon: 'NOPE', items }, { coupon: null })).message).toBe('Coupon NOPE does not exist.');
-    const free = coupon({ coupon: 'FREEDEL', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 0 } } as Partial<PromotionValues>);
-    const delivered = ok(inputs({ coupon: 'FREEDEL', collectionType: 'DELIVERY', deliveryAddress: { line1: '1 King St', suburb: 'Newtown' }, items: [{ itemId: ID.cake, quantity: 4 }] }, { coupon: free }));
+    const free = coupon({
+      coupon: 'FREEDEL',
+      type: 'FREE_DELIVERY',
+      freeDelivery: { applicableOverAmount: 0 },
+    } as Partial<PromotionValues>);
+    const delivered = ok(
+      inputs(
+        {
+          coupon: 'FREEDEL',
+          collectionType: 'DELIVERY',
+          deliveryAddress: { line1: '1 King St', suburb: 'Newtown' },
+          items: [{ itemId: ID.cake, quantity: 4 }],
+        },
+        { coupon: free },
+      ),
+    );
     expect(delivered).toMatchObject({ deliveryCharges: 0, grandTotal: 2396 });
-    const flat = coupon({ type: 'FLAT_AMOUNT_DISCOUNT', flatAmountDiscount: { applicableOverAmount: 0, discountAmount: 50 } } as Partial<PromotionValues>);
+    const flat = coupon({
+      type: 'FLAT_AMOUNT_DISCOUNT',
+      flatAmountDiscount: { applicableOverAmount: 0, discountAmount: 50 },
+    } as Partial<PromotionValues>);
     expect(ok(inputs({ coupon: 'TENOFF', items }, { coupon: flat })).discount).toBe(900);
   });
 
   it('adds the card surcharge above its minimum, with its message', () => {
-    const checkout = { ...CHECKOUT, creditCardSurchargeEnabled: true, creditCardSurchargeAmount: 30, creditCardSurchargePercentage: 1.5, creditCardSurchargeMinimumOrderValue: 1000 };
+    const checkout = {
+      ...CHECKOUT,
+      creditCardSurchargeEnabled: true,
+      creditCardSurchargeAmount: 30,
+      creditCardSurchargePercentage: 1.5,
+      creditCardSurchargeMinimumOrderValue: 1000,
+    };
     const card = { paymentType: 'CREDIT_CARD' as const, paymentToken: 'tok_visa' };
     const cart = ok(inputs({ ...card, items: [{ itemId: ID.cake, quantity: 2 }] }, { checkout }));
     // 30 + 1.5% of 1198 (17.97 → 18).
-    expect(cart).toMatchObject({ creditCardSurcharge: 48, grandTotal: 1246, creditCardSurchargeMessage: 'Credit card surcharge 1.5% + $0.30' });
+    expect(cart).toMatchObject({
+      creditCardSurcharge: 48,
+      grandTotal: 1246,
+      creditCardSurchargeMessage: 'Credit card surcharge 1.5% + $0.30',
+    });
     expect(ok(inputs({ ...card, items: [{ itemId: ID.cake, quantity: 1 }] }, { checkout })).creditCardSurcharge).toBe(0);
     expect(ok(inputs({ items: [{ itemId: ID.cake, quantity: 2 }] }, { checkout })).creditCardSurcharge).toBe(0);
   });
@@ -220,20 +459,39 @@ describe('priceOrder', () => {
   it('refuses what the checkout settings turn off, closed shops and times', () => {
     const checkout = CHECKOUT;
     const items = [{ itemId: ID.cake, quantity: 1 }];
-    expect(refusal(inputs({ items }, { checkout: { ...checkout, hasCash: false } })).message).toBe('This shop does not take cash. Pay by card.');
+    expect(refusal(inputs({ items }, { checkout: { ...checkout, hasCash: false } })).message).toBe(
+      'This shop does not take cash. Pay by card.',
+    );
     expect(refusal(inputs({ items, paymentType: 'CREDIT_CARD' })).message).toBe('A card payment needs a payment token.');
-    expect(refusal(inputs({ items }, { checkout: { ...checkout, collectionType: 'DELIVERY_ONLY' } })).message).toBe('This shop does not offer pickup orders.');
+    expect(refusal(inputs({ items }, { checkout: { ...checkout, collectionType: 'DELIVERY_ONLY' } })).message).toBe(
+      'This shop does not offer pickup orders.',
+    );
     expect(refusal(inputs({ items }, { isOpen: () => false })).message).toBe('The shop is closed right now.');
-    expect(refusal(inputs({ items, collectionTime: '2026-11-23T03:00:00Z' }, { isOpen: (_t, at) => at.getTime() < Date.parse('2026-11-23T02:00:00Z') })).message).toBe('The shop is not open for pickup at that time.');
+    expect(
+      refusal(
+        inputs(
+          { items, collectionTime: '2026-11-23T03:00:00Z' },
+          { isOpen: (_t, at) => at.getTime() < Date.parse('2026-11-23T02:00:00Z') },
+        ),
+      ).message,
+    ).toBe('The shop is not open for pickup at that time.');
     expect(refusal(inputs({ items, collectionTime: '2026-11-24T03:00:00Z' })).message).toBe('Orders can only be placed for today.');
-    expect(refusal(inputs({ items, collectionTime: '2026-11-23T00:00:00Z' })).message).toBe('The collection time has passed. Choose a later time.');
-    expect(refusal(inputs({ items, collectionTime: '2026-11-23T03:00:00Z' }, { checkout: { ...checkout, hasCollectionTime: false } })).message).toBe('This shop does not take orders for a later time.');
-    expect(refusal(inputs({ items, coupon: 'ABC' }, { checkout: { ...checkout, hasCoupons: false } })).message).toBe('This shop does not take coupons.');
-    expect(refusal(inputs({ items, comments: 'hi' }, { checkout: { ...checkout, hasComments: false } })).message).toBe('This shop does not take comments.');
+    expect(refusal(inputs({ items, collectionTime: '2026-11-23T00:00:00Z' })).message).toBe(
+      'The collection time has passed. Choose a later time.',
+    );
+    expect(
+      refusal(inputs({ items, collectionTime: '2026-11-23T03:00:00Z' }, { checkout: { ...checkout, hasCollectionTime: false } })).message,
+    ).toBe('This shop does not take orders for a later time.');
+    expect(refusal(inputs({ items, coupon: 'ABC' }, { checkout: { ...checkout, hasCoupons: false } })).message).toBe(
+      'This shop does not take coupons.',
+    );
+    expect(refusal(inputs({ items, comments: 'hi' }, { checkout: { ...checkout, hasComments: false } })).message).toBe(
+      'This shop does not take comments.',
+    );
   });
 });
 
-describe('priceOrder and the catalog\'s one choice checker (domain/catalog/choices.ts)', () => {
+describe("priceOrder and the catalog's one choice checker (domain/catalog/choices.ts)", () => {
   const soldOut = { soldOut: true, until: null };
   const combo: PricingItem = {
     ...base,
@@ -246,14 +504,27 @@ describe('priceOrder and the catalog\'s one choice checker (domain/catalog/choic
         name: 'Sides',
         qty: 1,
         attributes: [
-          { name: 'Pick', multiple: true, optional: false, min: 2, max: 2, values: [{ name: 'Chips', extraCharge: 0 }, { name: 'Salad', extraCharge: 50 }, { name: 'Slaw', extraCharge: 0, availability: soldOut }] },
+          {
+            name: 'Pick',
+            multiple: true,
+            optional: false,
+            min: 2,
+            max: 2,
+            values: [
+              { name: 'Chips', extraCharge: 0 },
+              { name: 'Salad', extraCharge: 50 },
+              { name: 'Slaw', extraCharge: 0, availability: soldOut },
+            ],
+          },
         ],
       },
     ],
     dealPizzas: [],
   };
   const withCombo = (over: Partial<PricingInputs> = {}) => ({ items: new Map([...catalog, combo].map((i) => [i.id, i])), ...over });
-  const comboLine = (values: string[]) => ({ items: [{ itemId: combo.id, quantity: 1, dealItems: [{ attributes: [{ name: 'pick', values }] }] }] });
+  const comboLine = (values: string[]) => ({
+    items: [{ itemId: combo.id, quantity: 1, dealItems: [{ attributes: [{ name: 'pick', values }] }] }],
+  });
 
   it("prices a deal item's choices inside its limits, the attribute named in any case", () => {
     const cart = ok(inputs(comboLine(['Chips', 'Salad']), withCombo()));
@@ -261,25 +532,61 @@ describe('priceOrder and the catalog\'s one choice checker (domain/catalog/choic
   });
 
   it("refuses a deal item's choices below its minimum, above its maximum, sold out, unknown or missing", () => {
-    const problem = (values: string[] | null) => refusal(inputs(values ? comboLine(values) : { items: [{ itemId: combo.id, quantity: 1 }] }, withCombo()));
+    const problem = (values: string[] | null) =>
+      refusal(inputs(values ? comboLine(values) : { items: [{ itemId: combo.id, quantity: 1 }] }, withCombo()));
     expect(problem(['Chips'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose at least 2 of Pick' });
     expect(problem(['Chips', 'Salad', 'Chips'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose each Pick once' });
     expect(problem(null)).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose at least 2 of Pick' });
     expect(problem(['Chips', 'Slaw'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Slaw is sold out' });
     expect(problem(['Chips', 'Gravy'])).toEqual({ status: 400, message: 'Lunch Combo (Sides): Gravy is not a choice of Pick' });
-    const three = { ...combo, dealItems: [{ ...combo.dealItems[0], attributes: [{ ...combo.dealItems[0].attributes[0], min: 1, max: 2, values: combo.dealItems[0].attributes[0].values.map((v) => ({ ...v, availability: undefined })) }] }] };
-    expect(refusal(inputs(comboLine(['Chips', 'Salad', 'Slaw']), { items: new Map([[combo.id, three]]) }))).toEqual({ status: 400, message: 'Lunch Combo (Sides): Choose at most 2 of Pick' });
+    const three = {
+      ...combo,
+      dealItems: [
+        {
+          ...combo.dealItems[0],
+          attributes: [
+            {
+              ...combo.dealItems[0].attributes[0],
+              min: 1,
+              max: 2,
+              values: combo.dealItems[0].attributes[0].values.map((v) => ({ ...v, availability: undefined })),
+            },
+          ],
+        },
+      ],
+    };
+    expect(refusal(inputs(comboLine(['Chips', 'Salad', 'Slaw']), { items: new Map([[combo.id, three]]) }))).toEqual({
+      status: 400,
+      message: 'Lunch Combo (Sides): Choose at most 2 of Pick',
+    });
   });
 
   it('refuses a sold-out settings topping on a whole pizza and on either half, and takes it again once its period ends', () => {
-    const pizza = { active: true, hasHalfAndHalf: true, sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }], toppings: [{ name: 'Olives', prices: { Large: 150 }, availability: { soldOut: true, until: '2026-11-23T13:00:00Z' } }] };
+    const pizza = {
+      active: true,
+      hasHalfAndHalf: true,
+      sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 150 }],
+      toppings: [{ name: 'Olives', prices: { Large: 150 }, availability: { soldOut: true, until: '2026-11-23T13:00:00Z' } }],
+    };
     const whole = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', addToppings: ['Olives'] }] };
-    const half = { items: [{ itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: ID.hawaiian, addToppings: ['Olives'] }] as [object, object] }] };
+    const half = {
+      items: [
+        {
+          itemId: ID.marg,
+          quantity: 1,
+          size: 'Large',
+          halves: [{}, { pizzaId: ID.hawaiian, addToppings: ['Olives'] }] as [object, object],
+        },
+      ],
+    };
     expect(refusal(inputs(whole, { pizza }))).toEqual({ status: 400, message: 'Margherita: Olives is sold out' });
     expect(refusal(inputs(half, { pizza }))).toEqual({ status: 400, message: 'Hawaiian: Olives is sold out' });
     const later = { pizza, now: new Date('2026-11-23T13:00:00Z'), dayOf: () => '2026-11-23' };
     expect(ok(inputs(whole, later)).items[0].unitPrice).toBe(1950);
-    expect(ok(inputs(half, later)).items[0]).toMatchObject({ unitPrice: 2000 + 150 + 75, summary: 'Large, Half Margherita, Half Hawaiian + Olives' });
+    expect(ok(inputs(half, later)).items[0]).toMatchObject({
+      unitPrice: 2000 + 150 + 75,
+      summary: 'Large, Half Margherita, Half Hawaiian + Olives',
+    });
   });
 });
 

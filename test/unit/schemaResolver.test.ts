@@ -5,7 +5,8 @@ import { requiredMsg } from '../../domain/validation';
 import { schemaErrors, schemaResolver } from '../../src/components/forms/schemaResolver';
 
 const resolve = schemaResolver(shopCreateBody, { messages: { logo: requiredMsg('Logo') } });
-const run = (values: Record<string, unknown>, names?: string[]) => resolve(values, undefined, { fields: {}, names, shouldUseNativeValidation: false });
+const run = (values: Record<string, unknown>, names?: string[]) =>
+  resolve(values, undefined, { fields: {}, names, shouldUseNativeValidation: false });
 
 describe('schemaResolver (console forms with the domain schemas)', () => {
   it("gives each field the schema's message, and the override for a missing logo", async () => {
@@ -41,7 +42,10 @@ describe('schemaResolver (console forms with the domain schemas)', () => {
   });
 
   it("puts a nested error under the nearest field the form has, else at the issue's own path", async () => {
-    const nested = z.object({ logo: z.object({ path: z.string().min(1, 'Upload a logo') }), name: z.object({ title: z.string().min(4, 'Too short') }) });
+    const nested = z.object({
+      logo: z.object({ path: z.string().min(1, 'Upload a logo') }),
+      name: z.object({ title: z.string().min(4, 'Too short') }),
+    });
     const check = schemaResolver(nested);
     const values = { logo: { path: '' }, name: { title: 'ab' } };
     const { errors } = await check(values, undefined, { fields: {}, names: ['logo', 'name.title'], shouldUseNativeValidation: false });

@@ -14,7 +14,12 @@ async function headersFrom(register: (app: ReturnType<typeof Fastify>) => Promis
 }
 
 /** The sources one directive of a Content-Security-Policy allows. */
-const directive = (csp: unknown, name: string) => String(csp).split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+const directive = (csp: unknown, name: string) =>
+  String(csp)
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
 
 describe('security headers', () => {
   it('are exactly the headers @fastify/helmet sends with the same options', async () => {
@@ -28,11 +33,15 @@ describe('security headers', () => {
   });
 
   it('let the console load Stripe.js, its frames and its API only when the server runs the Stripe provider', async () => {
-    const withStripe = (await headersFrom((app) => app.register(securityHeaders, securityHeaderOptions({ stripe: true }))))['content-security-policy'];
+    const withStripe = (await headersFrom((app) => app.register(securityHeaders, securityHeaderOptions({ stripe: true }))))[
+      'content-security-policy'
+    ];
     expect(directive(withStripe, 'script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(directive(withStripe, 'frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(directive(withStripe, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
-    const simulated = (await headersFrom((app) => app.register(securityHeaders, securityHeaderOptions({ stripe: false }))))['content-security-policy'];
+    const simulated = (await headersFrom((app) => app.register(securityHeaders, securityHeaderOptions({ stripe: false }))))[
+      'content-security-policy'
+    ];
     for (const name of ['script-src', 'frame-src', 'connect-src']) expect(directive(simulated, name)).toEqual(["'self'"]);
     expect(String(simulated)).not.toContain('stripe');
   });

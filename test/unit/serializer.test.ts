@@ -27,7 +27,10 @@ const shop = {
 
 describe('response serializer', () => {
   it('compiles the shop schemas to JSON Schema (not the zod fallback)', () => {
-    expect(responseJsonSchema(z.array(shopSchema))).toMatchObject({ type: 'array', items: { type: 'object', additionalProperties: false } });
+    expect(responseJsonSchema(z.array(shopSchema))).toMatchObject({
+      type: 'array',
+      items: { type: 'object', additionalProperties: false },
+    });
   });
 
   // fast-json-stringify writes required fields before optional ones, so only the key order may differ.

@@ -41,7 +41,13 @@ describe('settings kinds: defaults (spec 2 §3, spec 3 §3)', () => {
       dinner: { on: false, open: '17:00', duration: 5 },
     });
     expect(readSettings(SETTINGS.loyalty, undefined)).toEqual({
-      enabled: false, count: 7, type: 'PERCENTAGE', percentage: 10, amount: 2, noLoyaltyOnDiscountedOrders: false, cardBg: null,
+      enabled: false,
+      count: 7,
+      type: 'PERCENTAGE',
+      percentage: 10,
+      amount: 2,
+      noLoyaltyOnDiscountedOrders: false,
+      cardBg: null,
     });
     expect(readSettings(SETTINGS.custom_collection, undefined)).toEqual({ title: '', subtitle: '', list: [''] });
     expect(readSettings(SETTINGS.timings, undefined).sunday.pickup).toEqual({ open: '10:00', duration: 7, available: false });
@@ -52,7 +58,13 @@ describe('checkout', () => {
   const valid = { ...defaultCheckout };
 
   it('stores money in cents and the minimum order once, and answers both names', () => {
-    const parsed = checkoutSchema.parse({ ...valid, creditCardSurchargeEnabled: true, creditCardSurchargeAmount: 0.3, creditCardSurchargePercentage: 1.5, creditCardSurchargeMinimumOrderValue: 20 });
+    const parsed = checkoutSchema.parse({
+      ...valid,
+      creditCardSurchargeEnabled: true,
+      creditCardSurchargeAmount: 0.3,
+      creditCardSurchargePercentage: 1.5,
+      creditCardSurchargeMinimumOrderValue: 20,
+    });
     const stored = SETTINGS.checkout.toStored!(parsed);
     expect(stored).toMatchObject({ creditCardSurchargeAmount: 30, creditCardMinimumOrderValue: 2000 });
     expect(stored).not.toHaveProperty('creditCardSurchargeMinimumOrderValue');
@@ -62,7 +74,10 @@ describe('checkout', () => {
       creditCardMinimumOrderValue: 20,
     });
     // The stored record's name is accepted on input too.
-    expect(checkoutSchema.parse({ ...valid, creditCardSurchargeMinimumOrderValue: undefined, creditCardMinimumOrderValue: 15 }).creditCardSurchargeMinimumOrderValue).toBe(15);
+    expect(
+      checkoutSchema.parse({ ...valid, creditCardSurchargeMinimumOrderValue: undefined, creditCardMinimumOrderValue: 15 })
+        .creditCardSurchargeMinimumOrderValue,
+    ).toBe(15);
     expect(cardSurchargeCents(parsed, 1999)).toBe(0);
     expect(cardSurchargeCents(parsed, 2000)).toBe(30 + 30);
   });
@@ -73,8 +88,16 @@ describe('checkout', () => {
     [{ creditCardSurchargeMinimumOrderValue: 1000.5 }, 'creditCardSurchargeMinimumOrderValue', 'should not be larger than 1000'],
     [{ creditCardSurchargePercentage: -1 }, 'creditCardSurchargePercentage', 'should be at least 0'],
     [{ hasCollectionName: true, collectionName: { title: '', subtitle: '' } }, 'collectionName.title', 'Title is required'],
-    [{ hasCollectionName: true, collectionName: { title: 'Nam', subtitle: '' } }, 'collectionName.title', 'should be at least 4 characters'],
-    [{ hasCollectionName: true, collectionName: { title: 'x'.repeat(25), subtitle: '' } }, 'collectionName.title', 'should not be larger than 24 characters'],
+    [
+      { hasCollectionName: true, collectionName: { title: 'Nam', subtitle: '' } },
+      'collectionName.title',
+      'should be at least 4 characters',
+    ],
+    [
+      { hasCollectionName: true, collectionName: { title: 'x'.repeat(25), subtitle: '' } },
+      'collectionName.title',
+      'should not be larger than 24 characters',
+    ],
     [{ collectionName: { title: '', subtitle: 'abc' } }, 'collectionName.subtitle', 'should be at least 4 characters'],
     [{ collectionName: { title: '', subtitle: 'x'.repeat(61) } }, 'collectionName.subtitle', 'should not be larger than 60 characters'],
     [{ collectionTime: 'LATER' }, 'collectionTime', 'Collection time is required'],
@@ -93,7 +116,9 @@ describe('order, booking, loyalty, custom collection', () => {
     expect(errorsOf(order, { ...SETTINGS.order.defaults, newOrderAlertEmailsCsv: 'a@cafe.com, nope, b@cafe.com' })).toEqual({
       newOrderAlertEmailsCsv: 'nope is not a valid email address',
     });
-    expect(order.parse({ ...SETTINGS.order.defaults, unprocessedOrderAlertEmailsCsv: ' a@cafe.com,b@cafe.com ' }).unprocessedOrderAlertEmailsCsv).toBe('a@cafe.com, b@cafe.com');
+    expect(
+      order.parse({ ...SETTINGS.order.defaults, unprocessedOrderAlertEmailsCsv: ' a@cafe.com,b@cafe.com ' }).unprocessedOrderAlertEmailsCsv,
+    ).toBe('a@cafe.com, b@cafe.com');
   });
 
   it('checks booking guests and sessions', () => {
@@ -120,15 +145,22 @@ describe('order, booking, loyalty, custom collection', () => {
       subtitle: 'should be at least 4 characters',
       'list.0': 'should be at least 3 characters',
     });
-    expect(errorsOf(s, { title: 'x'.repeat(19), list: [] })).toEqual({ title: 'should not be larger than 18 characters', list: 'Add at least one entry' });
+    expect(errorsOf(s, { title: 'x'.repeat(19), list: [] })).toEqual({
+      title: 'should not be larger than 18 characters',
+      list: 'Add at least one entry',
+    });
   });
 });
 
 describe('contact and timings text', () => {
   it('stores a phone of the shop country in E.164, and refuses one of another country', () => {
-    expect(contactSchema('AU').parse({ address: '1 George St, Sydney', phone: '02 9123 4567', person: 'Ann Lee' }).phone).toBe('+61291234567');
+    expect(contactSchema('AU').parse({ address: '1 George St, Sydney', phone: '02 9123 4567', person: 'Ann Lee' }).phone).toBe(
+      '+61291234567',
+    );
     expect(contactSchema('US').parse({ address: '1 Main St, Boston', phone: '(212) 555-0123', person: 'Bob' }).phone).toBe('+12125550123');
-    expect(errorsOf(contactSchema('AU'), { address: '1 George St', phone: '(212) 555-0123', person: 'Ann' })).toEqual({ phone: 'Enter a phone number of Australia' });
+    expect(errorsOf(contactSchema('AU'), { address: '1 George St', phone: '(212) 555-0123', person: 'Ann' })).toEqual({
+      phone: 'Enter a phone number of Australia',
+    });
     expect(phoneForDisplay('+61291234567', 'AU')).toBe('(02) 9123 4567');
   });
 

@@ -8,7 +8,9 @@ const f = (field: string) => `resources.settings.pizza.fields.${field}`;
 
 /** A topping's price for each size of the form (a size without one is saved as 0, spec 3 §3). */
 function ToppingPrices() {
-  const sizes = ((useWatch({ name: 'sizes' }) as { name?: string }[] | undefined) ?? []).map((s) => s?.name).filter((n): n is string => !!n);
+  const sizes = ((useWatch({ name: 'sizes' }) as { name?: string }[] | undefined) ?? [])
+    .map((s) => s?.name)
+    .filter((n): n is string => !!n);
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {sizes.map((s) => (
@@ -24,33 +26,46 @@ export function PizzaSettingsTab() {
   return (
     // The array inputs' rows read their labels' resource from context.
     <ResourceContextProvider value="pizza_settings">
-    <SettingsKindForm kind="pizza">
-      <Box sx={{ width: '100%', maxWidth: 760 }}>
-        <BooleanInput source="active" label={f('active')} helperText="Pizzas can be created and sold once this is on." />
-        <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} helperText="Customers may order half and half pizzas." />
-        <Typography variant="subtitle2" component="h2">
-          {translate(f('sizes'))}
-        </Typography>
-        <ArrayInput source="sizes" label={false}>
-          <SimpleFormIterator inline>
-            <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_SIZE_NAME_MAX} characters`} />
-            <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} defaultValue={false} helperText={false} sx={{ whiteSpace: 'nowrap' }} />
-            <NumberInput source="halfAndHalfExtraCharge" label={f('halfAndHalfExtraCharge')} min={0} step={0.5} defaultValue={0} helperText={false} />
-          </SimpleFormIterator>
-        </ArrayInput>
-        <Box component="section" aria-label={translate(f('toppings'))}>
-        <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-          {translate(f('toppings'))}
-        </Typography>
-        <ArrayInput source="toppings" label={false}>
-          <SimpleFormIterator disableReordering>
-            <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_TOPPING_NAME_MAX} characters`} />
-            <ToppingPrices />
-          </SimpleFormIterator>
-        </ArrayInput>
+      <SettingsKindForm kind="pizza">
+        <Box sx={{ width: '100%', maxWidth: 760 }}>
+          <BooleanInput source="active" label={f('active')} helperText="Pizzas can be created and sold once this is on." />
+          <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} helperText="Customers may order half and half pizzas." />
+          <Typography variant="subtitle2" component="h2">
+            {translate(f('sizes'))}
+          </Typography>
+          <ArrayInput source="sizes" label={false}>
+            <SimpleFormIterator inline>
+              <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_SIZE_NAME_MAX} characters`} />
+              <BooleanInput
+                source="hasHalfAndHalf"
+                label={f('hasHalfAndHalf')}
+                defaultValue={false}
+                helperText={false}
+                sx={{ whiteSpace: 'nowrap' }}
+              />
+              <NumberInput
+                source="halfAndHalfExtraCharge"
+                label={f('halfAndHalfExtraCharge')}
+                min={0}
+                step={0.5}
+                defaultValue={0}
+                helperText={false}
+              />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <Box component="section" aria-label={translate(f('toppings'))}>
+            <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+              {translate(f('toppings'))}
+            </Typography>
+            <ArrayInput source="toppings" label={false}>
+              <SimpleFormIterator disableReordering>
+                <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_TOPPING_NAME_MAX} characters`} />
+                <ToppingPrices />
+              </SimpleFormIterator>
+            </ArrayInput>
+          </Box>
         </Box>
-      </Box>
-    </SettingsKindForm>
+      </SettingsKindForm>
     </ResourceContextProvider>
   );
 }

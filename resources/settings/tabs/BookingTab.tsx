@@ -32,9 +32,24 @@ function MealsGrid() {
                 return (
                   <TableCell key={meal} sx={{ minWidth: 250 }}>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                      <BooleanInput source={`${day}.${meal}.on`} label={false} helperText={false} options={{ inputProps: { 'aria-label': `${name} on` } }} sx={{ m: 0 }} />
+                      <BooleanInput
+                        source={`${day}.${meal}.on`}
+                        label={false}
+                        helperText={false}
+                        options={{ inputProps: { 'aria-label': `${name} on` } }}
+                        sx={{ m: 0 }}
+                      />
                       <TimeField source={`${day}.${meal}.open`} label="resources.settings.fields.open" />
-                      <NumberInput source={`${day}.${meal}.duration`} label="resources.settings.fields.duration" helperText={false} min={0} max={24} step={0.25} fullWidth={false} sx={{ width: 90 }} />
+                      <NumberInput
+                        source={`${day}.${meal}.duration`}
+                        label="resources.settings.fields.duration"
+                        helperText={false}
+                        min={0}
+                        max={24}
+                        step={0.25}
+                        fullWidth={false}
+                        sx={{ width: 90 }}
+                      />
                     </Box>
                   </TableCell>
                 );

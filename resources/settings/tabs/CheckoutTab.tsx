@@ -3,7 +3,13 @@ import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Alert, Box, Collapse, Link, Stack } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { COLLECTION_TYPES, MAX_DAYS_AHEAD, SURCHARGE_AMOUNT_MAX, SURCHARGE_MINIMUM_ORDER_MAX, SURCHARGE_PERCENTAGE_MAX } from '../../../domain/checkout';
+import {
+  COLLECTION_TYPES,
+  MAX_DAYS_AHEAD,
+  SURCHARGE_AMOUNT_MAX,
+  SURCHARGE_MINIMUM_ORDER_MAX,
+  SURCHARGE_PERCENTAGE_MAX,
+} from '../../../domain/checkout';
 import { currencySymbol } from '../../../domain/money';
 import { useShop } from '../../../src/contracts/shopContext';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
@@ -20,7 +26,13 @@ function CheckoutHelp() {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ mb: 2 }}>
-      <Link component="button" type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         <HelpOutlineIcon fontSize="small" />
         {translate('resources.settings.checkoutHelp.link')}
       </Link>
@@ -36,16 +48,30 @@ function CheckoutHelp() {
 function CheckoutFields() {
   const { shop } = useShop();
   const symbol = currencySymbol(shop.country);
-  const [hasCollectionTime, hasCollectionName, surcharge] = useWatch({ name: ['hasCollectionTime', 'hasCollectionName', 'creditCardSurchargeEnabled'] }) as boolean[];
+  const [hasCollectionTime, hasCollectionName, surcharge] = useWatch({
+    name: ['hasCollectionTime', 'hasCollectionName', 'creditCardSurchargeEnabled'],
+  }) as boolean[];
   const collectionTime = useWatch({ name: 'collectionTime' }) as string;
   return (
     <Box sx={{ width: '100%' }}>
       <CheckoutHelp />
-      <SelectInput source="collectionType" label={fieldLabel('collectionType')} choices={collectionTypeChoices} helperText={false} sx={{ minWidth: 260 }} />
+      <SelectInput
+        source="collectionType"
+        label={fieldLabel('collectionType')}
+        choices={collectionTypeChoices}
+        helperText={false}
+        sx={{ minWidth: 260 }}
+      />
       <Switch source="hasCollectionTime" />
       {hasCollectionTime && (
         <Group>
-          <SelectInput source="collectionTime" label={fieldLabel('collectionTime')} choices={collectionTimeChoices} helperText="resources.settings.help.collectionTime" sx={{ minWidth: 260 }} />
+          <SelectInput
+            source="collectionTime"
+            label={fieldLabel('collectionTime')}
+            choices={collectionTimeChoices}
+            helperText="resources.settings.help.collectionTime"
+            sx={{ minWidth: 260 }}
+          />
           {collectionTime === 'CUSTOM' && (
             <NumberInput
               source="maxDaysAhead"
@@ -63,8 +89,18 @@ function CheckoutFields() {
       {hasCollectionName && (
         <Group>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, width: '100%' }}>
-            <TextInput source="collectionName.title" label={fieldLabel('collectionName.title')} helperText="4 to 24 characters" sx={{ flex: 1 }} />
-            <TextInput source="collectionName.subtitle" label={fieldLabel('collectionName.subtitle')} helperText="Optional, 4 to 60 characters" sx={{ flex: 2 }} />
+            <TextInput
+              source="collectionName.title"
+              label={fieldLabel('collectionName.title')}
+              helperText="4 to 24 characters"
+              sx={{ flex: 1 }}
+            />
+            <TextInput
+              source="collectionName.subtitle"
+              label={fieldLabel('collectionName.subtitle')}
+              helperText="Optional, 4 to 60 characters"
+              sx={{ flex: 2 }}
+            />
           </Stack>
         </Group>
       )}
@@ -75,9 +111,21 @@ function CheckoutFields() {
       {surcharge && (
         <Group>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-            <Amount source="creditCardSurchargeAmount" max={SURCHARGE_AMOUNT_MAX} helperText={`${symbol}0 to ${symbol}${SURCHARGE_AMOUNT_MAX}`} />
-            <Amount source="creditCardSurchargePercentage" max={SURCHARGE_PERCENTAGE_MAX} helperText={`0 to ${SURCHARGE_PERCENTAGE_MAX} %`} />
-            <Amount source="creditCardSurchargeMinimumOrderValue" max={SURCHARGE_MINIMUM_ORDER_MAX} helperText={`${symbol}0 to ${symbol}${SURCHARGE_MINIMUM_ORDER_MAX}`} />
+            <Amount
+              source="creditCardSurchargeAmount"
+              max={SURCHARGE_AMOUNT_MAX}
+              helperText={`${symbol}0 to ${symbol}${SURCHARGE_AMOUNT_MAX}`}
+            />
+            <Amount
+              source="creditCardSurchargePercentage"
+              max={SURCHARGE_PERCENTAGE_MAX}
+              helperText={`0 to ${SURCHARGE_PERCENTAGE_MAX} %`}
+            />
+            <Amount
+              source="creditCardSurchargeMinimumOrderValue"
+              max={SURCHARGE_MINIMUM_ORDER_MAX}
+              helperText={`${symbol}0 to ${symbol}${SURCHARGE_MINIMUM_ORDER_MAX}`}
+            />
           </Stack>
         </Group>
       )}

@@ -21,7 +21,14 @@ function LoyaltyFields() {
       <Switch source="enabled" />
       {enabled && (
         <Group>
-          <NumberInput source="count" label={fieldLabel('count')} min={LOYALTY_COUNT.min} max={LOYALTY_COUNT.max} step={1} helperText="resources.settings.help.count" />
+          <NumberInput
+            source="count"
+            label={fieldLabel('count')}
+            min={LOYALTY_COUNT.min}
+            max={LOYALTY_COUNT.max}
+            step={1}
+            helperText="resources.settings.help.count"
+          />
           <RadioButtonGroupInput source="type" label={fieldLabel('type')} choices={typeChoices} helperText={false} />
           {type === 'AMOUNT' ? (
             <Amount source="amount" helperText={`In ${currencySymbol(shop.country)}`} />
@@ -29,7 +36,12 @@ function LoyaltyFields() {
             <Amount source="percentage" max={100} helperText="0 to 100 %" />
           )}
           <Switch source="noLoyaltyOnDiscountedOrders" />
-          <ImageInput source="cardBg" label={fieldLabel('cardBg')} aspect={LOYALTY_CARD_ASPECT} helperText="resources.settings.help.cardBg" />
+          <ImageInput
+            source="cardBg"
+            label={fieldLabel('cardBg')}
+            aspect={LOYALTY_CARD_ASPECT}
+            helperText="resources.settings.help.cardBg"
+          />
         </Group>
       )}
     </Box>

@@ -17,8 +17,20 @@ function OrderFields() {
         </Group>
       )}
       <Switch source="hasUnprocessedOrderMonitor" helperText="resources.settings.help.unprocessedOrderMonitor" />
-      <TextInput source="newOrderAlertEmailsCsv" label={fieldLabel('newOrderAlertEmailsCsv')} helperText="resources.settings.help.emails" multiline fullWidth />
-      <TextInput source="unprocessedOrderAlertEmailsCsv" label={fieldLabel('unprocessedOrderAlertEmailsCsv')} helperText="resources.settings.help.emails" multiline fullWidth />
+      <TextInput
+        source="newOrderAlertEmailsCsv"
+        label={fieldLabel('newOrderAlertEmailsCsv')}
+        helperText="resources.settings.help.emails"
+        multiline
+        fullWidth
+      />
+      <TextInput
+        source="unprocessedOrderAlertEmailsCsv"
+        label={fieldLabel('unprocessedOrderAlertEmailsCsv')}
+        helperText="resources.settings.help.emails"
+        multiline
+        fullWidth
+      />
     </Box>
   );
 }

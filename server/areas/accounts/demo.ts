@@ -24,7 +24,12 @@ export async function loadAccountsDemo(services: Services): Promise<DemoLogin[]>
   const existing = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.email, accounts.map((a) => a.email)));
+    .where(
+      inArray(
+        users.email,
+        accounts.map((a) => a.email),
+      ),
+    );
   const missing = accounts.filter((a) => !existing.some((e) => e.email === a.email));
   if (missing.length > 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);

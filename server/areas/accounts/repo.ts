@@ -65,7 +65,11 @@ export async function setSuperAdmin(db: Db, email: string, isSuperAdmin: boolean
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).for('update');
     if (!current) return undefined;
-    const [row] = await tx.update(users).set({ isSuperAdmin, updatedAt: sql`now()` }).where(eq(users.id, current.id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ isSuperAdmin, updatedAt: sql`now()` })
+      .where(eq(users.id, current.id))
+      .returning();
     return { before: current.isSuperAdmin, user: toUser(row) };
   });
 }

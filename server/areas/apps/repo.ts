@@ -16,7 +16,13 @@ async function deploymentStatuses(db: Db, bundleIds: string[]): Promise<Map<stri
   const out = new Map<string, Record<Store, DeploymentStatus>>();
   if (bundleIds.length === 0) return out;
   const rows = await db
-    .selectDistinctOn([appBuilds.bundleId, appBuilds.store], { bundleId: appBuilds.bundleId, store: appBuilds.store, status: appBuilds.status, updatedAt: appBuilds.updatedAt, id: appBuilds.id })
+    .selectDistinctOn([appBuilds.bundleId, appBuilds.store], {
+      bundleId: appBuilds.bundleId,
+      store: appBuilds.store,
+      status: appBuilds.status,
+      updatedAt: appBuilds.updatedAt,
+      id: appBuilds.id,
+    })
     .from(appBuilds)
     .where(inArray(appBuilds.bundleId, bundleIds))
     .orderBy(appBuilds.bundleId, appBuilds.store, desc(appBuilds.requestedAt), desc(appBuilds.id));
@@ -116,7 +122,11 @@ export async function createApp(db: Db, body: AppCreate, now: Date): Promise<App
 export async function updateApp(db: Db, bundleId: string, body: AppBasic, now: Date): Promise<App> {
   await requireShops(db, body.outlets);
   await db.transaction(async (tx) => {
-    const updated = await tx.update(whitelabelApps).set({ ...basicColumns(body), updatedAt: now }).where(eq(whitelabelApps.bundleId, bundleId)).returning({ id: whitelabelApps.bundleId });
+    const updated = await tx
+      .update(whitelabelApps)
+      .set({ ...basicColumns(body), updatedAt: now })
+      .where(eq(whitelabelApps.bundleId, bundleId))
+      .returning({ id: whitelabelApps.bundleId });
     if (updated.length === 0) throw appNotFound(bundleId);
     await replaceOutlets(tx, bundleId, body.outlets);
   });

@@ -11,7 +11,11 @@ type BuildRow = typeof appBuilds.$inferSelect;
 async function withEvents(db: Db, rows: BuildRow[]): Promise<Build[]> {
   const ids = rows.map((r) => r.id);
   const events = ids.length
-    ? await db.select().from(appBuildEvents).where(inArray(appBuildEvents.buildId, ids)).orderBy(asc(appBuildEvents.at), asc(appBuildEvents.id))
+    ? await db
+        .select()
+        .from(appBuildEvents)
+        .where(inArray(appBuildEvents.buildId, ids))
+        .orderBy(asc(appBuildEvents.at), asc(appBuildEvents.id))
     : [];
   return rows.map((r) => ({
     id: r.id,
@@ -29,7 +33,10 @@ async function withEvents(db: Db, rows: BuildRow[]): Promise<Build[]> {
 /** Requesting a build writes REQUESTED with the current time for that store (spec 1 §4). */
 export async function requestBuild(db: Db, bundleId: string, store: Store, by: string, now: Date): Promise<Build> {
   const row = await db.transaction(async (tx) => {
-    const [build] = await tx.insert(appBuilds).values({ bundleId, store, status: 'REQUESTED', requestedBy: by, requestedAt: now, updatedAt: now }).returning();
+    const [build] = await tx
+      .insert(appBuilds)
+      .values({ bundleId, store, status: 'REQUESTED', requestedBy: by, requestedAt: now, updatedAt: now })
+      .returning();
     await tx.insert(appBuildEvents).values({ buildId: build.id, status: 'REQUESTED', at: now });
     return build;
   });
@@ -38,7 +45,12 @@ export async function requestBuild(db: Db, bundleId: string, store: Store, by: s
 
 /** The app's builds, newest first (the history on its edit page). */
 export async function buildHistory(db: Db, bundleId: string, limit = 50): Promise<Build[]> {
-  const rows = await db.select().from(appBuilds).where(eq(appBuilds.bundleId, bundleId)).orderBy(desc(appBuilds.requestedAt), desc(appBuilds.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(appBuilds)
+    .where(eq(appBuilds.bundleId, bundleId))
+    .orderBy(desc(appBuilds.requestedAt), desc(appBuilds.id))
+    .limit(limit);
   return withEvents(db, rows);
 }
 
@@ -70,7 +82,11 @@ const NEXT: Partial<Record<BuildStatus, BuildStatus[]>> = {
 /** A runner's report on a build it claimed; another runner's build is a 404, a finished one a 409. */
 export async function reportBuild(db: Db, runnerTokenId: string, buildId: string, report: RunnerStatusBody, now: Date): Promise<Build> {
   const row = await db.transaction(async (tx) => {
-    const [build] = await tx.select().from(appBuilds).where(and(eq(appBuilds.id, buildId), eq(appBuilds.runnerTokenId, runnerTokenId))).for('update');
+    const [build] = await tx
+      .select()
+      .from(appBuilds)
+      .where(and(eq(appBuilds.id, buildId), eq(appBuilds.runnerTokenId, runnerTokenId)))
+      .for('update');
     if (!build) throw notFound('build', buildId);
     if (!NEXT[build.status]?.includes(report.status)) {
       throw conflict(format(messages.buildCannotMove, { id: buildId, from: build.status, to: report.status }), 'BUILD_STATE');
@@ -99,9 +115,17 @@ const presentToken = (r: typeof buildRunnerTokens.$inferSelect): RunnerToken => 
   revokedAt: r.revokedAt?.toISOString() ?? null,
 });
 
-export async function createRunnerToken(db: Db, name: string, by: string, now: Date): Promise<{ id: string; token: string; record: RunnerToken }> {
+export async function createRunnerToken(
+  db: Db,
+  name: string,
+  by: string,
+  now: Date,
+): Promise<{ id: string; token: string; record: RunnerToken }> {
   const token = TOKEN_PREFIX + crypto.randomBytes(32).toString('base64url');
-  const [row] = await db.insert(buildRunnerTokens).values({ name, tokenHash: hashToken(token), createdBy: by, createdAt: now }).returning();
+  const [row] = await db
+    .insert(buildRunnerTokens)
+    .values({ name, tokenHash: hashToken(token), createdBy: by, createdAt: now })
+    .returning();
   return { id: row.id, token, record: presentToken(row) };
 }
 
@@ -111,7 +135,11 @@ export async function listRunnerTokens(db: Db): Promise<RunnerToken[]> {
 }
 
 export async function revokeRunnerToken(db: Db, id: string, now: Date): Promise<void> {
-  const rows = await db.update(buildRunnerTokens).set({ revokedAt: sql`coalesce(${buildRunnerTokens.revokedAt}, ${now})` }).where(eq(buildRunnerTokens.id, id)).returning({ id: buildRunnerTokens.id });
+  const rows = await db
+    .update(buildRunnerTokens)
+    .set({ revokedAt: sql`coalesce(${buildRunnerTokens.revokedAt}, ${now})` })
+    .where(eq(buildRunnerTokens.id, id))
+    .returning({ id: buildRunnerTokens.id });
   if (rows.length === 0) throw notFound('runner token', id);
 }
 

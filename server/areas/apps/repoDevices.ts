@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { DOWNLOADS_CHART_DAYS, type DailyDownloads, type DeviceBody, type DevicePage, type DeviceRecord, type DownloadStats, type ShopApp } from '../../../domain/apps';
+import {
+  DOWNLOADS_CHART_DAYS,
+  type DailyDownloads,
+  type DeviceBody,
+  type DevicePage,
+  type DeviceRecord,
+  type DownloadStats,
+  type ShopApp,
+} from '../../../domain/apps';
 import { messages } from '../../../domain/messages';
 import { hashToken, randomToken } from '../../infra/auth/tokens';
 import type { Db } from '../../infra/db/client';

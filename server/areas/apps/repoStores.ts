@@ -26,12 +26,19 @@ import { appNotFound, appExists } from './repo';
 type StoredFile = { key: string; name: string; size: number; uploadedAt: string };
 type Row = typeof appStoreSettings.$inferSelect;
 
-export const STORE_OF_FILE: Record<CredentialFileKind, Store> = { apnsCert: 'APPSTORE', appstoreGoogleServices: 'APPSTORE', playstoreGoogleServices: 'PLAYSTORE' };
+export const STORE_OF_FILE: Record<CredentialFileKind, Store> = {
+  apnsCert: 'APPSTORE',
+  appstoreGoogleServices: 'APPSTORE',
+  playstoreGoogleServices: 'PLAYSTORE',
+};
 
 export const fileUrl = (bundleId: string, kind: CredentialFileKind) => `/api/whitelabel/apps/${encodeURIComponent(bundleId)}/files/${kind}`;
 
 async function loadRow(db: Db, bundleId: string, store: Store): Promise<Row | null> {
-  const [row] = await db.select().from(appStoreSettings).where(and(eq(appStoreSettings.bundleId, bundleId), eq(appStoreSettings.store, store)));
+  const [row] = await db
+    .select()
+    .from(appStoreSettings)
+    .where(and(eq(appStoreSettings.bundleId, bundleId), eq(appStoreSettings.store, store)));
   return row ?? null;
 }
 
@@ -59,7 +66,11 @@ async function appstoreInfoOf(bundleId: string, row: Row | null, box: Credential
     teamId: settings.teamId ?? null,
     itcTeamId: settings.itcTeamId ?? null,
     itcTeamName: settings.itcTeamName ?? null,
-    secrets: { appleIdPassword: Boolean(secrets.appleIdPassword), applicationSpecificPassword: Boolean(secrets.applicationSpecificPassword), apnsKey: Boolean(secrets.apnsKey) },
+    secrets: {
+      appleIdPassword: Boolean(secrets.appleIdPassword),
+      applicationSpecificPassword: Boolean(secrets.applicationSpecificPassword),
+      apnsKey: Boolean(secrets.apnsKey),
+    },
     apnsCertFile,
     googleServicesInfoFile,
     apnsCertFileDownloadUrl: apnsCertFile?.downloadUrl ?? null,
@@ -76,7 +87,11 @@ export async function getPlaystore(db: Db, bundleId: string): Promise<PlaystoreI
   await requireApp(db, bundleId);
   const row = await loadRow(db, bundleId, 'PLAYSTORE');
   const file = fileInfo(bundleId, 'playstoreGoogleServices', row?.files.playstoreGoogleServices);
-  return { bundleName: row?.settings.bundleName ?? null, googleServicesInfoFile: file, googleServicesInfoFileDownloadUrl: file?.downloadUrl ?? null };
+  return {
+    bundleName: row?.settings.bundleName ?? null,
+    googleServicesInfoFile: file,
+    googleServicesInfoFileDownloadUrl: file?.downloadUrl ?? null,
+  };
 }
 
 /** Whether every Appstore field, secret and file is there (spec 1 §5: all required), as an error map. */
@@ -105,14 +120,24 @@ export async function putAppstore(db: Db, box: CredentialBox, bundleId: string, 
     const secrets = { ...(await openSecrets(box, current)) };
     for (const k of APPSTORE_SECRETS) if (body[k]) secrets[k] = body[k];
     const settings = Object.fromEntries(APPSTORE_PLAIN.map((k) => [k, body[k]]));
-    const next: Row = { bundleId, store: 'APPSTORE', settings, secrets: await box.sealText(JSON.stringify(secrets)), files: current?.files ?? {}, updatedAt: now };
+    const next: Row = {
+      bundleId,
+      store: 'APPSTORE',
+      settings,
+      secrets: await box.sealText(JSON.stringify(secrets)),
+      files: current?.files ?? {},
+      updatedAt: now,
+    };
     const errors = await missingAppstore(next, box);
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors, 'VALIDATION');
     await tx
       .insert(appStoreSettings)
       .values(next)
-      .onConflictDoUpdate({ target: [appStoreSettings.bundleId, appStoreSettings.store], set: { settings: next.settings, secrets: next.secrets, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: [appStoreSettings.bundleId, appStoreSettings.store],
+        set: { settings: next.settings, secrets: next.secrets, updatedAt: now },
+      });
     return appstoreInfoOf(bundleId, next, box);
   });
 }
@@ -152,7 +177,11 @@ export async function putCredentialFile(
   try {
     await db.transaction(async (tx) => {
       await tx.insert(appStoreSettings).values({ bundleId, store, updatedAt: now }).onConflictDoNothing();
-      const [row] = await tx.select({ files: appStoreSettings.files }).from(appStoreSettings).where(and(eq(appStoreSettings.bundleId, bundleId), eq(appStoreSettings.store, store))).for('update');
+      const [row] = await tx
+        .select({ files: appStoreSettings.files })
+        .from(appStoreSettings)
+        .where(and(eq(appStoreSettings.bundleId, bundleId), eq(appStoreSettings.store, store)))
+        .for('update');
       replaced = row.files[kind]?.key;
       await tx
         .update(appStoreSettings)

@@ -37,22 +37,35 @@ const buildRunner: FastifyPluginAsyncZod = async (app) => {
     return id;
   }
 
-  app.get('/tokens', { config: { auth: 'superAdmin' }, schema: { tags, summary: 'Runner tokens (never their values)', response: { 200: z.array(runnerTokenSchema) } } }, async () =>
-    listRunnerTokens(services.db),
+  app.get(
+    '/tokens',
+    {
+      config: { auth: 'superAdmin' },
+      schema: { tags, summary: 'Runner tokens (never their values)', response: { 200: z.array(runnerTokenSchema) } },
+    },
+    async () => listRunnerTokens(services.db),
   );
 
   app.post(
     '/tokens',
     {
       config: { auth: 'superAdmin' },
-      schema: { tags, summary: 'Create a runner token; its value is answered this once', body: runnerTokenBody, response: { 201: z.object({ id: z.string(), token: z.string(), record: runnerTokenSchema }) } },
+      schema: {
+        tags,
+        summary: 'Create a runner token; its value is answered this once',
+        body: runnerTokenBody,
+        response: { 201: z.object({ id: z.string(), token: z.string(), record: runnerTokenSchema }) },
+      },
     },
     async (req, reply) => reply.status(201).send(await createRunnerToken(services.db, req.body.name, req.user!.id, services.clock.now())),
   );
 
   app.delete(
     '/tokens/:id',
-    { config: { auth: 'superAdmin' }, schema: { tags, summary: 'Revoke a runner token', params: z.object({ id: z.uuid() }), response: { 204: z.null(), 404: apiError } } },
+    {
+      config: { auth: 'superAdmin' },
+      schema: { tags, summary: 'Revoke a runner token', params: z.object({ id: z.uuid() }), response: { 204: z.null(), 404: apiError } },
+    },
     async (req, reply) => {
       await revokeRunnerToken(services.db, req.params.id, services.clock.now());
       return reply.status(204).send(null);

@@ -14,7 +14,8 @@ const credentialFiles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['whitelabel'],
         summary: 'Upload a credential file',
-        description: 'multipart/form-data with one field `file` (at most 256 KB). Kinds: apnsCert, appstoreGoogleServices, playstoreGoogleServices.',
+        description:
+          'multipart/form-data with one field `file` (at most 256 KB). Kinds: apnsCert, appstoreGoogleServices, playstoreGoogleServices.',
         consumes: ['multipart/form-data'],
         params: z.object({ bundleId: z.string().min(1).max(200), kind: z.enum(CREDENTIAL_FILES) }),
         response: { 200: credentialFile, 400: apiError, 404: apiError, 413: apiError },
@@ -28,7 +29,8 @@ const credentialFiles: FastifyPluginAsyncZod = async (app) => {
       try {
         body = await part.toBuffer();
       } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.credentialFileTooLarge, 'TOO_LARGE');
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, messages.credentialFileTooLarge, 'TOO_LARGE');
         throw e;
       }
       if (body.length === 0) throw badRequest(messages.credentialFileMissing, { file: messages.credentialFileMissing }, 'NO_FILE');

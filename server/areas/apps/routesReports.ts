@@ -7,7 +7,14 @@ import { appsOfShop } from './repoDevices';
 const shopApps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/apps',
-    { schema: { tags: ['reports'], summary: 'Apps that list this shop as an outlet', params: z.object({ shopId: z.string() }), response: { 200: z.array(shopApp) } } },
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Apps that list this shop as an outlet',
+        params: z.object({ shopId: z.string() }),
+        response: { 200: z.array(shopApp) },
+      },
+    },
     async (req) => appsOfShop(app.services.db, req.params.shopId),
   );
 };

@@ -9,7 +9,9 @@ const registered = z.object({
   deviceSecret: z
     .string()
     .optional()
-    .describe('Only in the answer that registered the device: send it back as the X-Device-Secret header on every later registration of this device_id. It is not shown again.'),
+    .describe(
+      'Only in the answer that registered the device: send it back as the X-Device-Secret header on every later registration of this device_id. It is not shown again.',
+    ),
 });
 
 /** POST /storefront/apps/{bundleId}/devices: a customers' app registers its install (spec 2 §3 device record). */
@@ -24,7 +26,15 @@ const devices: FastifyPluginAsyncZod = async (app) => {
           'The first registration of a device_id answers 201 with a deviceSecret, returned only then. Later registrations of that device_id ' +
           'must send it in the X-Device-Secret header: they answer 200 and update the record; without it, or with another one, they answer 403 and change nothing.',
         params: z.object({ bundleId: z.string().min(1).max(200) }),
-        headers: z.object({ 'x-device-secret': z.string().max(200).optional().describe('The deviceSecret returned when this device_id was first registered') }).loose(),
+        headers: z
+          .object({
+            'x-device-secret': z
+              .string()
+              .max(200)
+              .optional()
+              .describe('The deviceSecret returned when this device_id was first registered'),
+          })
+          .loose(),
         body: deviceBody,
         response: { 200: registered, 201: registered, 400: apiError, 403: apiError, 404: apiError, 429: apiError },
       },

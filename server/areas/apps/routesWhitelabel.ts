@@ -32,7 +32,13 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/apps',
-    { schema: { tags, summary: 'Every white-label app with its outlets and each store’s latest build', response: { 200: z.array(appSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every white-label app with its outlets and each store’s latest build',
+        response: { 200: z.array(appSchema) },
+      },
+    },
     async (_req, reply) => {
       const list = await listApps(app.services.db);
       // ra-data-simple-rest reads the total from Content-Range.
@@ -42,7 +48,14 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/apps',
-    { schema: { tags, summary: 'Create an app; the bundle id is chosen here, once', body: appCreateBody, response: { 201: appSchema, 400: apiError, 409: apiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an app; the bundle id is chosen here, once',
+        body: appCreateBody,
+        response: { 201: appSchema, 400: apiError, 409: apiError },
+      },
+    },
     async (req, reply) => {
       const { db, clock } = app.services;
       await requireUsableImage(null, db, req.body.logo.path, { userId: req.user!.id });
@@ -50,13 +63,23 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/apps/:bundleId', { schema: { tags, summary: 'One app', params: bundleParams, response: { 200: appSchema, 404: apiError } } }, async (req) =>
-    loadApp(app.services.db, req.params.bundleId),
+  app.get(
+    '/apps/:bundleId',
+    { schema: { tags, summary: 'One app', params: bundleParams, response: { 200: appSchema, 404: apiError } } },
+    async (req) => loadApp(app.services.db, req.params.bundleId),
   );
 
   app.put(
     '/apps/:bundleId',
-    { schema: { tags, summary: 'Save tab Basic', params: bundleParams, body: appBasicBody, response: { 200: appSchema, 400: apiError, 404: apiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Save tab Basic',
+        params: bundleParams,
+        body: appBasicBody,
+        response: { 200: appSchema, 400: apiError, 404: apiError },
+      },
+    },
     async (req) => {
       const { db, clock } = app.services;
       const { bundleId } = req.params;
@@ -69,7 +92,14 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/apps/:bundleId/appstore',
-    { schema: { tags, summary: 'Tab Appstore; secrets only as "set" flags', params: bundleParams, response: { 200: appstoreInfo, 404: apiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Tab Appstore; secrets only as "set" flags',
+        params: bundleParams,
+        response: { 200: appstoreInfo, 404: apiError },
+      },
+    },
     async (req) => getAppstore(app.services.db, app.services.credentials, req.params.bundleId),
   );
 
@@ -88,13 +118,23 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
     async (req) => putAppstore(app.services.db, app.services.credentials, req.params.bundleId, req.body, app.services.clock.now()),
   );
 
-  app.get('/apps/:bundleId/playstore', { schema: { tags, summary: 'Tab Playstore', params: bundleParams, response: { 200: playstoreInfo, 404: apiError } } }, async (req) =>
-    getPlaystore(app.services.db, req.params.bundleId),
+  app.get(
+    '/apps/:bundleId/playstore',
+    { schema: { tags, summary: 'Tab Playstore', params: bundleParams, response: { 200: playstoreInfo, 404: apiError } } },
+    async (req) => getPlaystore(app.services.db, req.params.bundleId),
   );
 
   app.put(
     '/apps/:bundleId/playstore',
-    { schema: { tags, summary: 'Save tab Playstore (both fields optional)', params: bundleParams, body: playstoreBody, response: { 200: playstoreInfo, 400: apiError, 404: apiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Save tab Playstore (both fields optional)',
+        params: bundleParams,
+        body: playstoreBody,
+        response: { 200: playstoreInfo, 400: apiError, 404: apiError },
+      },
+    },
     async (req) => putPlaystore(app.services.db, req.params.bundleId, req.body, app.services.clock.now()),
   );
 
@@ -102,7 +142,14 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/apps/:bundleId/builds',
-    { schema: { tags, summary: 'The app’s builds, newest first, each with its status changes', params: bundleParams, response: { 200: z.array(buildSchema), 404: apiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'The app’s builds, newest first, each with its status changes',
+        params: bundleParams,
+        response: { 200: z.array(buildSchema), 404: apiError },
+      },
+    },
     async (req) => {
       await loadApp(app.services.db, req.params.bundleId);
       return buildHistory(app.services.db, req.params.bundleId);
@@ -112,7 +159,13 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apps/:bundleId/builds',
     {
-      schema: { tags, summary: 'Request a build for one store (REQUESTED until a build runner claims it)', params: bundleParams, body: buildRequestBody, response: { 201: buildSchema, 400: apiError, 404: apiError } },
+      schema: {
+        tags,
+        summary: 'Request a build for one store (REQUESTED until a build runner claims it)',
+        params: bundleParams,
+        body: buildRequestBody,
+        response: { 201: buildSchema, 400: apiError, 404: apiError },
+      },
     },
     async (req, reply) => {
       const { db, clock, credentials } = app.services;

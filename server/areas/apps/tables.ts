@@ -21,8 +21,12 @@ export const whitelabelApps = pgTable('whitelabel_apps', {
 export const appOutlets = pgTable(
   'app_outlets',
   {
-    bundleId: text().notNull().references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    bundleId: text()
+      .notNull()
+      .references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     position: integer().notNull(),
   },
@@ -36,7 +40,9 @@ export const appOutlets = pgTable(
 export const appStoreSettings = pgTable(
   'app_store_settings',
   {
-    bundleId: text().notNull().references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
+    bundleId: text()
+      .notNull()
+      .references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
     store: text({ enum: ['APPSTORE', 'PLAYSTORE'] }).notNull(),
     settings: jsonb().$type<Record<string, string | null>>().notNull().default({}),
     secrets: text(),
@@ -61,7 +67,9 @@ export const appBuilds = pgTable(
   'app_builds',
   {
     id: uuid().primaryKey().defaultRandom(),
-    bundleId: text().notNull().references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
+    bundleId: text()
+      .notNull()
+      .references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
     store: text({ enum: ['APPSTORE', 'PLAYSTORE'] }).notNull(),
     status: text({ enum: ['REQUESTED', 'QUEUED', 'RUNNING', 'SUCCESS', 'FAILURE'] }).notNull(),
     message: text(),
@@ -74,7 +82,9 @@ export const appBuilds = pgTable(
   (t) => [
     index().on(t.bundleId, t.store, t.requestedAt),
     // The runners' queue: only waiting builds, oldest first.
-    index('app_builds_requested').on(t.requestedAt, t.id).where(sql`${t.status} = 'REQUESTED'`),
+    index('app_builds_requested')
+      .on(t.requestedAt, t.id)
+      .where(sql`${t.status} = 'REQUESTED'`),
   ],
 );
 
@@ -83,7 +93,9 @@ export const appBuildEvents = pgTable(
   'app_build_events',
   {
     id: uuid().primaryKey().defaultRandom(),
-    buildId: uuid().notNull().references(() => appBuilds.id, { onDelete: 'cascade' }),
+    buildId: uuid()
+      .notNull()
+      .references(() => appBuilds.id, { onDelete: 'cascade' }),
     status: text({ enum: ['REQUESTED', 'QUEUED', 'RUNNING', 'SUCCESS', 'FAILURE'] }).notNull(),
     message: text(),
     at: timestamp({ withTimezone: true }).notNull(),
@@ -95,7 +107,9 @@ export const appBuildEvents = pgTable(
 export const appDevices = pgTable(
   'app_devices',
   {
-    bundleId: text().notNull().references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
+    bundleId: text()
+      .notNull()
+      .references(() => whitelabelApps.bundleId, { onDelete: 'cascade' }),
     deviceId: text().notNull(),
     uid: text(),
     os: text({ enum: ['ios', 'android'] }).notNull(),

@@ -10,7 +10,12 @@ const billboards: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/billboards',
     {
-      schema: { tags: ['billboards'], summary: "The shop's billboards in order (empty when never saved)", params: shopParams, response: { 200: billboardsSchema } },
+      schema: {
+        tags: ['billboards'],
+        summary: "The shop's billboards in order (empty when never saved)",
+        params: shopParams,
+        response: { 200: billboardsSchema },
+      },
     },
     async (req) => ({ images: await loadBillboards(req.params.shopId, app.services.db) }),
   );
@@ -21,7 +26,8 @@ const billboards: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billboards'],
         summary: 'Replace the ordered list of billboards',
-        description: 'At most 10; each path an image uploaded to this server for the shop, cropped to 16:9. The order sent is the order shown.',
+        description:
+          'At most 10; each path an image uploaded to this server for the shop, cropped to 16:9. The order sent is the order shown.',
         params: shopParams,
         body: billboardsSchema,
         response: { 200: billboardsSchema },
@@ -31,13 +37,18 @@ const billboards: FastifyPluginAsyncZod = async (app) => {
       const { db, clock } = app.services;
       const { shopId } = req.params;
       const current = await loadBillboards(shopId, db);
-      await requireShopImages(shopId, db, req.body.images.map((i) => i.path), {
-        userId: req.user!.id,
-        keep: current.map((i) => i.path),
-        aspect: BILLBOARD_ASPECT,
-        field: (i) => `images.${i}.path`,
-        wrongAspect: messages.billboardAspect,
-      });
+      await requireShopImages(
+        shopId,
+        db,
+        req.body.images.map((i) => i.path),
+        {
+          userId: req.user!.id,
+          keep: current.map((i) => i.path),
+          aspect: BILLBOARD_ASPECT,
+          field: (i) => `images.${i}.path`,
+          wrongAspect: messages.billboardAspect,
+        },
+      );
       return { images: await saveBillboards(shopId, db, req.body.images, req.user!.id, clock.now()) };
     },
   );

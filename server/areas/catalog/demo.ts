@@ -11,10 +11,41 @@ import { saveSettings } from '../../infra/db/settings';
 
 const SHOP = 'Cappuccino Corner';
 
-const milk = { name: 'Milk', values: [{ name: 'Full cream', extraCharge: 0 }, { name: 'Skim', extraCharge: 0 }, { name: 'Oat', extraCharge: 0.8 }, { name: 'Almond', extraCharge: 0.8 }] };
-const size = { name: 'Size', values: [{ name: 'Regular', extraCharge: 0 }, { name: 'Large', extraCharge: 1 }] };
-const extras = { name: 'Extras', multiple: true, optional: true, max: 3, values: [{ name: 'Extra shot', extraCharge: 0.5 }, { name: 'Vanilla syrup', extraCharge: 0.6 }, { name: 'Caramel syrup', extraCharge: 0.6 }, { name: 'Decaf', extraCharge: 0 }] };
-const coffee = (name: string, price: number, description: string) => ({ type: 'BASIC', name, price, description, attributes: [size, milk, extras] });
+const milk = {
+  name: 'Milk',
+  values: [
+    { name: 'Full cream', extraCharge: 0 },
+    { name: 'Skim', extraCharge: 0 },
+    { name: 'Oat', extraCharge: 0.8 },
+    { name: 'Almond', extraCharge: 0.8 },
+  ],
+};
+const size = {
+  name: 'Size',
+  values: [
+    { name: 'Regular', extraCharge: 0 },
+    { name: 'Large', extraCharge: 1 },
+  ],
+};
+const extras = {
+  name: 'Extras',
+  multiple: true,
+  optional: true,
+  max: 3,
+  values: [
+    { name: 'Extra shot', extraCharge: 0.5 },
+    { name: 'Vanilla syrup', extraCharge: 0.6 },
+    { name: 'Caramel syrup', extraCharge: 0.6 },
+    { name: 'Decaf', extraCharge: 0 },
+  ],
+};
+const coffee = (name: string, price: number, description: string) => ({
+  type: 'BASIC',
+  name,
+  price,
+  description,
+  attributes: [size, milk, extras],
+});
 
 const BASICS = [
   coffee('Flat White', 4.5, 'Velvety microfoam over a double ristretto'),
@@ -22,16 +53,96 @@ const BASICS = [
   coffee('Cappuccino', 4.5, 'Espresso, steamed milk and a chocolate dusting'),
   { type: 'BASIC', name: 'Long Black', price: 4, description: 'Double shot over hot water', attributes: [size, extras] },
   { type: 'BASIC', name: 'Chai Latte', price: 5, description: 'Spiced black tea brewed with milk and honey', attributes: [size, milk] },
-  { type: 'BASIC', name: 'English Breakfast Tea', price: 4, attributes: [{ name: 'Milk on the side', optional: true, values: [{ name: 'Yes', extraCharge: 0 }] }] },
-  { type: 'BASIC', name: 'Big Breakfast', price: 22, description: 'Eggs your way, bacon, chorizo, mushrooms, hash brown and sourdough', timeOfDayApplicable: { from: '07:00', to: '11:30' },
-    attributes: [{ name: 'Eggs', values: [{ name: 'Poached', extraCharge: 0 }, { name: 'Scrambled', extraCharge: 0 }, { name: 'Fried', extraCharge: 0 }] }, { name: 'Add', multiple: true, optional: true, values: [{ name: 'Avocado', extraCharge: 4 }, { name: 'Halloumi', extraCharge: 4 }, { name: 'Smoked salmon', extraCharge: 5 }] }] },
-  { type: 'BASIC', name: 'Smashed Avo', price: 18, description: 'Avocado, feta, lemon and chilli on sourdough', timeOfDayApplicable: { from: '07:00', to: '14:00' },
-    attributes: [{ name: 'Add', multiple: true, optional: true, values: [{ name: 'Poached egg', extraCharge: 3 }, { name: 'Bacon', extraCharge: 4 }] }] },
-  { type: 'BASIC', name: 'Banana Bread', price: 6, description: 'Toasted, with whipped butter', attributes: [{ name: 'Toasted', values: [{ name: 'Toasted', extraCharge: 0 }, { name: 'Not toasted', extraCharge: 0 }] }] },
+  {
+    type: 'BASIC',
+    name: 'English Breakfast Tea',
+    price: 4,
+    attributes: [{ name: 'Milk on the side', optional: true, values: [{ name: 'Yes', extraCharge: 0 }] }],
+  },
+  {
+    type: 'BASIC',
+    name: 'Big Breakfast',
+    price: 22,
+    description: 'Eggs your way, bacon, chorizo, mushrooms, hash brown and sourdough',
+    timeOfDayApplicable: { from: '07:00', to: '11:30' },
+    attributes: [
+      {
+        name: 'Eggs',
+        values: [
+          { name: 'Poached', extraCharge: 0 },
+          { name: 'Scrambled', extraCharge: 0 },
+          { name: 'Fried', extraCharge: 0 },
+        ],
+      },
+      {
+        name: 'Add',
+        multiple: true,
+        optional: true,
+        values: [
+          { name: 'Avocado', extraCharge: 4 },
+          { name: 'Halloumi', extraCharge: 4 },
+          { name: 'Smoked salmon', extraCharge: 5 },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'BASIC',
+    name: 'Smashed Avo',
+    price: 18,
+    description: 'Avocado, feta, lemon and chilli on sourdough',
+    timeOfDayApplicable: { from: '07:00', to: '14:00' },
+    attributes: [
+      {
+        name: 'Add',
+        multiple: true,
+        optional: true,
+        values: [
+          { name: 'Poached egg', extraCharge: 3 },
+          { name: 'Bacon', extraCharge: 4 },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'BASIC',
+    name: 'Banana Bread',
+    price: 6,
+    description: 'Toasted, with whipped butter',
+    attributes: [
+      {
+        name: 'Toasted',
+        values: [
+          { name: 'Toasted', extraCharge: 0 },
+          { name: 'Not toasted', extraCharge: 0 },
+        ],
+      },
+    ],
+  },
   { type: 'BASIC', name: 'Almond Croissant', price: 6.5, description: 'Baked every morning' },
-  { type: 'BASIC', name: 'Chicken Caesar Salad', price: 19, description: 'Cos, bacon, parmesan, croutons, soft egg', dows: ['MON', 'TUE', 'WED', 'THU', 'FRI'] },
+  {
+    type: 'BASIC',
+    name: 'Chicken Caesar Salad',
+    price: 19,
+    description: 'Cos, bacon, parmesan, croutons, soft egg',
+    dows: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+  },
   { type: 'BASIC', name: 'Garlic Bread', price: 7, description: 'Wood-fired, with herb butter' },
-  { type: 'BASIC', name: 'Soft Drink', price: 4, attributes: [{ name: 'Flavour', values: [{ name: 'Cola', extraCharge: 0 }, { name: 'Lemonade', extraCharge: 0 }, { name: 'Ginger beer', extraCharge: 0.5 }] }] },
+  {
+    type: 'BASIC',
+    name: 'Soft Drink',
+    price: 4,
+    attributes: [
+      {
+        name: 'Flavour',
+        values: [
+          { name: 'Cola', extraCharge: 0 },
+          { name: 'Lemonade', extraCharge: 0 },
+          { name: 'Ginger beer', extraCharge: 0.5 },
+        ],
+      },
+    ],
+  },
 ];
 
 const PIZZA_SETTINGS = {
@@ -53,14 +164,21 @@ const pizza = (name: string, description: string, small: number, removeToppings:
   type: 'PIZZA',
   name,
   description,
-  sizes: { Small: { price: small }, Large: { price: small + 6, hasHalfAndHalf: true }, Family: { price: small + 11, hasHalfAndHalf: true } },
+  sizes: {
+    Small: { price: small },
+    Large: { price: small + 6, hasHalfAndHalf: true },
+    Family: { price: small + 11, hasHalfAndHalf: true },
+  },
   removeToppings,
 });
 const PIZZAS = [
   pizza('Margherita', 'San Marzano tomato, fior di latte, basil', 14, ['Basil']),
   pizza('Pepperoni', 'Tomato, mozzarella, spicy pepperoni', 16, ['Chilli flakes']),
   pizza('Capricciosa', 'Ham, mushrooms, olives, artichoke', 17, ['Olives', 'Artichoke', 'Mushrooms']),
-  { ...pizza('Garden', 'Roast capsicum, zucchini, red onion, feta', 16, ['Red onion', 'Feta']), addToppings: [{ name: 'Vegan cheese', prices: { Small: 2, Large: 3, Family: 4 } }] },
+  {
+    ...pizza('Garden', 'Roast capsicum, zucchini, red onion, feta', 16, ['Red onion', 'Feta']),
+    addToppings: [{ name: 'Vegan cheese', prices: { Small: 2, Large: 3, Family: 4 } }],
+  },
 ];
 
 const DELIVERY = {
@@ -76,7 +194,10 @@ const DELIVERY = {
 /** A full cafe menu for the demo's published cafe: coffee with choices, breakfast, bakery, pizzas, deals, delivery. */
 export async function loadCatalogDemo(services: Services): Promise<string[]> {
   const { db, clock } = services;
-  const [shop] = await db.select({ id: shops.id, updatedBy: shops.updatedBy }).from(shops).where(and(eq(shops.name, SHOP), eq(shops.demo, true)));
+  const [shop] = await db
+    .select({ id: shops.id, updatedBy: shops.updatedBy })
+    .from(shops)
+    .where(and(eq(shops.name, SHOP), eq(shops.demo, true)));
   if (!shop?.updatedBy) return [];
   const [existing] = await db.select({ id: items.id }).from(items).where(eq(items.shopId, shop.id)).limit(1);
   if (existing) return [];
@@ -96,21 +217,49 @@ export async function loadCatalogDemo(services: Services): Promise<string[]> {
     const item = await make(input);
     made[item.name] = item;
   }
-  const deal = (name: string, price: number, description: string, slots: { size: string; qty: number }[], sides: { name: string; qty: number }[]) =>
+  const deal = (
+    name: string,
+    price: number,
+    description: string,
+    slots: { size: string; qty: number }[],
+    sides: { name: string; qty: number }[],
+  ) =>
     make({
       type: 'DEAL',
       name,
       price,
       description,
       dealItems: sides,
-      dealPizzas: slots.map((s) => ({ ...s, pizzas: Object.fromEntries(PIZZAS.map((p, i) => [made[p.name].id, { extraCharge: i === 2 ? 2 : 0 }])) })),
+      dealPizzas: slots.map((s) => ({
+        ...s,
+        pizzas: Object.fromEntries(PIZZAS.map((p, i) => [made[p.name].id, { extraCharge: i === 2 ? 2 : 0 }])),
+      })),
     });
-  const family = await deal('Family Night', 49, 'Two family pizzas, garlic bread and a soft drink', [{ size: 'Family', qty: 2 }], [{ name: 'Garlic Bread', qty: 1 }, { name: 'Soft Drink', qty: 1 }]);
-  const lunch = await deal('Lunch for Two', 32, 'Two small pizzas and two soft drinks', [{ size: 'Small', qty: 2 }], [{ name: 'Soft Drink', qty: 2 }]);
+  const family = await deal(
+    'Family Night',
+    49,
+    'Two family pizzas, garlic bread and a soft drink',
+    [{ size: 'Family', qty: 2 }],
+    [
+      { name: 'Garlic Bread', qty: 1 },
+      { name: 'Soft Drink', qty: 1 },
+    ],
+  );
+  const lunch = await deal(
+    'Lunch for Two',
+    32,
+    'Two small pizzas and two soft drinks',
+    [{ size: 'Small', qty: 2 }],
+    [{ name: 'Soft Drink', qty: 2 }],
+  );
   const ids = (...names: string[]) => names.map((n) => made[n].id);
   const menu = menuSchema.parse({
     categories: [
-      { name: 'Coffee', description: 'Single origin beans roasted in Marrickville', itemIds: ids('Flat White', 'Latte', 'Cappuccino', 'Long Black') },
+      {
+        name: 'Coffee',
+        description: 'Single origin beans roasted in Marrickville',
+        itemIds: ids('Flat White', 'Latte', 'Cappuccino', 'Long Black'),
+      },
       { name: 'Tea and more', itemIds: ids('Chai Latte', 'English Breakfast Tea', 'Soft Drink') },
       { name: 'Breakfast', description: 'Served until 11:30', itemIds: ids('Big Breakfast', 'Smashed Avo') },
       { name: 'Bakery', itemIds: ids('Banana Bread', 'Almond Croissant') },

@@ -17,7 +17,13 @@ export async function pizzaSettingsOf(shopId: string, db: Db): Promise<PizzaSett
  * settings and only its sizes; a deal's pizzas must be the shop's pizzas; an image must be one this server stored
  * for the shop. Returns the input with a pizza's price set to its lowest size price (what lists show).
  */
-export async function checkItemInShop(shopId: string, db: Db, input: ItemInput, userId: string, currentImage: string | null): Promise<ItemInput> {
+export async function checkItemInShop(
+  shopId: string,
+  db: Db,
+  input: ItemInput,
+  userId: string,
+  currentImage: string | null,
+): Promise<ItemInput> {
   if (input.image) await requireUsableImage(shopId, db, input.image.image, { userId, currentPath: currentImage, field: 'image.image' });
   if (input.type === 'PIZZA') {
     const settings = await pizzaSettingsOf(shopId, db);

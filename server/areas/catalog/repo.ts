@@ -15,7 +15,14 @@ export type ItemRow = typeof items.$inferSelect;
 
 export const ITEM_SORTABLE = ['name', 'type', 'price', 'createdAt', 'updatedAt', 'id'] as const;
 export type ItemSortField = (typeof ITEM_SORTABLE)[number];
-const sortColumn = { name: items.name, type: items.type, price: items.priceCents, createdAt: items.createdAt, updatedAt: items.updatedAt, id: items.id };
+const sortColumn = {
+  name: items.name,
+  type: items.type,
+  price: items.priceCents,
+  createdAt: items.createdAt,
+  updatedAt: items.updatedAt,
+  id: items.id,
+};
 
 export interface ItemFilter {
   q?: string;
@@ -80,7 +87,10 @@ export async function listItems(
 
 export async function loadItemRow(shopId: string, db: Db, id: string): Promise<ItemRow> {
   if (!isUuid(id)) throw notFound('item', id);
-  const [row] = await db.select().from(items).where(and(eq(items.shopId, shopId), eq(items.id, id)));
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.shopId, shopId), eq(items.id, id)));
   if (!row) throw notFound('item', id);
   return row;
 }
@@ -100,7 +110,11 @@ const shopGone = (shopId: string) => () => notFound('shop', shopId);
 
 export async function createItem(shopId: string, db: Db, input: ItemInput, by: string, now: Date): Promise<Item> {
   const [row] = await translateConstraints(
-    () => db.insert(items).values({ shopId, ...columnsOf(input), updatedBy: by, createdAt: now, updatedAt: now }).returning(),
+    () =>
+      db
+        .insert(items)
+        .values({ shopId, ...columnsOf(input), updatedBy: by, createdAt: now, updatedAt: now })
+        .returning(),
     { foreignKey: shopGone(shopId) },
   );
   return itemJson(row);
@@ -121,7 +135,10 @@ export async function updateItem(shopId: string, db: Db, id: string, input: Item
 
 export async function deleteItem(shopId: string, db: Db, id: string): Promise<Item> {
   if (!isUuid(id)) throw notFound('item', id);
-  const [row] = await db.delete(items).where(and(eq(items.shopId, shopId), eq(items.id, id))).returning();
+  const [row] = await db
+    .delete(items)
+    .where(and(eq(items.shopId, shopId), eq(items.id, id)))
+    .returning();
   if (!row) throw notFound('item', id);
   return itemJson(row);
 }
@@ -139,7 +156,17 @@ export async function copyItem(shopId: string, db: Db, id: string, by: string, n
     () =>
       db
         .insert(items)
-        .values({ shopId, type: src.type, name: copyName(src.name), description: src.description, priceCents: src.priceCents, doc: src.doc, updatedBy: by, createdAt: now, updatedAt: now })
+        .values({
+          shopId,
+          type: src.type,
+          name: copyName(src.name),
+          description: src.description,
+          priceCents: src.priceCents,
+          doc: src.doc,
+          updatedBy: by,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning(),
     { foreignKey: shopGone(shopId) },
   );
@@ -159,7 +186,11 @@ export async function setAvailability(shopId: string, db: Db, id: string, body: 
   const until = body.soldOut && body.until ? new Date(body.until) : null;
   return db.transaction(async (tx) => {
     if (!isUuid(id)) throw notFound('item', id);
-    const [current] = await tx.select().from(items).where(and(eq(items.shopId, shopId), eq(items.id, id))).for('update');
+    const [current] = await tx
+      .select()
+      .from(items)
+      .where(and(eq(items.shopId, shopId), eq(items.id, id)))
+      .for('update');
     if (!current) throw notFound('item', id);
     let set: Partial<ItemRow>;
     if (body.attribute === undefined && body.topping === undefined) {
@@ -171,7 +202,8 @@ export async function setAvailability(shopId: string, db: Db, id: string, body: 
         body.topping !== undefined
           ? doc.addToppings?.find((t) => t.name === body.topping)
           : doc.attributes?.find((a) => a.name === body.attribute)?.values.find((v) => v.name === body.value);
-      if (!target) throw new AppError(404, format(messages.noSuchChoice, { name: body.topping ?? `${body.attribute}: ${body.value}` }), 'NOT_FOUND');
+      if (!target)
+        throw new AppError(404, format(messages.noSuchChoice, { name: body.topping ?? `${body.attribute}: ${body.value}` }), 'NOT_FOUND');
       target.availability = availability;
       set = { doc };
     }

@@ -10,7 +10,14 @@ import { AppError } from '../../infra/http/errors';
  * concurrent save of the whole document, and PostgreSQL re-reads the newest version before applying it, so neither
  * change is computed from a stale copy. Answers the stored document; 404 when no topping has that name.
  */
-export async function setShopToppingAvailability(shopId: string, db: Db, topping: string, availability: Availability, by: string, now: Date): Promise<unknown> {
+export async function setShopToppingAvailability(
+  shopId: string,
+  db: Db,
+  topping: string,
+  availability: Availability,
+  by: string,
+  now: Date,
+): Promise<unknown> {
   const res = await db.execute<{ value: unknown }>(sql`
     UPDATE shop_settings
     SET value = jsonb_set(value, '{toppings}', (

@@ -44,7 +44,15 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/items',
-    { schema: { tags: ['items'], summary: 'Create an item (BASIC, PIZZA or DEAL)', params: shopParams, body: itemInput, response: { 201: itemRecord } } },
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Create an item (BASIC, PIZZA or DEAL)',
+        params: shopParams,
+        body: itemInput,
+        response: { 201: itemRecord },
+      },
+    },
     async (req, reply) => {
       const { db, clock } = app.services;
       const { shopId } = req.params;
@@ -62,7 +70,15 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/items/:itemId',
-    { schema: { tags: ['items'], summary: 'Replace an item (its type stays)', params: itemParams, body: itemInput, response: { 200: itemRecord } } },
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Replace an item (its type stays)',
+        params: itemParams,
+        body: itemInput,
+        response: { 200: itemRecord },
+      },
+    },
     async (req) => {
       const { db, clock } = app.services;
       const { shopId, itemId } = req.params;
@@ -74,13 +90,27 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/items/:itemId',
-    { schema: { tags: ['items'], summary: 'Delete an item (menus keep its id until the seller removes it)', params: itemParams, response: { 200: itemRecord } } },
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Delete an item (menus keep its id until the seller removes it)',
+        params: itemParams,
+        response: { 200: itemRecord },
+      },
+    },
     async (req) => deleteItem(req.params.shopId, app.services.db, req.params.itemId),
   );
 
   app.post(
     '/items/:itemId/copy',
-    { schema: { tags: ['items'], summary: "Copy an item; the copy is named '<name> (Copy)'", params: itemParams, response: { 201: itemRecord } } },
+    {
+      schema: {
+        tags: ['items'],
+        summary: "Copy an item; the copy is named '<name> (Copy)'",
+        params: itemParams,
+        response: { 201: itemRecord },
+      },
+    },
     async (req, reply) => {
       reply.code(201);
       return copyItem(req.params.shopId, app.services.db, req.params.itemId, req.user!.id, app.services.clock.now());

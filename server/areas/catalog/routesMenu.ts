@@ -8,7 +8,14 @@ import { shopParams } from '../../infra/http/params';
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menu',
-    { schema: { tags: ['menu'], summary: "The shop's menu: categories in order, each with its items' ids in order", params: shopParams, response: { 200: menuRecord } } },
+    {
+      schema: {
+        tags: ['menu'],
+        summary: "The shop's menu: categories in order, each with its items' ids in order",
+        params: shopParams,
+        response: { 200: menuRecord },
+      },
+    },
     async (req) => loadMenu(req.params.shopId, app.services.db),
   );
   app.put(

@@ -26,7 +26,8 @@ const menu: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['storefront'],
         summary: "A PUBLISHED shop's menu for customers: categories in order with the items on offer now",
-        description: 'Sold-out items, values and toppings and items outside their days or time of day are left out. Answers ETag; 304 to a matching If-None-Match.',
+        description:
+          'Sold-out items, values and toppings and items outside their days or time of day are left out. Answers ETag; 304 to a matching If-None-Match.',
         params: z.object({ shopId: z.string() }),
       },
     },
@@ -50,7 +51,11 @@ const menu: FastifyPluginAsyncZod = async (app) => {
         return { key, validUntil, body: json, etag: etagOf(json), gzip: gzipSync(json) };
       });
       if (!isFresh(req, menuNow.etag) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        reply.header('ETag', menuNow.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').header('Content-Encoding', 'gzip');
+        reply
+          .header('ETag', menuNow.etag)
+          .header('Cache-Control', 'public, no-cache')
+          .header('Vary', 'Accept-Encoding')
+          .header('Content-Encoding', 'gzip');
         return reply.type('application/json; charset=utf-8').send(menuNow.gzip);
       }
       return sendCacheable(req, reply, menuNow.body, menuNow.etag);

@@ -8,7 +8,12 @@ import { loadShop } from '../shops';
  * A sold-out request with `today` turned into its `until`: the shop's next opening after today, read from its
  * timings and closures of the coming fortnight (soldOutForToday). Other requests pass through unchanged.
  */
-export async function resolveToday<T extends { today?: boolean; until?: string | null }>(shopId: string, db: Db, body: T, now: Date): Promise<Omit<T, 'today'>> {
+export async function resolveToday<T extends { today?: boolean; until?: string | null }>(
+  shopId: string,
+  db: Db,
+  body: T,
+  now: Date,
+): Promise<Omit<T, 'today'>> {
   const { today, ...rest } = body;
   if (!today) return rest;
   const { timezone } = await loadShop(shopId, db);

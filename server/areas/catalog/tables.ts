@@ -11,7 +11,9 @@ import { users } from '../../infra/db/tables/users';
 export const items = pgTable(
   'items',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     id: uuid().notNull().defaultRandom(),
     type: text({ enum: ['BASIC', 'PIZZA', 'DEAL'] }).notNull(),
     name: text().notNull(),

@@ -3,7 +3,13 @@ import { stringify } from 'csv-stringify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_CSV_COLUMNS, DOWNLOADS_PAGE_SIZE, dailyDownloads, devicePage, downloadStats } from '../../../domain/apps';
-import { allDevices, dailyDownloads as readDaily, devicePage as readPage, downloadStats as readStats, requireDownloadsReader } from '../apps';
+import {
+  allDevices,
+  dailyDownloads as readDaily,
+  devicePage as readPage,
+  downloadStats as readStats,
+  requireDownloadsReader,
+} from '../apps';
 import { apiError } from '../../infra/http/schemas';
 import { formulaSafe } from '../../infra/http/formulaSafe';
 
@@ -19,8 +25,10 @@ const downloads: FastifyPluginAsyncZod = async (app) => {
     await requireDownloadsReader(app.services.db, (req.params as { bundleId: string }).bundleId, req.user!);
   });
 
-  app.get('/stats', { schema: { tags, summary: 'Total, iOS and Android installs', params, response: { 200: downloadStats, 404: apiError } } }, async (req) =>
-    readStats(app.services.db, req.params.bundleId),
+  app.get(
+    '/stats',
+    { schema: { tags, summary: 'Total, iOS and Android installs', params, response: { 200: downloadStats, 404: apiError } } },
+    async (req) => readStats(app.services.db, req.params.bundleId),
   );
 
   app.get(
@@ -40,13 +48,29 @@ const downloads: FastifyPluginAsyncZod = async (app) => {
     async (req) => readPage(app.services.db, req.params.bundleId, req.query.pageNumber, req.query.limit),
   );
 
-  app.get('/daily', { schema: { tags, summary: 'New devices per day (UTC) for the last 90 days, iOS and Android', params, response: { 200: dailyDownloads, 404: apiError } } }, async (req) =>
-    readDaily(app.services.db, req.params.bundleId, app.services.clock.now()),
+  app.get(
+    '/daily',
+    {
+      schema: {
+        tags,
+        summary: 'New devices per day (UTC) for the last 90 days, iOS and Android',
+        params,
+        response: { 200: dailyDownloads, 404: apiError },
+      },
+    },
+    async (req) => readDaily(app.services.db, req.params.bundleId, app.services.clock.now()),
   );
 
   app.get(
     '/devices.csv',
-    { schema: { tags, summary: 'Every device as CSV (streamed; cells that a spreadsheet would run as a formula are quoted)', params, response: { 200: z.unknown(), 404: apiError } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every device as CSV (streamed; cells that a spreadsheet would run as a formula are quoted)',
+        params,
+        response: { 200: z.unknown(), 404: apiError },
+      },
+    },
     async (req, reply) => {
       const { bundleId } = req.params;
       const rows = Readable.from(allDevices(app.services.db, bundleId));

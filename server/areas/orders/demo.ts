@@ -13,11 +13,26 @@ import { WEEKDAYS } from '../../../domain/weekdays';
 /** How often the demo places an order on the demo shop, so a newcomer sees the board live. */
 export const DEMO_ORDER_EVERY_MS = 8_000;
 
-const NAMES = ['Ava Nguyen', 'Liam Smith', 'Olivia Brown', 'Noah Wilson', 'Mia Taylor', 'Jack Martin', 'Zoe Chen', 'Leo Patel', 'Ruby Jones', 'Oscar Lee'];
+const NAMES = [
+  'Ava Nguyen',
+  'Liam Smith',
+  'Olivia Brown',
+  'Noah Wilson',
+  'Mia Taylor',
+  'Jack Martin',
+  'Zoe Chen',
+  'Leo Patel',
+  'Ruby Jones',
+  'Oscar Lee',
+];
 const COMMENTS = [undefined, undefined, 'Extra hot please', 'No sugar', 'Ring when outside', undefined];
 const TOKENS = ['tok_visa', 'tok_visa', 'tok_visa', 'tok_refundFail'];
 
-type DemoItem = { id: string; type: string; doc: { attributes?: { name: string; optional?: boolean; values: { name: string }[] }[]; sizes?: Record<string, unknown> } };
+type DemoItem = {
+  id: string;
+  type: string;
+  doc: { attributes?: { name: string; optional?: boolean; values: { name: string }[] }[]; sizes?: Record<string, unknown> };
+};
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
 
@@ -28,7 +43,9 @@ function cartOf(items: DemoItem[], n: number): PlaceOrder['items'] {
   for (let i = 0; i < count; i++) {
     const item = pick(items, n * 7 + i * 3);
     if (item.type === 'DEAL') continue;
-    const attributes = (item.doc.attributes ?? []).filter((a) => !a.optional && a.values.length).map((a) => ({ name: a.name, values: [pick(a.values, n + i).name] }));
+    const attributes = (item.doc.attributes ?? [])
+      .filter((a) => !a.optional && a.values.length)
+      .map((a) => ({ name: a.name, values: [pick(a.values, n + i).name] }));
     const size = item.type === 'PIZZA' ? Object.keys(item.doc.sizes ?? {})[0] : undefined;
     lines.push({ itemId: item.id, quantity: 1 + ((n + i) % 2), attributes, ...(size ? { size } : {}) });
   }
@@ -42,8 +59,25 @@ function cartOf(items: DemoItem[], n: number): PlaceOrder['items'] {
 /** A small cafe menu for a demo shop that has none yet, and opening hours around the clock, so orders can be priced. */
 async function stockDemoShop(services: Services, shopId: string, by: string | null) {
   const { db, clock } = services;
-  const milk = { name: 'Milk', multiple: false, optional: false, values: [{ name: 'Full cream', extraCharge: 0 }, { name: 'Oat', extraCharge: 0.8 }, { name: 'Soy', extraCharge: 0.6 }] };
-  const extras = { name: 'Extras', multiple: true, optional: true, values: [{ name: 'Extra shot', extraCharge: 0.5 }, { name: 'Vanilla syrup', extraCharge: 0.6 }] };
+  const milk = {
+    name: 'Milk',
+    multiple: false,
+    optional: false,
+    values: [
+      { name: 'Full cream', extraCharge: 0 },
+      { name: 'Oat', extraCharge: 0.8 },
+      { name: 'Soy', extraCharge: 0.6 },
+    ],
+  };
+  const extras = {
+    name: 'Extras',
+    multiple: true,
+    optional: true,
+    values: [
+      { name: 'Extra shot', extraCharge: 0.5 },
+      { name: 'Vanilla syrup', extraCharge: 0.6 },
+    ],
+  };
   const menu = [
     { type: 'BASIC', name: 'Flat White', price: 4.5, attributes: [milk, extras] },
     { type: 'BASIC', name: 'Latte', price: 4.8, attributes: [milk, extras] },
@@ -51,11 +85,14 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
     { type: 'BASIC', name: 'Avocado Toast', price: 14 },
     { type: 'BASIC', name: 'Bacon & Egg Roll', price: 11.5 },
   ];
-  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now()) // updatedBy is nullable: a shop whose editor left;
+  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now()); // updatedBy is nullable: a shop whose editor left;
   if ((await loadSettings(shopId, db, 'timings')) === undefined) {
     const open = { open: '00:00', duration: 24, available: true };
     const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
-    await db.insert(shopSettings).values({ shopId, kind: 'timings', value: Object.fromEntries(WEEKDAYS.map((d) => [d, day])) }).onConflictDoNothing();
+    await db
+      .insert(shopSettings)
+      .values({ shopId, kind: 'timings', value: Object.fromEntries(WEEKDAYS.map((d) => [d, day])) })
+      .onConflictDoNothing();
   }
 }
 
@@ -65,14 +102,21 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
  */
 export async function startOrdersDemo(services: Services, log: (msg: string) => void): Promise<() => void> {
   const { db } = services;
-  const shops = (await db.execute<{ id: string; updated_by: string | null }>(sql`SELECT id, updated_by FROM shops WHERE demo AND listing_status = 'PUBLISHED' ORDER BY created_at LIMIT 1`)).rows;
+  const shops = (
+    await db.execute<{ id: string; updated_by: string | null }>(
+      sql`SELECT id, updated_by FROM shops WHERE demo AND listing_status = 'PUBLISHED' ORDER BY created_at LIMIT 1`,
+    )
+  ).rows;
   if (!shops.length) {
     log('Demo orders: no published demo shop, so no live orders are placed');
     return () => undefined;
   }
-  if (!(await db.execute(sql`SELECT 1 FROM items WHERE shop_id = ${shops[0].id} LIMIT 1`)).rows.length) await stockDemoShop(services, shops[0].id, shops[0].updated_by);
+  if (!(await db.execute(sql`SELECT 1 FROM items WHERE shop_id = ${shops[0].id} LIMIT 1`)).rows.length)
+    await stockDemoShop(services, shops[0].id, shops[0].updated_by);
   const shop = await publishedShop(db, shops[0].id);
-  const items = (await db.execute<DemoItem>(sql`SELECT id, type, doc FROM items WHERE shop_id = ${shop.id} AND NOT sold_out ORDER BY name LIMIT 30`)).rows;
+  const items = (
+    await db.execute<DemoItem>(sql`SELECT id, type, doc FROM items WHERE shop_id = ${shop.id} AND NOT sold_out ORDER BY name LIMIT 30`)
+  ).rows;
   let n = 0;
   let lastProblem = '';
   const placeOne = async () => {

@@ -20,7 +20,9 @@ export class MobileLimitReached extends AppError {
  * was refused, so the hot path never pays for it. The whole window when the counter is gone (pruned meanwhile).
  */
 export async function counterRetryAfter(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
-  const res = await db.execute<{ windowStart: string | Date }>(sql`SELECT window_start AS "windowStart" FROM rate_limits WHERE key = ${key}`);
+  const res = await db.execute<{ windowStart: string | Date }>(
+    sql`SELECT window_start AS "windowStart" FROM rate_limits WHERE key = ${key}`,
+  );
   const start = res.rows[0]?.windowStart;
   if (!start) return windowSeconds;
   return Math.min(windowSeconds, secondsUntil(new Date(new Date(start).getTime() + windowSeconds * 1000), now));

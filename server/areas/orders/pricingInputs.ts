@@ -51,7 +51,10 @@ function checkoutOf(docs: PlacementDocs): PricingCheckout {
 /** The delivery info (catalog), money in cents. */
 function deliveryOf(docs: PlacementDocs): PricingDelivery {
   const d = readKind<DeliverySettings>(docs, 'delivery');
-  return { minOrderValue: toCents(d.minOrderValue), suburbs: d.suburbs.map((s) => ({ ...s, deliveryCharges: toCents(s.deliveryCharges) })) };
+  return {
+    minOrderValue: toCents(d.minOrderValue),
+    suburbs: d.suburbs.map((s) => ({ ...s, deliveryCharges: toCents(s.deliveryCharges) })),
+  };
 }
 
 /** The pizza settings (catalog), money in cents. */
@@ -61,7 +64,11 @@ function pizzaOf(docs: PlacementDocs): PricingPizza {
     active: p.active,
     hasHalfAndHalf: p.hasHalfAndHalf,
     sizes: p.sizes.map((s) => ({ ...s, halfAndHalfExtraCharge: toCents(s.halfAndHalfExtraCharge) })),
-    toppings: p.toppings.map((t) => ({ name: t.name, availability: t.availability, prices: Object.fromEntries(Object.entries(t.prices).map(([k, v]) => [k, toCents(v)])) })),
+    toppings: p.toppings.map((t) => ({
+      name: t.name,
+      availability: t.availability,
+      prices: Object.fromEntries(Object.entries(t.prices).map(([k, v]) => [k, toCents(v)])),
+    })),
   };
 }
 
@@ -106,7 +113,13 @@ function itemsOf(rows: ItemRow[]): Map<string, PricingItem> {
     };
     if (r.type === 'PIZZA') {
       const own = (doc.addToppings ?? []) as Extract<PricingItem, { type: 'PIZZA' }>['addToppings'] & object;
-      map.set(r.id, { ...base, type: 'PIZZA', sizes: doc.sizes ?? {}, removeToppings: doc.removeToppings ?? [], addToppings: own.length ? own : null });
+      map.set(r.id, {
+        ...base,
+        type: 'PIZZA',
+        sizes: doc.sizes ?? {},
+        removeToppings: doc.removeToppings ?? [],
+        addToppings: own.length ? own : null,
+      });
     } else if (r.type === 'DEAL') {
       map.set(r.id, { ...base, type: 'DEAL', price: r.priceCents, dealItems: doc.dealItems ?? [], dealPizzas: doc.dealPizzas ?? [] });
     } else {
@@ -122,7 +135,9 @@ export interface MobileLimit {
   windowSeconds: number;
 }
 
-const placementQuery = prepared<PublishedShop & { docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[]; mobileFullSince: string | null }>(
+const placementQuery = prepared<
+  PublishedShop & { docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[]; mobileFullSince: string | null }
+>(
   'placement_read',
   () => sql`
     SELECT s.id, s.name, s.country, s.timezone,
@@ -155,11 +170,21 @@ async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Dat
   const at = order.collectionTime === null ? now : new Date(order.collectionTime);
   const window = closureWindow(addDays(at.toISOString().slice(0, 10), -1), 1);
   const since = new Date(now.getTime() - mobileLimit.windowSeconds * 1000);
-  const [row] = await placementQuery.run(db, { shopId, kinds: PLACEMENT_KINDS, ids, from: window.from, to: window.to, mobile: order.mobile, since, limit: mobileLimit.limit });
+  const [row] = await placementQuery.run(db, {
+    shopId,
+    kinds: PLACEMENT_KINDS,
+    ids,
+    from: window.from,
+    to: window.to,
+    mobile: order.mobile,
+    since,
+    limit: mobileLimit.limit,
+  });
   if (!row) throw shopNotFound(shopId);
   const { docs, items, closures, mobileFullSince, ...shop } = row;
   // The mobile may order again once the oldest of its last `limit` orders leaves the window.
-  const mobileFullUntil = mobileFullSince === null ? null : new Date(new Date(mobileFullSince).getTime() + mobileLimit.windowSeconds * 1000);
+  const mobileFullUntil =
+    mobileFullSince === null ? null : new Date(new Date(mobileFullSince).getTime() + mobileLimit.windowSeconds * 1000);
   return { shop, docs: new Map(Object.entries(docs)) as PlacementDocs, items, closures, mobileFullUntil };
 }
 
@@ -218,7 +243,11 @@ export async function pricingInputs(shopId: string, db: Db, order: PlaceOrder, n
   const coupon = couponRead && pricingCoupon(promotion!, couponRead.counts, now, shop.timezone);
   const limitedCoupon: LimitedCoupon | null =
     promotion && (promotion.firstOrderDiscount || promotion.maxRedeems > 0)
-      ? { code: promotion.coupon, judgeAgain: async (tx) => pricingCoupon(promotion, await couponCustomer(tx, shop.id, order.mobile, promotion.coupon), now, shop.timezone) }
+      ? {
+          code: promotion.coupon,
+          judgeAgain: async (tx) =>
+            pricingCoupon(promotion, await couponCustomer(tx, shop.id, order.mobile, promotion.coupon), now, shop.timezone),
+        }
       : null;
   // The hours engine over the store timings and closures: whether the shop takes a kind of order at an instant.
   const hours = shopHours(shop.timezone, docs.get('timings'), catalog.closures);

@@ -11,7 +11,10 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 /** The refund row of an order (one per declined card order), or null. */
 export async function refundOfOrder(shopId: string, db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow | null> {
-  const [row] = await db.select().from(refunds).where(and(eq(refunds.shopId, shopId), eq(refunds.orderId, orderId)));
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.shopId, shopId), eq(refunds.orderId, orderId)));
   return row ?? null;
 }
 
@@ -64,13 +67,24 @@ export async function attemptRefund(
 /** Every refund attempt of an order, first first, with the name of who made it (null once that account is gone). */
 export async function refundAttemptsOf(shopId: string, db: Pick<Db, 'select'>, orderId: string): Promise<RefundAttempt[]> {
   const rows = await db
-    .select({ at: refundAttempts.attemptedAt, outcome: refundAttempts.outcome, message: refundAttempts.failureMessage, byId: users.id, byName: users.name })
+    .select({
+      at: refundAttempts.attemptedAt,
+      outcome: refundAttempts.outcome,
+      message: refundAttempts.failureMessage,
+      byId: users.id,
+      byName: users.name,
+    })
     .from(refundAttempts)
     .innerJoin(refunds, and(eq(refunds.id, refundAttempts.refundId), eq(refunds.shopId, shopId)))
     .leftJoin(users, eq(users.id, refundAttempts.attemptedBy))
     .where(and(eq(refundAttempts.shopId, shopId), eq(refunds.orderId, orderId)))
     .orderBy(asc(refundAttempts.id));
-  return rows.map((r) => ({ at: r.at.toISOString(), outcome: r.outcome, message: r.message, by: r.byId ? { id: r.byId, name: r.byName ?? '' } : null }));
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    outcome: r.outcome,
+    message: r.message,
+    by: r.byId ? { id: r.byId, name: r.byName ?? '' } : null,
+  }));
 }
 
 /** An order as its console page reads it: the order and its refund attempts. */

@@ -20,7 +20,14 @@ export const orderNotFound = () => new AppError(404, messages.cannotFindOrder, '
 export function cartForApi(cart: StoredCart) {
   return {
     ...cart,
-    items: cart.items.map((l) => ({ itemId: l.itemId, name: l.name, summary: l.summary, quantity: l.quantity, unitPrice: fromCents(l.unitPrice), total: fromCents(l.total) })),
+    items: cart.items.map((l) => ({
+      itemId: l.itemId,
+      name: l.name,
+      summary: l.summary,
+      quantity: l.quantity,
+      unitPrice: fromCents(l.unitPrice),
+      total: fromCents(l.total),
+    })),
     subtotal: fromCents(cart.subtotal),
     deliveryCharges: fromCents(cart.deliveryCharges),
     discount: fromCents(cart.discount),
@@ -61,7 +68,12 @@ export function orderForApi(o: OrderRow): ApiOrder {
 
 export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id'] as const;
 export type OrderSortField = (typeof ORDER_SORTABLE)[number];
-const sortColumn = { placedAt: orders.placedAt, grandTotal: orders.grandTotal, orderStatusRestaurant: orders.orderStatusRestaurant, id: orders.id };
+const sortColumn = {
+  placedAt: orders.placedAt,
+  grandTotal: orders.grandTotal,
+  orderStatusRestaurant: orders.orderStatusRestaurant,
+  id: orders.id,
+};
 
 export interface OrderFilter {
   orderStatusRestaurant?: string | string[];
@@ -100,16 +112,32 @@ export async function listOrders(shopId: string, db: Db, opts: { sort: [OrderSor
 
 export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
   if (!isUuid(orderId)) throw orderNotFound();
-  const q = db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
   const [row] = opts.lock ? await q.for('update') : await q;
   if (!row) throw orderNotFound();
   return row;
 }
 
 /** Updates the order and writes its order.updated event in the caller's transaction (the webhooks reconcile through it too). */
-export async function updated(shopId: string, tx: Parameters<Parameters<Db['transaction']>[0]>[0], o: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set(set).where(and(eq(orders.shopId, shopId), eq(orders.id, o.id))).returning();
-  await appendEvent(tx, shopId, 'order.updated', { orderId: o.id, orderStatusRestaurant: row.orderStatusRestaurant, paymentStatus: row.paymentStatus });
+export async function updated(
+  shopId: string,
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  o: OrderRow,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, o.id)))
+    .returning();
+  await appendEvent(tx, shopId, 'order.updated', {
+    orderId: o.id,
+    orderStatusRestaurant: row.orderStatusRestaurant,
+    paymentStatus: row.paymentStatus,
+  });
   return row;
 }
 
@@ -133,13 +161,19 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean): Pr
   if (!statement) {
     statement = prepared(`order_insert_${insertStatements.size + 1}`, (db) => {
       const values: Record<string, unknown> = {
-        ...(Object.fromEntries([...columns.map((c) => [c, p(c)]), ...nulls.map((c) => [c, sql`NULL`])]) as unknown as typeof orders.$inferInsert),
+        ...(Object.fromEntries([
+          ...columns.map((c) => [c, p(c)]),
+          ...nulls.map((c) => [c, sql`NULL`]),
+        ]) as unknown as typeof orders.$inferInsert),
         previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
       };
       // The key is only written once its lock is held (shared: attempts that insert only meet on the unique index).
-      if (keyed) values.idempotencyKey = sql`(SELECT ${p('idempotencyKey')}::text FROM (SELECT pg_advisory_xact_lock_shared(hashtextextended(${p('lock')}::text, 0))) l)`;
+      if (keyed)
+        values.idempotencyKey = sql`(SELECT ${p('idempotencyKey')}::text FROM (SELECT pg_advisory_xact_lock_shared(hashtextextended(${p('lock')}::text, 0))) l)`;
       const insert = db.insert(orders).values(values as unknown as typeof orders.$inferInsert);
-      const change = keyed ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning() : insert.returning();
+      const change = keyed
+        ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning()
+        : insert.returning();
       return withEvent(change, p('shopId'), 'order.created', orderCreated, sql`src.status = 'OK'`);
     });
     insertStatements.set(id, statement);
@@ -159,10 +193,17 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean): Pr
  */
 export async function insertOrder(shopId: string, db: Runner, order: NewOrder): Promise<OrderRow>;
 export async function insertOrder(shopId: string, db: Runner, order: NewOrder, opts: { keyed: true }): Promise<OrderRow | undefined>;
-export async function insertOrder(shopId: string, db: Runner, newOrder: NewOrder, opts: { keyed?: boolean } = {}): Promise<OrderRow | undefined> {
+export async function insertOrder(
+  shopId: string,
+  db: Runner,
+  newOrder: NewOrder,
+  opts: { keyed?: boolean } = {},
+): Promise<OrderRow | undefined> {
   const order = { ...newOrder, shopId };
   const keyed = Boolean(opts.keyed && order.idempotencyKey);
-  const given = Object.entries(order).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  const given = Object.entries(order)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   const columns = given.filter(([, v]) => v !== null).map(([k]) => k);
   const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
   const values = keyed ? { ...order, lock: idempotencyLock(order.shopId, order.idempotencyKey!) } : order;

@@ -37,15 +37,30 @@ export async function paymentSucceeded(shopId: string, tx: Tx, o: OrderRow, paym
  */
 export async function paymentFailed(shopId: string, tx: Tx, o: OrderRow, reason: string, now: Date): Promise<void> {
   if (o.paymentType !== 'CREDIT_CARD' || o.orderStatusRestaurant !== 'NEW' || o.paymentStatus !== 'UNPAID') return;
-  await updated(shopId, tx, o, { status: 'FAILURE', message: format(messages.orderCardDeclined, { reason }), orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED', updatedAt: now });
+  await updated(shopId, tx, o, {
+    status: 'FAILURE',
+    message: format(messages.orderCardDeclined, { reason }),
+    orderStatusRestaurant: 'NA',
+    paymentStatus: 'DECLINED',
+    updatedAt: now,
+  });
 }
 
 /**
  * The provider refunded the charge (at least the refund row's amount): a refund we recorded as PENDING or FAILED
  * (the provider call timed out or answered late) is SUCCEEDED with the provider's refund id, and the order REFUND_SUCCESS.
  */
-export async function chargeRefunded(shopId: string, tx: Tx, o: OrderRow, refund: { refundId: string | null; amountRefunded: number }, now: Date): Promise<void> {
-  const [row] = await tx.select().from(refunds).where(and(eq(refunds.shopId, shopId), eq(refunds.orderId, o.id)));
+export async function chargeRefunded(
+  shopId: string,
+  tx: Tx,
+  o: OrderRow,
+  refund: { refundId: string | null; amountRefunded: number },
+  now: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.shopId, shopId), eq(refunds.orderId, o.id)));
   if (!row || row.status === 'SUCCEEDED' || refund.amountRefunded < row.amount) return;
   await tx
     .update(refunds)

@@ -37,7 +37,11 @@ export async function accountsToReconcile(db: Db, since: Date): Promise<{ shopId
 }
 
 /** The shop's card orders placed in the window (when given), and the orders named by payment id or order id. */
-export async function ordersToReconcile(shopId: string, db: Db, p: { window?: { gte: Date; lt: Date }; paymentIds: string[]; orderIds: string[] }): Promise<OrderMoney[]> {
+export async function ordersToReconcile(
+  shopId: string,
+  db: Db,
+  p: { window?: { gte: Date; lt: Date }; paymentIds: string[]; orderIds: string[] },
+): Promise<OrderMoney[]> {
   return db
     .select({
       id: orders.id,
@@ -53,7 +57,9 @@ export async function ordersToReconcile(shopId: string, db: Db, p: { window?: { 
       and(
         eq(orders.shopId, shopId),
         or(
-          p.window ? and(eq(orders.paymentType, 'CREDIT_CARD'), gte(orders.placedAt, p.window.gte), lt(orders.placedAt, p.window.lt)) : sql`false`,
+          p.window
+            ? and(eq(orders.paymentType, 'CREDIT_CARD'), gte(orders.placedAt, p.window.gte), lt(orders.placedAt, p.window.lt))
+            : sql`false`,
           inArray(orders.paymentId, p.paymentIds),
           inArray(orders.id, p.orderIds.filter(isUuid)),
         ),
@@ -63,14 +69,31 @@ export async function ordersToReconcile(shopId: string, db: Db, p: { window?: { 
 }
 
 /** The shop's refunds made in the window, and those of the given orders or provider refunds. */
-export async function refundsToReconcile(shopId: string, db: Db, window: { gte: Date; lt: Date }, orderIds: string[], providerRefundIds: string[]): Promise<RefundMoney[]> {
+export async function refundsToReconcile(
+  shopId: string,
+  db: Db,
+  window: { gte: Date; lt: Date },
+  orderIds: string[],
+  providerRefundIds: string[],
+): Promise<RefundMoney[]> {
   return db
-    .select({ id: refunds.id, orderId: refunds.orderId, amount: refunds.amount, status: refunds.status, providerRefundId: refunds.providerRefundId, createdAt: refunds.createdAt })
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amount: refunds.amount,
+      status: refunds.status,
+      providerRefundId: refunds.providerRefundId,
+      createdAt: refunds.createdAt,
+    })
     .from(refunds)
     .where(
       and(
         eq(refunds.shopId, shopId),
-        or(and(gte(refunds.createdAt, window.gte), lt(refunds.createdAt, window.lt)), inArray(refunds.orderId, orderIds), inArray(refunds.providerRefundId, providerRefundIds)),
+        or(
+          and(gte(refunds.createdAt, window.gte), lt(refunds.createdAt, window.lt)),
+          inArray(refunds.orderId, orderIds),
+          inArray(refunds.providerRefundId, providerRefundIds),
+        ),
       ),
     )
     .orderBy(asc(refunds.createdAt), asc(refunds.id));

@@ -56,7 +56,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Pause new orders or add minutes to quoted times',
-        description: 'PAUSE for 15/30/60 minutes (null: until turned off), EXTRA 10/20/30 minutes for the next hour, or OFF. Both end by themselves.',
+        description:
+          'PAUSE for 15/30/60 minutes (null: until turned off), EXTRA 10/20/30 minutes for the next hour, or OFF. Both end by themselves.',
         params: shopParams,
         body: busyBodySchema,
         response: { 200: busyResponse },
@@ -76,7 +77,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponse },
       },
     },
-    async (req) => orderForApi(await acknowledgeOrder(req.params.shopId, app.services.db, req.params.orderId, req.user!.id, app.services.clock.now())),
+    async (req) =>
+      orderForApi(await acknowledgeOrder(req.params.shopId, app.services.db, req.params.orderId, req.user!.id, app.services.clock.now())),
   );
 
   app.get(

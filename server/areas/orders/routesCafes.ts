@@ -17,8 +17,17 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, payments } = app.services;
   app.post(
     '/orders/:orderId/accept',
-    { schema: { tags: ['orders'], summary: 'Accept a NEW order', params, body: acceptBodySchema.optional(), response: { 200: orderResponse } } },
-    async (req) => orderForApi(await acceptOrder(req.params.shopId, db, req.params.orderId, { eta: req.body?.eta ?? null }, req.user!.id, clock.now())),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Accept a NEW order',
+        params,
+        body: acceptBodySchema.optional(),
+        response: { 200: orderResponse },
+      },
+    },
+    async (req) =>
+      orderForApi(await acceptOrder(req.params.shopId, db, req.params.orderId, { eta: req.body?.eta ?? null }, req.user!.id, clock.now())),
   );
   app.post(
     '/orders/:orderId/reject',
@@ -32,7 +41,8 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponse },
       },
     },
-    async (req) => orderForApi(await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now())),
+    async (req) =>
+      orderForApi(await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now())),
   );
   app.post(
     '/orders/:orderId/refund/retry',

@@ -55,7 +55,11 @@ const events: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { token, expiresIn } = await services.streamTickets.issue({ sub: req.user!.id, sid: req.user!.sessionId }, req.params.shopId, services.clock.now());
+      const { token, expiresIn } = await services.streamTickets.issue(
+        { sub: req.user!.id, sid: req.user!.sessionId },
+        req.params.shopId,
+        services.clock.now(),
+      );
       return { ticket: token, expiresIn };
     },
   );

@@ -22,7 +22,17 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         description:
           'Priced on the server in integer cents; prices sent by the client are ignored. Idempotency-Key: the same key and body answer the first result (Idempotent-Replayed: true); another body 422. A declined card is a 402 and leaves no NEW order.',
         params: z.object({ shopId: z.string() }),
-        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'should be printable ASCII').optional() }).loose(),
+        headers: z
+          .object({
+            'idempotency-key': z
+              .string()
+              .trim()
+              .min(1)
+              .max(255)
+              .regex(/^[\x21-\x7e]+$/, 'should be printable ASCII')
+              .optional(),
+          })
+          .loose(),
         body: placeOrderSchema,
         response: { 201: orderResponse, 402: errorBody.extend({ order: orderResponse }), 429: errorBody },
       },
@@ -46,7 +56,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       const answer = orderForApi(order);
-      if (order.status === 'FAILURE') return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
+      if (order.status === 'FAILURE')
+        return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);
     },
   );

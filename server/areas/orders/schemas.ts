@@ -3,7 +3,9 @@ import { z } from 'zod';
 const money = z.number();
 const cart = z.object({
   currency: z.string(),
-  items: z.array(z.object({ itemId: z.string(), name: z.string(), summary: z.string(), quantity: z.number(), unitPrice: money, total: money })),
+  items: z.array(
+    z.object({ itemId: z.string(), name: z.string(), summary: z.string(), quantity: z.number(), unitPrice: money, total: money }),
+  ),
   collectionName: z.string().nullable(),
   customerName: z.string(),
   collectionType: z.string(),
@@ -58,7 +60,12 @@ export const orderDetailResponse = orderResponse.extend({
   ),
 });
 
-export const busyResponse = z.object({ paused: z.boolean(), pausedUntil: z.string().nullable(), extraMinutes: z.number(), extraUntil: z.string().nullable() });
+export const busyResponse = z.object({
+  paused: z.boolean(),
+  pausedUntil: z.string().nullable(),
+  extraMinutes: z.number(),
+  extraUntil: z.string().nullable(),
+});
 
 const until = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' }).nullable();
 
@@ -66,6 +73,10 @@ const until = z.iso.datetime({ offset: true, error: 'should be an ISO date and t
 export const busyStateSchema = z.object({
   paused: z.boolean(),
   pausedUntil: until,
-  extraMinutes: z.number().int().min(0).max(24 * 60),
+  extraMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   extraUntil: until,
 });

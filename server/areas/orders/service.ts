@@ -21,15 +21,30 @@ export interface Placed {
 /** A stable digest of the request body: the same order sent again (keys in any order) hashes the same. */
 export function requestHash(body: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
-  return crypto.createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
-const refused = (status: 400 | 409, message: string, field?: string) => new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
+const refused = (status: 400 | 409, message: string, field?: string) =>
+  new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
 
 /** The first order placed with this Idempotency-Key at the shop, if any. */
 async function firstWithKey(db: Db, shopId: string, key: string): Promise<OrderRow | undefined> {
-  const [first] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, key)));
+  const [first] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, key)));
   return first;
 }
 
@@ -65,7 +80,13 @@ function replay(first: OrderRow, hash: string): Placed {
  * The mobile's order limit counts the orders stored in its window, read with the menu; it is applied only to an order
  * pricing accepts, so refused orders never lock a customer out (the per-IP limit is counted before, by the route).
  */
-export async function placeOrder(services: Services, shopId: string, body: PlaceOrder, rawBody: unknown, idempotencyKey: string | undefined): Promise<Placed> {
+export async function placeOrder(
+  services: Services,
+  shopId: string,
+  body: PlaceOrder,
+  rawBody: unknown,
+  idempotencyKey: string | undefined,
+): Promise<Placed> {
   const { db, payments, clock, config } = services;
   const hash = requestHash(rawBody);
   const now = clock.now();
@@ -73,7 +94,11 @@ export async function placeOrder(services: Services, shopId: string, body: Place
   const { shop, inputs, docs, mobileFullUntil, limitedCoupon } = await pricingInputs(shopId, db, body, now, mobileLimit);
   const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
   const priced = busy.paused ? null : priceOrder(inputs);
-  const refusal = !priced ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS') : !priced.ok ? refused(priced.status, priced.message, priced.field) : null;
+  const refusal = !priced
+    ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS')
+    : !priced.ok
+      ? refused(priced.status, priced.message, priced.field)
+      : null;
   if (refusal && !idempotencyKey) throw refusal;
   if (!refusal && mobileFullUntil) {
     // A retry of an order that went through is answered again, not limited: that order is one of those counted.
@@ -140,7 +165,14 @@ export async function placeOrder(services: Services, shopId: string, body: Place
     if (charge.status === 'error') throw new AppError(503, messages.orderPaymentError, 'PAYMENT_ERROR');
     if (charge.status === 'declined') {
       const message = format(messages.orderCardDeclined, { reason: charge.message });
-      const failed = await insertOrder(shop.id, tx, { ...base(cart), status: 'FAILURE', message, orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED', paymentProvider: payments.name });
+      const failed = await insertOrder(shop.id, tx, {
+        ...base(cart),
+        status: 'FAILURE',
+        message,
+        orderStatusRestaurant: 'NA',
+        paymentStatus: 'DECLINED',
+        paymentProvider: payments.name,
+      });
       return { order: failed, replayed: false };
     }
     const order = await insertOrder(shop.id, tx, {

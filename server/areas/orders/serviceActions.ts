@@ -17,7 +17,12 @@ function ensureAllowed(o: OrderRow, action: Action) {
   const completedAt = o.completedAt?.toISOString() ?? null;
   if (allowedActions({ status: o.status, orderStatusRestaurant: o.orderStatusRestaurant, completedAt }).includes(action)) return;
   if (completedAt) throw conflict(messages.orderCompletedAlready, 'ORDER_MOVED');
-  throw conflict(format(messages.orderAlreadyMoved, { status: o.orderStatusRestaurant === 'NA' && o.status === 'FAILURE' ? 'FAILURE' : o.orderStatusRestaurant }), 'ORDER_MOVED');
+  throw conflict(
+    format(messages.orderAlreadyMoved, {
+      status: o.orderStatusRestaurant === 'NA' && o.status === 'FAILURE' ? 'FAILURE' : o.orderStatusRestaurant,
+    }),
+    'ORDER_MOVED',
+  );
 }
 
 /** NEW → ACCEPTED, with the ETA stored as the spec's {display, time} (busy mode's extra minutes added). */
@@ -54,7 +59,15 @@ export async function completeOrder(shopId: string, db: Db, orderId: string, by:
  * declined and gets a 409. If this process dies after the provider refunded but before commit, the order is still
  * open; rejecting again calls the provider with the same key, which answers the refund it already made.
  */
-export async function rejectOrder(shopId: string, db: Db, payments: PaymentProvider, orderId: string, reason: string, by: string, now: Date): Promise<OrderRow> {
+export async function rejectOrder(
+  shopId: string,
+  db: Db,
+  payments: PaymentProvider,
+  orderId: string,
+  reason: string,
+  by: string,
+  now: Date,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const o = await getOrder(shopId, tx, orderId, { lock: true });
     ensureAllowed(o, 'reject');
@@ -63,12 +76,25 @@ export async function rejectOrder(shopId: string, db: Db, payments: PaymentProvi
     }
     await tx
       .insert(refunds)
-      .values({ shopId, orderId: o.id, amount: o.grandTotal, provider: o.paymentProvider ?? payments.name, status: 'PENDING', idempotencyKey: `refund:${o.id}` })
+      .values({
+        shopId,
+        orderId: o.id,
+        amount: o.grandTotal,
+        provider: o.paymentProvider ?? payments.name,
+        status: 'PENDING',
+        idempotencyKey: `refund:${o.id}`,
+      })
       .onConflictDoNothing({ target: refunds.orderId });
     const refund = (await refundOfOrder(shopId, tx, o.id))!;
     const result = await attemptRefund(tx, payments, o, refund, reason, by, now);
     const ok = result.status === 'succeeded';
-    return updated(shopId, tx, o, { orderStatusRestaurant: 'DECLINED', paymentStatus: ok ? 'REFUND_SUCCESS' : 'REFUND_FAILURE', rejectReason: reason, actedBy: by, updatedAt: now });
+    return updated(shopId, tx, o, {
+      orderStatusRestaurant: 'DECLINED',
+      paymentStatus: ok ? 'REFUND_SUCCESS' : 'REFUND_FAILURE',
+      rejectReason: reason,
+      actedBy: by,
+      updatedAt: now,
+    });
   });
 }
 
@@ -77,11 +103,19 @@ export async function rejectOrder(shopId: string, db: Db, payments: PaymentProvi
  * attempt, so the provider refunds at most once however often this runs. Retries of one order take its row lock in
  * turn: once one has succeeded, the others find the order REFUND_SUCCESS and get a 409.
  */
-export async function retryRefund(shopId: string, db: Db, payments: PaymentProvider, orderId: string, by: string, now: Date): Promise<OrderRow> {
+export async function retryRefund(
+  shopId: string,
+  db: Db,
+  payments: PaymentProvider,
+  orderId: string,
+  by: string,
+  now: Date,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const o = await getOrder(shopId, tx, orderId, { lock: true });
     const refund = await refundOfOrder(shopId, tx, o.id);
-    if (o.paymentStatus === 'REFUND_SUCCESS' || refund?.status === 'SUCCEEDED') throw conflict(messages.refundAlreadySucceeded, 'REFUND_SUCCEEDED');
+    if (o.paymentStatus === 'REFUND_SUCCESS' || refund?.status === 'SUCCEEDED')
+      throw conflict(messages.refundAlreadySucceeded, 'REFUND_SUCCEEDED');
     if (!refund || !o.paymentId || !refundRetryable(o)) throw conflict(messages.noFailedRefund, 'NO_FAILED_REFUND');
     const result = await attemptRefund(tx, payments, o, refund, o.rejectReason, by, now);
     return updated(shopId, tx, o, { paymentStatus: result.status === 'succeeded' ? 'REFUND_SUCCESS' : 'REFUND_FAILURE', updatedAt: now });

@@ -12,9 +12,13 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey().defaultRandom(),
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     /** 'OK', or 'FAILURE' (a payment that did not go through; `message` says why). */
-    status: text({ enum: ['OK', 'FAILURE'] }).notNull().default('OK'),
+    status: text({ enum: ['OK', 'FAILURE'] })
+      .notNull()
+      .default('OK'),
     message: text(),
     orderStatusRestaurant: text({ enum: ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] }).notNull(),
     paymentStatus: text().notNull(),
@@ -49,7 +53,9 @@ export const orders = pgTable(
   },
   (t) => [
     index().on(t.shopId, t.placedAt, t.id),
-    index('orders_shop_new').on(t.shopId, t.placedAt).where(sql`${t.orderStatusRestaurant} = 'NEW'`),
+    index('orders_shop_new')
+      .on(t.shopId, t.placedAt)
+      .where(sql`${t.orderStatusRestaurant} = 'NEW'`),
     // A customer's orders at a shop: counted before each order (previous orders, coupons), and the latest of them
     // in the per-mobile order limit's window read newest first (pricingInputs.ts).
     index().on(t.shopId, t.mobile, t.placedAt),
@@ -65,7 +71,9 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid().primaryKey().defaultRandom(),
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -87,7 +95,9 @@ export const refundAttempts = pgTable(
   {
     /** In the order the attempts were made: the order's row lock lets one attempt at a time through. */
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     refundId: uuid()
       .notNull()
       .references(() => refunds.id, { onDelete: 'cascade' }),

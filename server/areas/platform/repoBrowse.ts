@@ -8,7 +8,11 @@ import type { ShopRow } from '../shops';
  * Each row carries its created_at as text too (microseconds included, which a JS Date would lose) for the next cursor.
  * One row more than asked tells whether another page exists.
  */
-export async function browseShops(db: Db, after: [string, string] | null, limit: number): Promise<{ rows: { shop: ShopRow; createdAtText: string }[]; more: boolean }> {
+export async function browseShops(
+  db: Db,
+  after: [string, string] | null,
+  limit: number,
+): Promise<{ rows: { shop: ShopRow; createdAtText: string }[]; more: boolean }> {
   const rows = await db
     .select({ shop: shops, createdAtText: sql<string>`${shops.createdAt}::text` })
     .from(shops)

@@ -51,13 +51,23 @@ async function spellings(db: Pick<Db, 'execute'>, words: string[]): Promise<stri
  */
 function rankingQuery(q: string, words: string[], alternatives: string[][], limit: number): SQL {
   const whole = contains(q);
-  const anyOf = (options: string[]): SQL => sql`(${sql.join(options.map((o) => sql`search_text LIKE ${contains(o)}`), sql` OR `)})`;
+  const anyOf = (options: string[]): SQL =>
+    sql`(${sql.join(
+      options.map((o) => sql`search_text LIKE ${contains(o)}`),
+      sql` OR `,
+    )})`;
   // Words under 3 letters have no trigrams: the index would read all of itself for them, so only longer words filter.
   const filtering = alternatives.filter((_, i) => words[i].length >= 3);
   // How far down each word's spellings (as typed, best correction, next...) a shop matched; 0 when all as typed.
   const misses = filtering.length
     ? sql.join(
-        filtering.map((options) => sql`CASE ${sql.join(options.map((o, i) => sql`WHEN search_text LIKE ${contains(o)} THEN ${sql.raw(String(i))}`), sql` `)} ELSE ${sql.raw(String(options.length))} END`),
+        filtering.map(
+          (options) =>
+            sql`CASE ${sql.join(
+              options.map((o, i) => sql`WHEN search_text LIKE ${contains(o)} THEN ${sql.raw(String(i))}`),
+              sql` `,
+            )} ELSE ${sql.raw(String(options.length))} END`,
+        ),
         sql` + `,
       )
     : sql`0`;

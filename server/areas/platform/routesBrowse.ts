@@ -15,7 +15,7 @@ const browse: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shops'],
         summary: 'All shops, newest first, with a keyset cursor',
-        description: 'Pass the previous answer\'s nextCursor to get the next page; nextCursor is null on the last page.',
+        description: "Pass the previous answer's nextCursor to get the next page; nextCursor is null on the last page.",
         querystring: z.object({
           cursor: z.string().max(200).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
@@ -30,7 +30,11 @@ const browse: FastifyPluginAsyncZod = async (app) => {
       const { rows: page, more } = await browseShops(db, after, limit);
       const last = page.at(-1);
       return {
-        data: await shopsJson(db, req.user!.id, page.map((r) => r.shop)),
+        data: await shopsJson(
+          db,
+          req.user!.id,
+          page.map((r) => r.shop),
+        ),
         nextCursor: more && last ? encodeCursor(last.createdAtText, last.shop.id) : null,
       };
     },

@@ -11,7 +11,12 @@ const transactionFee: FastifyPluginAsyncZod = async (app) => {
     '/transaction_fee',
     {
       config: { auth: 'superAdmin', shopRole: 'ADMIN' },
-      schema: { tags: ['platform'], summary: "A shop's transaction fee (alias of settings/transaction_fee)", params: shopParams, response: { 200: fee.schema } },
+      schema: {
+        tags: ['platform'],
+        summary: "A shop's transaction fee (alias of settings/transaction_fee)",
+        params: shopParams,
+        response: { 200: fee.schema },
+      },
     },
     async (req) => read(req, req.params.shopId, 'transaction_fee', fee),
   );
@@ -19,7 +24,13 @@ const transactionFee: FastifyPluginAsyncZod = async (app) => {
     '/transaction_fee',
     {
       config: { auth: 'superAdmin', shopRole: 'ADMIN' },
-      schema: { tags: ['platform'], summary: "Set a shop's transaction fee (alias of settings/transaction_fee)", params: shopParams, body: document, response: { 200: fee.schema } },
+      schema: {
+        tags: ['platform'],
+        summary: "Set a shop's transaction fee (alias of settings/transaction_fee)",
+        params: shopParams,
+        body: document,
+        response: { 200: fee.schema },
+      },
     },
     async (req) => write(req, req.params.shopId, 'transaction_fee', fee, req.body),
   );

@@ -24,10 +24,28 @@ const bannerSvg = (sky: string, ground: string, sun: string) =>
 </svg>`);
 
 const DEMO_POSTS = [
-  { title: 'New Seasonal Menu', description: 'Our autumn menu has landed: pumpkin soup, mushroom toast and a warm apple crumble.', price: 16.5, publishIn: -3 * DAY, colours: ['#ffe0b2', '#ef6c00'] },
-  { title: 'Happy Hour 3 to 5', description: 'Every weekday from three until five, coffees and pastries are half price.', price: null, publishIn: -DAY, colours: ['#d7ccc8', '#5d4037'] },
+  {
+    title: 'New Seasonal Menu',
+    description: 'Our autumn menu has landed: pumpkin soup, mushroom toast and a warm apple crumble.',
+    price: 16.5,
+    publishIn: -3 * DAY,
+    colours: ['#ffe0b2', '#ef6c00'],
+  },
+  {
+    title: 'Happy Hour 3 to 5',
+    description: 'Every weekday from three until five, coffees and pastries are half price.',
+    price: null,
+    publishIn: -DAY,
+    colours: ['#d7ccc8', '#5d4037'],
+  },
   // Scheduled: shows as Scheduled in the console and goes live for customers in a week.
-  { title: 'Holiday Hampers', description: 'Order a holiday hamper of our cakes, cookies and coffee beans, ready for pickup.', price: 45, publishIn: 7 * DAY, colours: ['#c8e6c9', '#2e7d32'] },
+  {
+    title: 'Holiday Hampers',
+    description: 'Order a holiday hamper of our cakes, cookies and coffee beans, ready for pickup.',
+    price: 45,
+    publishIn: 7 * DAY,
+    colours: ['#c8e6c9', '#2e7d32'],
+  },
 ] as const;
 
 const DEMO_BANNERS = [
@@ -73,7 +91,8 @@ export async function loadPostsDemo(services: Services): Promise<string[]> {
       });
     }
     const banners: { path: string }[] = [];
-    for (const colours of DEMO_BANNERS) banners.push({ path: await storeDemoImage(services, shop.ownerId, bannerSvg(colours[0], colours[1], colours[2]), 'SIXTEEN_NINE') });
+    for (const colours of DEMO_BANNERS)
+      banners.push({ path: await storeDemoImage(services, shop.ownerId, bannerSvg(colours[0], colours[1], colours[2]), 'SIXTEEN_NINE') });
     await db.insert(billboards).values({ shopId: shop.id, images: banners, updatedBy: shop.ownerId }).onConflictDoNothing();
     lines.push(`Demo posts and billboards for ${shop.name}`);
   }

@@ -65,7 +65,10 @@ const postColumns = {
 /** One post of the shop; another shop's post, an unknown or malformed id all read 'Cannot find post with id …'. */
 export async function loadPost(shopId: string, db: Db, id: string): Promise<PostRow> {
   if (!isUuid(id)) throw missing(id);
-  const [row] = await db.select().from(posts).where(and(eq(posts.shopId, shopId), eq(posts.id, id)));
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.shopId, shopId), eq(posts.id, id)));
   if (!row) throw missing(id);
   return row;
 }
@@ -92,7 +95,11 @@ function columnsOf(input: PostInput, now: Date, current?: PostRow) {
 
 export async function createPost(shopId: string, db: Db, input: PostInput, by: string, now: Date): Promise<PostRow> {
   const [row] = await translateConstraints(
-    () => db.insert(posts).values({ shopId, ...columnsOf(input, now), createdAt: now, updatedAt: now, updatedBy: by }).returning(),
+    () =>
+      db
+        .insert(posts)
+        .values({ shopId, ...columnsOf(input, now), createdAt: now, updatedAt: now, updatedBy: by })
+        .returning(),
     // The shop was deleted after the request passed the shop scope.
     { foreignKey: () => notFound('shop', shopId) },
   );
@@ -112,7 +119,10 @@ export async function updatePost(shopId: string, db: Db, current: PostRow, input
 
 export async function deletePost(shopId: string, db: Db, id: string): Promise<PostRow> {
   if (!isUuid(id)) throw missing(id);
-  const [row] = await db.delete(posts).where(and(eq(posts.shopId, shopId), eq(posts.id, id))).returning();
+  const [row] = await db
+    .delete(posts)
+    .where(and(eq(posts.shopId, shopId), eq(posts.id, id)))
+    .returning();
   if (!row) throw missing(id);
   return row;
 }
@@ -157,6 +167,12 @@ export async function livePosts(
 ): Promise<{ rows: (PostRow & { publishAtText: string })[]; more: boolean }> {
   let statement = liveStatements.get(db);
   if (!statement) liveStatements.set(db, (statement = liveStatement(db)));
-  const rows = await statement.execute({ shopId, now: now.toISOString(), afterAt: after?.[0] ?? null, afterId: after?.[1] ?? null, limit: limit + 1 });
+  const rows = await statement.execute({
+    shopId,
+    now: now.toISOString(),
+    afterAt: after?.[0] ?? null,
+    afterId: after?.[1] ?? null,
+    limit: limit + 1,
+  });
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

@@ -20,13 +20,18 @@ const SAVING =
 /** Every image must be one this server stored for the shop, cropped to the post's ratio. */
 function checkImages(shopId: string, db: Db, input: PostInput, userId: string, keep: { path: string }[] = []) {
   const aspect = input.images.aspectRatio ?? null;
-  return requireShopImages(shopId, db, input.images.images.map((i) => i.path), {
-    userId,
-    keep: keep.map((i) => i.path),
-    aspect,
-    field: (i) => `images.images.${i}.path`,
-    wrongAspect: format(messages.postImageAspect, { ratio: aspect ? IMAGE_ASPECT_LABELS[aspect] : '' }),
-  });
+  return requireShopImages(
+    shopId,
+    db,
+    input.images.images.map((i) => i.path),
+    {
+      userId,
+      keep: keep.map((i) => i.path),
+      aspect,
+      field: (i) => `images.images.${i}.path`,
+      wrongAspect: format(messages.postImageAspect, { ratio: aspect ? IMAGE_ASPECT_LABELS[aspect] : '' }),
+    },
+  );
 }
 
 /**
@@ -62,7 +67,16 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts',
-    { schema: { tags: ['posts'], summary: 'Create a post', description: SAVING, params: shopParams, body: postBody, response: { 201: postSchema } } },
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Create a post',
+        description: SAVING,
+        params: shopParams,
+        body: postBody,
+        response: { 201: postSchema },
+      },
+    },
     async (req, reply) => {
       const { db, clock } = app.services;
       const { shopId } = req.params;
@@ -81,7 +95,16 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/posts/:postId',
-    { schema: { tags: ['posts'], summary: 'Replace a post', description: SAVING, params: postParams, body: postBody, response: { 200: postSchema } } },
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Replace a post',
+        description: SAVING,
+        params: postParams,
+        body: postBody,
+        response: { 200: postSchema },
+      },
+    },
     async (req) => {
       const { db, clock } = app.services;
       const { shopId, postId } = req.params;

@@ -36,7 +36,8 @@ const storefrontPosts: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['storefront'],
         summary: "A published shop's live posts, most recently published first, 20 at a time",
-        description: "Pass the previous answer's nextCursor as cursor for the next page; null on the last. ETag / If-None-Match answer 304.",
+        description:
+          "Pass the previous answer's nextCursor as cursor for the next page; null on the last. ETag / If-None-Match answer 304.",
         params,
         querystring: z.object({ cursor: z.string().max(300).optional() }),
         response: { 200: z.object({ data: z.array(livePost), nextCursor: z.string().nullable() }) },

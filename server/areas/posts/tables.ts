@@ -10,7 +10,9 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     description: text().notNull(),
     /** Integer cents; null when the post names no price. */

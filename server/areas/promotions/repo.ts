@@ -43,7 +43,8 @@ export function promotionJson(r: Omit<Row, 'shopId'>): Promotion {
     collectionType: r.collectionType as Promotion['collectionType'],
   };
   const over = fromCents(r.applicableOverCents);
-  if (r.type === 'FLAT_AMOUNT_DISCOUNT') return { ...base, type: r.type, flatAmountDiscount: { applicableOverAmount: over, discountAmount: fromCents(r.discountCents ?? 0) } };
+  if (r.type === 'FLAT_AMOUNT_DISCOUNT')
+    return { ...base, type: r.type, flatAmountDiscount: { applicableOverAmount: over, discountAmount: fromCents(r.discountCents ?? 0) } };
   if (r.type === 'FLAT_PERCENTAGE_DISCOUNT')
     return { ...base, type: r.type, flatPercentageDiscount: { applicableOverAmount: over, discountPercentage: r.discountPercentage ?? 0 } };
   return { ...base, type: 'FREE_DELIVERY', collectionType: 'DELIVERY', freeDelivery: { applicableOverAmount: over } };
@@ -53,9 +54,17 @@ export function promotionJson(r: Omit<Row, 'shopId'>): Promotion {
 function rowOf(p: PromotionValues) {
   const amounts =
     p.type === 'FLAT_AMOUNT_DISCOUNT'
-      ? { applicableOverCents: toCents(p.flatAmountDiscount.applicableOverAmount), discountCents: toCents(p.flatAmountDiscount.discountAmount), discountPercentage: null }
+      ? {
+          applicableOverCents: toCents(p.flatAmountDiscount.applicableOverAmount),
+          discountCents: toCents(p.flatAmountDiscount.discountAmount),
+          discountPercentage: null,
+        }
       : p.type === 'FLAT_PERCENTAGE_DISCOUNT'
-        ? { applicableOverCents: toCents(p.flatPercentageDiscount.applicableOverAmount), discountCents: null, discountPercentage: p.flatPercentageDiscount.discountPercentage }
+        ? {
+            applicableOverCents: toCents(p.flatPercentageDiscount.applicableOverAmount),
+            discountCents: null,
+            discountPercentage: p.flatPercentageDiscount.discountPercentage,
+          }
         : { applicableOverCents: toCents(p.freeDelivery.applicableOverAmount), discountCents: null, discountPercentage: null };
   return {
     coupon: p.coupon,
@@ -103,16 +112,26 @@ export async function listPromotions(
 
 export async function loadPromotion(shopId: string, db: Db, id: string): Promise<Promotion> {
   if (!isUuid(id)) throw missing();
-  const [row] = await db.select(columns).from(promotions).where(and(eq(promotions.shopId, shopId), eq(promotions.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(promotions)
+    .where(and(eq(promotions.shopId, shopId), eq(promotions.id, id)));
   if (!row) throw missing();
   return promotionJson(row);
 }
 
 export async function createPromotion(shopId: string, db: Db, p: PromotionValues): Promise<Promotion> {
-  const [row] = await translateConstraints(() => db.insert(promotions).values({ shopId, ...rowOf(p) }).returning(columns), {
-    unique: duplicate(p.coupon),
-    foreignKey: () => notFound('shop', shopId),
-  });
+  const [row] = await translateConstraints(
+    () =>
+      db
+        .insert(promotions)
+        .values({ shopId, ...rowOf(p) })
+        .returning(columns),
+    {
+      unique: duplicate(p.coupon),
+      foreignKey: () => notFound('shop', shopId),
+    },
+  );
   return promotionJson(row!);
 }
 
@@ -133,7 +152,10 @@ export async function updatePromotion(shopId: string, db: Db, id: string, p: Pro
 
 export async function deletePromotion(shopId: string, db: Db, id: string): Promise<Promotion> {
   if (!isUuid(id)) throw missing();
-  const [row] = await db.delete(promotions).where(and(eq(promotions.shopId, shopId), eq(promotions.id, id))).returning(columns);
+  const [row] = await db
+    .delete(promotions)
+    .where(and(eq(promotions.shopId, shopId), eq(promotions.id, id)))
+    .returning(columns);
   if (!row) throw missing();
   return promotionJson(row);
 }

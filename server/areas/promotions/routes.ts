@@ -21,7 +21,8 @@ const promotions: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['promotions'],
         summary: "The shop's coupons",
-        description: 'ra-data-simple-rest list: `sort=["coupon","ASC"]`, `range=[0,19]`, `filter={"q":"…","type":"FREE_DELIVERY","id":[…]}`; total in Content-Range.',
+        description:
+          'ra-data-simple-rest list: `sort=["coupon","ASC"]`, `range=[0,19]`, `filter={"q":"…","type":"FREE_DELIVERY","id":[…]}`; total in Content-Range.',
         params: shopParams,
         querystring: listQuery(PROMOTION_SORTABLE, {
           q: z.string().max(100).optional(),
@@ -45,12 +46,19 @@ const promotions: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/promotions',
-    { config: { shopRole: 'ADMIN' }, schema: { tags: ['promotions'], summary: 'Create a coupon', params: shopParams, body, response: { 201: promotionSchema } } },
-    async (req, reply) => reply.status(201).send(await createPromotion(req.params.shopId, app.services.db, validBody(promotionInputSchema, req.body))),
+    {
+      config: { shopRole: 'ADMIN' },
+      schema: { tags: ['promotions'], summary: 'Create a coupon', params: shopParams, body, response: { 201: promotionSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createPromotion(req.params.shopId, app.services.db, validBody(promotionInputSchema, req.body))),
   );
   app.put(
     '/promotions/:id',
-    { config: { shopRole: 'ADMIN' }, schema: { tags: ['promotions'], summary: 'Replace a coupon', params: idParams, body, response: { 200: promotionSchema } } },
+    {
+      config: { shopRole: 'ADMIN' },
+      schema: { tags: ['promotions'], summary: 'Replace a coupon', params: idParams, body, response: { 200: promotionSchema } },
+    },
     async (req) => {
       const { db, clock } = app.services;
       return updatePromotion(req.params.shopId, db, req.params.id, validBody(promotionInputSchema, req.body), clock.now());
@@ -60,7 +68,12 @@ const promotions: FastifyPluginAsyncZod = async (app) => {
     '/promotions/:id',
     {
       config: { shopRole: 'ADMIN' },
-      schema: { tags: ['promotions'], summary: 'Delete a coupon', params: idParams, response: { 200: promotionSchema.extend({ message: z.string() }) } },
+      schema: {
+        tags: ['promotions'],
+        summary: 'Delete a coupon',
+        params: idParams,
+        response: { 200: promotionSchema.extend({ message: z.string() }) },
+      },
     },
     async (req) => ({ ...(await deletePromotion(req.params.shopId, app.services.db, req.params.id)), message: messages.promotionDeleted }),
   );

@@ -1,4 +1,17 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { shops } from '../../infra/db/tables';
 
 /**
@@ -8,7 +21,9 @@ import { shops } from '../../infra/db/tables';
 export const promotions = pgTable(
   'promotions',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     id: uuid().notNull().defaultRandom(),
     coupon: text().notNull(),
     description: text().notNull(),
@@ -28,5 +43,9 @@ export const promotions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.id] }), unique('promotions_shop_coupon').on(t.shopId, t.coupon), index().on(t.shopId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    unique('promotions_shop_coupon').on(t.shopId, t.coupon),
+    index().on(t.shopId, t.createdAt),
+  ],
 );

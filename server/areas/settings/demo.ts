@@ -30,7 +30,11 @@ function documents(): Partial<Record<SettingsKindName, unknown>> {
       creditCardSurchargePercentage: 1.2,
       creditCardSurchargeMinimumOrderValue: 10,
     },
-    order: { ...SETTINGS.order.defaults, newOrderAlertEmailsCsv: 'orders@cappuccino.demo, owner@servery.demo', unprocessedOrderAlertEmailsCsv: 'owner@servery.demo' },
+    order: {
+      ...SETTINGS.order.defaults,
+      newOrderAlertEmailsCsv: 'orders@cappuccino.demo, owner@servery.demo',
+      unprocessedOrderAlertEmailsCsv: 'owner@servery.demo',
+    },
     booking: {
       ...SETTINGS.booking.defaults,
       on: true,
@@ -44,8 +48,19 @@ function documents(): Partial<Record<SettingsKindName, unknown>> {
         dinner: { on: day === 'friday' || day === 'saturday', open: '18:00', duration: 4 },
       })),
     },
-    loyalty: { ...SETTINGS.loyalty.defaults, enabled: true, count: 9, type: 'PERCENTAGE', percentage: 100, noLoyaltyOnDiscountedOrders: true },
-    custom_collection: { title: 'Pick up when', subtitle: 'Choose a time that suits you', list: ['As soon as possible', 'Before 9am', 'Lunchtime', 'After school pickup'] },
+    loyalty: {
+      ...SETTINGS.loyalty.defaults,
+      enabled: true,
+      count: 9,
+      type: 'PERCENTAGE',
+      percentage: 100,
+      noLoyaltyOnDiscountedOrders: true,
+    },
+    custom_collection: {
+      title: 'Pick up when',
+      subtitle: 'Choose a time that suits you',
+      list: ['As soon as possible', 'Before 9am', 'Lunchtime', 'After school pickup'],
+    },
     timings: perWeekday((day) => ({
       pickup: on(weekend(day) ? '08:00' : '06:30', weekend(day) ? 7 : 8.5),
       pickupExt: day === 'friday' || day === 'saturday' ? on('20:00', 5) : off,
@@ -59,7 +74,10 @@ function documents(): Partial<Record<SettingsKindName, unknown>> {
 /** The demo cafe's settings, timings, closures and coupons; skips what exists (idempotent). */
 export async function loadSettingsDemo(services: Services): Promise<string[]> {
   const { db, clock } = services;
-  const [cafe] = await db.select().from(shops).where(and(eq(shops.name, DEMO_CAFE), eq(shops.demo, true)));
+  const [cafe] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.name, DEMO_CAFE), eq(shops.demo, true)));
   if (!cafe) return [];
   const now = clock.now();
 
@@ -86,9 +104,31 @@ export async function loadSettingsDemo(services: Services): Promise<string[]> {
   if ((await listPromotions(cafe.id, db, { sort: ['id', 'ASC'], range: [0, 0], filter: {} })).total === 0) {
     const base = { ...newPromotion(today), endDate: addDays(today, 90) };
     const coupons = [
-      { ...base, coupon: 'WELCOME', description: 'Ten percent off your first order', type: 'FLAT_PERCENTAGE_DISCOUNT', firstOrderDiscount: true, maxRedeems: 1, flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 10 } },
-      { ...base, coupon: 'MORNING2', description: 'Two dollars off weekday mornings', dows: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], collectionType: 'PICKUP', flatAmountDiscount: { applicableOverAmount: 8, discountAmount: 2 } },
-      { ...base, coupon: 'FREEDEL', description: 'Free delivery on orders over $40', type: 'FREE_DELIVERY', exclusive: true, freeDelivery: { applicableOverAmount: 40 } },
+      {
+        ...base,
+        coupon: 'WELCOME',
+        description: 'Ten percent off your first order',
+        type: 'FLAT_PERCENTAGE_DISCOUNT',
+        firstOrderDiscount: true,
+        maxRedeems: 1,
+        flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 10 },
+      },
+      {
+        ...base,
+        coupon: 'MORNING2',
+        description: 'Two dollars off weekday mornings',
+        dows: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+        collectionType: 'PICKUP',
+        flatAmountDiscount: { applicableOverAmount: 8, discountAmount: 2 },
+      },
+      {
+        ...base,
+        coupon: 'FREEDEL',
+        description: 'Free delivery on orders over $40',
+        type: 'FREE_DELIVERY',
+        exclusive: true,
+        freeDelivery: { applicableOverAmount: 40 },
+      },
     ];
     for (const c of coupons) await createPromotion(cafe.id, db, promotionInputSchema.parse(c));
   }

@@ -27,14 +27,25 @@ function kindOf(req: FastifyRequest, name: string): ServedSettingsKind {
   return k;
 }
 
-export async function read<T extends SettingsDocument>(req: FastifyRequest, shopId: string, name: string, k: ServedSettingsKind<T>): Promise<T> {
+export async function read<T extends SettingsDocument>(
+  req: FastifyRequest,
+  shopId: string,
+  name: string,
+  k: ServedSettingsKind<T>,
+): Promise<T> {
   allow(req, k.read);
   const { db, clock } = req.server.services;
   const value = readSettings(k, await loadSettings(shopId, db, name));
   return k.at ? k.at(value, clock.now()) : value;
 }
 
-export async function write<T extends SettingsDocument>(req: FastifyRequest, shopId: string, name: string, k: ServedSettingsKind<T>, body: unknown): Promise<T> {
+export async function write<T extends SettingsDocument>(
+  req: FastifyRequest,
+  shopId: string,
+  name: string,
+  k: ServedSettingsKind<T>,
+  body: unknown,
+): Promise<T> {
   allow(req, k.write);
   const { db, clock } = req.server.services;
   const schema = k.schemaFor ? k.schemaFor(await loadShop(shopId, db)) : k.schema;
@@ -43,7 +54,12 @@ export async function write<T extends SettingsDocument>(req: FastifyRequest, sho
     // Image paths must be this server's uploads for the shop; the one already saved stays acceptable.
     const current = (await loadSettings(shopId, db, name)) as Record<string, unknown> | undefined;
     for (const [field, path] of Object.entries(k.images(parsed.data))) {
-      if (path) await requireUsableImage(shopId, db, path, { userId: req.user!.id, currentPath: (current?.[field] as { path?: string } | null | undefined)?.path, field });
+      if (path)
+        await requireUsableImage(shopId, db, path, {
+          userId: req.user!.id,
+          currentPath: (current?.[field] as { path?: string } | null | undefined)?.path,
+          field,
+        });
     }
   }
   const store = (value: T) => (k.toStored ? k.toStored(value) : value);
@@ -79,12 +95,27 @@ const settings: FastifyPluginAsyncZod = async (app) => {
   const kindParams = shopParams.extend({ kind: z.string().describe(`Settings kind: ${Object.keys(app.settingsKinds).join(', ')}`) });
   app.get(
     '/settings/:kind',
-    { schema: { tags: ['settings'], summary: "A shop's settings document (its defaults when never saved)", params: kindParams, response: { 200: document } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "A shop's settings document (its defaults when never saved)",
+        params: kindParams,
+        response: { 200: document },
+      },
+    },
     async (req) => read(req, req.params.shopId, req.params.kind, kindOf(req, req.params.kind)),
   );
   app.put(
     '/settings/:kind',
-    { schema: { tags: ['settings'], summary: "Replace a shop's settings document", params: kindParams, body: document, response: { 200: document } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "Replace a shop's settings document",
+        params: kindParams,
+        body: document,
+        response: { 200: document },
+      },
+    },
     async (req) => write(req, req.params.shopId, req.params.kind, kindOf(req, req.params.kind), req.body),
   );
 };

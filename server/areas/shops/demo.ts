@@ -28,18 +28,63 @@ interface DemoShop {
 
 const DEMO_SHOPS: DemoShop[] = [
   {
-    name: 'Cappuccino Corner', description: 'Coffee and cakes all day', locality: 'Surry Hills', country: 'AU', timezone: 'Australia/Sydney',
-    status: 'PUBLISHED', colors: ['#6d4c41', '#ffcc80'], staff: true, invite: 'barista@servery.demo',
+    name: 'Cappuccino Corner',
+    description: 'Coffee and cakes all day',
+    locality: 'Surry Hills',
+    country: 'AU',
+    timezone: 'Australia/Sydney',
+    status: 'PUBLISHED',
+    colors: ['#6d4c41', '#ffcc80'],
+    staff: true,
+    invite: 'barista@servery.demo',
     fee: { applicable: true, microLimit: 2000, microAmount: 15, microPercentage: 0, normalAmount: 60, normalPercentage: 1 },
   },
-  { name: 'Harbour Bites', description: 'Seafood and salads by the water', locality: 'Docklands', country: 'AU', timezone: 'Australia/Melbourne', status: 'WAITING_FOR_REVIEW', colors: ['#01579b', '#80deea'] },
-  { name: 'Brooklyn Bagel Co', description: 'Hand-rolled bagels since 1998', locality: 'Williamsburg', country: 'US', timezone: 'America/New_York', status: 'PUBLISHED', colors: ['#e65100', '#fff3e0'] },
   {
-    name: 'Sunset Tacos', description: 'Street tacos and fresh salsa', locality: 'Silver Lake', country: 'US', timezone: 'America/Los_Angeles',
-    status: 'REJECTED', rejectReason: 'The logo is blurry. Please upload a sharper image.', colors: ['#c62828', '#ffeb3b'],
+    name: 'Harbour Bites',
+    description: 'Seafood and salads by the water',
+    locality: 'Docklands',
+    country: 'AU',
+    timezone: 'Australia/Melbourne',
+    status: 'WAITING_FOR_REVIEW',
+    colors: ['#01579b', '#80deea'],
   },
-  { name: 'The Crumpet Club', description: 'Tea, crumpets and cream teas', locality: 'Camden Town', country: 'GB', timezone: 'Europe/London', status: 'UNPUBLISHED', colors: ['#2e7d32', '#f1f8e9'] },
-  { name: 'Flat White Ponsonby', description: 'Specialty coffee and brunch', locality: 'Ponsonby', country: 'NZ', timezone: 'Pacific/Auckland', status: 'PUBLISHED', colors: ['#37474f', '#eceff1'] },
+  {
+    name: 'Brooklyn Bagel Co',
+    description: 'Hand-rolled bagels since 1998',
+    locality: 'Williamsburg',
+    country: 'US',
+    timezone: 'America/New_York',
+    status: 'PUBLISHED',
+    colors: ['#e65100', '#fff3e0'],
+  },
+  {
+    name: 'Sunset Tacos',
+    description: 'Street tacos and fresh salsa',
+    locality: 'Silver Lake',
+    country: 'US',
+    timezone: 'America/Los_Angeles',
+    status: 'REJECTED',
+    rejectReason: 'The logo is blurry. Please upload a sharper image.',
+    colors: ['#c62828', '#ffeb3b'],
+  },
+  {
+    name: 'The Crumpet Club',
+    description: 'Tea, crumpets and cream teas',
+    locality: 'Camden Town',
+    country: 'GB',
+    timezone: 'Europe/London',
+    status: 'UNPUBLISHED',
+    colors: ['#2e7d32', '#f1f8e9'],
+  },
+  {
+    name: 'Flat White Ponsonby',
+    description: 'Specialty coffee and brunch',
+    locality: 'Ponsonby',
+    country: 'NZ',
+    timezone: 'Pacific/Auckland',
+    status: 'PUBLISHED',
+    colors: ['#37474f', '#eceff1'],
+  },
 ];
 
 /** A simple square logo (a cup on a coloured tile), drawn with shapes only so it needs no fonts. */
@@ -66,7 +111,9 @@ export async function storeDemoImage(services: Services, ownerId: string, svg: B
   const path = `img/${id}.${image.ext}`;
   await services.storage.put(path, image.body, image.contentType);
   for (const v of image.variants) await services.storage.put(`img/${id}_w${v.width}.${image.ext}`, v.body, image.contentType);
-  await services.db.insert(images).values({ path, ownerId, format: image.ext, width: image.width, height: image.height, bytes: image.body.length });
+  await services.db
+    .insert(images)
+    .values({ path, ownerId, format: image.ext, width: image.width, height: image.height, bytes: image.body.length });
   return path;
 }
 
@@ -77,7 +124,13 @@ async function demoUser(services: Services, account: (typeof DEMO_ACCOUNTS)[keyo
   // Same as the accounts demo: verified, with the demo password.
   await db
     .insert(users)
-    .values({ email: account.email, name: account.name, passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: clock.now(), isSuperAdmin: account.superAdmin })
+    .values({
+      email: account.email,
+      name: account.name,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerifiedAt: clock.now(),
+      isSuperAdmin: account.superAdmin,
+    })
     .onConflictDoNothing({ target: users.email });
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   return row.id;
@@ -94,7 +147,10 @@ export async function loadShopsDemo(services: Services): Promise<string[]> {
   const staffId = await demoUser(services, DEMO_ACCOUNTS.staff);
   const lines: string[] = [];
   for (const demo of DEMO_SHOPS) {
-    const [exists] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.name, demo.name), eq(shops.demo, true)));
+    const [exists] = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.name, demo.name), eq(shops.demo, true)));
     if (exists) continue;
     const logo = await storeLogo(services, ownerId, demo.colors);
     const now = clock.now();
@@ -133,7 +189,9 @@ export async function loadShopsDemo(services: Services): Promise<string[]> {
             expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
           })
           .returning({ id: invites.id });
-        lines.push(`Demo invitation for ${demo.invite} to ${demo.name}: ${inviteLink(services.config.publicUrl, shop.id, invite.id, 'accept', token)}`);
+        lines.push(
+          `Demo invitation for ${demo.invite} to ${demo.name}: ${inviteLink(services.config.publicUrl, shop.id, invite.id, 'accept', token)}`,
+        );
       }
       return shop.id;
     });

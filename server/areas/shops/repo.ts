@@ -43,7 +43,12 @@ export async function updateShop(shopId: string, db: Db, current: ShopRow, edit:
 }
 
 /** The platform's decision on a shop: PUBLISHED, or REJECTED with the reason the owner will read. */
-export async function decideListing(shopId: string, db: Db, decision: { status: 'PUBLISHED' } | { status: 'REJECTED'; reason: string }, now: Date): Promise<ShopRow> {
+export async function decideListing(
+  shopId: string,
+  db: Db,
+  decision: { status: 'PUBLISHED' } | { status: 'REJECTED'; reason: string },
+  now: Date,
+): Promise<ShopRow> {
   const [row] = await db
     .update(shops)
     .set({ listingStatus: decision.status, rejectReason: decision.status === 'REJECTED' ? decision.reason : null, updatedAt: now })

@@ -63,7 +63,12 @@ const pageStatement = (db: Db, field: ShopSortField, order: SortOrder) =>
     .prepare(`shops_of_user_${field.replace('.', '_')}_${order}`);
 
 const countStatement = (db: Db) =>
-  db.select({ total: count() }).from(shops).innerJoin(shopSellers, eq(shopSellers.shopId, shops.id)).where(mine).prepare('shops_of_user_count');
+  db
+    .select({ total: count() })
+    .from(shops)
+    .innerJoin(shopSellers, eq(shopSellers.shopId, shops.id))
+    .where(mine)
+    .prepare('shops_of_user_count');
 
 interface Statements {
   pages: Map<string, ReturnType<typeof pageStatement>>;

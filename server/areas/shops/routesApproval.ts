@@ -23,7 +23,13 @@ const approval: FastifyPluginAsyncZod = async (app) => {
     '/reject',
     {
       config: { auth: 'superAdmin', shopRole: 'ADMIN' },
-      schema: { tags: ['shops'], summary: 'Reject a shop with a reason', params: shopParams, body: rejectBody, response: { 200: shopSchema } },
+      schema: {
+        tags: ['shops'],
+        summary: 'Reject a shop with a reason',
+        params: shopParams,
+        body: rejectBody,
+        response: { 200: shopSchema },
+      },
     },
     async (req) => {
       const { db, clock } = app.services;

@@ -27,6 +27,10 @@ export function shopJson(row: Omit<ShopRow, 'searchText' | 'submittedAt'>, role:
 }
 
 export async function shopsJson(db: Db, userId: string, rows: ShopRow[]): Promise<Shop[]> {
-  const roles = await rolesIn(db, userId, rows.map((r) => r.id));
+  const roles = await rolesIn(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => shopJson(r, roles.get(r.id) ?? null));
 }

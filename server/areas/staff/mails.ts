@@ -17,7 +17,16 @@ const roleName = (role: SellerRole) => (role === 'ADMIN' ? 'an admin' : 'a user'
 
 export async function sendInviteMail(
   services: Services,
-  m: { to: string; fromName: string; fromEmail: string; shopId: string; shopName: string; inviteId: string; role: SellerRole; token: string },
+  m: {
+    to: string;
+    fromName: string;
+    fromEmail: string;
+    shopId: string;
+    shopName: string;
+    inviteId: string;
+    role: SellerRole;
+    token: string;
+  },
 ): Promise<void> {
   const { publicUrl } = services.config;
   const reject = inviteLink(publicUrl, m.shopId, m.inviteId, 'reject', m.token);
@@ -42,7 +51,10 @@ export async function sendInviteMail(
  * it). The new admin signs in with the password the super admin chose and was told some other way, or sets
  * their own through a single-use reset link that expires like any other (RESET_CODE_TTL_MS).
  */
-export async function sendAddedMail(services: Services, m: { to: string; userId: string; shopName: string; byName: string }): Promise<void> {
+export async function sendAddedMail(
+  services: Services,
+  m: { to: string; userId: string; shopName: string; byName: string },
+): Promise<void> {
   const { publicUrl } = services.config;
   const code = await issueActionCode(services.db, m.userId, 'resetPassword', services.clock.now());
   await services.mailer.send(

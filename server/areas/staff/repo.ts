@@ -99,13 +99,26 @@ export async function saveInvite(
       .where(and(eq(shopSellers.shopId, shopId), eq(users.email, to)));
     if (seller) throw conflict(messages.alreadyShopUser, 'ALREADY_SHOP_USER');
     const fresh = newToken(invite.now);
-    const values = { fromUserId: from.id, fromEmail: from.email, role, tokenHash: fresh.tokenHash, createdAt: fresh.createdAt, expiresAt: fresh.expiresAt };
+    const values = {
+      fromUserId: from.id,
+      fromEmail: from.email,
+      role,
+      tokenHash: fresh.tokenHash,
+      createdAt: fresh.createdAt,
+      expiresAt: fresh.expiresAt,
+    };
     const [existing] = await tx
       .select({ id: invites.id })
       .from(invites)
       .where(and(eq(invites.shopId, shopId), eq(invites.toEmail, to)));
     const [row] = await translateConstraints(
-      () => (existing ? tx.update(invites).set(values).where(eq(invites.id, existing.id)).returning() : tx.insert(invites).values({ ...values, shopId, toEmail: to }).returning()),
+      () =>
+        existing
+          ? tx.update(invites).set(values).where(eq(invites.id, existing.id)).returning()
+          : tx
+              .insert(invites)
+              .values({ ...values, shopId, toEmail: to })
+              .returning(),
       { foreignKey: shopGone(shopId) },
     );
     await deliver(row, fresh.token);
@@ -154,7 +167,9 @@ export async function answerInvite(shopId: string, db: Db, invite: InviteRow, no
   await db.transaction(async (tx) => {
     const [spent] = await tx
       .delete(invites)
-      .where(and(eq(invites.id, invite.id), eq(invites.shopId, shopId), eq(invites.tokenHash, invite.tokenHash), gt(invites.expiresAt, now)))
+      .where(
+        and(eq(invites.id, invite.id), eq(invites.shopId, shopId), eq(invites.tokenHash, invite.tokenHash), gt(invites.expiresAt, now)),
+      )
       .returning({ id: invites.id });
     if (!spent) throw invalidLink();
     if (accept) await tx.insert(shopSellers).values({ shopId, userId: accept.userId, role: invite.role }).onConflictDoNothing();

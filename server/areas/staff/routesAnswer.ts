@@ -25,7 +25,9 @@ const answer: FastifyPluginAsyncZod = async (app) => {
         description: 'hasAccount tells the screen whether to send the person to register before they answer.',
         params,
         querystring: z.object({ token: inviteAnswerQuery.shape.token }),
-        response: { 200: z.object({ shopName: z.string(), fromEmail: z.string(), toEmail: z.string(), role: sellerRole, hasAccount: z.boolean() }) },
+        response: {
+          200: z.object({ shopName: z.string(), fromEmail: z.string(), toEmail: z.string(), role: sellerRole, hasAccount: z.boolean() }),
+        },
       },
     },
     async (req) => {

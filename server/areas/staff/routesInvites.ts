@@ -73,7 +73,12 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites/:inviteId/resend',
     {
-      schema: { tags: ['staff'], summary: 'Send the invitation again with a new link', params: inviteParams, response: { 200: messageResult } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Send the invitation again with a new link',
+        params: inviteParams,
+        response: { 200: messageResult },
+      },
     },
     async (req) => {
       const { db, clock } = app.services;

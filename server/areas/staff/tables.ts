@@ -6,7 +6,9 @@ export const invites = pgTable(
   'invites',
   {
     id: uuid().primaryKey().defaultRandom(),
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     fromUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     fromEmail: text().notNull(),
     toEmail: text().notNull(),

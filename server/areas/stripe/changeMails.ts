@@ -66,7 +66,10 @@ function describe(change: StripeChange, shop: string): { subject: string; what: 
  * and when on the shop's clock, so a change made by staff, or by someone using a staff member's session, is seen.
  * One mail per admin; the caller runs this in the background, after the answer.
  */
-export async function mailStripeChange(services: Services, m: { shopId: string; by: AuthUser; at: Date; change: StripeChange }): Promise<void> {
+export async function mailStripeChange(
+  services: Services,
+  m: { shopId: string; by: AuthUser; at: Date; change: StripeChange },
+): Promise<void> {
   const audience = await shopAdminAudience(m.shopId, services.db);
   const { subject, what } = describe(m.change, audience.name);
   const who = m.by.name ? `${m.by.name} (${m.by.email})` : m.by.email;
@@ -89,5 +92,9 @@ export async function mailStripeChange(services: Services, m: { shopId: string; 
   );
   // One admin's mailbox failing does not keep the others from hearing of it; the failures are reported together.
   const failed = sent.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed.length) throw new AggregateError(failed.map((f) => f.reason), `${failed.length} of ${sent.length} mails about a Stripe change were not sent`);
+  if (failed.length)
+    throw new AggregateError(
+      failed.map((f) => f.reason),
+      `${failed.length} of ${sent.length} mails about a Stripe change were not sent`,
+    );
 }

@@ -80,7 +80,13 @@ export function compareMoney(books: ShopBooks): Mismatch[] {
     pairs.set(`${p.id}|${o?.id ?? ''}`, { p, o });
   }
   for (const o of books.orders) {
-    if (o.paymentType !== 'CREDIT_CARD' || o.paymentProvider !== books.provider || !PAID.has(o.paymentStatus) || !within(o.placedAt.getTime())) continue;
+    if (
+      o.paymentType !== 'CREDIT_CARD' ||
+      o.paymentProvider !== books.provider ||
+      !PAID.has(o.paymentStatus) ||
+      !within(o.placedAt.getTime())
+    )
+      continue;
     const p = (o.paymentId ? paymentById.get(o.paymentId) : undefined) ?? paymentByOrder.get(o.id);
     pairs.set(`${p?.id ?? ''}|${o.id}`, { p, o });
   }
@@ -95,8 +101,10 @@ export function compareMoney(books: ShopBooks): Mismatch[] {
       out.push({ kind: 'order_without_payment', orderId: o.id, paymentId, expected: 'succeeded', actual: p?.status ?? null });
       continue;
     }
-    if (!PAID.has(o.paymentStatus)) out.push({ kind: 'order_not_paid', orderId: o.id, paymentId, expected: 'PAID', actual: o.paymentStatus });
-    if (p.amount !== o.grandTotal) out.push({ kind: 'amount_mismatch', orderId: o.id, paymentId, expected: o.grandTotal, actual: p.amount });
+    if (!PAID.has(o.paymentStatus))
+      out.push({ kind: 'order_not_paid', orderId: o.id, paymentId, expected: 'PAID', actual: o.paymentStatus });
+    if (p.amount !== o.grandTotal)
+      out.push({ kind: 'amount_mismatch', orderId: o.id, paymentId, expected: o.grandTotal, actual: p.amount });
   }
 
   // Refunds: those the provider made in the window, and our succeeded refunds rows made in it.
@@ -114,11 +122,16 @@ export function compareMoney(books: ShopBooks): Mismatch[] {
   for (const row of books.refundRows) {
     const o = orderById.get(row.orderId);
     if (!within(row.createdAt.getTime()) || (row.status !== 'SUCCEEDED' && o?.paymentStatus !== 'REFUND_SUCCESS')) continue;
-    const r = (row.providerRefundId ? refundById.get(row.providerRefundId) : undefined) ?? refunding.find((x) => o?.paymentId && x.paymentId === o.paymentId);
+    const r =
+      (row.providerRefundId ? refundById.get(row.providerRefundId) : undefined) ??
+      refunding.find((x) => o?.paymentId && x.paymentId === o.paymentId);
     refundPairs.set(`${r?.id ?? ''}|${row.id}`, { r, row, o });
   }
   for (const { r, row, o } of refundPairs.values()) {
-    const ids = { ...(o ? { orderId: o.id } : {}), ...((r?.paymentId ?? o?.paymentId) ? { paymentId: (r?.paymentId ?? o?.paymentId)! } : {}) };
+    const ids = {
+      ...(o ? { orderId: o.id } : {}),
+      ...((r?.paymentId ?? o?.paymentId) ? { paymentId: (r?.paymentId ?? o?.paymentId)! } : {}),
+    };
     if (r && !row) {
       out.push({ kind: 'refund_without_record', ...ids, refundId: r.id, expected: 'SUCCEEDED', actual: null });
       continue;
@@ -126,12 +139,21 @@ export function compareMoney(books: ShopBooks): Mismatch[] {
     if (!row) continue;
     const refundId = r?.id ?? row.providerRefundId ?? undefined;
     if (!r || !REFUNDING.has(r.status)) {
-      out.push({ kind: 'refund_missing_at_provider', ...ids, ...(refundId ? { refundId } : {}), expected: 'succeeded', actual: r?.status ?? null });
+      out.push({
+        kind: 'refund_missing_at_provider',
+        ...ids,
+        ...(refundId ? { refundId } : {}),
+        expected: 'succeeded',
+        actual: r?.status ?? null,
+      });
       continue;
     }
-    if (row.status !== 'SUCCEEDED') out.push({ kind: 'refund_not_succeeded', ...ids, refundId: r.id, expected: 'SUCCEEDED', actual: row.status });
-    else if (o && o.paymentStatus !== 'REFUND_SUCCESS') out.push({ kind: 'refund_not_succeeded', ...ids, refundId: r.id, expected: 'REFUND_SUCCESS', actual: o.paymentStatus });
-    if (row.amount !== r.amount) out.push({ kind: 'refund_amount_mismatch', ...ids, refundId: r.id, expected: row.amount, actual: r.amount });
+    if (row.status !== 'SUCCEEDED')
+      out.push({ kind: 'refund_not_succeeded', ...ids, refundId: r.id, expected: 'SUCCEEDED', actual: row.status });
+    else if (o && o.paymentStatus !== 'REFUND_SUCCESS')
+      out.push({ kind: 'refund_not_succeeded', ...ids, refundId: r.id, expected: 'REFUND_SUCCESS', actual: o.paymentStatus });
+    if (row.amount !== r.amount)
+      out.push({ kind: 'refund_amount_mismatch', ...ids, refundId: r.id, expected: row.amount, actual: r.amount });
   }
   return out;
 }

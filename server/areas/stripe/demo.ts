@@ -12,10 +12,14 @@ const CONNECTED = ['Cappuccino Corner', 'Brooklyn Bagel Co'];
  * to show. Only with the simulated provider: with a real key, connecting is the owner's own step. Idempotent.
  */
 export async function loadStripeDemo(services: Services): Promise<string[]> {
-  if (services.stripe.connect.kind !== 'simulated') return ['Demo Stripe accounts skipped: STRIPE_SECRET_KEY is set, connect shops from the console.'];
+  if (services.stripe.connect.kind !== 'simulated')
+    return ['Demo Stripe accounts skipped: STRIPE_SECRET_KEY is set, connect shops from the console.'];
   const lines: string[] = [];
   for (const name of CONNECTED) {
-    const [shop] = await services.db.select({ id: shops.id }).from(shops).where(and(eq(shops.name, name), eq(shops.demo, true)));
+    const [shop] = await services.db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.name, name), eq(shops.demo, true)));
     if (!shop || (await activeAccount(shop.id, services.db))) continue;
     const accountId = `acct_sim${crypto.randomBytes(8).toString('hex')}`;
     await activate(shop.id, services.db, { accountId, mode: 'standard' }, services.clock.now());

@@ -32,7 +32,12 @@ export function startNightlyReconciliation(services: Services, log: Log): () => 
       if (!(await claim(services, services.clock.now()))) return;
       const report = await reconcile(services, services.clock.now(), log);
       const summary = { ...report, missed: report.missed.length, mismatches: report.mismatches.length };
-      log.info({ stripeReconciliation: summary }, report.missed.length || report.mismatches.length ? 'Payment reconciliation found differences' : 'Payment reconciliation found nothing missed');
+      log.info(
+        { stripeReconciliation: summary },
+        report.missed.length || report.mismatches.length
+          ? 'Payment reconciliation found differences'
+          : 'Payment reconciliation found nothing missed',
+      );
     } catch (e) {
       log.error({ err: loggableError(e) }, 'Stripe reconciliation failed');
     }

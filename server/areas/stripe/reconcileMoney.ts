@@ -58,7 +58,13 @@ export async function reconcileMoney(payments: PaymentProvider, db: Db, window: 
       paymentIds: [...listed.map((p) => p.id), ...refunded.flatMap((r) => (r.paymentId ? [r.paymentId] : []))],
       orderIds: listed.flatMap((p) => (p.metadata.orderId ? [p.metadata.orderId] : [])),
     });
-    const refundRows = await refundsToReconcile(shopId, db, wide, orders.map((o) => o.id), refunded.map((r) => r.id));
+    const refundRows = await refundsToReconcile(
+      shopId,
+      db,
+      wide,
+      orders.map((o) => o.id),
+      refunded.map((r) => r.id),
+    );
     const known = new Set(orders.map((o) => o.id));
     const refundOrders = [...new Set(refundRows.map((r) => r.orderId).filter((id) => !known.has(id)))];
     if (refundOrders.length) orders.push(...(await ordersToReconcile(shopId, db, { paymentIds: [], orderIds: refundOrders })));

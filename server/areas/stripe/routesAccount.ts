@@ -12,7 +12,15 @@ import type { RawAccount } from '../../infra/payments/connect';
 import { readRemoteConfig } from '../platform';
 import { messageResult, shopParams } from '../../infra/http/params';
 import { mailStripeChange, type StripeChange } from './changeMails';
-import { accountSchema, activeAccountSchema, balanceSchema, balanceTransactionListSchema, externalAccountSchema, payoutListSchema, urlResult } from './schemas';
+import {
+  accountSchema,
+  activeAccountSchema,
+  balanceSchema,
+  balanceTransactionListSchema,
+  externalAccountSchema,
+  payoutListSchema,
+  urlResult,
+} from './schemas';
 
 const notConnected = () => new AppError(404, messages.noConnectedAccount, 'STRIPE_NOT_CONNECTED');
 const newKey = () => crypto.randomUUID();
@@ -27,7 +35,10 @@ async function connectedAccount(app: FastifyInstance, shopId: string): Promise<S
 
 /** The account as the console reads it: Stripe's fields, plus the display name and how it was connected. */
 function accountView(raw: RawAccount, mode: ShopAccount['mode'], shopName: string): z.infer<typeof accountSchema> {
-  const a = raw as RawAccount & { business_profile?: { name?: string | null }; settings?: { dashboard?: { display_name?: string | null } } };
+  const a = raw as RawAccount & {
+    business_profile?: { name?: string | null };
+    settings?: { dashboard?: { display_name?: string | null } };
+  };
   const displayName = a.business_profile?.name || a.settings?.dashboard?.display_name || shopName;
   return { ...(raw as unknown as z.infer<typeof accountSchema>), displayName, mode };
 }
@@ -58,7 +69,14 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/active_account',
-    { schema: { tags, summary: 'The shop’s active connected account id and how Connect works now', params: shopParams, response: { 200: activeAccountSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The shop’s active connected account id and how Connect works now',
+        params: shopParams,
+        response: { 200: activeAccountSchema },
+      },
+    },
     async (req) => {
       const active = await activeAccount(req.params.shopId, db);
       const { switchToCustomConnect } = await readRemoteConfig(db);
@@ -91,19 +109,38 @@ const account: FastifyPluginAsyncZod = async (app) => {
         let active = await activeAccount(shopId, db);
         if (!active) {
           const shop = await shopForStripe(shopId, db);
-          const accountId = await payments.connect.createAccount({ country: shop.country, email: shop.email, businessName: shop.name, idempotencyKey: `account-create-${shopId}-${newKey()}` });
+          const accountId = await payments.connect.createAccount({
+            country: shop.country,
+            email: shop.email,
+            businessName: shop.name,
+            idempotencyKey: `account-create-${shopId}-${newKey()}`,
+          });
           active = { accountId, mode: 'custom' };
           await activate(shopId, db, active, clock.now());
           tellAdmins(req, { kind: 'created', accountId });
         }
         const page = accountPage(app, shopId);
-        return { url: await payments.connect.accountLink(active.accountId, { type: 'account_onboarding', refreshUrl: page, returnUrl: page, idempotencyKey: newKey() }) };
+        return {
+          url: await payments.connect.accountLink(active.accountId, {
+            type: 'account_onboarding',
+            refreshUrl: page,
+            returnUrl: page,
+            idempotencyKey: newKey(),
+          }),
+        };
       }
-      if (payments.connect.kind === 'stripe' && !app.services.config.stripe.clientId) throw new AppError(409, messages.stripeNotConfigured, 'STRIPE_NOT_CONFIGURED');
+      if (payments.connect.kind === 'stripe' && !app.services.config.stripe.clientId)
+        throw new AppError(409, messages.stripeNotConfigured, 'STRIPE_NOT_CONFIGURED');
       const shop = await shopForStripe(shopId, db);
       const state = await payments.links.sign('oauth', { shopId, userId: req.user!.id }, clock.now(), OAUTH_STATE_TTL_SECONDS);
       return {
-        url: payments.connect.authorizeUrl({ state, redirectUri: `${app.services.config.publicUrl}/api/stripe/oauth/return`, email: req.user!.email, country: shop.country, businessName: shop.name }),
+        url: payments.connect.authorizeUrl({
+          state,
+          redirectUri: `${app.services.config.publicUrl}/api/stripe/oauth/return`,
+          email: req.user!.email,
+          country: shop.country,
+          businessName: shop.name,
+        }),
       };
     },
   );
@@ -126,15 +163,22 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const { shopId } = req.params;
       const verified = await payments.links.verifyUntil('oauth', req.body.state, clock.now());
       const claims = verified?.claims;
-      if (!claims || claims.shopId !== shopId || claims.userId !== req.user!.id) throw badRequest(messages.stripeLinkExpired, undefined, 'STRIPE_STATE_MISMATCH');
+      if (!claims || claims.shopId !== shopId || claims.userId !== req.user!.id)
+        throw badRequest(messages.stripeLinkExpired, undefined, 'STRIPE_STATE_MISMATCH');
       // Spent before the code is exchanged: of two returns with one state, only one ever reaches the provider. A
       // failure after this point means starting again from the account page, which costs a click, not an account.
-      if (!(await spendOAuthState(shopId, db, req.body.state, verified.expiresAt, clock.now()))) throw badRequest(messages.stripeStateUsed, undefined, 'STRIPE_STATE_USED');
+      if (!(await spendOAuthState(shopId, db, req.body.state, verified.expiresAt, clock.now())))
+        throw badRequest(messages.stripeStateUsed, undefined, 'STRIPE_STATE_USED');
       const accountId = await payments.connect.exchangeCode(req.body.code, shopId);
       await activate(shopId, db, { accountId, mode: 'standard' }, clock.now());
       tellAdmins(req, { kind: 'connected', accountId });
       const { switchToCustomConnect } = await readRemoteConfig(db);
-      return { accountId, mode: 'standard' as const, connectMode: switchToCustomConnect ? ('custom' as const) : ('standard' as const), provider: payments.connect.kind };
+      return {
+        accountId,
+        mode: 'standard' as const,
+        connectMode: switchToCustomConnect ? ('custom' as const) : ('standard' as const),
+        provider: payments.connect.kind,
+      };
     },
   );
 
@@ -150,7 +194,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account',
-    { config: { shopRole: 'ADMIN' }, schema: { tags, summary: 'Disconnect the account (admins)', params: shopParams, response: { 200: messageResult } } },
+    {
+      config: { shopRole: 'ADMIN' },
+      schema: { tags, summary: 'Disconnect the account (admins)', params: shopParams, response: { 200: messageResult } },
+    },
     async (req) => {
       const active = await connectedAccount(app, req.params.shopId);
       // A shop's own account: the platform gives up its access. A platform-created one stays with the platform.
@@ -167,13 +214,22 @@ const account: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { schema: { tags, summary: `A one-time ${type.replace('_', ' ')} link (opened in the same window)`, params: shopParams, response: { 200: urlResult } } },
+      {
+        schema: {
+          tags,
+          summary: `A one-time ${type.replace('_', ' ')} link (opened in the same window)`,
+          params: shopParams,
+          response: { 200: urlResult },
+        },
+      },
       async (req) => {
         const active = await connectedAccount(app, req.params.shopId);
         // Account links exist only for platform-created accounts; a shop's own account is managed in its own dashboard.
         if (active.mode === 'standard') return { url: 'https://dashboard.stripe.com/account' };
         const page = accountPage(app, req.params.shopId);
-        return { url: await payments.connect.accountLink(active.accountId, { type, refreshUrl: page, returnUrl: page, idempotencyKey: newKey() }) };
+        return {
+          url: await payments.connect.accountLink(active.accountId, { type, refreshUrl: page, returnUrl: page, idempotencyKey: newKey() }),
+        };
       },
     );
   }
@@ -182,13 +238,23 @@ const account: FastifyPluginAsyncZod = async (app) => {
     '/archive',
     {
       config: { auth: 'superAdmin', shopRole: 'ADMIN' },
-      schema: { tags, summary: 'Archive the account and create a new platform account (super admins)', params: shopParams, response: { 200: messageResult.extend({ accountId: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Archive the account and create a new platform account (super admins)',
+        params: shopParams,
+        response: { 200: messageResult.extend({ accountId: z.string() }) },
+      },
     },
     async (req) => {
       const { shopId } = req.params;
       const shop = await shopForStripe(shopId, db);
       const previous = await activeAccount(shopId, db);
-      const accountId = await payments.connect.createAccount({ country: shop.country, email: shop.email, businessName: shop.name, idempotencyKey: `account-create-${shopId}-${newKey()}` });
+      const accountId = await payments.connect.createAccount({
+        country: shop.country,
+        email: shop.email,
+        businessName: shop.name,
+        idempotencyKey: `account-create-${shopId}-${newKey()}`,
+      });
       await activate(shopId, db, { accountId, mode: 'custom' }, clock.now(), 'archived');
       tellAdmins(req, { kind: 'archived', previous: previous?.accountId ?? null, accountId });
       return { message: messages.stripeArchived, accountId };
@@ -208,7 +274,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const active = await connectedAccount(app, req.params.shopId);
       const external = await payments.connect.setExternalAccount(active.accountId, req.params.token, newKey());
-      if (external.object !== 'bank_account') throw badRequest(messages.unsupportedExternalAccount, undefined, 'UNSUPPORTED_EXTERNAL_ACCOUNT');
+      if (external.object !== 'bank_account')
+        throw badRequest(messages.unsupportedExternalAccount, undefined, 'UNSUPPORTED_EXTERNAL_ACCOUNT');
       tellAdmins(req, { kind: 'bankAccount', last4: external.last4 });
       return { message: messages.bankAccountUpdated, external_account: external };
     },
@@ -222,7 +289,9 @@ const account: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the payout schedule (daily with the minimum delay, weekly on a weekday, monthly on day 1–31)',
         params: shopParams,
         body: payoutScheduleSchema,
-        response: { 200: messageResult.extend({ schedule: accountSchema.shape.settings.unwrap().unwrap().shape.payouts.unwrap().shape.schedule }) },
+        response: {
+          200: messageResult.extend({ schedule: accountSchema.shape.settings.unwrap().unwrap().shape.payouts.unwrap().shape.schedule }),
+        },
       },
     },
     async (req) => {
@@ -241,7 +310,13 @@ const account: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Payouts, newest first (Stripe’s list: data[], has_more)',
         params: shopParams,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), starting_after: z.string().regex(/^po_\w+$/).optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+          starting_after: z
+            .string()
+            .regex(/^po_\w+$/)
+            .optional(),
+        }),
         response: { 200: payoutListSchema },
       },
     },
@@ -256,18 +331,30 @@ const account: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Recent activity: the account’s charges, refunds and payouts, newest first (Stripe’s list: data[], has_more; minor units, money out negative)',
+        summary:
+          'Recent activity: the account’s charges, refunds and payouts, newest first (Stripe’s list: data[], has_more; minor units, money out negative)',
         params: shopParams,
         querystring: z.object({
-          limit: z.coerce.number({ error: messages.stripeListLimit }).int({ error: messages.stripeListLimit }).min(1, { error: messages.stripeListLimit }).max(100, { error: messages.stripeListLimit }).default(20),
-          starting_after: z.string().regex(/^txn_\w{1,200}$/, { error: messages.balanceTransactionCursor }).optional(),
+          limit: z.coerce
+            .number({ error: messages.stripeListLimit })
+            .int({ error: messages.stripeListLimit })
+            .min(1, { error: messages.stripeListLimit })
+            .max(100, { error: messages.stripeListLimit })
+            .default(20),
+          starting_after: z
+            .string()
+            .regex(/^txn_\w{1,200}$/, { error: messages.balanceTransactionCursor })
+            .optional(),
         }),
         response: { 200: balanceTransactionListSchema },
       },
     },
     async (req) => {
       const active = await connectedAccount(app, req.params.shopId);
-      return payments.connect.listBalanceTransactions(active.accountId, { limit: req.query.limit, startingAfter: req.query.starting_after });
+      return payments.connect.listBalanceTransactions(active.accountId, {
+        limit: req.query.limit,
+        startingAfter: req.query.starting_after,
+      });
     },
   );
 

@@ -14,7 +14,8 @@ import { completeSimulatedOnboarding, issueSimulatedOAuthCode } from '../../infr
 const returns: FastifyPluginAsyncZod = async (app) => {
   const { stripe: payments, clock, db, config } = app.services;
   const tags = ['stripe'];
-  const accountPage = (shopId: string, query?: URLSearchParams) => `${config.publicUrl}/shops/${shopId}/payments/stripe${query ? `?${query}` : ''}`;
+  const accountPage = (shopId: string, query?: URLSearchParams) =>
+    `${config.publicUrl}/shops/${shopId}/payments/stripe${query ? `?${query}` : ''}`;
 
   app.get(
     '/oauth/return',
@@ -23,7 +24,12 @@ const returns: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Stripe OAuth redirect: forwards to the shop’s account page',
-        querystring: z.object({ state: z.string().max(2048), code: z.string().max(256).optional(), error: z.string().max(200).optional(), error_description: z.string().max(500).optional() }),
+        querystring: z.object({
+          state: z.string().max(2048),
+          code: z.string().max(256).optional(),
+          error: z.string().max(200).optional(),
+          error_description: z.string().max(500).optional(),
+        }),
       },
     },
     async (req, reply) => {
@@ -42,12 +48,18 @@ const returns: FastifyPluginAsyncZod = async (app) => {
     '/simulated/oauth',
     {
       config: { auth: 'public' },
-      schema: { hide: true, tags, summary: 'Simulated provider: stands in for Stripe’s OAuth page and comes back with a code', querystring: z.object({ state: z.string().max(2048), redirect_uri: z.string().max(2048) }) },
+      schema: {
+        hide: true,
+        tags,
+        summary: 'Simulated provider: stands in for Stripe’s OAuth page and comes back with a code',
+        querystring: z.object({ state: z.string().max(2048), redirect_uri: z.string().max(2048) }),
+      },
     },
     async (req, reply) => {
       const claims = await payments.links.verify('oauth', req.query.state, clock.now());
       // The redirect must be our own return route, or this page would forward codes anywhere.
-      if (!claims?.shopId || req.query.redirect_uri !== `${config.publicUrl}/api/stripe/oauth/return`) throw badRequest(messages.stripeLinkExpired, undefined, 'STRIPE_STATE_MISMATCH');
+      if (!claims?.shopId || req.query.redirect_uri !== `${config.publicUrl}/api/stripe/oauth/return`)
+        throw badRequest(messages.stripeLinkExpired, undefined, 'STRIPE_STATE_MISMATCH');
       const code = await issueSimulatedOAuthCode(db, clock, claims.shopId);
       return reply.redirect(`${req.query.redirect_uri}?${new URLSearchParams({ code, state: req.query.state })}`, 302);
     },
@@ -57,7 +69,12 @@ const returns: FastifyPluginAsyncZod = async (app) => {
     '/simulated/onboard',
     {
       config: { auth: 'public' },
-      schema: { hide: true, tags, summary: 'Simulated provider: stands in for Stripe’s onboarding page and completes the account', querystring: z.object({ token: z.string().max(4096) }) },
+      schema: {
+        hide: true,
+        tags,
+        summary: 'Simulated provider: stands in for Stripe’s onboarding page and completes the account',
+        querystring: z.object({ token: z.string().max(4096) }),
+      },
     },
     async (req, reply) => {
       const claims = await payments.links.verify('simulated-onboarding', req.query.token, clock.now());

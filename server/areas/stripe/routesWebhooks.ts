@@ -64,7 +64,8 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       const secret = config.stripe.webhookSecret;
       const signature = req.headers['stripe-signature'];
       if (!secret) throw badRequest('Webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).', undefined, 'WEBHOOKS_OFF');
-      if (!signature || !Buffer.isBuffer(req.body)) throw badRequest('Missing Stripe-Signature header or body.', undefined, 'BAD_SIGNATURE');
+      if (!signature || !Buffer.isBuffer(req.body))
+        throw badRequest('Missing Stripe-Signature header or body.', undefined, 'BAD_SIGNATURE');
       try {
         verifier.webhooks.signature!.verifyHeader(req.body, signature, secret, 300);
       } catch {
@@ -81,7 +82,8 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'superAdmin' },
       schema: {
         tags: ['stripe'],
-        summary: 'Reconcile the last day: Stripe events with what the webhooks delivered, payments and refunds with the orders (super admins; also run nightly)',
+        summary:
+          'Reconcile the last day: Stripe events with what the webhooks delivered, payments and refunds with the orders (super admins; also run nightly)',
         description:
           'Applies the events the webhooks missed (missed), then compares each connected account’s payments and refunds created in the last 24 hours with the shop’s card orders and refunds rows; every difference is in mismatches (amounts in minor units) and logged as a warning.',
         response: { 200: reconcileReportSchema },

@@ -37,7 +37,10 @@ export const accountSchema = z.object({
     .object({
       first_name: str,
       last_name: str,
-      dob: z.object({ day: z.number().nullable().optional(), month: z.number().nullable().optional(), year: z.number().nullable().optional() }).nullable().optional(),
+      dob: z
+        .object({ day: z.number().nullable().optional(), month: z.number().nullable().optional(), year: z.number().nullable().optional() })
+        .nullable()
+        .optional(),
       address,
       email: str,
       phone: str,
@@ -58,7 +61,11 @@ export const accountSchema = z.object({
     .nullable()
     .optional(),
   requirements: z
-    .object({ past_due: z.array(z.string()).nullable().optional(), currently_due: z.array(z.string()).nullable().optional(), eventually_due: z.array(z.string()).nullable().optional() })
+    .object({
+      past_due: z.array(z.string()).nullable().optional(),
+      currently_due: z.array(z.string()).nullable().optional(),
+      eventually_due: z.array(z.string()).nullable().optional(),
+    })
     .nullable()
     .optional(),
   settings: z
@@ -90,13 +97,33 @@ export const activeAccountSchema = z.object({
 const money = z.object({ amount: z.number().int(), currency: z.string() });
 export const balanceSchema = z.object({ available: z.array(money), pending: z.array(money) });
 export const payoutListSchema = z.object({
-  data: z.array(z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), description: z.string().nullable(), created: z.number().int(), arrival_date: z.number().int(), status: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      description: z.string().nullable(),
+      created: z.number().int(),
+      arrival_date: z.number().int(),
+      status: z.string(),
+    }),
+  ),
   has_more: z.boolean(),
 });
 export const urlResult = z.object({ url: z.string() });
 
 export const balanceTransactionListSchema = z.object({
-  data: z.array(z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), type: z.string(), description: z.string().nullable(), created: z.number().int(), status: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      type: z.string(),
+      description: z.string().nullable(),
+      created: z.number().int(),
+      status: z.string(),
+    }),
+  ),
   has_more: z.boolean(),
 });
 

@@ -18,8 +18,13 @@ export const HANDLED_EVENTS = /^(account\.updated|payout\.[a-z_]+|payment_intent
 async function reconcileOrder(tx: Tx, shopId: string, type: string, object: Record<string, unknown>, now: Date) {
   const metadata = (object.metadata ?? {}) as Record<string, unknown>;
   if (type === 'charge.refunded') {
-    const charge = object as { payment_intent?: unknown; amount_refunded?: unknown; refunds?: { data?: { id?: string; status?: string; created?: number }[] } };
-    const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent as { id?: string } | null)?.id;
+    const charge = object as {
+      payment_intent?: unknown;
+      amount_refunded?: unknown;
+      refunds?: { data?: { id?: string; status?: string; created?: number }[] };
+    };
+    const intent =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent as { id?: string } | null)?.id;
     if (!intent) return;
     const o = await orderOfPayment(shopId, tx, intent, metadata.orderId);
     if (!o) return;
@@ -62,7 +67,8 @@ export async function applyStripeEvent(db: Db, event: StoredEvent, now: Date): P
         .set({ chargesEnabled: Boolean(a.charges_enabled), payoutsEnabled: Boolean(a.payouts_enabled), updatedAt: now })
         .where(and(eq(stripeAccounts.shopId, shopId), eq(stripeAccounts.accountId, accountId)));
     }
-    if (shopId && /^(payment_intent\.(succeeded|payment_failed)|charge\.refunded)$/.test(event.type)) await reconcileOrder(tx, shopId, event.type, object, now);
+    if (shopId && /^(payment_intent\.(succeeded|payment_failed)|charge\.refunded)$/.test(event.type))
+      await reconcileOrder(tx, shopId, event.type, object, now);
   });
 }
 
@@ -83,9 +89,17 @@ export interface EventsReport {
  */
 export async function reconcileStripeEvents(stripe: Stripe | null, db: Db, now: Date, hours = 24): Promise<EventsReport> {
   const since = new Date(now.getTime() - hours * 3_600_000);
-  const report: EventsReport = { provider: stripe ? 'stripe' : 'simulated', since: since.toISOString(), accounts: 0, checked: 0, missed: [] };
+  const report: EventsReport = {
+    provider: stripe ? 'stripe' : 'simulated',
+    since: since.toISOString(),
+    accounts: 0,
+    checked: 0,
+    missed: [],
+  };
   if (!stripe) return report;
-  const { rows } = await db.execute<{ account_id: string }>(sql`SELECT account_id FROM stripe_accounts WHERE status = 'active' ORDER BY account_id`);
+  const { rows } = await db.execute<{ account_id: string }>(
+    sql`SELECT account_id FROM stripe_accounts WHERE status = 'active' ORDER BY account_id`,
+  );
   report.accounts = rows.length;
   for (const { account_id: accountId } of rows) {
     const list = stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }, { stripeAccount: accountId });

@@ -8,7 +8,13 @@ import { shopClosures } from './tables';
 import { AppError, conflict, notFound } from '../../infra/http/errors';
 import { translateConstraints } from '../../infra/db/constraints';
 
-const columns = { id: shopClosures.id, date: shopClosures.date, note: shopClosures.note, pickup: shopClosures.pickup, delivery: shopClosures.delivery };
+const columns = {
+  id: shopClosures.id,
+  date: shopClosures.date,
+  note: shopClosures.note,
+  pickup: shopClosures.pickup,
+  delivery: shopClosures.delivery,
+};
 
 /** A shop's closures in date order, optionally from one day to another (inclusive, 'YYYY-MM-DD'). */
 export async function listClosures(shopId: string, db: Db, range: { from?: string; to?: string } = {}): Promise<Closure[]> {
@@ -28,7 +34,11 @@ export async function listClosures(shopId: string, db: Db, range: { from?: strin
 /** Adds a closure; a second one on the same date is a 409 (edit by deleting and adding again). */
 export async function createClosure(shopId: string, db: Db, input: z.output<typeof closureInputSchema>): Promise<Closure> {
   const [row] = await translateConstraints(
-    () => db.insert(shopClosures).values({ shopId, ...input }).returning(columns),
+    () =>
+      db
+        .insert(shopClosures)
+        .values({ shopId, ...input })
+        .returning(columns),
     {
       unique: () => conflict(format(messages.closureExists, { date: input.date }), 'CLOSURE_EXISTS'),
       foreignKey: () => notFound('shop', shopId),

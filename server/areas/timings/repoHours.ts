@@ -10,7 +10,10 @@ import { loadSettings } from '../../infra/db/settings';
  * `fromDate` (a session past midnight) to `days` days after.
  */
 export async function loadShopHours(shopId: string, db: Db, timeZone: string, fromDate: string, days: number): Promise<ShopHours> {
-  const [stored, closures] = await Promise.all([loadSettings(shopId, db, 'timings'), listClosures(shopId, db, closureWindow(fromDate, days))]);
+  const [stored, closures] = await Promise.all([
+    loadSettings(shopId, db, 'timings'),
+    listClosures(shopId, db, closureWindow(fromDate, days)),
+  ]);
   return shopHours(timeZone, stored, closures);
 }
 

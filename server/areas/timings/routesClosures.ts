@@ -33,7 +33,8 @@ const closures: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['timings'],
         summary: 'Close the shop, or give special hours, on one date',
-        description: '`{ date: "YYYY-MM-DD", note?, pickup?, delivery? }`: pickup/delivery `true` closed (default), `false` as usual, or `{ open: "HH:mm", duration }` special hours. One closure per date (409).',
+        description:
+          '`{ date: "YYYY-MM-DD", note?, pickup?, delivery? }`: pickup/delivery `true` closed (default), `false` as usual, or `{ open: "HH:mm", duration }` special hours. One closure per date (409).',
         params: shopParams,
         body: z.record(z.string(), z.unknown()),
         response: { 201: closureSchema },
@@ -48,9 +49,17 @@ const closures: FastifyPluginAsyncZod = async (app) => {
     '/closures/:closureId',
     {
       config: { shopRole: 'ADMIN' },
-      schema: { tags: ['timings'], summary: 'Remove a closure', params: closureParams, response: { 200: closureSchema.extend({ message: z.string() }) } },
+      schema: {
+        tags: ['timings'],
+        summary: 'Remove a closure',
+        params: closureParams,
+        response: { 200: closureSchema.extend({ message: z.string() }) },
+      },
     },
-    async (req) => ({ ...(await deleteClosure(req.params.shopId, app.services.db, req.params.closureId)), message: messages.closureDeleted }),
+    async (req) => ({
+      ...(await deleteClosure(req.params.shopId, app.services.db, req.params.closureId)),
+      message: messages.closureDeleted,
+    }),
   );
 };
 export default closures;

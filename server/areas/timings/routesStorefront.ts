@@ -45,7 +45,9 @@ export function hoursBody(h: ShopHours, from: Date, firstDate: string, days: num
     from: iso(from),
     pickup: pickup!,
     delivery: delivery!,
-    closures: h.closures.filter((c) => c.date >= firstDate && c.date <= lastDate).map(({ date, note, pickup: p, delivery: d }) => ({ date, note, pickup: p, delivery: d })),
+    closures: h.closures
+      .filter((c) => c.date >= firstDate && c.date <= lastDate)
+      .map(({ date, note, pickup: p, delivery: d }) => ({ date, note, pickup: p, delivery: d })),
   };
 }
 
@@ -74,7 +76,8 @@ const hours: FastifyPluginAsyncZod = async (app) => {
       const { db, clock } = app.services;
       const shop = await publishedShop(db, req.params.shopId);
       const from = req.query.from === undefined ? clock.now() : new Date(req.query.from);
-      if (Number.isNaN(from.getTime())) throw badRequest('from should be an ISO 8601 instant', { from: 'from should be an ISO 8601 instant' });
+      if (Number.isNaN(from.getTime()))
+        throw badRequest('from should be an ISO 8601 instant', { from: 'from should be an ISO 8601 instant' });
       const days = req.query.days ?? 7;
       const firstDate = localDate(from, shop.timezone);
       const h = await loadShopHours(shop.id, db, shop.timezone, firstDate, days);

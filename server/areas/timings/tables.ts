@@ -6,7 +6,9 @@ import { shops } from '../../infra/db/tables';
 export const shopClosures = pgTable(
   'shop_closures',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     id: uuid().notNull().defaultRandom(),
     /** A day of the shop's time zone. */
     date: date({ mode: 'string' }).notNull(),

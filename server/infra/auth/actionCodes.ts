@@ -23,7 +23,9 @@ export async function issueActionCode(db: Db, userId: string, mode: ActionMode, 
   const stale = mode === 'verifyEmail' ? lte(actionCodes.expiresAt, now) : isNull(actionCodes.usedAt);
   await db.transaction(async (tx) => {
     await tx.delete(actionCodes).where(and(eq(actionCodes.userId, userId), eq(actionCodes.mode, mode), stale));
-    await tx.insert(actionCodes).values({ userId, mode, codeHash: hashToken(code), createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS[mode]) });
+    await tx
+      .insert(actionCodes)
+      .values({ userId, mode, codeHash: hashToken(code), createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS[mode]) });
   });
   return code;
 }
@@ -50,7 +52,14 @@ export async function spendActionCode(tx: Tx, mode: ActionMode, code: string, no
   const [spent] = await tx
     .update(actionCodes)
     .set({ usedAt: now })
-    .where(and(eq(actionCodes.codeHash, hashToken(code)), eq(actionCodes.mode, mode), isNull(actionCodes.usedAt), gt(actionCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(actionCodes.codeHash, hashToken(code)),
+        eq(actionCodes.mode, mode),
+        isNull(actionCodes.usedAt),
+        gt(actionCodes.expiresAt, now),
+      ),
+    )
     .returning({ userId: actionCodes.userId });
   if (spent) {
     // The purpose is served: the other links mailed for it stop working too.

@@ -26,7 +26,14 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   if (!claims || !isUuid(claims.sid)) return null;
   const row = await sessionUser(db, claims.sid, claims.sub, now);
   if (!row) return null;
-  return { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.verified), isSuperAdmin: row.isSuperAdmin, sessionId: claims.sid };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: Boolean(row.verified),
+    isSuperAdmin: row.isSuperAdmin,
+    sessionId: claims.sid,
+  };
 }
 
 /** The caller's role on a shop; 404 (not 403) for a shop they are not part of, so ids of other tenants reveal nothing. */

@@ -96,7 +96,11 @@ export async function rotateSession(services: Services, token: string | undefine
   return {
     ok: true,
     userId: rotated.userId,
-    session: { sessionId: parsed.sessionId, refreshToken: `${parsed.sessionId}.${secret}`, ...(await accessFor(services, rotated.userId, parsed.sessionId, now)) },
+    session: {
+      sessionId: parsed.sessionId,
+      refreshToken: `${parsed.sessionId}.${secret}`,
+      ...(await accessFor(services, rotated.userId, parsed.sessionId, now)),
+    },
   };
 }
 
@@ -122,14 +126,20 @@ export async function revokeByRefreshToken(services: Services, token: string | u
 }
 
 export async function revokeSession(services: Services, sessionId: string): Promise<void> {
-  await services.db.update(sessions).set({ revokedAt: services.clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await services.db
+    .update(sessions)
+    .set({ revokedAt: services.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, except `keepSessionId` (the caller's own) when given. Takes a transaction too. */
 export async function revokeUserSessions(db: Pick<Db, 'update'>, userId: string, now: Date, keepSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
 }
 
 export const readRefreshCookie = (req: FastifyRequest): string | undefined => req.cookies[REFRESH_COOKIE];

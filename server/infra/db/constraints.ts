@@ -16,7 +16,10 @@ export const FOREIGN_KEY_VIOLATION = '23503';
  * Runs a write and turns the constraint violations it names into the domain's answer (a 409 with the spec's
  * message, a 404 for a row that vanished meanwhile); anything else is thrown as it came.
  */
-export async function translateConstraints<T>(write: () => Promise<T>, answers: { unique?: () => AppError; foreignKey?: () => AppError }): Promise<T> {
+export async function translateConstraints<T>(
+  write: () => Promise<T>,
+  answers: { unique?: () => AppError; foreignKey?: () => AppError },
+): Promise<T> {
   try {
     return await write();
   } catch (e) {

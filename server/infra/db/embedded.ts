@@ -119,7 +119,12 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-export async function startEmbeddedPostgres({ dataDir, log = () => undefined, notice = log, ephemeral = false }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  log = () => undefined,
+  notice = log,
+  ephemeral = false,
+}: Options): Promise<EmbeddedDatabase> {
   const release = lockDataDir(dataDir);
   const urlFile = path.join(dataDir, PG_URL_FILE);
   fs.rmSync(urlFile, { force: true }); // left by a process that died; its port is stale

@@ -72,7 +72,11 @@ export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
  * A page and the total from one query (`count(*) over ()` on each row). Only an empty page past the first
  * carries no total; then `countAll` (a plain count) keeps Content-Range right for a client that paged too far.
  */
-export async function withTotal<R extends { total: number }>(rows: R[], range: Range, countAll: () => Promise<number>): Promise<{ rows: R[]; total: number }> {
+export async function withTotal<R extends { total: number }>(
+  rows: R[],
+  range: Range,
+  countAll: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
   if (rows.length) return { rows, total: rows[0].total };
   return { rows, total: range[0] === 0 ? 0 : await countAll() };
 }

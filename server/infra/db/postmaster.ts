@@ -39,7 +39,9 @@ export function isRunning(pid: number): boolean {
  */
 function isPostmasterOf(pid: number, pgDir: string): boolean {
   try {
-    return fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(pgDir) && fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    return (
+      fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(pgDir) && fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'
+    );
   } catch {
     if (fs.existsSync('/proc/self/cwd')) return false;
   }
@@ -62,7 +64,8 @@ export async function stopOrphanedPostmaster(pgDir: string, notice: (line: strin
   try {
     process.kill(pid, 'SIGINT');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EPERM') throw new Error(`${leftBy} runs as another user. Stop it (kill -INT ${pid}) and start again.`);
+    if ((e as NodeJS.ErrnoException).code === 'EPERM')
+      throw new Error(`${leftBy} runs as another user. Stop it (kill -INT ${pid}) and start again.`);
     return; // it ended meanwhile
   }
   const deadline = Date.now() + FAST_SHUTDOWN_WAIT_MS;

@@ -8,7 +8,11 @@ function shapeOf(table: Table): [string, string, Column][] {
   let shape = shapes.get(table);
   if (!shape) {
     // Columns named by their key take the database's snake_case name (db/client.ts: casing 'snake_case').
-    shape = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.keyAsName ? toSnakeCase(column.name) : column.name, column]);
+    shape = Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      column.keyAsName ? toSnakeCase(column.name) : column.name,
+      column,
+    ]);
     shapes.set(table, shape);
   }
   return shape;

@@ -11,7 +11,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ status: z.literal('error'), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ status: z.literal('error'), database: z.string() }),
+        },
       },
     },
     async (_req, reply) => {

@@ -7,7 +7,11 @@ import helmet, { type HelmetOptions } from 'helmet';
  * on js.stripe.com and its subdomains, and the API it sends bank details to. Only a server with the Stripe provider
  * lets the console load it; with the simulated provider the console never does, so nothing of Stripe's is allowed.
  */
-const STRIPE_JS = { script: ['https://js.stripe.com', 'https://*.js.stripe.com'], frame: ['https://js.stripe.com', 'https://*.js.stripe.com'], connect: ['https://api.stripe.com'] };
+const STRIPE_JS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /** Helmet's headers with our Content-Security-Policy. */
 export function securityHeaderOptions({ stripe }: { stripe: boolean }): HelmetOptions {

@@ -54,7 +54,11 @@ const tooManyPixels = (maxPixels: number) =>
 export function checkAspect(width: number, height: number, aspect: ImageAspect) {
   const expected = IMAGE_ASPECTS[aspect];
   if (Math.abs(width / height / expected - 1) > ASPECT_TOLERANCE) {
-    throw badRequest(format(messages.uploadWrongAspect, { ratio: IMAGE_ASPECT_LABELS[aspect], width, height }), { file: 'aspect' }, 'WRONG_ASPECT');
+    throw badRequest(
+      format(messages.uploadWrongAspect, { ratio: IMAGE_ASPECT_LABELS[aspect], width, height }),
+      { file: 'aspect' },
+      'WRONG_ASPECT',
+    );
   }
 }
 
@@ -87,7 +91,9 @@ export async function encodeUpload(input: Buffer, limits: ImageLimits, aspect?: 
     const keepAlpha = meta.hasAlpha && !(await base.clone().stats()).isOpaque;
     const encode = (s: Sharp) => (keepAlpha ? s.png({ compressionLevel: 9 }) : s.webp({ quality: 82 }));
 
-    const main = await encode(base.clone().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })).toBuffer({
+    const main = await encode(
+      base.clone().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true }),
+    ).toBuffer({
       resolveWithObject: true,
     });
     const variants = await Promise.all(

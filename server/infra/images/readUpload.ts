@@ -7,7 +7,8 @@ export interface UploadParts {
   fields: Record<string, string>;
 }
 
-const tooLarge = (maxBytes: number) => new AppError(413, format(messages.uploadTooLarge, { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 }), 'TOO_LARGE');
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, format(messages.uploadTooLarge, { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 }), 'TOO_LARGE');
 
 /**
  * Reads the multipart body: the first file part named `file` (buffered, within the configured size limit)

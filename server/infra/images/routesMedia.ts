@@ -35,15 +35,17 @@ const media: FastifyPluginAsyncZod = async (app) => {
       const key = req.query.w ? path.replace(/\.(\w+)$/, `_w${req.query.w}.$1`) : path;
       const object = await app.services.storage.get(key);
       if (!object) throw mediaNotFound(path);
-      return reply
-        .header('Content-Type', CONTENT_TYPES[ext])
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .header('Content-Disposition', 'inline')
-        // Public images may be shown by the console on another host (deployments' mediaBaseUrl).
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(object.body);
+      return (
+        reply
+          .header('Content-Type', CONTENT_TYPES[ext])
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'")
+          .header('Content-Disposition', 'inline')
+          // Public images may be shown by the console on another host (deployments' mediaBaseUrl).
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(object.body)
+      );
     },
   );
 };

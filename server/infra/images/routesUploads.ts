@@ -53,7 +53,9 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
         const puts = await Promise.allSettled(objects.map((o) => storage.put(o.key, o.body, image.contentType)));
         const failed = puts.find((p) => p.status === 'rejected');
         if (failed) throw failed.reason;
-        await db.insert(images).values({ path, ownerId: req.user!.id, format: image.ext, width: image.width, height: image.height, bytes: image.body.length });
+        await db
+          .insert(images)
+          .values({ path, ownerId: req.user!.id, format: image.ext, width: image.width, height: image.height, bytes: image.body.length });
       } catch (e) {
         // Leave nothing behind that no row points to.
         await Promise.allSettled(objects.map((o) => storage.delete(o.key)));

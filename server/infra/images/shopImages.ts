@@ -24,7 +24,9 @@ export async function requireShopImages(
   if (!opts.aspect || paths.length === 0) return;
   const aspect = opts.aspect;
   const sizes = new Map(
-    (await db.select({ path: images.path, width: images.width, height: images.height }).from(images).where(inArray(images.path, paths))).map((r) => [r.path, r]),
+    (
+      await db.select({ path: images.path, width: images.width, height: images.height }).from(images).where(inArray(images.path, paths))
+    ).map((r) => [r.path, r]),
   );
   for (const [i, path] of paths.entries()) {
     const size = sizes.get(path);

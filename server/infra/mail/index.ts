@@ -45,7 +45,15 @@ export function outboxMailer(dir: string, from: string, log: (msg: string) => vo
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One layout for every mail: a greeting, a paragraph, a button and the link spelt out. */
-export function actionMail(opts: { to: string; subject: string; greeting: string; body: string; button: string; url: string; footer?: string }): MailMessage {
+export function actionMail(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  body: string;
+  button: string;
+  url: string;
+  footer?: string;
+}): MailMessage {
   const footer = opts.footer ?? 'If you did not expect this email, you can ignore it.';
   const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.button}: ${opts.url}\n\n${footer}\n`;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">

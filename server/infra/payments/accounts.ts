@@ -61,7 +61,13 @@ export async function shopOfAccount(db: Db, accountId: string): Promise<string |
 }
 
 /** account.updated: the capabilities the platform keeps a copy of. */
-export async function recordAccountState(shopId: string, db: Db, accountId: string, state: { chargesEnabled: boolean; payoutsEnabled: boolean }, now: Date) {
+export async function recordAccountState(
+  shopId: string,
+  db: Db,
+  accountId: string,
+  state: { chargesEnabled: boolean; payoutsEnabled: boolean },
+  now: Date,
+) {
   await db
     .update(stripeAccounts)
     .set({ ...state, updatedAt: now })
@@ -96,4 +102,3 @@ export async function saveSimulatedDocument(shopId: string, db: Db, accountId: s
     .set({ simulated: doc, updatedAt: now })
     .where(and(eq(stripeAccounts.shopId, shopId), eq(stripeAccounts.accountId, accountId)));
 }
-

@@ -20,7 +20,10 @@ export interface ConnectProvider {
   /** A platform-created (custom) account for the shop. */
   createAccount(p: { country: string; email: string; businessName: string; idempotencyKey: string }): Promise<string>;
   /** A one-time onboarding/update link for a platform-created account. */
-  accountLink(accountId: string, p: { type: AccountLinkType; refreshUrl: string; returnUrl: string; idempotencyKey: string }): Promise<string>;
+  accountLink(
+    accountId: string,
+    p: { type: AccountLinkType; refreshUrl: string; returnUrl: string; idempotencyKey: string },
+  ): Promise<string>;
   retrieveAccount(accountId: string): Promise<RawAccount>;
   /** Ends the platform's access to a Standard account. */
   deauthorize(accountId: string): Promise<void>;

@@ -1,2 +1,11 @@
-export type { ChargeRequest, ChargeResult, PaymentProvider, ProviderPayment, ProviderRefund, RefundRequest, RefundResult, TimeWindow } from './types';
+export type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+  RefundRequest,
+  RefundResult,
+  TimeWindow,
+} from './types';
 export { simulatedPayments, TEST_TOKENS } from './simulated';

@@ -8,9 +8,7 @@ import { SignJWT, jwtVerify } from 'jose';
 export class LinkTokens {
   private key: Promise<Uint8Array>;
   constructor(secret: string) {
-    this.key = crypto.subtle
-      .digest('SHA-256', new TextEncoder().encode(`stripe-link:${secret}`))
-      .then((d) => new Uint8Array(d));
+    this.key = crypto.subtle.digest('SHA-256', new TextEncoder().encode(`stripe-link:${secret}`)).then((d) => new Uint8Array(d));
   }
 
   async sign(purpose: string, claims: Record<string, string>, now: Date, ttlSeconds = 30 * 60): Promise<string> {

@@ -9,7 +9,9 @@ const row = (shopId: string, kind: Kind, token: string) =>
 
 /** What is past its expiry can no longer be used, so nobody needs to remember it was. */
 async function prune(shopId: string, kind: Kind, db: Db, now: Date) {
-  await db.delete(stripeOAuthTokens).where(and(eq(stripeOAuthTokens.shopId, shopId), eq(stripeOAuthTokens.kind, kind), lt(stripeOAuthTokens.expiresAt, now)));
+  await db
+    .delete(stripeOAuthTokens)
+    .where(and(eq(stripeOAuthTokens.shopId, shopId), eq(stripeOAuthTokens.kind, kind), lt(stripeOAuthTokens.expiresAt, now)));
 }
 
 /**
@@ -36,14 +38,22 @@ export async function issueSimulatedCode(shopId: string, db: Db, code: string, e
  * Spends a simulated authorization code of the shop with one conditional update (only one caller can win it), or
  * says why it cannot be spent.
  */
-export async function redeemSimulatedCode(shopId: string, db: Db, code: string, now: Date): Promise<'redeemed' | 'unknown' | 'used' | 'expired'> {
+export async function redeemSimulatedCode(
+  shopId: string,
+  db: Db,
+  code: string,
+  now: Date,
+): Promise<'redeemed' | 'unknown' | 'used' | 'expired'> {
   const [spent] = await db
     .update(stripeOAuthTokens)
     .set({ usedAt: now })
     .where(and(row(shopId, 'simulated_code', code), isNull(stripeOAuthTokens.usedAt), gt(stripeOAuthTokens.expiresAt, now)))
     .returning({ kind: stripeOAuthTokens.kind });
   if (spent) return 'redeemed';
-  const [found] = await db.select({ usedAt: stripeOAuthTokens.usedAt }).from(stripeOAuthTokens).where(row(shopId, 'simulated_code', code));
+  const [found] = await db
+    .select({ usedAt: stripeOAuthTokens.usedAt })
+    .from(stripeOAuthTokens)
+    .where(row(shopId, 'simulated_code', code));
   if (!found) return 'unknown';
   return found.usedAt ? 'used' : 'expired';
 }

@@ -31,8 +31,10 @@ export function simulatedPayments({ ledger, clock }: { ledger: SimulatedLedger; 
   return {
     name: 'simulated',
     async charge(req: ChargeRequest): Promise<ChargeResult> {
-      if (!Number.isInteger(req.amount) || req.amount <= 0) return { status: 'error', message: 'Amount must be a positive whole number of minor units' };
-      if (req.paymentToken === TEST_TOKENS.declined) return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
+      if (!Number.isInteger(req.amount) || req.amount <= 0)
+        return { status: 'error', message: 'Amount must be a positive whole number of minor units' };
+      if (req.paymentToken === TEST_TOKENS.declined)
+        return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
       if (req.paymentToken !== TEST_TOKENS.succeeds && req.paymentToken !== TEST_TOKENS.refundFails)
         return { status: 'declined', code: 'invalid_token', message: 'Your card details are invalid.' };
       const mark = req.paymentToken === TEST_TOKENS.refundFails ? REFUND_FAIL_MARK : '';
@@ -61,9 +63,11 @@ export function simulatedPayments({ ledger, clock }: { ledger: SimulatedLedger; 
       try {
         const charge = await ledger.find(req.paymentId);
         if (!charge || charge.object !== 'charge' || charge.shopId !== req.shopId) return missing;
-        if (req.paymentId.startsWith(`sim_ch_${REFUND_FAIL_MARK}`)) return { status: 'failed', code: 'refund_failed', message: 'The refund could not be processed.' };
+        if (req.paymentId.startsWith(`sim_ch_${REFUND_FAIL_MARK}`))
+          return { status: 'failed', code: 'refund_failed', message: 'The refund could not be processed.' };
         const amount = req.amount ?? charge.amount;
-        if (!Number.isInteger(amount) || amount <= 0 || amount > charge.amount) return { status: 'failed', code: 'amount_too_large', message: 'The refund is larger than the payment.' };
+        if (!Number.isInteger(amount) || amount <= 0 || amount > charge.amount)
+          return { status: 'failed', code: 'amount_too_large', message: 'The refund is larger than the payment.' };
         const refundId = `sim_re_${digest(`refund:${req.idempotencyKey}`)}`;
         await ledger.record({
           id: refundId,
@@ -85,7 +89,14 @@ export function simulatedPayments({ ledger, clock }: { ledger: SimulatedLedger; 
       }
     },
     async listPayments(accountId, window) {
-      return (await ledger.list(accountId, 'charge', window)).map((r) => ({ id: r.id, amount: r.amount, currency: r.currency, status: r.status, created: seconds(r.createdAt), metadata: r.metadata }));
+      return (await ledger.list(accountId, 'charge', window)).map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        currency: r.currency,
+        status: r.status,
+        created: seconds(r.createdAt),
+        metadata: r.metadata,
+      }));
     },
     async listRefunds(accountId, window) {
       return (await ledger.list(accountId, 'refund', window)).map((r) => ({

@@ -19,7 +19,17 @@ const SIMULATED_CODE = /^sim_code_[0-9a-f]{16}$/;
 const SIMULATED_CODE_TTL_MS = 5 * 60_000;
 
 /** What a new platform-created account still needs before it may take cards (Stripe's codes for a sole trader). */
-const ONBOARDING_DUE = ['business_profile.url', 'external_account', 'individual.dob.day', 'individual.dob.month', 'individual.dob.year', 'individual.first_name', 'individual.last_name', 'tos_acceptance.date', 'tos_acceptance.ip'];
+const ONBOARDING_DUE = [
+  'business_profile.url',
+  'external_account',
+  'individual.dob.day',
+  'individual.dob.month',
+  'individual.dob.year',
+  'individual.first_name',
+  'individual.last_name',
+  'tos_acceptance.date',
+  'tos_acceptance.ip',
+];
 
 /**
  * A Stripe account as Stripe 2020-03-02 renders it, kept in the database (stripe_accounts.simulated). A shop's own
@@ -27,7 +37,12 @@ const ONBOARDING_DUE = ['business_profile.url', 'external_account', 'individual.
  * onboarding requirements due, which the simulated onboarding page fills in. The recent payouts and the balance are
  * the simulated account's history: a connected account in this offline mode shows what a real one would.
  */
-function newAccount(accountId: string, mode: 'standard' | 'custom', shop: { name: string; country: string; email: string }, now: number): RawAccount {
+function newAccount(
+  accountId: string,
+  mode: 'standard' | 'custom',
+  shop: { name: string; country: string; email: string },
+  now: number,
+): RawAccount {
   const currency = currencyOf(shop.country);
   const onboarded = mode === 'standard';
   const payouts: Payout[] = [3, 10, 17].map((daysAgo, i) => ({
@@ -54,7 +69,12 @@ function newAccount(accountId: string, mode: 'standard' | 'custom', shop: { name
     email: shop.email,
     created: now,
     individual: onboarded ? onboardedIndividual(shop.email) : null,
-    requirements: { past_due: [], currently_due: onboarded ? [] : ONBOARDING_DUE, eventually_due: onboarded ? [] : ONBOARDING_DUE, disabled_reason: onboarded ? null : 'requirements.past_due' },
+    requirements: {
+      past_due: [],
+      currently_due: onboarded ? [] : ONBOARDING_DUE,
+      eventually_due: onboarded ? [] : ONBOARDING_DUE,
+      disabled_reason: onboarded ? null : 'requirements.past_due',
+    },
     settings: {
       dashboard: { display_name: shop.name },
       payouts: { schedule: { interval: 'daily', delay_days: 2, weekly_anchor: null, monthly_anchor: null }, statement_descriptor: null },
@@ -130,7 +150,19 @@ function balanceTransaction(row: LedgerRow, delayDays: number, nowSeconds: numbe
   };
 }
 
-export function simulatedConnect({ db, clock, links, ledger, publicUrl }: { db: Db; clock: Clock; links: LinkTokens; ledger: SimulatedLedger; publicUrl: () => string }): ConnectProvider {
+export function simulatedConnect({
+  db,
+  clock,
+  links,
+  ledger,
+  publicUrl,
+}: {
+  db: Db;
+  clock: Clock;
+  links: LinkTokens;
+  ledger: SimulatedLedger;
+  publicUrl: () => string;
+}): ConnectProvider {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function load(accountId: string): Promise<{ shopId: string; doc: RawAccount }> {
@@ -148,14 +180,16 @@ export function simulatedConnect({ db, clock, links, ledger, publicUrl }: { db: 
 
   return {
     kind: 'simulated',
-    authorizeUrl: ({ state, redirectUri }) => `${publicUrl()}/api/stripe/simulated/oauth?${new URLSearchParams({ state, redirect_uri: redirectUri })}`,
+    authorizeUrl: ({ state, redirectUri }) =>
+      `${publicUrl()}/api/stripe/simulated/oauth?${new URLSearchParams({ state, redirect_uri: redirectUri })}`,
     exchangeCode: async (code, shopId) => {
       // Stripe's answers to a code it did not issue, already spent, or too old.
       const invalidGrant = (message: string) => badRequest(message, undefined, 'STRIPE_INVALID_GRANT');
       const unknown = () => invalidGrant(`Authorization code does not exist: ${code}`);
       if (!SIMULATED_CODE.test(code)) throw unknown();
       const outcome = await redeemSimulatedCode(shopId, db, code, clock.now());
-      if (outcome === 'used') throw invalidGrant('This authorization code has already been used. All tokens issued with this code have been revoked.');
+      if (outcome === 'used')
+        throw invalidGrant('This authorization code has already been used. All tokens issued with this code have been revoked.');
       if (outcome === 'expired') throw invalidGrant(`Authorization code expired: ${code}`);
       if (outcome === 'unknown') throw unknown();
       return id('acct');
@@ -200,12 +234,20 @@ export function simulatedConnect({ db, clock, links, ledger, publicUrl }: { db: 
     retrieveBalance: async (accountId) => ((await load(accountId)).doc.simulated as { balance: Balance }).balance,
     listBalanceTransactions: async (accountId, { limit, startingAfter }) => {
       const { doc } = await load(accountId);
-      const unknown = () => badRequest(`No such balance transaction: '${startingAfter}'`, { starting_after: `No such balance transaction: '${startingAfter}'` }, 'STRIPE_RESOURCE_MISSING');
+      const unknown = () =>
+        badRequest(
+          `No such balance transaction: '${startingAfter}'`,
+          { starting_after: `No such balance transaction: '${startingAfter}'` },
+          'STRIPE_RESOURCE_MISSING',
+        );
       if (startingAfter && !startingAfter.startsWith('txn_')) throw unknown();
       const page = await ledger.page(accountId, { limit, startingAfter: startingAfter?.slice('txn_'.length) });
       if (!page) throw unknown();
       const delay = (doc.settings as { payouts: { schedule: { delay_days?: unknown } } }).payouts.schedule.delay_days;
-      return { data: page.rows.map((r) => balanceTransaction(r, typeof delay === 'number' ? delay : 2, nowSeconds())), has_more: page.hasMore };
+      return {
+        data: page.rows.map((r) => balanceTransaction(r, typeof delay === 'number' ? delay : 2, nowSeconds())),
+        has_more: page.hasMore,
+      };
     },
   };
 }

@@ -45,7 +45,10 @@ export function pgSimulatedLedger(appPool: pg.Pool): SimulatedLedger {
   };
   // Every query names the shop: the table's index leads with it (ARCHITECTURE.md "Data").
   const ofAccount = (accountId: string): SQL =>
-    and(eq(simulatedLedgerEntries.shopId, sql`(SELECT shop_id FROM stripe_accounts WHERE account_id = ${accountId})`), eq(simulatedLedgerEntries.accountId, accountId))!;
+    and(
+      eq(simulatedLedgerEntries.shopId, sql`(SELECT shop_id FROM stripe_accounts WHERE account_id = ${accountId})`),
+      eq(simulatedLedgerEntries.accountId, accountId),
+    )!;
 
   return {
     async record(entry) {
@@ -63,16 +66,29 @@ export function pgSimulatedLedger(appPool: pg.Pool): SimulatedLedger {
       return conn()
         .select()
         .from(simulatedLedgerEntries)
-        .where(and(ofAccount(accountId), eq(simulatedLedgerEntries.object, object), gte(simulatedLedgerEntries.createdAt, window.gte), lt(simulatedLedgerEntries.createdAt, window.lt)))
+        .where(
+          and(
+            ofAccount(accountId),
+            eq(simulatedLedgerEntries.object, object),
+            gte(simulatedLedgerEntries.createdAt, window.gte),
+            lt(simulatedLedgerEntries.createdAt, window.lt),
+          ),
+        )
         .orderBy(asc(simulatedLedgerEntries.createdAt), asc(simulatedLedgerEntries.id));
     },
     async page(accountId, { limit, startingAfter }) {
       const d = conn();
       let after: SQL | undefined;
       if (startingAfter) {
-        const [cursor] = await d.select({ createdAt: simulatedLedgerEntries.createdAt, id: simulatedLedgerEntries.id }).from(simulatedLedgerEntries).where(and(ofAccount(accountId), eq(simulatedLedgerEntries.id, startingAfter)));
+        const [cursor] = await d
+          .select({ createdAt: simulatedLedgerEntries.createdAt, id: simulatedLedgerEntries.id })
+          .from(simulatedLedgerEntries)
+          .where(and(ofAccount(accountId), eq(simulatedLedgerEntries.id, startingAfter)));
         if (!cursor) return null;
-        after = or(lt(simulatedLedgerEntries.createdAt, cursor.createdAt), and(eq(simulatedLedgerEntries.createdAt, cursor.createdAt), lt(simulatedLedgerEntries.id, cursor.id)));
+        after = or(
+          lt(simulatedLedgerEntries.createdAt, cursor.createdAt),
+          and(eq(simulatedLedgerEntries.createdAt, cursor.createdAt), lt(simulatedLedgerEntries.id, cursor.id)),
+        );
       }
       const rows = await d
         .select()

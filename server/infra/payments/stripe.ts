@@ -2,7 +2,16 @@ import Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { messages } from '../../../domain/messages';
 import { activeAccount } from './accounts';
-import type { ChargeRequest, ChargeResult, PaymentProvider, ProviderPayment, ProviderRefund, RefundRequest, RefundResult, TimeWindow } from './types';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+  RefundRequest,
+  RefundResult,
+  TimeWindow,
+} from './types';
 import { fromStripeError } from './stripeErrors';
 
 /**
@@ -50,12 +59,19 @@ export function stripePayments(stripe: Stripe, db: Db): PaymentProvider {
         if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
           return { status: 'succeeded', paymentId: intent.id, amount: intent.amount, captured: intent.status === 'succeeded' };
         }
-        return { status: 'declined', code: 'authentication_required', message: 'This card needs the customer to confirm the payment with their bank.' };
+        return {
+          status: 'declined',
+          code: 'authentication_required',
+          message: 'This card needs the customer to confirm the payment with their bank.',
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           return { status: 'declined', code: error.decline_code ?? error.code ?? 'card_declined', message: error.message };
         }
-        return { status: 'error', message: error instanceof Stripe.errors.StripeInvalidRequestError ? error.message : messages.stripeUnavailable };
+        return {
+          status: 'error',
+          message: error instanceof Stripe.errors.StripeInvalidRequestError ? error.message : messages.stripeUnavailable,
+        };
       }
     },
 
@@ -64,34 +80,45 @@ export function stripePayments(stripe: Stripe, db: Db): PaymentProvider {
       if (!account) return { status: 'failed', code: 'no_account', message: messages.noConnectedAccount };
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: req.paymentId, ...(req.amount !== undefined ? { amount: req.amount } : {}), ...(req.reason ? { metadata: { reason: req.reason } } : {}) },
+          {
+            payment_intent: req.paymentId,
+            ...(req.amount !== undefined ? { amount: req.amount } : {}),
+            ...(req.reason ? { metadata: { reason: req.reason } } : {}),
+          },
           { idempotencyKey: req.idempotencyKey, stripeAccount: account.accountId },
         );
-        if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', code: refund.failure_reason ?? 'refund_failed', message: 'The refund could not be processed.' };
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { status: 'failed', code: refund.failure_reason ?? 'refund_failed', message: 'The refund could not be processed.' };
         return { status: 'succeeded', refundId: refund.id, amount: refund.amount };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError) return { status: 'failed', code: error.code ?? error.type, message: error.type === 'StripeInvalidRequestError' ? error.message : messages.stripeUnavailable };
+        if (error instanceof Stripe.errors.StripeError)
+          return {
+            status: 'failed',
+            code: error.code ?? error.type,
+            message: error.type === 'StripeInvalidRequestError' ? error.message : messages.stripeUnavailable,
+          };
         throw error;
       }
     },
 
     listPayments: (accountId, window) =>
-      all(
-        stripe.paymentIntents.list({ created: created(window), limit: 100 }, { stripeAccount: accountId }),
-        (pi): ProviderPayment => ({ id: pi.id, amount: pi.amount, currency: pi.currency, status: pi.status, created: pi.created, metadata: { ...pi.metadata } }),
-      ),
+      all(stripe.paymentIntents.list({ created: created(window), limit: 100 }, { stripeAccount: accountId }), (pi): ProviderPayment => ({
+        id: pi.id,
+        amount: pi.amount,
+        currency: pi.currency,
+        status: pi.status,
+        created: pi.created,
+        metadata: { ...pi.metadata },
+      })),
     listRefunds: (accountId, window) =>
-      all(
-        stripe.refunds.list({ created: created(window), limit: 100 }, { stripeAccount: accountId }),
-        (r): ProviderRefund => ({
-          id: r.id,
-          paymentId: typeof r.payment_intent === 'string' ? r.payment_intent : (r.payment_intent?.id ?? null),
-          amount: r.amount,
-          currency: r.currency,
-          status: r.status ?? 'succeeded',
-          created: r.created,
-          metadata: { ...r.metadata },
-        }),
-      ),
+      all(stripe.refunds.list({ created: created(window), limit: 100 }, { stripeAccount: accountId }), (r): ProviderRefund => ({
+        id: r.id,
+        paymentId: typeof r.payment_intent === 'string' ? r.payment_intent : (r.payment_intent?.id ?? null),
+        amount: r.amount,
+        currency: r.currency,
+        status: r.status ?? 'succeeded',
+        created: r.created,
+        metadata: { ...r.metadata },
+      })),
   };
 }

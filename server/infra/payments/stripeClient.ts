@@ -21,7 +21,11 @@ export function stripeClient(config: Config['stripe'], opts: { timeoutMs?: numbe
     timeout: opts.timeoutMs ?? 20_000,
     telemetry: false,
     ...(base
-      ? { host: base.hostname, port: Number(base.port) || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: base.hostname,
+          port: Number(base.port) || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
 }

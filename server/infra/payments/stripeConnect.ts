@@ -5,7 +5,10 @@ import { fromStripeError } from './stripeErrors';
 
 /** Stripe Connect through the official SDK. Errors become AppErrors with a clear message (stripeErrors.ts). */
 export function stripeConnect(stripe: Stripe, clientId: string | undefined): ConnectProvider {
-  const on = (accountId: string, idempotencyKey?: string): Stripe.RequestOptions => ({ stripeAccount: accountId, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  const on = (accountId: string, idempotencyKey?: string): Stripe.RequestOptions => ({
+    stripeAccount: accountId,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
   const call = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -48,24 +51,39 @@ export function stripeConnect(stripe: Stripe, clientId: string | undefined): Con
     accountLink: (accountId, { type, refreshUrl, returnUrl, idempotencyKey }) =>
       call(async () => {
         const link = await stripe.accountLinks.create(
-          { account: accountId, type, refresh_url: refreshUrl, return_url: returnUrl, collect: 'eventually_due' } as Stripe.AccountLinkCreateParams,
+          {
+            account: accountId,
+            type,
+            refresh_url: refreshUrl,
+            return_url: returnUrl,
+            collect: 'eventually_due',
+          } as Stripe.AccountLinkCreateParams,
           { idempotencyKey },
         );
         return link.url;
       }),
-    retrieveAccount: (accountId) => call(async () => (await stripe.accounts.retrieve(accountId, {}, on(accountId))) as unknown as RawAccount),
+    retrieveAccount: (accountId) =>
+      call(async () => (await stripe.accounts.retrieve(accountId, {}, on(accountId))) as unknown as RawAccount),
     deauthorize: (accountId) =>
       call(async () => {
         await stripe.oauth.deauthorize({ client_id: clientId ?? '', stripe_user_id: accountId });
       }),
     setExternalAccount: (accountId, token, idempotencyKey) =>
       call(async () => {
-        const external = await stripe.accounts.createExternalAccount(accountId, { external_account: token, default_for_currency: true }, on(accountId, idempotencyKey));
+        const external = await stripe.accounts.createExternalAccount(
+          accountId,
+          { external_account: token, default_for_currency: true },
+          on(accountId, idempotencyKey),
+        );
         return external as unknown as ExternalAccount;
       }),
     updatePayoutSchedule: (accountId, schedule, idempotencyKey) =>
       call(async () => {
-        const account = await stripe.accounts.update(accountId, { settings: { payouts: { schedule } } } as Stripe.AccountUpdateParams, on(accountId, idempotencyKey));
+        const account = await stripe.accounts.update(
+          accountId,
+          { settings: { payouts: { schedule } } } as Stripe.AccountUpdateParams,
+          on(accountId, idempotencyKey),
+        );
         return account as unknown as RawAccount;
       }),
     listPayouts: (accountId, { limit, startingAfter }) =>
@@ -73,7 +91,15 @@ export function stripeConnect(stripe: Stripe, clientId: string | undefined): Con
         const list = await stripe.payouts.list({ limit, ...(startingAfter ? { starting_after: startingAfter } : {}) }, on(accountId));
         return {
           has_more: list.has_more,
-          data: list.data.map((p) => ({ id: p.id, amount: p.amount, currency: p.currency, description: p.description, created: p.created, arrival_date: p.arrival_date, status: p.status })),
+          data: list.data.map((p) => ({
+            id: p.id,
+            amount: p.amount,
+            currency: p.currency,
+            description: p.description,
+            created: p.created,
+            arrival_date: p.arrival_date,
+            status: p.status,
+          })),
         } satisfies PayoutList;
       }),
     retrieveBalance: (accountId) =>
@@ -84,10 +110,21 @@ export function stripeConnect(stripe: Stripe, clientId: string | undefined): Con
       }),
     listBalanceTransactions: (accountId, { limit, startingAfter }) =>
       call(async () => {
-        const list = await stripe.balanceTransactions.list({ limit, ...(startingAfter ? { starting_after: startingAfter } : {}) }, on(accountId));
+        const list = await stripe.balanceTransactions.list(
+          { limit, ...(startingAfter ? { starting_after: startingAfter } : {}) },
+          on(accountId),
+        );
         return {
           has_more: list.has_more,
-          data: list.data.map((t) => ({ id: t.id, amount: t.amount, currency: t.currency, type: t.type, description: t.description, created: t.created, status: t.status })),
+          data: list.data.map((t) => ({
+            id: t.id,
+            amount: t.amount,
+            currency: t.currency,
+            type: t.type,
+            description: t.description,
+            created: t.created,
+            status: t.status,
+          })),
         } satisfies BalanceTransactionList;
       }),
   };

@@ -53,8 +53,7 @@ export interface RefundRequest {
 }
 
 export type RefundResult =
-  | { status: 'succeeded'; refundId: string; amount: number | null }
-  | { status: 'failed'; code: string; message: string };
+  { status: 'succeeded'; refundId: string; amount: number | null } | { status: 'failed'; code: string; message: string };
 
 /** A period of the provider's records: created at or after `gte`, before `lt`. */
 export interface TimeWindow {

@@ -19,7 +19,13 @@ export interface Storage {
 const SAFE_KEY = /^[a-z0-9]+(\/[a-z0-9_-]+)*\.[a-z0-9]+$/i;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
 
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif', '.avif': 'image/avif' };
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
 
 export function localStorage(root: string): Storage {
   return {
@@ -54,7 +60,8 @@ export function s3Storage(cfg: Extract<Config['storage'], { driver: 's3' }>): St
     region: cfg.region,
     endpoint: cfg.endpoint,
     forcePathStyle: cfg.forcePathStyle,
-    credentials: cfg.accessKeyId && cfg.secretAccessKey ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } : undefined,
+    credentials:
+      cfg.accessKeyId && cfg.secretAccessKey ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } : undefined,
   });
   return {
     async put(key, body, contentType) {

@@ -86,7 +86,12 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
     try {
       const blob = await cropToBlob(src, area, IMAGE_ASPECTS[aspect], file.type);
       const ext = blob.type === 'image/png' ? 'png' : 'jpg';
-      const image = await uploadImage(blob, { aspect, filename: `${file.name.replace(/\.[^.]*$/, '') || 'image'}.${ext}`, onProgress: setProgress, signal: controller.signal });
+      const image = await uploadImage(blob, {
+        aspect,
+        filename: `${file.name.replace(/\.[^.]*$/, '') || 'image'}.${ext}`,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       onUploaded(image);
     } catch (e) {
       if ((e as Error).name === 'AbortError') return;
@@ -128,7 +133,10 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
                 onCropComplete={(_, pixels) => setArea(pixels)}
               />
             ) : (
-              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.400', p: 2, textAlign: 'center' }} spacing={1}>
+              <Stack
+                sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.400', p: 2, textAlign: 'center' }}
+                spacing={1}
+              >
                 <Typography>{fileError ?? t('noneChosen')}</Typography>
               </Stack>
             )}
@@ -170,14 +178,20 @@ export function CropDialog({ open, aspect, file, fileError, onChoose, onClose, o
           {t('upload')}
         </Button>
       </DialogActions>
-      {canBlock && pending && <HoldNavigation onHeld={(proceed, stay) => setLeaving({
-            // Let the navigation go before the dialog (and with it the hold) goes away.
-            proceed: () => {
-              proceed();
-              close();
-            },
-            stay,
-          })} />}
+      {canBlock && pending && (
+        <HoldNavigation
+          onHeld={(proceed, stay) =>
+            setLeaving({
+              // Let the navigation go before the dialog (and with it the hold) goes away.
+              proceed: () => {
+                proceed();
+                close();
+              },
+              stay,
+            })
+          }
+        />
+      )}
       <DiscardCropDialog
         open={leaving !== null}
         onDiscard={() => {

@@ -117,15 +117,7 @@ export function ImageInput({ aspect, label, helperText, source, fullWidth, ...re
           </Button>
         </Box>
       )}
-      <input
-        ref={picker}
-        id={id}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={onPicked}
-        data-testid={`${source}-file`}
-      />
+      <input ref={picker} id={id} type="file" accept="image/*" hidden onChange={onPicked} data-testid={`${source}-file`} />
       <InputHelperText error={showError ? error?.message : undefined} helperText={helperText} />
       <CropDialog
         open={open}

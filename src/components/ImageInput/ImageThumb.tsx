@@ -19,9 +19,12 @@ export interface ImageThumbProps {
 
 function pathFrom(record: Record<string, unknown> | undefined, source: string | undefined): string | null {
   if (!record || !source) return null;
-  const value = source.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
+  const value = source
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
   if (typeof value === 'string') return value || null;
-  if (value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string') return (value as { path: string }).path || null;
+  if (value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string')
+    return (value as { path: string }).path || null;
   return null;
 }
 
@@ -32,10 +35,27 @@ export function ImageThumb({ path, source, width = IMAGE_WIDTHS.thumbnail, size 
   const box = { width: size, height: size, borderRadius: 1, flexShrink: 0 };
   if (!resolved) {
     return (
-      <Box sx={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.disabled' }}>
+      <Box
+        sx={{
+          ...box,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'action.hover',
+          color: 'text.disabled',
+        }}
+      >
         <ImageOutlinedIcon fontSize="small" />
       </Box>
     );
   }
-  return <Box component="img" src={mediaUrl(resolved, width)} alt={alt} loading="lazy" sx={{ ...box, objectFit: 'cover', display: 'inline-block' }} />;
+  return (
+    <Box
+      component="img"
+      src={mediaUrl(resolved, width)}
+      alt={alt}
+      loading="lazy"
+      sx={{ ...box, objectFit: 'cover', display: 'inline-block' }}
+    />
+  );
 }

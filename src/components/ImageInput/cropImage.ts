@@ -49,6 +49,10 @@ export async function cropToBlob(src: string, area: PixelArea | null, ratio: num
   ctx.drawImage(img, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
   const png = MAY_HAVE_ALPHA.includes(sourceType) && hasTransparency(ctx, width, height);
   return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot crop images.'))), png ? 'image/png' : 'image/jpeg', 0.92),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot crop images.'))),
+      png ? 'image/png' : 'image/jpeg',
+      0.92,
+    ),
   );
 }

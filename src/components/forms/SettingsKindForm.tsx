@@ -30,7 +30,15 @@ function SettingsToolbar({ canWrite }: { canWrite: boolean }) {
  * 'Saved'. The server's field errors show under the fields. `children` are the kind's inputs, named by the
  * document's field paths.
  */
-export function SettingsKindForm<K extends SettingsKindName>({ kind, children, onSaved }: { kind: K; children: ReactNode; onSaved?: () => void }) {
+export function SettingsKindForm<K extends SettingsKindName>({
+  kind,
+  children,
+  onSaved,
+}: {
+  kind: K;
+  children: ReactNode;
+  onSaved?: () => void;
+}) {
   const api = useApi();
   const translate = useTranslate();
   const { shop, access } = useShop();
@@ -55,28 +63,31 @@ export function SettingsKindForm<K extends SettingsKindName>({ kind, children, o
   return (
     // Array inputs need a resource; the document's kind is it.
     <ResourceContextProvider value={`settings/${kind}`}>
-    <Box>
-      {!canWrite && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('servery.forms.readOnly')}
-        </Alert>
-      )}
-      <SimpleForm
-        // A new record (after a save or a reload) resets the form to what the server stored.
-        key={JSON.stringify(document.data)}
-        record={document.data as Record<string, unknown>}
-        resolver={schemaResolver(schema)}
-        mode="onChange"
-        // Resolves to the server's field errors, which the form shows under the fields.
-        onSubmit={(values: Record<string, unknown>) =>
-          save.mutateAsync(values as SettingsValue<K>).then(() => undefined, (error) => error?.body?.errors)
-        }
-        toolbar={<SettingsToolbar canWrite={canWrite} />}
-        sx={{ p: 0 }}
-      >
-        {children}
-      </SimpleForm>
-    </Box>
+      <Box>
+        {!canWrite && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('servery.forms.readOnly')}
+          </Alert>
+        )}
+        <SimpleForm
+          // A new record (after a save or a reload) resets the form to what the server stored.
+          key={JSON.stringify(document.data)}
+          record={document.data as Record<string, unknown>}
+          resolver={schemaResolver(schema)}
+          mode="onChange"
+          // Resolves to the server's field errors, which the form shows under the fields.
+          onSubmit={(values: Record<string, unknown>) =>
+            save.mutateAsync(values as SettingsValue<K>).then(
+              () => undefined,
+              (error) => error?.body?.errors,
+            )
+          }
+          toolbar={<SettingsToolbar canWrite={canWrite} />}
+          sx={{ p: 0 }}
+        >
+          {children}
+        </SimpleForm>
+      </Box>
     </ResourceContextProvider>
   );
 }

@@ -104,7 +104,13 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
 
   if (check.state === 'checking') return <Waiting title={t('account.newPasswordTitle')} />;
   if (check.state === 'error') {
-    return <Problem title={t('account.newPasswordTitle')} message={check.message} action={{ to: '/reset', label: t('account.requestNewLink') }} />;
+    return (
+      <Problem
+        title={t('account.newPasswordTitle')}
+        message={check.message}
+        action={{ to: '/reset', label: t('account.requestNewLink') }}
+      />
+    );
   }
   return (
     <AccountShell title={t('account.newPasswordTitle')}>
@@ -168,7 +174,11 @@ function VerifyEmail({ oobCode, continuePath }: { oobCode: string; continuePath:
     let live = true;
     let promise = verifications.get(oobCode);
     if (!promise) {
-      promise = httpClient(`${apiUrl}/auth/action`, { method: 'POST', auth: false, body: JSON.stringify({ mode: 'verifyEmail', oobCode }) });
+      promise = httpClient(`${apiUrl}/auth/action`, {
+        method: 'POST',
+        auth: false,
+        body: JSON.stringify({ mode: 'verifyEmail', oobCode }),
+      });
       verifications.set(oobCode, promise);
     }
     promise

@@ -84,7 +84,12 @@ export default function Register() {
       await httpClient(`${apiUrl}/auth/register`, {
         method: 'POST',
         auth: false,
-        body: JSON.stringify({ email: values.email, password: values.password, name: values.name, ...(next ? { continuePath: next } : {}) }),
+        body: JSON.stringify({
+          email: values.email,
+          password: values.password,
+          name: values.name,
+          ...(next ? { continuePath: next } : {}),
+        }),
       });
       notify(t('verificationEmailSent'), { type: 'success' });
       rememberSignUpEmail(values.email);
@@ -116,18 +121,8 @@ export default function Register() {
           autoComplete="new-password"
           {...bind('password', t('account.passwordHint'))}
         />
-        <PasswordField
-          label={t('account.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          {...bind('confirm')}
-        />
-        <TextField
-          label={t('account.name')}
-          name="name"
-          autoComplete="name"
-          {...bind('name')}
-        />
+        <PasswordField label={t('account.confirmPassword')} name="confirmPassword" autoComplete="new-password" {...bind('confirm')} />
+        <TextField label={t('account.name')} name="name" autoComplete="name" {...bind('name')} />
         <FormControlLabel
           sx={{ mt: 0.5, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
           control={<Checkbox name="agreement" checked={values.agreement} onChange={set('agreement')} />}

@@ -57,7 +57,8 @@ describe('POST /api/auth/action', () => {
 
   it('is limited per code, across IPs', async () => {
     nextWindow();
-    for (let i = 0; i < 3; i++) expect((await act({ mode: 'resetPassword', oobCode: bogus(30), newPassword: 'a-long-password' }, freshIp())).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await act({ mode: 'resetPassword', oobCode: bogus(30), newPassword: 'a-long-password' }, freshIp())).statusCode).toBe(400);
     const blocked = await act({ mode: 'resetPassword', oobCode: bogus(30), newPassword: 'a-long-password' }, freshIp());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(LIMITED);

@@ -31,11 +31,17 @@ describe('npm run admin', () => {
     expect((await isSuperAdmin(user.headers)).json()).toEqual({ isSuperAdmin: false });
 
     const promoted = await run(['promote', 'PROMOTED@example.com']);
-    expect(promoted).toEqual({ code: 0, info: ['promoted@example.com is now a super admin (effective on their next request).'], error: [] });
+    expect(promoted).toEqual({
+      code: 0,
+      info: ['promoted@example.com is now a super admin (effective on their next request).'],
+      error: [],
+    });
     expect((await isSuperAdmin(user.headers)).json()).toEqual({ isSuperAdmin: true });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: user.headers })).json().isSuperAdmin).toBe(true);
 
-    expect((await run(['promote', 'promoted@example.com'])).info).toEqual(['promoted@example.com is already a super admin; nothing changed.']);
+    expect((await run(['promote', 'promoted@example.com'])).info).toEqual([
+      'promoted@example.com is already a super admin; nothing changed.',
+    ]);
     expect((await run(['list-admins'])).info).toContain('promoted@example.com\tTest User');
 
     const demoted = await run(['demote', 'promoted@example.com']);
@@ -48,7 +54,11 @@ describe('npm run admin', () => {
   it('answers exit code 1 with a clear message for an unknown e-mail', async () => {
     for (const name of ['promote', 'demote']) {
       const res = await run([name, 'nobody-here@example.com']);
-      expect(res).toEqual({ code: 1, info: [], error: ['No account has the email nobody-here@example.com. The user must register first.'] });
+      expect(res).toEqual({
+        code: 1,
+        info: [],
+        error: ['No account has the email nobody-here@example.com. The user must register first.'],
+      });
     }
   });
 

@@ -30,7 +30,11 @@ describe.each(['/api/auth/refresh', '/api/auth/logout'])('POST %s from another s
     expect(res.headers['set-cookie']).toBeUndefined();
     // Neither rotated nor revoked: the console's own next refresh still works with the same cookie.
     expect((await me(user.token)).statusCode).toBe(200);
-    const own = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...cookieHeader(secretOf(user.cookie)), ...JSON_TYPE } });
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...cookieHeader(secretOf(user.cookie)), ...JSON_TYPE },
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -40,7 +44,11 @@ describe.each(['/api/auth/refresh', '/api/auth/logout'])('POST %s from another s
       const res = await ctx.app.inject({
         method: 'POST',
         url,
-        headers: { ...cookieHeader(secretOf(user.cookie)), 'content-type': 'application/json; charset=utf-8', 'sec-fetch-site': 'same-origin' },
+        headers: {
+          ...cookieHeader(secretOf(user.cookie)),
+          'content-type': 'application/json; charset=utf-8',
+          'sec-fetch-site': 'same-origin',
+        },
         payload,
       });
       expect(res.statusCode).toBe(url.endsWith('logout') ? 204 : 200);

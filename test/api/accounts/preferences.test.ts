@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const read = (u: TestUser | { headers: { authorization: string } }) => ctx.app.inject({ method: 'GET', url: '/api/me/preferences', headers: u.headers });
-const patch = (u: TestUser, payload: unknown) => ctx.app.inject({ method: 'PATCH', url: '/api/me/preferences', headers: u.headers, payload: payload as object });
+const read = (u: TestUser | { headers: { authorization: string } }) =>
+  ctx.app.inject({ method: 'GET', url: '/api/me/preferences', headers: u.headers });
+const patch = (u: TestUser, payload: unknown) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/me/preferences', headers: u.headers, payload: payload as object });
 
 describe('user preferences', () => {
   it('reads the defaults when the user never chose (order sound on)', async () => {

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const register = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-const body = (email: string, extra: Record<string, unknown> = {}) => ({ email, password: 'a-long-password', name: 'Ada Lovelace', ...extra });
+const body = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: 'a-long-password',
+  name: 'Ada Lovelace',
+  ...extra,
+});
 
 describe('POST /api/auth/register', () => {
   it('makes the first account on an empty platform super admin, and only that one', async () => {
@@ -82,9 +87,17 @@ describe('POST /api/auth/register', () => {
 
   it('accepts a password exactly as typed, spaces included', async () => {
     await register({ email: 'spaces@example.com', password: '  spaced  ', name: 'Spaces' });
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'spaces@example.com', password: '  spaced  ' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'spaces@example.com', password: '  spaced  ' },
+    });
     expect(ok.statusCode).toBe(200);
-    const trimmed = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'spaces@example.com', password: 'spaced' } });
+    const trimmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'spaces@example.com', password: 'spaced' },
+    });
     expect(trimmed.statusCode).toBe(400);
   });
 });
@@ -117,7 +130,11 @@ describe('e-mail verification', () => {
   it('a verified user gets past the verified-only gate on /me', async () => {
     await register(body('gate@example.com'));
     const { oobCode } = await actionLinkFor(ctx, 'gate@example.com', VERIFY_SUBJECT);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'gate@example.com', password: 'a-long-password' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'gate@example.com', password: 'a-long-password' },
+    });
     const headers = { authorization: `Bearer ${login.json().accessToken}` };
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers })).json().emailVerified).toBe(false);
     await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode } });
@@ -143,7 +160,11 @@ describe('e-mail verification', () => {
   it('a code of one mode does not work for the other', async () => {
     await register(body('modes@example.com'));
     const { oobCode } = await actionLinkFor(ctx, 'modes@example.com', VERIFY_SUBJECT);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'resetPassword', oobCode, newPassword: 'new-password-1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/action',
+      payload: { mode: 'resetPassword', oobCode, newPassword: 'new-password-1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This link is invalid or has already been used.');
   });
@@ -198,7 +219,11 @@ describe('POST /api/auth/verify/resend', () => {
     expect(check.json()).toEqual({ mode: 'verifyEmail', email: 'resend@example.com' });
     const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: old.oobCode } });
     expect(ok.json()).toEqual({ message: 'Email successfully verified.' });
-    const spent = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: fresh.oobCode } });
+    const spent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/action',
+      payload: { mode: 'verifyEmail', oobCode: fresh.oobCode },
+    });
     expect(spent.json().message).toBe('This link is invalid or has already been used.');
   });
 
@@ -213,9 +238,17 @@ describe('POST /api/auth/verify/resend', () => {
       await expect.poll(() => ctx.mail.for(user.email).length).toBe(2);
       const second = await actionLinkFor(ctx, user.email, VERIFY_SUBJECT);
       ctx.clock.advance(120_000);
-      const late = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: first.oobCode } });
+      const late = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/action',
+        payload: { mode: 'verifyEmail', oobCode: first.oobCode },
+      });
       expect(late.json().message).toBe('This link has expired. Please request a new one.');
-      const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: second.oobCode } });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/action',
+        payload: { mode: 'verifyEmail', oobCode: second.oobCode },
+      });
       expect(ok.json()).toEqual({ message: 'Email successfully verified.' });
     } finally {
       ctx.clock.reset();

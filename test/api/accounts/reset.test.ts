@@ -17,7 +17,11 @@ const act = (payload: Record<string, unknown>, headers: Record<string, string> =
   ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload, headers });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 const refresh = (cookie: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...cookieHeader(decodeURIComponent(cookie.slice('servery_refresh='.length))), ...JSON_TYPE } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { ...cookieHeader(decodeURIComponent(cookie.slice('servery_refresh='.length))), ...JSON_TYPE },
+  });
 
 async function resetCodeFor(email: string) {
   ctx.mail.clear();
@@ -117,7 +121,10 @@ describe('POST /api/auth/action resetPassword', () => {
     for (const payload of [{ newPassword: 'short' }, {}]) {
       const res = await act({ mode: 'resetPassword', oobCode: code, ...payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Password should be atleast 8 characters', errors: { newPassword: 'Password should be atleast 8 characters' } });
+      expect(res.json()).toMatchObject({
+        message: 'Password should be atleast 8 characters',
+        errors: { newPassword: 'Password should be atleast 8 characters' },
+      });
     }
     const tooLong = await act({ mode: 'resetPassword', oobCode: code, newPassword: 'x'.repeat(257) });
     expect(tooLong.json().message).toBe('Password should not be larger than 256 characters');

@@ -13,8 +13,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const loginAs = (email: string, password = PASSWORD) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const refresh = (value?: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: value ? { ...cookieHeader(value), ...JSON_TYPE } : JSON_TYPE });
+const loginAs = (email: string, password = PASSWORD) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const refresh = (value?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: value ? { ...cookieHeader(value), ...JSON_TYPE } : JSON_TYPE });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /api/auth/login', () => {
@@ -112,7 +114,10 @@ describe('POST /api/auth/refresh', () => {
     // The thief's (or the owner's) newest token is dead too, and so is every access token of the session.
     expect((await refresh(current)).statusCode).toBe(401);
     expect((await me(user.token)).statusCode).toBe(401);
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, stolen.split('.')[0]));
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, stolen.split('.')[0]));
     expect(row.revokedAt).not.toBeNull();
   });
 
@@ -192,11 +197,15 @@ describe('POST /api/auth/logout', () => {
 
   it('works with the cookie alone (an expired access token) and with the bearer alone', async () => {
     const a = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: a.cookie, ...JSON_TYPE } })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: a.cookie, ...JSON_TYPE } })).statusCode,
+    ).toBe(204);
     expect((await me(a.token)).statusCode).toBe(401);
 
     const b = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...b.headers, ...JSON_TYPE } })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...b.headers, ...JSON_TYPE } })).statusCode).toBe(
+      204,
+    );
     expect((await me(b.token)).statusCode).toBe(401);
     expect((await refresh(decodeURIComponent(b.cookie.slice('servery_refresh='.length)))).statusCode).toBe(401);
 
@@ -258,7 +267,17 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/auth/reset', '/api/auth/action', '/api/auth/verify/resend', '/api/me', '/api/users/is_super_admin']) {
+    for (const p of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/auth/logout',
+      '/api/auth/reset',
+      '/api/auth/action',
+      '/api/auth/verify/resend',
+      '/api/me',
+      '/api/users/is_super_admin',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -30,7 +30,11 @@ describe('token responses are never cached', () => {
   });
 
   it('the e-mail action answers no-store too', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { mode: 'verifyEmail', oobCode: 'x'.repeat(43) } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/action',
+      payload: { mode: 'verifyEmail', oobCode: 'x'.repeat(43) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -45,7 +49,12 @@ describe('access tokens', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${forever}` } });
     expect(res.statusCode).toBe(401);
     // The same claims with an expiry are accepted, so the refusal is about exp alone.
-    const bounded = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(key);
+    const bounded = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${bounded}` } })).statusCode).toBe(200);
   });
 });

@@ -24,7 +24,12 @@ const claim = (headers?: Record<string, string>) => ctx.app.inject({ method: 'PO
 const report = (buildId: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/build-runner/builds/${buildId}/status`, headers, payload });
 const requestBuild = async (bundleId: string, store: 'APPSTORE' | 'PLAYSTORE') => {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/whitelabel/apps/${bundleId}/builds`, headers: root.headers, payload: { store } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/whitelabel/apps/${bundleId}/builds`,
+    headers: root.headers,
+    payload: { store },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string };
 };
@@ -50,14 +55,21 @@ describe('runner tokens', () => {
     const refused = await claim(t.headers);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'This build-runner token is unknown or has been revoked.', code: 'UNAUTHORIZED' });
-    const gone = await ctx.app.inject({ method: 'DELETE', url: '/api/build-runner/tokens/00000000-0000-4000-8000-000000000000', headers: root.headers });
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/build-runner/tokens/00000000-0000-4000-8000-000000000000',
+      headers: root.headers,
+    });
     expect(gone.statusCode).toBe(404);
   });
 
   it('need a name, and only super admins manage them', async () => {
     const noName = await ctx.app.inject({ method: 'POST', url: '/api/build-runner/tokens', headers: root.headers, payload: { name: '' } });
     expect(noName.json().errors.name).toBe('Name is required');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/build-runner/tokens', headers: owner.headers, payload: { name: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/build-runner/tokens', headers: owner.headers, payload: { name: 'x' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ url: '/api/build-runner/tokens', headers: owner.headers })).statusCode).toBe(403);
   });
 
@@ -90,7 +102,11 @@ describe('the build flow', () => {
 
     const running = await report(build.id, t.headers, { status: 'RUNNING', message: 'fastlane gym' });
     expect(running.json()).toMatchObject({ status: 'RUNNING', message: 'fastlane gym' });
-    const done = await report(build.id, t.headers, { status: 'SUCCESS', message: 'Uploaded to TestFlight', artifactUrl: 'https://ci.example.com/artifacts/1.ipa' });
+    const done = await report(build.id, t.headers, {
+      status: 'SUCCESS',
+      message: 'Uploaded to TestFlight',
+      artifactUrl: 'https://ci.example.com/artifacts/1.ipa',
+    });
     expect(done.json()).toMatchObject({ status: 'SUCCESS', artifactUrl: 'https://ci.example.com/artifacts/1.ipa' });
     expect(done.json().events.map((e: { status: string }) => e.status)).toEqual(['REQUESTED', 'QUEUED', 'RUNNING', 'SUCCESS']);
 
@@ -142,6 +158,7 @@ describe('logs', () => {
     expect((await claim(t.headers)).json().store.secrets).toEqual(SECRETS);
     const log = logLines.join('');
     expect(logLines.length).toBeGreaterThan(10);
-    for (const secret of [...Object.values(SECRETS), t.token, CERT.toString(), 'AIzaSecret', CERT.toString('base64')]) expect(log).not.toContain(secret);
+    for (const secret of [...Object.values(SECRETS), t.token, CERT.toString(), 'AIzaSecret', CERT.toString('base64')])
+      expect(log).not.toContain(secret);
   });
 });

@@ -11,12 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-const post = async (payload: Record<string, unknown>) => w.ctx.app.inject({ method: 'POST', url: '/api/whitelabel/apps', headers: w.superAdmin.headers, payload });
+const post = async (payload: Record<string, unknown>) =>
+  w.ctx.app.inject({ method: 'POST', url: '/api/whitelabel/apps', headers: w.superAdmin.headers, payload });
 
 describe('creating an app', () => {
   it('creates with the spec defaults and lists it', async () => {
     const app = await createApp(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.first', rememberShop: undefined });
-    expect(app).toMatchObject({ bundleId: 'com.servery.first', name: 'Servery Cafe', outlets, rememberShop: true, multiBrand: false, enableSearch: false, appstore: null, playstore: null });
+    expect(app).toMatchObject({
+      bundleId: 'com.servery.first',
+      name: 'Servery Cafe',
+      outlets,
+      rememberShop: true,
+      multiBrand: false,
+      enableSearch: false,
+      appstore: null,
+      playstore: null,
+    });
     const list = await w.ctx.app.inject({ url: '/api/whitelabel/apps', headers: w.superAdmin.headers });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((a: { bundleId: string }) => a.bundleId)).toContain('com.servery.first');
@@ -32,7 +42,16 @@ describe('creating an app', () => {
   });
 
   it('takes bundle ids in reverse-DNS form only', async () => {
-    for (const bundleId of ['servery', 'Com.Servery.Cafe', 'com..cafe', 'com.servery.', '.com.cafe', 'com.1cafe', 'com.ser-very', 'com.servery cafe']) {
+    for (const bundleId of [
+      'servery',
+      'Com.Servery.Cafe',
+      'com..cafe',
+      'com.servery.',
+      '.com.cafe',
+      'com.1cafe',
+      'com.ser-very',
+      'com.servery cafe',
+    ]) {
       const res = await post(await appBody(w.ctx, w.superAdmin, outlets, { bundleId }));
       expect({ bundleId, status: res.statusCode, msg: res.json().errors?.bundleId }).toEqual({
         bundleId,
@@ -60,9 +79,17 @@ describe('creating an app', () => {
       [{ outlets: [{ name: 'ab', shopId: w.shop.id }] }, 'outlets.0.name', 'should be at least 3 characters'],
       [{ outlets: [{ name: 'Shop', shopId: '' }] }, 'outlets.0.shopId', 'Shop is required'],
       [{ outlets: [...outlets, ...outlets] }, 'outlets.1.shopId', 'This shop is already an outlet of the app'],
-      [{ outlets: [{ name: 'Ghost', shopId: '00000000-0000-4000-8000-000000000000' }] }, 'outlets.0.shopId', 'Cannot find shop with id 00000000-0000-4000-8000-000000000000'],
+      [
+        { outlets: [{ name: 'Ghost', shopId: '00000000-0000-4000-8000-000000000000' }] },
+        'outlets.0.shopId',
+        'Cannot find shop with id 00000000-0000-4000-8000-000000000000',
+      ],
       [{ logo: undefined }, 'logo', 'Logo is required'],
-      [{ logo: { path: 'img/00000000-0000-4000-8000-000000000000.png' } }, 'logo', 'Use an image uploaded to Servery by you or this shop. Upload it again.'],
+      [
+        { logo: { path: 'img/00000000-0000-4000-8000-000000000000.png' } },
+        'logo',
+        'Use an image uploaded to Servery by you or this shop. Upload it again.',
+      ],
       [{ shopSelectPageTitle: 'ab' }, 'shopSelectPageTitle', 'should be at least 3 characters'],
       [{ shopSelectPageTitle: 'x'.repeat(25) }, 'shopSelectPageTitle', 'should not be larger than 24 characters'],
       [{ shopSelectPageSubtitle: 'x'.repeat(101) }, 'shopSelectPageSubtitle', 'should not be larger than 100 characters'],
@@ -71,7 +98,9 @@ describe('creating an app', () => {
       const res = await post(await appBody(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.rules', ...overrides }));
       expect({ field, status: res.statusCode, message: res.json().errors?.[field] }).toEqual({ field, status: 400, message });
     }
-    const optional = await post(await appBody(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.rules', shopSelectPageTitle: '', shopSelectPageSubtitle: '' }));
+    const optional = await post(
+      await appBody(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.rules', shopSelectPageTitle: '', shopSelectPageSubtitle: '' }),
+    );
     expect(optional.statusCode).toBe(201);
     expect(optional.json()).toMatchObject({ shopSelectPageTitle: null, shopSelectPageSubtitle: null });
   });
@@ -86,21 +115,44 @@ describe('one app', () => {
       method: 'PUT',
       url: '/api/whitelabel/apps/com.servery.edit',
       headers: w.superAdmin.headers,
-      payload: { ...app, bundleId: 'com.hijack.id', name: 'Renamed App', outlets: [{ name: 'Outsider', shopId: w.otherShop.id }, ...outlets], multiBrand: true, shopSelectPageTitle: 'Pick a shop' },
+      payload: {
+        ...app,
+        bundleId: 'com.hijack.id',
+        name: 'Renamed App',
+        outlets: [{ name: 'Outsider', shopId: w.otherShop.id }, ...outlets],
+        multiBrand: true,
+        shopSelectPageTitle: 'Pick a shop',
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ bundleId: 'com.servery.edit', name: 'Renamed App', multiBrand: true, shopSelectPageTitle: 'Pick a shop', outlets: [{ name: 'Outsider', shopId: w.otherShop.id }, ...outlets] });
+    expect(put.json()).toMatchObject({
+      bundleId: 'com.servery.edit',
+      name: 'Renamed App',
+      multiBrand: true,
+      shopSelectPageTitle: 'Pick a shop',
+      outlets: [{ name: 'Outsider', shopId: w.otherShop.id }, ...outlets],
+    });
     const missing = await w.ctx.app.inject({ url: '/api/whitelabel/apps/com.nobody.here', headers: w.superAdmin.headers });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Cannot find app with id com.nobody.here', code: 'NOT_FOUND' });
-    const putMissing = await w.ctx.app.inject({ method: 'PUT', url: '/api/whitelabel/apps/com.nobody.here', headers: w.superAdmin.headers, payload: { ...app, bundleId: undefined } });
+    const putMissing = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/whitelabel/apps/com.nobody.here',
+      headers: w.superAdmin.headers,
+      payload: { ...app, bundleId: undefined },
+    });
     expect(putMissing.statusCode).toBe(404);
   });
 
   it('is for super admins only', async () => {
     await createApp(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.private' });
     for (const user of [w.owner, w.staff, w.outsider]) {
-      for (const url of ['/api/whitelabel/apps', '/api/whitelabel/apps/com.servery.private', '/api/whitelabel/apps/com.servery.private/appstore', '/api/whitelabel/apps/com.servery.private/files/apnsCert']) {
+      for (const url of [
+        '/api/whitelabel/apps',
+        '/api/whitelabel/apps/com.servery.private',
+        '/api/whitelabel/apps/com.servery.private/appstore',
+        '/api/whitelabel/apps/com.servery.private/files/apnsCert',
+      ]) {
         const res = await w.ctx.app.inject({ url, headers: user.headers });
         expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
       }
@@ -113,15 +165,29 @@ describe('store settings', () => {
   it('requires every Appstore field, secret and file', async () => {
     await createApp(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.store' });
     const empty = await w.ctx.app.inject({ url: '/api/whitelabel/apps/com.servery.store/appstore', headers: w.superAdmin.headers });
-    expect(empty.json()).toMatchObject({ bundleName: null, secrets: { appleIdPassword: false, applicationSpecificPassword: false, apnsKey: false }, apnsCertFile: null });
-    const res = await w.ctx.app.inject({ method: 'PUT', url: '/api/whitelabel/apps/com.servery.store/appstore', headers: w.superAdmin.headers, payload: { ...APPSTORE, appleIdPassword: undefined } });
+    expect(empty.json()).toMatchObject({
+      bundleName: null,
+      secrets: { appleIdPassword: false, applicationSpecificPassword: false, apnsKey: false },
+      apnsCertFile: null,
+    });
+    const res = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/whitelabel/apps/com.servery.store/appstore',
+      headers: w.superAdmin.headers,
+      payload: { ...APPSTORE, appleIdPassword: undefined },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       appleIdPassword: 'Apple ID password is required',
       apnsCert: 'APNs certificate file is required',
       appstoreGoogleServices: 'GoogleService-Info file is required',
     });
-    const blank = await w.ctx.app.inject({ method: 'PUT', url: '/api/whitelabel/apps/com.servery.store/appstore', headers: w.superAdmin.headers, payload: { ...APPSTORE, teamId: '' } });
+    const blank = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/whitelabel/apps/com.servery.store/appstore',
+      headers: w.superAdmin.headers,
+      payload: { ...APPSTORE, teamId: '' },
+    });
     expect(blank.json().errors.teamId).toBe('Team ID is required');
   });
 
@@ -149,9 +215,17 @@ describe('store settings', () => {
     await createApp(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.keep' });
     await fillAppstore(w.ctx, w.superAdmin, 'com.servery.keep');
     const { appleIdPassword: _a, applicationSpecificPassword: _b, apnsKey: _c, ...plain } = APPSTORE;
-    const res = await w.ctx.app.inject({ method: 'PUT', url: '/api/whitelabel/apps/com.servery.keep/appstore', headers: w.superAdmin.headers, payload: { ...plain, teamId: 'NEWTEAM' } });
+    const res = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/whitelabel/apps/com.servery.keep/appstore',
+      headers: w.superAdmin.headers,
+      payload: { ...plain, teamId: 'NEWTEAM' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ teamId: 'NEWTEAM', secrets: { appleIdPassword: true, applicationSpecificPassword: true, apnsKey: true } });
+    expect(res.json()).toMatchObject({
+      teamId: 'NEWTEAM',
+      secrets: { appleIdPassword: true, applicationSpecificPassword: true, apnsKey: true },
+    });
   });
 
   it('serves credential files to super admins only, sealed in storage', async () => {
@@ -162,7 +236,9 @@ describe('store settings', () => {
     expect(down.statusCode).toBe(200);
     expect(down.rawPayload.equals(CERT)).toBe(true);
     expect(down.headers['content-disposition']).toBe('attachment; filename="apns.p12"');
-    const { rows } = await w.ctx.pool.query(`SELECT files->'apnsCert'->>'key' AS key FROM app_store_settings WHERE bundle_id = 'com.servery.files'`);
+    const { rows } = await w.ctx.pool.query(
+      `SELECT files->'apnsCert'->>'key' AS key FROM app_store_settings WHERE bundle_id = 'com.servery.files'`,
+    );
     const stored = await w.ctx.services.storage.get(rows[0].key);
     expect(stored!.body.includes(CERT)).toBe(false);
     expect((await uploadCredential(w.ctx, w.owner, 'com.servery.files', 'apnsCert', CERT)).statusCode).toBe(403);
@@ -172,7 +248,10 @@ describe('store settings', () => {
     const big = await uploadCredential(w.ctx, w.superAdmin, 'com.servery.files', 'apnsCert', Buffer.alloc(300 * 1024, 1));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('The file is too large. The limit is 256 KB.');
-    const absent = await w.ctx.app.inject({ url: '/api/whitelabel/apps/com.servery.files/files/appstoreGoogleServices', headers: w.superAdmin.headers });
+    const absent = await w.ctx.app.inject({
+      url: '/api/whitelabel/apps/com.servery.files/files/appstoreGoogleServices',
+      headers: w.superAdmin.headers,
+    });
     expect(absent.json()).toEqual({ message: 'Cannot find file with id appstoreGoogleServices', code: 'NOT_FOUND' });
     const wrongKind = await uploadCredential(w.ctx, w.superAdmin, 'com.servery.files', 'passwords', CERT);
     expect(wrongKind.statusCode).toBe(400);
@@ -180,36 +259,73 @@ describe('store settings', () => {
 
   it('keeps Playstore fields optional and length-limited', async () => {
     await createApp(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.play' });
-    const put = await w.ctx.app.inject({ method: 'PUT', url: '/api/whitelabel/apps/com.servery.play/playstore', headers: w.superAdmin.headers, payload: {} });
+    const put = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/whitelabel/apps/com.servery.play/playstore',
+      headers: w.superAdmin.headers,
+      payload: {},
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ bundleName: null, googleServicesInfoFile: null, googleServicesInfoFileDownloadUrl: null });
-    const long = await w.ctx.app.inject({ method: 'PUT', url: '/api/whitelabel/apps/com.servery.play/playstore', headers: w.superAdmin.headers, payload: { bundleName: 'x'.repeat(201) } });
+    const long = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/whitelabel/apps/com.servery.play/playstore',
+      headers: w.superAdmin.headers,
+      payload: { bundleName: 'x'.repeat(201) },
+    });
     expect(long.json().errors.bundleName).toBe('should not be larger than 200 characters');
     await uploadCredential(w.ctx, w.superAdmin, 'com.servery.play', 'playstoreGoogleServices', PLIST, 'google-services.json');
     const got = await w.ctx.app.inject({ url: '/api/whitelabel/apps/com.servery.play/playstore', headers: w.superAdmin.headers });
-    expect(got.json()).toMatchObject({ googleServicesInfoFileDownloadUrl: '/api/whitelabel/apps/com.servery.play/files/playstoreGoogleServices' });
+    expect(got.json()).toMatchObject({
+      googleServicesInfoFileDownloadUrl: '/api/whitelabel/apps/com.servery.play/files/playstoreGoogleServices',
+    });
   });
 });
 
 describe('requesting builds', () => {
   it('writes REQUESTED for the store and shows it on the list; iOS needs a complete Appstore tab', async () => {
     await createApp(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.build' });
-    const ios = await w.ctx.app.inject({ method: 'POST', url: '/api/whitelabel/apps/com.servery.build/builds', headers: w.superAdmin.headers, payload: { store: 'APPSTORE' } });
+    const ios = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/whitelabel/apps/com.servery.build/builds',
+      headers: w.superAdmin.headers,
+      payload: { store: 'APPSTORE' },
+    });
     expect(ios.statusCode).toBe(400);
     expect(ios.json().message).toBe('Fill in the Appstore tab before requesting an iOS build.');
-    const bad = await w.ctx.app.inject({ method: 'POST', url: '/api/whitelabel/apps/com.servery.build/builds', headers: w.superAdmin.headers, payload: { store: 'WINDOWS' } });
+    const bad = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/whitelabel/apps/com.servery.build/builds',
+      headers: w.superAdmin.headers,
+      payload: { store: 'WINDOWS' },
+    });
     expect(bad.json().errors.store).toBe('store should be APPSTORE or PLAYSTORE');
-    const android = await w.ctx.app.inject({ method: 'POST', url: '/api/whitelabel/apps/com.servery.build/builds', headers: w.superAdmin.headers, payload: { store: 'PLAYSTORE' } });
+    const android = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/whitelabel/apps/com.servery.build/builds',
+      headers: w.superAdmin.headers,
+      payload: { store: 'PLAYSTORE' },
+    });
     expect(android.statusCode).toBe(201);
     const build = android.json();
-    expect(build).toMatchObject({ bundleId: 'com.servery.build', store: 'PLAYSTORE', status: 'REQUESTED', events: [{ status: 'REQUESTED' }] });
+    expect(build).toMatchObject({
+      bundleId: 'com.servery.build',
+      store: 'PLAYSTORE',
+      status: 'REQUESTED',
+      events: [{ status: 'REQUESTED' }],
+    });
     expect(build.events[0].at).toBe(build.requestedAt);
     const app = (await w.ctx.app.inject({ url: '/api/whitelabel/apps/com.servery.build', headers: w.superAdmin.headers })).json();
     expect(app.playstore).toEqual({ status: 'REQUESTED', updatedTime: build.requestedAt, buildId: build.id });
     expect(app.appstore).toBeNull();
     const history = await w.ctx.app.inject({ url: '/api/whitelabel/apps/com.servery.build/builds', headers: w.superAdmin.headers });
     expect(history.json().map((b: { id: string }) => b.id)).toEqual([build.id]);
-    const unknown = await w.ctx.app.inject({ method: 'POST', url: '/api/whitelabel/apps/com.nobody.here/builds', headers: w.superAdmin.headers, payload: { store: 'PLAYSTORE' } });
+    const unknown = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/whitelabel/apps/com.nobody.here/builds',
+      headers: w.superAdmin.headers,
+      payload: { store: 'PLAYSTORE' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

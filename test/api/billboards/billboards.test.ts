@@ -47,30 +47,45 @@ describe('GET|PUT /api/shops/:shopId/billboards', () => {
     const paths = await wides(11);
     const eleven = await http.put(url(w.shop.id), w.owner, list(paths));
     expect(eleven.statusCode).toBe(400);
-    expect(eleven.json()).toMatchObject({ message: 'A shop can have at most 10 billboards. Delete one to add another.', errors: { images: 'A shop can have at most 10 billboards. Delete one to add another.' } });
+    expect(eleven.json()).toMatchObject({
+      message: 'A shop can have at most 10 billboards. Delete one to add another.',
+      errors: { images: 'A shop can have at most 10 billboards. Delete one to add another.' },
+    });
     expect((await http.put(url(w.shop.id), w.owner, list(paths.slice(0, 10)))).statusCode).toBe(200);
   });
 
-  it('refuses a foreign image URL, another shop\'s upload and an image that is not 16:9', async () => {
+  it("refuses a foreign image URL, another shop's upload and an image that is not 16:9", async () => {
     const theirs = await sixteenNine(w.ctx, w.outsider);
     for (const path of ['https://evil.example.com/banner.png', theirs]) {
       const res = await http.put(url(w.shop.id), w.owner, list([path]));
-      expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 400, errors: { 'images.0.path': 'Use an image uploaded to Servery by you or this shop. Upload it again.' } });
+      expect({ status: res.statusCode, errors: res.json().errors }).toEqual({
+        status: 400,
+        errors: { 'images.0.path': 'Use an image uploaded to Servery by you or this shop. Upload it again.' },
+      });
     }
     const square = await storedImage(w.ctx, w.owner, 800, 800);
     const [ok] = await wides(1);
     const res = await http.put(url(w.shop.id), w.owner, list([ok, square]));
-    expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 400, errors: { 'images.1.path': 'A billboard must be a 16:9 image. Crop it again.' } });
+    expect({ status: res.statusCode, errors: res.json().errors }).toEqual({
+      status: 400,
+      errors: { 'images.1.path': 'A billboard must be a 16:9 image. Crop it again.' },
+    });
     const empty = await http.put(url(w.shop.id), w.owner, { images: [{ path: '' }] });
     expect(empty.json().errors).toEqual({ 'images.0.path': 'Image is required' });
   });
 
   it('refuses anonymous callers with 401, other shops with 404, and lets the super admin in', async () => {
     const [a] = await wides(1);
-    for (const call of [(u: TestUser | null) => http.get(url(w.shop.id), u), (u: TestUser | null) => http.put(url(w.shop.id), u, list([a]))]) {
+    for (const call of [
+      (u: TestUser | null) => http.get(url(w.shop.id), u),
+      (u: TestUser | null) => http.put(url(w.shop.id), u, list([a])),
+    ]) {
       expect((await call(null)).statusCode).toBe(401);
       const other = await call(w.outsider);
-      expect({ status: other.statusCode, body: other.json() }).toEqual({ status: 404, body: { message: `Cannot find shop with id ${w.shop.id}`, code: 'NOT_FOUND' } });
+      expect({ status: other.statusCode, body: other.json() }).toEqual({
+        status: 404,
+        body: { message: `Cannot find shop with id ${w.shop.id}`, code: 'NOT_FOUND' },
+      });
       expect((await call(w.superAdmin)).statusCode).toBe(200);
     }
     // The outsider's own shop is untouched by any of it.

@@ -57,8 +57,26 @@ describe('items: basic', () => {
       description: 'Double shot',
       price: 5,
       attributes: [
-        { name: 'Milk', multiple: false, optional: false, values: [{ name: 'Oat', extraCharge: 0.8 }, { name: 'Full cream', extraCharge: 0 }] },
-        { name: 'Extras', multiple: true, optional: true, max: 2, values: [{ name: 'Shot', extraCharge: 0.5 }, { name: 'Syrup', extraCharge: 0.6 }, { name: 'Cream', extraCharge: 1 }] },
+        {
+          name: 'Milk',
+          multiple: false,
+          optional: false,
+          values: [
+            { name: 'Oat', extraCharge: 0.8 },
+            { name: 'Full cream', extraCharge: 0 },
+          ],
+        },
+        {
+          name: 'Extras',
+          multiple: true,
+          optional: true,
+          max: 2,
+          values: [
+            { name: 'Shot', extraCharge: 0.5 },
+            { name: 'Syrup', extraCharge: 0.6 },
+            { name: 'Cream', extraCharge: 1 },
+          ],
+        },
       ],
     };
     const item = await create(body);
@@ -75,22 +93,100 @@ describe('items: basic', () => {
     [{ type: 'BASIC', name: 'Tea', price: -1 }, 'price', 'should be at least 0'],
     [{ type: 'BASIC', name: 'Tea', price: 1.234 }, 'price', 'should have at most two decimals'],
     [{ type: 'BASIC', name: 'Tea' }, 'price', 'Price is required'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: '', values: [{ name: 'a', extraCharge: 0 }] }] }, 'attributes.0.name', 'Name is required'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'a'.repeat(41), values: [{ name: 'a', extraCharge: 0 }] }] }, 'attributes.0.name', 'should not be larger than 40 characters'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', values: [] }] }, 'attributes.0.values', 'should contain at least 1 value'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', values: [{ name: 'Oat' }] }] }, 'attributes.0.values.0.extraCharge', 'Extra charge is required'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', values: [{ name: 'Oat', extraCharge: 'lots' }] }] }, 'attributes.0.values.0.extraCharge', 'Extra charge is required'],
     [
-      { type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', values: [{ name: 'Oat', extraCharge: 0 }] }, { name: 'milk', values: [{ name: 'Soy', extraCharge: 0 }] }] },
+      { type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: '', values: [{ name: 'a', extraCharge: 0 }] }] },
+      'attributes.0.name',
+      'Name is required',
+    ],
+    [
+      { type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'a'.repeat(41), values: [{ name: 'a', extraCharge: 0 }] }] },
+      'attributes.0.name',
+      'should not be larger than 40 characters',
+    ],
+    [
+      { type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', values: [] }] },
+      'attributes.0.values',
+      'should contain at least 1 value',
+    ],
+    [
+      { type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', values: [{ name: 'Oat' }] }] },
+      'attributes.0.values.0.extraCharge',
+      'Extra charge is required',
+    ],
+    [
+      { type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', values: [{ name: 'Oat', extraCharge: 'lots' }] }] },
+      'attributes.0.values.0.extraCharge',
+      'Extra charge is required',
+    ],
+    [
+      {
+        type: 'BASIC',
+        name: 'Tea',
+        price: 1,
+        attributes: [
+          { name: 'Milk', values: [{ name: 'Oat', extraCharge: 0 }] },
+          { name: 'milk', values: [{ name: 'Soy', extraCharge: 0 }] },
+        ],
+      },
       'attributes.1.name',
       'Attribute names should be unique',
     ],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', max: 1, values: [{ name: 'Oat', extraCharge: 0 }] }] }, 'attributes.0.max', 'Only an attribute with multiple values can set a minimum or maximum'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', multiple: true, optional: true, min: 1, values: [{ name: 'Oat', extraCharge: 0 }] }] }, 'attributes.0.min', 'An optional attribute cannot have a minimum'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', multiple: true, min: 2, max: 1, values: [{ name: 'Oat', extraCharge: 0 }, { name: 'Soy', extraCharge: 0 }] }] }, 'attributes.0.max', 'The maximum should not be less than the minimum'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', multiple: true, max: 3, values: [{ name: 'Oat', extraCharge: 0 }] }] }, 'attributes.0.max', 'The maximum should not be more than the number of values'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, image: { aspectRatio: 'WIDE', image: 'img/x.png' } }, 'image.aspectRatio', 'Aspect ratio is required'],
-    [{ type: 'BASIC', name: 'Tea', price: 1, timeOfDayApplicable: { from: '25:00', to: '11:00' } }, 'timeOfDayApplicable.from', 'should be a time (HH:mm)'],
+    [
+      { type: 'BASIC', name: 'Tea', price: 1, attributes: [{ name: 'Milk', max: 1, values: [{ name: 'Oat', extraCharge: 0 }] }] },
+      'attributes.0.max',
+      'Only an attribute with multiple values can set a minimum or maximum',
+    ],
+    [
+      {
+        type: 'BASIC',
+        name: 'Tea',
+        price: 1,
+        attributes: [{ name: 'Milk', multiple: true, optional: true, min: 1, values: [{ name: 'Oat', extraCharge: 0 }] }],
+      },
+      'attributes.0.min',
+      'An optional attribute cannot have a minimum',
+    ],
+    [
+      {
+        type: 'BASIC',
+        name: 'Tea',
+        price: 1,
+        attributes: [
+          {
+            name: 'Milk',
+            multiple: true,
+            min: 2,
+            max: 1,
+            values: [
+              { name: 'Oat', extraCharge: 0 },
+              { name: 'Soy', extraCharge: 0 },
+            ],
+          },
+        ],
+      },
+      'attributes.0.max',
+      'The maximum should not be less than the minimum',
+    ],
+    [
+      {
+        type: 'BASIC',
+        name: 'Tea',
+        price: 1,
+        attributes: [{ name: 'Milk', multiple: true, max: 3, values: [{ name: 'Oat', extraCharge: 0 }] }],
+      },
+      'attributes.0.max',
+      'The maximum should not be more than the number of values',
+    ],
+    [
+      { type: 'BASIC', name: 'Tea', price: 1, image: { aspectRatio: 'WIDE', image: 'img/x.png' } },
+      'image.aspectRatio',
+      'Aspect ratio is required',
+    ],
+    [
+      { type: 'BASIC', name: 'Tea', price: 1, timeOfDayApplicable: { from: '25:00', to: '11:00' } },
+      'timeOfDayApplicable.from',
+      'should be a time (HH:mm)',
+    ],
   ])('refuses %j with 400 on %s: %s', async (body, field, message) => {
     const res = await call('POST', items(), body);
     expect(res.statusCode, res.body).toBe(400);
@@ -105,7 +201,10 @@ describe('items: basic', () => {
     const foreign = await storedImage(w.ctx, w.outsider);
     const res = await call('POST', items(), { type: 'BASIC', name: 'Muffin', price: 3, image: { aspectRatio: 'SQUARE', image: foreign } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'IMAGE_NOT_UPLOADED', errors: { 'image.image': 'Use an image uploaded to Servery by you or this shop. Upload it again.' } });
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_NOT_UPLOADED',
+      errors: { 'image.image': 'Use an image uploaded to Servery by you or this shop. Upload it again.' },
+    });
   });
 
   it('updates an item and keeps its type; 404 with the spec message for a missing one', async () => {
@@ -132,7 +231,12 @@ describe('items: basic', () => {
   });
 
   it('copies an item under a new id and name, and deletes one', async () => {
-    const item = await create({ type: 'BASIC', name: 'Banana Bread With Butter Extra', price: 4, attributes: [{ name: 'Toasted', values: [{ name: 'Yes', extraCharge: 0 }] }] });
+    const item = await create({
+      type: 'BASIC',
+      name: 'Banana Bread With Butter Extra',
+      price: 4,
+      attributes: [{ name: 'Toasted', values: [{ name: 'Yes', extraCharge: 0 }] }],
+    });
     const copy = await call('POST', `${items()}/${item.id}/copy`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ name: 'Banana Bread With Butter (Copy)', price: 4, attributes: item.attributes });
@@ -150,7 +254,8 @@ describe('items: list and search', () => {
     await create({ type: 'BASIC', name: 'Hot Chocolate', description: 'With marshmallows', price: 5 }, shop.id);
     const tea = await create({ type: 'BASIC', name: 'Chai', description: 'Spiced tea', price: 4 }, shop.id);
     await create({ type: 'BASIC', name: 'Chocolate Cake', price: 7 }, other.id);
-    const list = (filter: unknown, extra = '') => call('GET', `${items(shop.id)}?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, undefined, w.owner);
+    const list = (filter: unknown, extra = '') =>
+      call('GET', `${items(shop.id)}?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, undefined, w.owner);
     const res = await list({ q: 'chocolate' });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((i: { name: string }) => i.name)).toEqual(['Hot Chocolate', 'Iced Chocolate']);
@@ -169,7 +274,12 @@ describe('items: list and search', () => {
 describe('items: pizza and deal', () => {
   it("refuses a pizza until pizza is set up in settings with 'Pizza not configured. Check settings.'", async () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Pizza Later' });
-    const res = await call('POST', items(shop.id), { type: 'PIZZA', name: 'Margherita', description: 'Tomato', sizes: { Small: { price: 10 } } }, w.owner);
+    const res = await call(
+      'POST',
+      items(shop.id),
+      { type: 'PIZZA', name: 'Margherita', description: 'Tomato', sizes: { Small: { price: 10 } } },
+      w.owner,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Pizza not configured. Check settings.', code: 'PIZZA_NOT_CONFIGURED' });
   });
@@ -186,7 +296,10 @@ describe('items: pizza and deal', () => {
       removeToppings: ['Basil'],
       addToppings: [{ name: 'Anchovies', prices: { Small: 1, Large: 2 } }],
     });
-    expect(pizza).toMatchObject({ price: 12, sizes: { Small: { price: 12, hasHalfAndHalf: false }, Large: { price: 18.5, hasHalfAndHalf: true } } });
+    expect(pizza).toMatchObject({
+      price: 12,
+      sizes: { Small: { price: 12, hasHalfAndHalf: false }, Large: { price: 18.5, hasHalfAndHalf: true } },
+    });
     const deal = await create({
       type: 'DEAL',
       name: 'Family Feast',
@@ -202,17 +315,48 @@ describe('items: pizza and deal', () => {
   it.each([
     [{ type: 'PIZZA', name: 'M', description: 'x', sizes: { Small: { price: 1 } } }, 'name', 'should be at least 2 characters'],
     [{ type: 'PIZZA', name: 'Marg', sizes: { Small: { price: 1 } } }, 'description', 'Description is required'],
-    [{ type: 'PIZZA', name: 'Marg', description: 'd'.repeat(201), sizes: { Small: { price: 1 } } }, 'description', 'should not be larger than 200 characters'],
+    [
+      { type: 'PIZZA', name: 'Marg', description: 'd'.repeat(201), sizes: { Small: { price: 1 } } },
+      'description',
+      'should not be larger than 200 characters',
+    ],
     [{ type: 'PIZZA', name: 'Marg', description: 'x', sizes: {} }, 'sizes', 'should contain at least 1 item'],
     [{ type: 'PIZZA', name: 'Marg', description: 'x', sizes: { Small: {} } }, 'sizes.Small.price', 'Price is required'],
-    [{ type: 'PIZZA', name: 'Marg', description: 'x', sizes: { Small: { price: 1 } }, removeToppings: ['r'.repeat(25)] }, 'removeToppings.0', 'should not be larger than 24 characters'],
-    [{ type: 'PIZZA', name: 'Marg', description: 'x', sizes: { Small: { price: 1 }, Large: { price: 2 } }, addToppings: [{ name: 'Ham', prices: { Small: 1 } }] }, 'addToppings.0.prices.Large', 'Price is required'],
-    [{ type: 'PIZZA', name: 'Marg', description: 'x', sizes: { Giant: { price: 1 } } }, 'sizes.Giant', 'Unknown pizza size Giant. Check settings.'],
+    [
+      { type: 'PIZZA', name: 'Marg', description: 'x', sizes: { Small: { price: 1 } }, removeToppings: ['r'.repeat(25)] },
+      'removeToppings.0',
+      'should not be larger than 24 characters',
+    ],
+    [
+      {
+        type: 'PIZZA',
+        name: 'Marg',
+        description: 'x',
+        sizes: { Small: { price: 1 }, Large: { price: 2 } },
+        addToppings: [{ name: 'Ham', prices: { Small: 1 } }],
+      },
+      'addToppings.0.prices.Large',
+      'Price is required',
+    ],
+    [
+      { type: 'PIZZA', name: 'Marg', description: 'x', sizes: { Giant: { price: 1 } } },
+      'sizes.Giant',
+      'Unknown pizza size Giant. Check settings.',
+    ],
     [{ type: 'DEAL', name: 'd'.repeat(33), price: 1 }, 'name', 'should not be larger than 32 characters'],
     [{ type: 'DEAL', name: 'Deal', price: 1, description: 'd'.repeat(201) }, 'description', 'should not be larger than 200 characters'],
     [{ type: 'DEAL', name: 'Deal', price: 1, dealItems: [{ name: 'Chips' }] }, 'dealItems.0.qty', 'Qty is required'],
     [{ type: 'DEAL', name: 'Deal', price: 1, dealPizzas: [{ qty: 1 }] }, 'dealPizzas.0.size', 'Size is required'],
-    [{ type: 'DEAL', name: 'Deal', price: 1, dealPizzas: [{ size: 'Small', qty: 1, pizzas: { '00000000-0000-4000-8000-000000000009': { extraCharge: 0 } } }] }, 'dealPizzas.0.pizzas', 'Item 00000000-0000-4000-8000-000000000009 is not a pizza'],
+    [
+      {
+        type: 'DEAL',
+        name: 'Deal',
+        price: 1,
+        dealPizzas: [{ size: 'Small', qty: 1, pizzas: { '00000000-0000-4000-8000-000000000009': { extraCharge: 0 } } }],
+      },
+      'dealPizzas.0.pizzas',
+      'Item 00000000-0000-4000-8000-000000000009 is not a pizza',
+    ],
   ])('refuses %j with 400 on %s: %s', async (body, field, message) => {
     await call('PUT', `/api/shops/${w.shop.id}/settings/pizza`, pizzaSettings);
     const res = await call('POST', items(), body);
@@ -223,7 +367,12 @@ describe('items: pizza and deal', () => {
 
 describe('items: availability', () => {
   it('sells out an item until an instant or until put back, and one attribute value or topping', async () => {
-    const item = await create({ type: 'BASIC', name: 'Croissant', price: 4, attributes: [{ name: 'Filling', optional: true, values: [{ name: 'Ham', extraCharge: 2 }] }] });
+    const item = await create({
+      type: 'BASIC',
+      name: 'Croissant',
+      price: 4,
+      attributes: [{ name: 'Filling', optional: true, values: [{ name: 'Ham', extraCharge: 2 }] }],
+    });
     const url = `${items()}/${item.id}/availability`;
     const until = new Date(Date.now() + 3_600_000).toISOString();
     expect((await call('PUT', url, { soldOut: true, until })).json().availability).toEqual({ soldOut: true, until });
@@ -244,7 +393,9 @@ describe('items: sold out for today', () => {
   /** The Sydney wall-clock time `days` days after today's Sydney date, as an ISO instant. */
   const sydney = (days: number, hour: number) => {
     const local = new TZDate(w.ctx.clock.now().getTime(), 'Australia/Sydney');
-    return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, hour, 0, 0, 0, 'Australia/Sydney').getTime()).toISOString();
+    return new Date(
+      new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, hour, 0, 0, 0, 'Australia/Sydney').getTime(),
+    ).toISOString();
   };
   const ymd = (iso: string) => new TZDate(new Date(iso).getTime(), 'Australia/Sydney').toISOString().slice(0, 10);
 
@@ -266,7 +417,9 @@ describe('items: sold out for today', () => {
     expect((await call('PUT', url, { soldOut: true, today: true })).json().availability.until).toBe(sydney(2, 10));
 
     // today with until, or with soldOut false, is a contradiction.
-    expect((await call('PUT', url, { soldOut: true, today: true, until: sydney(3, 0) })).json().errors).toEqual({ today: 'Give either today or until, with soldOut true' });
+    expect((await call('PUT', url, { soldOut: true, today: true, until: sydney(3, 0) })).json().errors).toEqual({
+      today: 'Give either today or until, with soldOut true',
+    });
   });
 });
 

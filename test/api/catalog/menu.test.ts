@@ -46,7 +46,11 @@ describe('GET|PUT /api/shops/:shopId/menu', () => {
   it.each([
     [{ categories: [{ itemIds: [] }] }, 'categories.0.name', 'Name is required'],
     [{ categories: [{ name: 'n'.repeat(25) }] }, 'categories.0.name', 'should not be larger than 24 characters'],
-    [{ categories: [{ name: 'Tea', description: 'd'.repeat(141) }] }, 'categories.0.description', 'should not be larger than 140 characters'],
+    [
+      { categories: [{ name: 'Tea', description: 'd'.repeat(141) }] },
+      'categories.0.description',
+      'should not be larger than 140 characters',
+    ],
     [{ categories: [{ name: 'Tea', image: { image: 'img/x.png' } }] }, 'categories.0.image.aspectRatio', 'Aspect ratio is required'],
     [{ categories: [{ name: 'Tea', image: { aspectRatio: 'SQUARE' } }] }, 'categories.0.image.image', 'Image is required'],
   ])('refuses %j with 400 on %s: %s', async (body, field, message) => {
@@ -57,9 +61,13 @@ describe('GET|PUT /api/shops/:shopId/menu', () => {
 
   it('refuses a category image the shop did not upload', async () => {
     const foreign = await storedImage(w.ctx, w.outsider);
-    const res = await call('PUT', `/api/shops/${w.shop.id}/menu`, { categories: [{ name: 'Tea', image: { aspectRatio: 'SQUARE', image: foreign } }] });
+    const res = await call('PUT', `/api/shops/${w.shop.id}/menu`, {
+      categories: [{ name: 'Tea', image: { aspectRatio: 'SQUARE', image: foreign } }],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ 'categories.0.image.image': 'Use an image uploaded to Servery by you or this shop. Upload it again.' });
+    expect(res.json().errors).toEqual({
+      'categories.0.image.image': 'Use an image uploaded to Servery by you or this shop. Upload it again.',
+    });
   });
 
   it('answers 401 to anonymous callers and 404 to members of another shop; both roles of the shop may edit', async () => {
@@ -88,7 +96,13 @@ describe('settings kinds pizza and delivery', () => {
       toppings: [],
     });
     expect(await ok('GET', `/api/shops/${shop.id}/settings/delivery`)).toEqual({ minOrderValue: 0, suburbs: [] });
-    const delivery = { minOrderValue: 25.5, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 4.95 }, { name: 'Glebe', deliveryCharges: 5 }] };
+    const delivery = {
+      minOrderValue: 25.5,
+      suburbs: [
+        { name: 'Newtown', postcode: '2042', deliveryCharges: 4.95 },
+        { name: 'Glebe', deliveryCharges: 5 },
+      ],
+    };
     const saved = await ok('PUT', `/api/shops/${shop.id}/settings/delivery`, delivery);
     expect(saved.suburbs[1]).toEqual({ name: 'Glebe', postcode: '', deliveryCharges: 5 });
     const stored = await w.ctx.pool.query("SELECT value FROM shop_settings WHERE shop_id = $1 AND kind = 'delivery'", [shop.id]);
@@ -98,14 +112,67 @@ describe('settings kinds pizza and delivery', () => {
 
   it.each([
     ['pizza', { active: true, hasHalfAndHalf: false, sizes: [] }, 'sizes', 'should contain at least 1 item'],
-    ['pizza', { active: true, hasHalfAndHalf: false, sizes: [{ name: 's'.repeat(25), halfAndHalfExtraCharge: 0 }] }, 'sizes.0.name', 'should not be larger than 24 characters'],
-    ['pizza', { active: true, hasHalfAndHalf: false, sizes: [{ name: 'Small' }] }, 'sizes.0.halfAndHalfExtraCharge', 'Extra charge is required'],
-    ['pizza', { active: true, hasHalfAndHalf: false, sizes: [{ name: 'Small', halfAndHalfExtraCharge: 0 }, { name: 'small', halfAndHalfExtraCharge: 0 }] }, 'sizes.1.name', 'Size names should be unique'],
-    ['pizza', { active: true, hasHalfAndHalf: false, sizes: [{ name: 'S', halfAndHalfExtraCharge: 0 }], toppings: [{ name: '' }] }, 'toppings.0.name', 'Name is required'],
-    ['pizza', { active: true, hasHalfAndHalf: false, sizes: [{ name: 'S', halfAndHalfExtraCharge: 0 }], toppings: [{ name: 'Ham', prices: { S: 'x' } }] }, 'toppings.0.prices.S', 'Price is required'],
+    [
+      'pizza',
+      { active: true, hasHalfAndHalf: false, sizes: [{ name: 's'.repeat(25), halfAndHalfExtraCharge: 0 }] },
+      'sizes.0.name',
+      'should not be larger than 24 characters',
+    ],
+    [
+      'pizza',
+      { active: true, hasHalfAndHalf: false, sizes: [{ name: 'Small' }] },
+      'sizes.0.halfAndHalfExtraCharge',
+      'Extra charge is required',
+    ],
+    [
+      'pizza',
+      {
+        active: true,
+        hasHalfAndHalf: false,
+        sizes: [
+          { name: 'Small', halfAndHalfExtraCharge: 0 },
+          { name: 'small', halfAndHalfExtraCharge: 0 },
+        ],
+      },
+      'sizes.1.name',
+      'Size names should be unique',
+    ],
+    [
+      'pizza',
+      { active: true, hasHalfAndHalf: false, sizes: [{ name: 'S', halfAndHalfExtraCharge: 0 }], toppings: [{ name: '' }] },
+      'toppings.0.name',
+      'Name is required',
+    ],
+    [
+      'pizza',
+      {
+        active: true,
+        hasHalfAndHalf: false,
+        sizes: [{ name: 'S', halfAndHalfExtraCharge: 0 }],
+        toppings: [{ name: 'Ham', prices: { S: 'x' } }],
+      },
+      'toppings.0.prices.S',
+      'Price is required',
+    ],
     ['delivery', { minOrderValue: -1 }, 'minOrderValue', 'should be at least 0'],
-    ['delivery', { minOrderValue: 0, suburbs: [{ name: 'Glebe', deliveryCharges: -2 }] }, 'suburbs.0.deliveryCharges', 'should be at least 0'],
-    ['delivery', { minOrderValue: 0, suburbs: [{ name: 'Glebe', deliveryCharges: 2 }, { name: 'glebe', deliveryCharges: 3 }] }, 'suburbs.1.name', 'This suburb is already listed'],
+    [
+      'delivery',
+      { minOrderValue: 0, suburbs: [{ name: 'Glebe', deliveryCharges: -2 }] },
+      'suburbs.0.deliveryCharges',
+      'should be at least 0',
+    ],
+    [
+      'delivery',
+      {
+        minOrderValue: 0,
+        suburbs: [
+          { name: 'Glebe', deliveryCharges: 2 },
+          { name: 'glebe', deliveryCharges: 3 },
+        ],
+      },
+      'suburbs.1.name',
+      'This suburb is already listed',
+    ],
     ['delivery', { minOrderValue: 0, suburbs: [{ name: '', deliveryCharges: 2 }] }, 'suburbs.0.name', 'Suburb is required'],
   ])('settings/%s refuses %j on %s: %s', async (kind, body, field, message) => {
     const res = await call('PUT', `/api/shops/${w.shop.id}/settings/${kind}`, body);
@@ -130,19 +197,46 @@ describe('GET /api/storefront/shops/:shopId/menu', () => {
     await ok('PUT', `${base}/settings/pizza`, {
       active: true,
       hasHalfAndHalf: true,
-      sizes: [{ name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 }, { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 2 }],
-      toppings: [{ name: 'Olives', prices: { Small: 1, Large: 1.5 } }, { name: 'Feta', prices: { Small: 2 } }],
+      sizes: [
+        { name: 'Small', hasHalfAndHalf: false, halfAndHalfExtraCharge: 0 },
+        { name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 2 },
+      ],
+      toppings: [
+        { name: 'Olives', prices: { Small: 1, Large: 1.5 } },
+        { name: 'Feta', prices: { Small: 2 } },
+      ],
     });
-    await ok('PUT', `${base}/settings/delivery`, { minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }] });
+    await ok('PUT', `${base}/settings/delivery`, {
+      minOrderValue: 20,
+      suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }],
+    });
     const latte = await ok('POST', `${base}/items`, {
       type: 'BASIC',
       name: 'Latte',
       price: 4.5,
-      attributes: [{ name: 'Milk', values: [{ name: 'Oat', extraCharge: 0.8 }, { name: 'Soy', extraCharge: 0.6 }] }],
+      attributes: [
+        {
+          name: 'Milk',
+          values: [
+            { name: 'Oat', extraCharge: 0.8 },
+            { name: 'Soy', extraCharge: 0.6 },
+          ],
+        },
+      ],
     });
     const scone = await ok('POST', `${base}/items`, { type: 'BASIC', name: 'Scone', price: 3 });
-    const pizza = await ok('POST', `${base}/items`, { type: 'PIZZA', name: 'Margherita', description: 'Classic', sizes: { Small: { price: 12 }, Large: { price: 18, hasHalfAndHalf: true } } });
-    const deal = await ok('POST', `${base}/items`, { type: 'DEAL', name: 'Pizza Night', price: 30, dealPizzas: [{ size: 'Large', qty: 2, pizzas: { [pizza.id]: { extraCharge: 0 } } }] });
+    const pizza = await ok('POST', `${base}/items`, {
+      type: 'PIZZA',
+      name: 'Margherita',
+      description: 'Classic',
+      sizes: { Small: { price: 12 }, Large: { price: 18, hasHalfAndHalf: true } },
+    });
+    const deal = await ok('POST', `${base}/items`, {
+      type: 'DEAL',
+      name: 'Pizza Night',
+      price: 30,
+      dealPizzas: [{ size: 'Large', qty: 2, pizzas: { [pizza.id]: { extraCharge: 0 } } }],
+    });
     await ok('PUT', `${base}/menu`, {
       categories: [
         { name: 'Pizza', itemIds: [pizza.id, deal.id] },
@@ -160,12 +254,30 @@ describe('GET /api/storefront/shops/:shopId/menu', () => {
     ]);
     expect(menu.categories[0].items[0]).toMatchObject({
       price: 12,
-      sizes: [{ name: 'Small', price: 12, hasHalfAndHalf: false }, { name: 'Large', price: 18, hasHalfAndHalf: true }],
-      toppings: [{ name: 'Olives', prices: { Small: 1, Large: 1.5 } }, { name: 'Feta', prices: { Small: 2, Large: 0 } }],
+      sizes: [
+        { name: 'Small', price: 12, hasHalfAndHalf: false },
+        { name: 'Large', price: 18, hasHalfAndHalf: true },
+      ],
+      toppings: [
+        { name: 'Olives', prices: { Small: 1, Large: 1.5 } },
+        { name: 'Feta', prices: { Small: 2, Large: 0 } },
+      ],
     });
-    expect(menu.categories[0].items[1].dealPizzas).toEqual([{ size: 'Large', qty: 2, pizzas: [{ id: pizza.id, name: 'Margherita', extraCharge: 0 }] }]);
+    expect(menu.categories[0].items[1].dealPizzas).toEqual([
+      { size: 'Large', qty: 2, pizzas: [{ id: pizza.id, name: 'Margherita', extraCharge: 0 }] },
+    ]);
     expect(menu.categories[1].items[0].attributes).toEqual([
-      { name: 'Milk', multiple: false, optional: false, min: 1, max: 1, values: [{ name: 'Oat', extraCharge: 0.8 }, { name: 'Soy', extraCharge: 0.6 }] },
+      {
+        name: 'Milk',
+        multiple: false,
+        optional: false,
+        min: 1,
+        max: 1,
+        values: [
+          { name: 'Oat', extraCharge: 0.8 },
+          { name: 'Soy', extraCharge: 0.6 },
+        ],
+      },
     ]);
     expect(menu.delivery).toEqual({ minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }] });
     expect(menu.pizza.sizes[1]).toEqual({ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 2 });
@@ -214,18 +326,35 @@ describe('GET /api/storefront/shops/:shopId/menu', () => {
     }
   });
 
-  it('leaves out an item outside its days or time of day (in the shop\'s time zone)', async () => {
+  it("leaves out an item outside its days or time of day (in the shop's time zone)", async () => {
     const shop = await publishedShop('Breakfast Cafe');
     const base = `/api/shops/${shop.id}`;
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Australia/Sydney' }).format(w.ctx.clock.now()));
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Australia/Sydney' }).format(w.ctx.clock.now()),
+    );
     const at = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
     const always = await ok('POST', `${base}/items`, { type: 'BASIC', name: 'Always', price: 1 });
-    const later = await ok('POST', `${base}/items`, { type: 'BASIC', name: 'Later', price: 1, timeOfDayApplicable: { from: at(hour + 2), to: at(hour + 3) } });
-    const now = await ok('POST', `${base}/items`, { type: 'BASIC', name: 'Now', price: 1, timeOfDayApplicable: { from: at(hour), to: at(hour + 1) } });
+    const later = await ok('POST', `${base}/items`, {
+      type: 'BASIC',
+      name: 'Later',
+      price: 1,
+      timeOfDayApplicable: { from: at(hour + 2), to: at(hour + 3) },
+    });
+    const now = await ok('POST', `${base}/items`, {
+      type: 'BASIC',
+      name: 'Now',
+      price: 1,
+      timeOfDayApplicable: { from: at(hour), to: at(hour + 1) },
+    });
     const noDay = await ok('POST', `${base}/items`, { type: 'BASIC', name: 'No day', price: 1, dows: ['MON'] });
     await ok('PUT', `${base}/menu`, { categories: [{ name: 'All', itemIds: [always.id, later.id, now.id, noDay.id] }] });
-    const names = (await call('GET', `/api/storefront/shops/${shop.id}/menu`, undefined, null)).json().categories[0].items.map((i: { name: string }) => i.name);
-    const sydneyDay = new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone: 'Australia/Sydney' }).format(w.ctx.clock.now()).toUpperCase().slice(0, 3);
+    const names = (await call('GET', `/api/storefront/shops/${shop.id}/menu`, undefined, null))
+      .json()
+      .categories[0].items.map((i: { name: string }) => i.name);
+    const sydneyDay = new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone: 'Australia/Sydney' })
+      .format(w.ctx.clock.now())
+      .toUpperCase()
+      .slice(0, 3);
     expect(names).toEqual(sydneyDay === 'MON' ? ['Always', 'Now', 'No day'] : ['Always', 'Now']);
   });
 });

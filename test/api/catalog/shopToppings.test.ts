@@ -22,12 +22,20 @@ async function ok(method: Method, path: string, payload?: unknown, user: TestUse
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json();
 }
-const toppingsOf = async () => (await ok('GET', `/api/shops/${w.shop.id}/settings/pizza`)).toppings as { name: string; prices: Record<string, number>; availability: unknown }[];
+const toppingsOf = async () =>
+  (await ok('GET', `/api/shops/${w.shop.id}/settings/pizza`)).toppings as {
+    name: string;
+    prices: Record<string, number>;
+    availability: unknown;
+  }[];
 const availabilityOf = async (name: string) => (await toppingsOf()).find((t) => t.name === name)?.availability;
 
 const OPEN = { open: '00:00', duration: 24, available: true };
 const allWeek = Object.fromEntries(
-  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, { pickup: OPEN, pickupExt: { ...OPEN, available: false }, delivery: OPEN, deliveryExt: { ...OPEN, available: false } }]),
+  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
+    d,
+    { pickup: OPEN, pickupExt: { ...OPEN, available: false }, delivery: OPEN, deliveryExt: { ...OPEN, available: false } },
+  ]),
 );
 const order = (line: Record<string, unknown>) => ({
   items: [{ quantity: 1, size: 'Large', ...line }],
@@ -46,9 +54,20 @@ beforeAll(async () => {
     active: true,
     hasHalfAndHalf: true,
     sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 1 }],
-    toppings: [{ name: 'Olives', prices: { Large: 1.5 } }, { name: 'Feta', prices: { Large: 2 } }, { name: 'Ham', prices: { Large: 2.5 } }],
+    toppings: [
+      { name: 'Olives', prices: { Large: 1.5 } },
+      { name: 'Feta', prices: { Large: 2 } },
+      { name: 'Ham', prices: { Large: 2.5 } },
+    ],
   });
-  margherita = (await ok('POST', `/api/shops/${w.shop.id}/items`, { type: 'PIZZA', name: 'Margherita', description: 'Classic', sizes: { Large: { price: 18, hasHalfAndHalf: true } } })).id;
+  margherita = (
+    await ok('POST', `/api/shops/${w.shop.id}/items`, {
+      type: 'PIZZA',
+      name: 'Margherita',
+      description: 'Classic',
+      sizes: { Large: { price: 18, hasHalfAndHalf: true } },
+    })
+  ).id;
   calzone = (
     await ok('POST', `/api/shops/${w.shop.id}/items`, {
       type: 'PIZZA',
@@ -69,14 +88,26 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
     const timed = await call('PUT', url(), { topping: 'Olives', soldOut: true, until });
     expect(timed.statusCode, timed.body).toBe(200);
     // The answer is the whole document as GET reads it, with only that topping's availability changed.
-    expect(timed.json()).toEqual({ ...before, toppings: before.toppings.map((t: { name: string }) => (t.name === 'Olives' ? { ...t, availability: { soldOut: true, until } } : t)) });
+    expect(timed.json()).toEqual({
+      ...before,
+      toppings: before.toppings.map((t: { name: string }) => (t.name === 'Olives' ? { ...t, availability: { soldOut: true, until } } : t)),
+    });
     expect(await ok('GET', `/api/shops/${w.shop.id}/settings/pizza`)).toEqual(timed.json());
     // An instant with an offset is stored as the same instant in UTC.
     const local = new TZDate(Date.parse(until), 'Australia/Sydney').toISOString();
-    expect((await ok('PUT', url(), { topping: 'Olives', soldOut: true, until: local }, w.staff)).toppings[0].availability).toEqual({ soldOut: true, until });
+    expect((await ok('PUT', url(), { topping: 'Olives', soldOut: true, until: local }, w.staff)).toppings[0].availability).toEqual({
+      soldOut: true,
+      until,
+    });
 
-    expect((await ok('PUT', url(), { topping: 'Olives', soldOut: true }, w.staff)).toppings[0].availability).toEqual({ soldOut: true, until: null });
-    expect((await ok('PUT', url(), { topping: 'Olives', soldOut: false, until }, w.staff)).toppings[0].availability).toEqual({ soldOut: false, until: null });
+    expect((await ok('PUT', url(), { topping: 'Olives', soldOut: true }, w.staff)).toppings[0].availability).toEqual({
+      soldOut: true,
+      until: null,
+    });
+    expect((await ok('PUT', url(), { topping: 'Olives', soldOut: false, until }, w.staff)).toppings[0].availability).toEqual({
+      soldOut: false,
+      until: null,
+    });
     // Prices stay in cents in the stored document; who changed it and when is recorded.
     const stored = await w.ctx.pool.query("SELECT value, updated_by FROM shop_settings WHERE shop_id = $1 AND kind = 'pizza'", [w.shop.id]);
     expect(stored.rows[0].value.toppings.map((t: { prices: { Large: number } }) => t.prices.Large)).toEqual([150, 200, 250]);
@@ -85,8 +116,13 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
 
   it("sells one out for today: back at the shop's next opening (the next midnight while it has no hours)", async () => {
     const local = new TZDate(w.ctx.clock.now().getTime(), 'Australia/Sydney');
-    const midnight = new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + 1, 0, 0, 0, 0, 'Australia/Sydney').getTime()).toISOString();
-    expect((await ok('PUT', url(), { topping: 'Feta', soldOut: true, today: true }, w.staff)).toppings[1].availability).toEqual({ soldOut: true, until: midnight });
+    const midnight = new Date(
+      new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + 1, 0, 0, 0, 0, 'Australia/Sydney').getTime(),
+    ).toISOString();
+    expect((await ok('PUT', url(), { topping: 'Feta', soldOut: true, today: true }, w.staff)).toppings[1].availability).toEqual({
+      soldOut: true,
+      until: midnight,
+    });
     await ok('PUT', url(), { topping: 'Feta', soldOut: false });
   });
 
@@ -96,7 +132,11 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
     [{ topping: 't'.repeat(25), soldOut: true }, 'topping', 'should not be larger than 24 characters'],
     [{ topping: 'Olives' }, 'soldOut', 'Sold out is required'],
     [{ topping: 'Olives', soldOut: true, until: 'tomorrow' }, 'until', 'should be a date and time'],
-    [{ topping: 'Olives', soldOut: true, today: true, until: '2030-01-01T00:00:00Z' }, 'today', 'Give either today or until, with soldOut true'],
+    [
+      { topping: 'Olives', soldOut: true, today: true, until: '2030-01-01T00:00:00Z' },
+      'today',
+      'Give either today or until, with soldOut true',
+    ],
     [{ topping: 'Olives', soldOut: false, today: true }, 'today', 'Give either today or until, with soldOut true'],
   ])('refuses %j with 400 on %s: %s', async (body, field, message) => {
     const res = await call('PUT', url(), body);
@@ -104,13 +144,18 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
     expect(res.json().errors).toEqual({ [field]: message });
   });
 
-  it('answers 404 for a topping the pizza settings do not list (a pizza\'s own topping included), or a shop without pizza settings', async () => {
+  it("answers 404 for a topping the pizza settings do not list (a pizza's own topping included), or a shop without pizza settings", async () => {
     for (const topping of ['Anchovies', 'olives', 'Capers']) {
       const res = await call('PUT', url(), { topping, soldOut: true });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: `Cannot find topping ${topping} in the pizza settings`, code: 'NOT_FOUND' });
     }
-    const res = await call('PUT', `/api/shops/${w.otherShop.id}/settings/pizza/toppings/availability`, { topping: 'Olives', soldOut: true }, w.outsider);
+    const res = await call(
+      'PUT',
+      `/api/shops/${w.otherShop.id}/settings/pizza/toppings/availability`,
+      { topping: 'Olives', soldOut: true },
+      w.outsider,
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Cannot find topping Olives in the pizza settings');
   });
@@ -134,9 +179,14 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
     try {
       await holder.query('BEGIN');
       await holder.query("SELECT 1 FROM shop_settings WHERE shop_id = $1 AND kind = 'pizza' FOR UPDATE", [w.shop.id]);
-      const pending = Promise.all([call('PUT', url(), { topping: 'Olives', soldOut: true }), call('PUT', url(), { topping: 'Ham', soldOut: true }, w.owner)]);
+      const pending = Promise.all([
+        call('PUT', url(), { topping: 'Olives', soldOut: true }),
+        call('PUT', url(), { topping: 'Ham', soldOut: true }, w.owner),
+      ]);
       await expect
-        .poll(async () => (await holder.query('SELECT count(DISTINCT pid)::int AS n FROM pg_locks WHERE NOT granted')).rows[0].n, { timeout: 10_000 })
+        .poll(async () => (await holder.query('SELECT count(DISTINCT pid)::int AS n FROM pg_locks WHERE NOT granted')).rows[0].n, {
+          timeout: 10_000,
+        })
         .toBe(2);
       await holder.query('COMMIT');
       results = await pending;
@@ -158,7 +208,10 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
     // The owner's form was loaded before the toggle: it still says Ham is on sale, and adds Basil.
     const stale = await ok('GET', `/api/shops/${w.shop.id}/settings/pizza`);
     const toppings = stale.toppings.map((t: { name: string }) => ({ ...t, availability: { soldOut: false, until: null } }));
-    const saved = await ok('PUT', `/api/shops/${w.shop.id}/settings/pizza`, { ...stale, toppings: [...toppings, { name: 'Basil', prices: { Large: 0.5 } }] });
+    const saved = await ok('PUT', `/api/shops/${w.shop.id}/settings/pizza`, {
+      ...stale,
+      toppings: [...toppings, { name: 'Basil', prices: { Large: 0.5 } }],
+    });
     const availability = Object.fromEntries(saved.toppings.map((t: { name: string; availability: unknown }) => [t.name, t.availability]));
     expect(availability.Ham).toEqual({ soldOut: true, until: null });
     expect(availability.Basil).toEqual({ soldOut: false, until: null });
@@ -174,11 +227,15 @@ describe('a sold-out shop topping in the storefront menu and in ordering', () =>
   it('leaves it out of the menu under a new ETag, and of pizzas that use the shop toppings only', async () => {
     const first = await call('GET', menuUrl(), undefined, null);
     expect(first.statusCode, first.body).toBe(200);
-    const names = (m: { pizza: { toppings: { name: string }[] }; categories: { items: { name: string; toppings: { name: string }[] }[] }[] }) => [
-      m.pizza.toppings.map((t) => t.name),
-      ...m.categories[0].items.map((i) => [i.name, i.toppings.map((t) => t.name)]),
-    ];
-    expect(names(first.json())).toEqual([['Olives', 'Feta', 'Ham'], ['Margherita', ['Olives', 'Feta', 'Ham']], ['Calzone', ['Capers']]]);
+    const names = (m: {
+      pizza: { toppings: { name: string }[] };
+      categories: { items: { name: string; toppings: { name: string }[] }[] }[];
+    }) => [m.pizza.toppings.map((t) => t.name), ...m.categories[0].items.map((i) => [i.name, i.toppings.map((t) => t.name)])];
+    expect(names(first.json())).toEqual([
+      ['Olives', 'Feta', 'Ham'],
+      ['Margherita', ['Olives', 'Feta', 'Ham']],
+      ['Calzone', ['Capers']],
+    ]);
     const etag = first.headers.etag as string;
     expect((await call('GET', menuUrl(), undefined, null, { 'if-none-match': etag })).statusCode).toBe(304);
 
@@ -186,7 +243,11 @@ describe('a sold-out shop topping in the storefront menu and in ordering', () =>
     const changed = await call('GET', menuUrl(), undefined, null, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(names(changed.json())).toEqual([['Feta', 'Ham'], ['Margherita', ['Feta', 'Ham']], ['Calzone', ['Capers']]]);
+    expect(names(changed.json())).toEqual([
+      ['Feta', 'Ham'],
+      ['Margherita', ['Feta', 'Ham']],
+      ['Calzone', ['Capers']],
+    ]);
 
     await ok('PUT', url(), { topping: 'Olives', soldOut: false });
     const back = await call('GET', menuUrl(), undefined, null, { 'if-none-match': changed.headers.etag as string });
@@ -194,7 +255,7 @@ describe('a sold-out shop topping in the storefront menu and in ordering', () =>
     expect(names(back.json())[0]).toEqual(['Olives', 'Feta', 'Ham']);
   });
 
-  it('refuses an order choosing it, whole or on a half, as it refuses a pizza\'s own sold-out topping; takes it once it returns', async () => {
+  it("refuses an order choosing it, whole or on a half, as it refuses a pizza's own sold-out topping; takes it once it returns", async () => {
     await ok('PUT', `/api/shops/${w.shop.id}/settings/timings`, allWeek);
     const until = new Date(w.ctx.clock.now().getTime() + 30 * 60_000).toISOString();
     await ok('PUT', url(), { topping: 'Olives', soldOut: true, until });

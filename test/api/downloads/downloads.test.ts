@@ -11,7 +11,10 @@ const nextIp = ipSource(212);
 
 beforeAll(async () => {
   w = await shopWorld();
-  await createApp(w.ctx, w.superAdmin, [{ name: 'Staffed Cafe', shopId: w.shop.id }], { bundleId: 'com.servery.dl', name: 'Downloads App' });
+  await createApp(w.ctx, w.superAdmin, [{ name: 'Staffed Cafe', shopId: w.shop.id }], {
+    bundleId: 'com.servery.dl',
+    name: 'Downloads App',
+  });
 });
 afterAll(() => w.ctx.close());
 
@@ -39,7 +42,12 @@ const register = (bundleId: string, payload: Record<string, unknown>, ip = nextI
     headers: secret === undefined ? {} : { 'x-device-secret': secret },
   });
 const deviceRow = async (id: string) =>
-  (await w.ctx.pool.query(`SELECT os, model, version, uid, updated_at FROM app_devices WHERE bundle_id = 'com.servery.dl' AND device_id = $1`, [id])).rows;
+  (
+    await w.ctx.pool.query(
+      `SELECT os, model, version, uid, updated_at FROM app_devices WHERE bundle_id = 'com.servery.dl' AND device_id = $1`,
+      [id],
+    )
+  ).rows;
 const stats = async () => (await read('/api/reports/apps/com.servery.dl/downloads/stats')).json();
 const read = (url: string, headers = w.owner.headers) => w.ctx.app.inject({ url, headers });
 
@@ -51,11 +59,18 @@ describe('device registration', () => {
     expect(created).toBe(true);
     expect(deviceSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     w.ctx.clock.advance(60_000);
-    const again = await register('com.servery.dl', device('dev-upsert', { version: '1.5.0', os: 'android', api_level: 34 }), nextIp(), deviceSecret);
+    const again = await register(
+      'com.servery.dl',
+      device('dev-upsert', { version: '1.5.0', os: 'android', api_level: 34 }),
+      nextIp(),
+      deviceSecret,
+    );
     expect(again.statusCode).toBe(200);
     // The secret is handed out once: a refresh does not repeat it.
     expect(again.json()).toEqual({ created: false });
-    const { rows } = await w.ctx.pool.query(`SELECT version, os, api_level, updated_at > created_at AS moved FROM app_devices WHERE device_id = 'dev-upsert'`);
+    const { rows } = await w.ctx.pool.query(
+      `SELECT version, os, api_level, updated_at > created_at AS moved FROM app_devices WHERE device_id = 'dev-upsert'`,
+    );
     expect(rows).toEqual([{ version: '1.5.0', os: 'android', api_level: '34', moved: true }]);
   });
 
@@ -71,7 +86,8 @@ describe('device registration', () => {
         secret,
         status: 403,
         body: {
-          message: 'This device is already registered. Send the X-Device-Secret header with the deviceSecret returned when it was first registered.',
+          message:
+            'This device is already registered. Send the X-Device-Secret header with the deviceSecret returned when it was first registered.',
           code: 'DEVICE_SECRET_MISMATCH',
         },
       });
@@ -95,13 +111,18 @@ describe('device registration', () => {
 
   it('binds a device recorded before secrets existed to the first registration that reaches it', async () => {
     const at = w.ctx.clock.now().toISOString();
-    await w.ctx.pool.query(`INSERT INTO app_devices (bundle_id, device_id, os, created_at, updated_at) VALUES ('com.servery.dl', 'dev-legacy', 'ios', $1, $1)`, [at]);
+    await w.ctx.pool.query(
+      `INSERT INTO app_devices (bundle_id, device_id, os, created_at, updated_at) VALUES ('com.servery.dl', 'dev-legacy', 'ios', $1, $1)`,
+      [at],
+    );
     const before = await stats();
     const claim = await register('com.servery.dl', device('dev-legacy', { version: '2.0.0' }));
     expect(claim.statusCode).toBe(200);
     expect(claim.json()).toEqual({ created: false, deviceSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect((await register('com.servery.dl', device('dev-legacy', { version: '6.6.6' }))).statusCode).toBe(403);
-    expect((await register('com.servery.dl', device('dev-legacy', { version: '2.1.0' }), nextIp(), claim.json().deviceSecret)).statusCode).toBe(200);
+    expect(
+      (await register('com.servery.dl', device('dev-legacy', { version: '2.1.0' }), nextIp(), claim.json().deviceSecret)).statusCode,
+    ).toBe(200);
     expect((await deviceRow('dev-legacy'))[0].version).toBe('2.1.0');
     expect(await stats()).toEqual(before);
   });
@@ -130,7 +151,8 @@ describe('device registration', () => {
       const root = await createUser(ctx, { email: 'root@example.com', superAdmin: true });
       const shop = await createShop(ctx, root, { name: 'Limit Cafe' });
       await createApp(ctx, root, [{ name: 'Limit Cafe', shopId: shop.id }], { bundleId: 'com.servery.limit' });
-      const send = (id: string, ip: string) => ctx.app.inject({ method: 'POST', url: '/api/storefront/apps/com.servery.limit/devices', payload: device(id), remoteAddress: ip });
+      const send = (id: string, ip: string) =>
+        ctx.app.inject({ method: 'POST', url: '/api/storefront/apps/com.servery.limit/devices', payload: device(id), remoteAddress: ip });
       for (const id of ['a', 'b', 'c']) expect((await send(id, '10.212.9.9')).statusCode).toBe(201);
       const limited = await send('d', '10.212.9.9');
       expect(limited.statusCode).toBe(429);
@@ -145,7 +167,9 @@ describe('device registration', () => {
 
 describe('reading downloads', () => {
   it("lists the shop's apps; a shop in no app gets an empty list; a stranger to the shop a 404", async () => {
-    expect((await read(`/api/reports/shops/${w.shop.id}/apps`)).json()).toEqual([{ bundle_id: 'com.servery.dl', bundle_name: 'Downloads App' }]);
+    expect((await read(`/api/reports/shops/${w.shop.id}/apps`)).json()).toEqual([
+      { bundle_id: 'com.servery.dl', bundle_name: 'Downloads App' },
+    ]);
     expect((await read(`/api/reports/shops/${w.shop.id}/apps`, w.staff.headers)).statusCode).toBe(200);
     expect((await read(`/api/reports/shops/${w.otherShop.id}/apps`, w.outsider.headers)).json()).toEqual([]);
     const stranger = await read(`/api/reports/shops/${w.shop.id}/apps`, w.outsider.headers);
@@ -167,10 +191,33 @@ describe('reading downloads', () => {
 
     const pages = [1, 2, 3, 4].map((n) => read(`/api/reports/apps/com.servery.many/downloads/devices?pageNumber=${n}&limit=100`));
     const [p1, p2, p3, p4] = (await Promise.all(pages)).map((r) => r.json());
-    expect([p1.list.length, p1.hasMore, p2.list.length, p2.hasMore, p3.list.length, p3.hasMore, p4.list.length, p4.hasMore]).toEqual([100, true, 100, true, 50, false, 0, false]);
+    expect([p1.list.length, p1.hasMore, p2.list.length, p2.hasMore, p3.list.length, p3.hasMore, p4.list.length, p4.hasMore]).toEqual([
+      100,
+      true,
+      100,
+      true,
+      50,
+      false,
+      0,
+      false,
+    ]);
     expect(p1.list[0]).toMatchObject({ device_id: 'dev-000', os: 'android' });
     expect(Object.keys(p1.list[0]).sort()).toEqual(
-      ['device_id', 'uid', 'updated_at', 'os', 'manufacturer', 'brand', 'model', 'carrier', 'device_country', 'timezone', 'version', 'build_number', 'api_level'].sort(),
+      [
+        'device_id',
+        'uid',
+        'updated_at',
+        'os',
+        'manufacturer',
+        'brand',
+        'model',
+        'carrier',
+        'device_country',
+        'timezone',
+        'version',
+        'build_number',
+        'api_level',
+      ].sort(),
     );
     const all = [...p1.list, ...p2.list, ...p3.list].map((d: { device_id: string }) => d.device_id);
     expect(new Set(all).size).toBe(250);
@@ -184,7 +231,9 @@ describe('reading downloads', () => {
     const csv = await read('/api/reports/apps/com.servery.many/downloads/devices.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('device_id,uid,updated_at,os,manufacturer,brand,model,carrier,device_country,timezone,version,build_number,api_level');
+    expect(lines[0]).toBe(
+      'device_id,uid,updated_at,os,manufacturer,brand,model,carrier,device_country,timezone,version,build_number,api_level',
+    );
     expect(lines).toHaveLength(251);
   });
 
@@ -205,7 +254,11 @@ describe('reading downloads', () => {
       expect((await read(url, w.staff.headers)).statusCode).toBe(200);
       expect((await read(url, w.superAdmin.headers)).statusCode).toBe(200);
       const outsider = await read(url, w.outsider.headers);
-      expect({ url, status: outsider.statusCode, body: outsider.json() }).toEqual({ url, status: 404, body: { message: 'Cannot find app with id com.servery.dl', code: 'NOT_FOUND' } });
+      expect({ url, status: outsider.statusCode, body: outsider.json() }).toEqual({
+        url,
+        status: 404,
+        body: { message: 'Cannot find app with id com.servery.dl', code: 'NOT_FOUND' },
+      });
       expect((await read(url.replace('com.servery.dl', 'com.nobody.here'))).statusCode).toBe(404);
       expect((await w.ctx.app.inject({ url })).statusCode).toBe(401);
     }

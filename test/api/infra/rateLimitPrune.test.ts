@@ -32,15 +32,33 @@ describe('rate-limit counters', () => {
     expect(await rateLimiter.hit(keys, 60)).toBe(true);
     // The third hit takes the mobile over 2 although the IP (3) is still within its limit.
     expect(await rateLimiter.hit(keys, 60)).toBe(false);
-    const counts = await ctx.db.execute<{ key: string; count: number }>(sql`SELECT key, count FROM rate_limits WHERE key LIKE '%order%' ORDER BY key`);
+    const counts = await ctx.db.execute<{ key: string; count: number }>(
+      sql`SELECT key, count FROM rate_limits WHERE key LIKE '%order%' ORDER BY key`,
+    );
     expect(counts.rows).toEqual([
       { key: 'ip:order:203.0.113.9', count: 3 },
       { key: 'mobile:order:shop:+61400000009', count: 3 },
     ]);
     // The same key named twice counts once, under the stricter limit.
-    expect(await rateLimiter.hit([{ key: 'ip:twice', limit: 1 }, { key: 'ip:twice', limit: 5 }], 60)).toBe(true);
+    expect(
+      await rateLimiter.hit(
+        [
+          { key: 'ip:twice', limit: 1 },
+          { key: 'ip:twice', limit: 5 },
+        ],
+        60,
+      ),
+    ).toBe(true);
     expect(await rateLimiter.hit([{ key: 'ip:twice', limit: 5 }], 60)).toBe(true);
-    expect(await rateLimiter.hit([{ key: 'ip:twice', limit: 1 }, { key: 'ip:twice', limit: 5 }], 60)).toBe(false);
+    expect(
+      await rateLimiter.hit(
+        [
+          { key: 'ip:twice', limit: 1 },
+          { key: 'ip:twice', limit: 5 },
+        ],
+        60,
+      ),
+    ).toBe(false);
   });
 
   it('live in an unlogged table: their commits never wait for a disk flush', async () => {

@@ -19,7 +19,10 @@ describe('order list and detail', () => {
     await seedOrder(w.ctx, w.otherShop.id);
     const filter = encodeURIComponent(JSON.stringify({ orderStatusRestaurant: 'NEW' }));
     const sort = encodeURIComponent(JSON.stringify(['placedAt', 'ASC']));
-    const res = await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/orders?filter=${filter}&sort=${sort}&range=[0,9]`, headers: w.staff.headers });
+    const res = await w.ctx.app.inject({
+      url: `/api/shops/${w.shop.id}/orders?filter=${filter}&sort=${sort}&range=[0,9]`,
+      headers: w.staff.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-range']).toBe('orders 0-1/2');
     expect(res.json().map((o: { id: string }) => o.id)).toEqual([first.id, second.id]);
@@ -30,7 +33,13 @@ describe('order list and detail', () => {
     expect(ranged.json().map((o: { id: string }) => o.id)).toEqual([second.id]);
 
     const one = await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/orders/${first.id}`, headers: w.staff.headers });
-    expect(one.json()).toMatchObject({ id: first.id, orderStatusRestaurant: 'NEW', grandTotal: 9, cart: { items: [{ name: 'Flat White', quantity: 2, unitPrice: 4.5 }], grandTotal: 9 }, actions: ['accept', 'reject'] });
+    expect(one.json()).toMatchObject({
+      id: first.id,
+      orderStatusRestaurant: 'NEW',
+      grandTotal: 9,
+      cart: { items: [{ name: 'Flat White', quantity: 2, unitPrice: 4.5 }], grandTotal: 9 },
+      actions: ['accept', 'reject'],
+    });
   });
 
   it("answers 'Cannot find order' for a missing or another shop's order, 401 anonymous, 404 for another shop's member", async () => {
@@ -40,7 +49,10 @@ describe('order list and detail', () => {
     expect(missing.json().message).toBe('Cannot find order');
     expect((await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/orders` })).statusCode).toBe(401);
     expect((await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/orders`, headers: w.outsider.headers })).statusCode).toBe(404);
-    const bad = await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/orders?filter=${encodeURIComponent('{"orderStatusRestaurant":"LOST"}')}`, headers: w.owner.headers });
+    const bad = await w.ctx.app.inject({
+      url: `/api/shops/${w.shop.id}/orders?filter=${encodeURIComponent('{"orderStatusRestaurant":"LOST"}')}`,
+      headers: w.owner.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -50,7 +62,11 @@ describe('order actions', () => {
     const o = await seedOrder(w.ctx, w.shop.id);
     const accepted = await act(w.shop.id, o.id, 'accept', w.staff.headers, { eta: { minutes: 15 } });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ orderStatusRestaurant: 'ACCEPTED', eta: { display: '15 minutes' }, actions: ['reject', 'complete'] });
+    expect(accepted.json()).toMatchObject({
+      orderStatusRestaurant: 'ACCEPTED',
+      eta: { display: '15 minutes' },
+      actions: ['reject', 'complete'],
+    });
     const again = await act(w.shop.id, o.id, 'accept', w.owner.headers, { eta: null });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already ACCEPTED; it was changed on another device. Reload to see it.');
@@ -64,9 +80,13 @@ describe('order actions', () => {
 
   it('checks the ETA and the reason, and refuses As Requested when the customer gave no time', async () => {
     const o = await seedOrder(w.ctx, w.shop.id);
-    expect((await act(w.shop.id, o.id, 'accept', w.staff.headers, { eta: { minutes: 7 } })).json().errors).toEqual({ 'eta.minutes': 'minutes should be one of 5, 10, 15, 30, 45, 60' });
+    expect((await act(w.shop.id, o.id, 'accept', w.staff.headers, { eta: { minutes: 7 } })).json().errors).toEqual({
+      'eta.minutes': 'minutes should be one of 5, 10, 15, 30, 45, 60',
+    });
     expect((await act(w.shop.id, o.id, 'accept', w.staff.headers, { eta: { asRequested: true } })).statusCode).toBe(409);
-    expect((await act(w.shop.id, o.id, 'reject', w.staff.headers, { reason: ' ' })).json().errors).toEqual({ reason: 'Reason is required' });
+    expect((await act(w.shop.id, o.id, 'reject', w.staff.headers, { reason: ' ' })).json().errors).toEqual({
+      reason: 'Reason is required',
+    });
     expect((await act(w.shop.id, o.id, 'complete', w.staff.headers)).statusCode).toBe(409);
     const timed = await seedOrder(w.ctx, w.shop.id, { collectionTime: new Date('2026-11-20T05:00:00Z') });
     const asked = await act(w.shop.id, timed.id, 'accept', w.staff.headers, { eta: { asRequested: true } });
@@ -79,7 +99,12 @@ describe('order actions', () => {
     expect((await act(w.shop.id, o.id, 'reject', w.outsider.headers, { reason: 'x' })).statusCode).toBe(404);
     expect((await act(w.otherShop.id, o.id, 'reject', w.outsider.headers, { reason: 'x' })).json().message).toBe('Cannot find order');
     const res = await act(w.shop.id, o.id, 'reject', w.staff.headers, { reason: 'Store Closed' });
-    expect(res.json()).toMatchObject({ orderStatusRestaurant: 'DECLINED', paymentStatus: 'UNPAID', rejectReason: 'Store Closed', actions: [] });
+    expect(res.json()).toMatchObject({
+      orderStatusRestaurant: 'DECLINED',
+      paymentStatus: 'UNPAID',
+      rejectReason: 'Store Closed',
+      actions: [],
+    });
     expect((await w.ctx.pool.query('SELECT count(*)::int AS n FROM refunds WHERE order_id = $1', [o.id])).rows[0].n).toBe(0);
   });
 
@@ -92,7 +117,9 @@ describe('order actions', () => {
       return refund(r);
     };
     try {
-      const results = await Promise.all(Array.from({ length: 6 }, () => act(w.shop.id, o.id, 'reject', w.staff.headers, { reason: 'Too Busy' })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => act(w.shop.id, o.id, 'reject', w.staff.headers, { reason: 'Too Busy' })),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     } finally {
       w.ctx.services.payments.refund = refund;
@@ -121,7 +148,10 @@ describe('acknowledge', () => {
     expect(typeof first.json().acknowledgedAt).toBe('string');
     const again = await w.ctx.app.inject({ method: 'POST', url, headers: w.owner.headers });
     expect(again.json().acknowledgedAt).toBe(first.json().acknowledgedAt);
-    const events = await w.ctx.pool.query("SELECT count(*)::int AS n FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'orderId' = $2", [w.shop.id, o.id]);
+    const events = await w.ctx.pool.query(
+      "SELECT count(*)::int AS n FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'orderId' = $2",
+      [w.shop.id, o.id],
+    );
     expect(events.rows[0].n).toBe(1);
     expect((await w.ctx.app.inject({ method: 'POST', url, headers: w.outsider.headers })).statusCode).toBe(404);
   });
@@ -139,7 +169,14 @@ describe('busy mode', () => {
     const accepted = await act(w.shop.id, o.id, 'accept', w.staff.headers, { eta: { minutes: 10 } });
     expect(accepted.json().eta.display).toBe('30 minutes');
     await w.ctx.app.inject({ method: 'PUT', url, headers: w.staff.headers, payload: { mode: 'OFF' } });
-    expect((await w.ctx.app.inject({ url, headers: w.staff.headers })).json()).toEqual({ paused: false, pausedUntil: null, extraMinutes: 0, extraUntil: null });
-    expect((await w.ctx.app.inject({ method: 'PUT', url, headers: w.staff.headers, payload: { mode: 'PAUSE', minutes: 5 } })).statusCode).toBe(400);
+    expect((await w.ctx.app.inject({ url, headers: w.staff.headers })).json()).toEqual({
+      paused: false,
+      pausedUntil: null,
+      extraMinutes: 0,
+      extraUntil: null,
+    });
+    expect(
+      (await w.ctx.app.inject({ method: 'PUT', url, headers: w.staff.headers, payload: { mode: 'PAUSE', minutes: 5 } })).statusCode,
+    ).toBe(400);
   });
 });

@@ -46,7 +46,11 @@ describe('busy mode as the settings kind orders_busy', () => {
   it('reads a part whose time is up as off', async () => {
     const doc = { paused: true, pausedUntil: inMinutes(-1), extraMinutes: 10, extraUntil: inMinutes(30) };
     expect((await w.ctx.app.inject({ method: 'PUT', url: kindUrl(), headers: w.owner.headers, payload: doc })).statusCode).toBe(200);
-    expect((await w.ctx.app.inject({ url: kindUrl(), headers: w.staff.headers })).json()).toEqual({ ...doc, paused: false, pausedUntil: null });
+    expect((await w.ctx.app.inject({ url: kindUrl(), headers: w.staff.headers })).json()).toEqual({
+      ...doc,
+      paused: false,
+      pausedUntil: null,
+    });
   });
 
   it('refuses a document that does not fit, and callers outside the shop', async () => {

@@ -67,7 +67,12 @@ describe('GET /api/shops/{shopId}/events', () => {
     stream.close();
 
     // Missed while disconnected: an accept on process A; a reconnect with Last-Event-ID gets it, and nothing before.
-    await w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${w.shop.id}/orders/${first.id}/accept`, headers: w.staff.headers, payload: { eta: null } });
+    await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/cafes/${w.shop.id}/orders/${first.id}/accept`,
+      headers: w.staff.headers,
+      payload: { eta: null },
+    });
     const resumed = await openSse(`${urlA}/api/shops/${w.shop.id}/events`, { ...w.owner.headers, 'last-event-id': got[0].id! });
     const replay = await resumed.events(2);
     expect(replay.map((e) => [e.event, JSON.parse(e.data).orderId])).toEqual([
@@ -86,7 +91,9 @@ describe('GET /api/shops/{shopId}/events', () => {
     const stream = await openSse(`${urlB}/api/shops/${w.shop.id}/events`, w.staff.headers);
     const before = await seedOrder(w.ctx, w.shop.id);
     await stream.events(1);
-    const cut = await w.ctx.pool.query("SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE query = 'LISTEN shop_events' AND datname = current_database()");
+    const cut = await w.ctx.pool.query(
+      "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE query = 'LISTEN shop_events' AND datname = current_database()",
+    );
     expect(cut.rowCount).toBeGreaterThanOrEqual(2);
     const during = await seedOrder(w.ctx, w.shop.id);
     const after = await seedOrder(w.ctx, w.shop.id);
@@ -142,7 +149,7 @@ async function stillOpen(s: Awaited<ReturnType<typeof openSse>>, shopId: string)
 }
 
 describe('GET /api/shops/{shopId}/events ends when access ends', () => {
-  it('ends the streams of a session logged out through process A on both processes at once, and no other session\'s', async () => {
+  it("ends the streams of a session logged out through process A on both processes at once, and no other session's", async () => {
     const user = await newSeller();
     const other = { ...user, ...(await login(w.ctx, user.email, user.password)) };
     const onB = await stream(urlB, w.shop.id, user, 'ticket');
@@ -171,7 +178,7 @@ describe('GET /api/shops/{shopId}/events ends when access ends', () => {
     stays.close();
   });
 
-  it('ends the streams of the other sessions when a password reset ends them, and keeps the resetting session\'s', async () => {
+  it("ends the streams of the other sessions when a password reset ends them, and keeps the resetting session's", async () => {
     const user = await newSeller();
     const elsewhere = { ...user, ...(await login(w.ctx, user.email, user.password)) };
     const mine = await stream(urlA, w.shop.id, user);
@@ -201,7 +208,7 @@ describe('GET /api/shops/{shopId}/events ends when access ends', () => {
     await s.ended();
   });
 
-  it('ends a super admin\'s stream of a shop they are no seller of when they are demoted', async () => {
+  it("ends a super admin's stream of a shop they are no seller of when they are demoted", async () => {
     const admin = await createUser(w.ctx, { superAdmin: true });
     const s = await stream(urlB, w.shop.id, admin);
     expect(await setSuperAdmin(w.ctx.db, admin.email, false)).toBeDefined();

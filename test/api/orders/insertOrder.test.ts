@@ -21,7 +21,9 @@ afterAll(async () => {
 
 const selectOrder = async (id: string) => (await w.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
 const eventsOf = async (orderId: string) =>
-  (await w.ctx.db.select().from(shopEvents).where(eq(shopEvents.shopId, w.shop.id)).orderBy(asc(shopEvents.seq))).filter((e) => (e.data as { orderId?: string }).orderId === orderId);
+  (await w.ctx.db.select().from(shopEvents).where(eq(shopEvents.shopId, w.shop.id)).orderBy(asc(shopEvents.seq))).filter(
+    (e) => (e.data as { orderId?: string }).orderId === orderId,
+  );
 
 describe('insertOrder', () => {
   it('answers the row drizzle reads back, with its order.created event, on its own and in a transaction', async () => {
@@ -55,7 +57,12 @@ describe('insertOrder', () => {
 
   it('writes no event, and does not step the counter, for an order that did not go through', async () => {
     const before = await w.ctx.db.select().from(shopEvents).where(eq(shopEvents.shopId, w.shop.id));
-    const failed = await seedOrder(w.ctx, w.shop.id, { status: 'FAILURE', message: 'Card declined', orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED' });
+    const failed = await seedOrder(w.ctx, w.shop.id, {
+      status: 'FAILURE',
+      message: 'Card declined',
+      orderStatusRestaurant: 'NA',
+      paymentStatus: 'DECLINED',
+    });
     expect(failed).toEqual(await selectOrder(failed.id));
     expect(await w.ctx.db.select().from(shopEvents).where(eq(shopEvents.shopId, w.shop.id))).toHaveLength(before.length);
     // The next order's event follows the last one with no gap.

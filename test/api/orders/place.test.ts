@@ -33,14 +33,29 @@ async function item(payload: object) {
 
 beforeAll(async () => {
   w = await shopWorld();
-  expect((await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/approve`, headers: w.superAdmin.headers })).statusCode).toBe(200);
+  expect(
+    (await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/approve`, headers: w.superAdmin.headers })).statusCode,
+  ).toBe(200);
   await put(`/api/shops/${w.shop.id}/settings/timings`, allWeek);
-  await put(`/api/shops/${w.shop.id}/settings/delivery`, { minOrderValue: 20, suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }] });
+  await put(`/api/shops/${w.shop.id}/settings/delivery`, {
+    minOrderValue: 20,
+    suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }],
+  });
   ids.latte = await item({
     type: 'BASIC',
     name: 'Latte',
     price: 4.5,
-    attributes: [{ name: 'Milk', multiple: false, optional: false, values: [{ name: 'Full', extraCharge: 0 }, { name: 'Oat', extraCharge: 0.8 }] }],
+    attributes: [
+      {
+        name: 'Milk',
+        multiple: false,
+        optional: false,
+        values: [
+          { name: 'Full', extraCharge: 0 },
+          { name: 'Oat', extraCharge: 0.8 },
+        ],
+      },
+    ],
   });
   ids.cake = await item({ type: 'BASIC', name: 'Cake', price: 5.99 });
   // What customers can order is what the menu lists.
@@ -71,18 +86,37 @@ const refusal = async (payload: object) => {
   const res = await place(payload);
   return { status: res.statusCode, message: res.json().message as string };
 };
-const newCount = async () => (await w.ctx.pool.query("SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND order_status_restaurant = 'NEW'", [w.shop.id])).rows[0].n as number;
+const newCount = async () =>
+  (await w.ctx.pool.query("SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND order_status_restaurant = 'NEW'", [w.shop.id]))
+    .rows[0].n as number;
 
 describe('POST /api/storefront/shops/{shopId}/orders', () => {
   it('prices a cash pickup on the server, stores it NEW with its event, and counts previous orders', async () => {
-    const res = await place({ ...order(), grandTotal: 0.01, items: [{ itemId: ids.latte, quantity: 2, unitPrice: 0.01, attributes: [{ name: 'Milk', values: ['Oat'] }] }] });
+    const res = await place({
+      ...order(),
+      grandTotal: 0.01,
+      items: [{ itemId: ids.latte, quantity: 2, unitPrice: 0.01, attributes: [{ name: 'Milk', values: ['Oat'] }] }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID', previousOrderCount: 0, cart: { items: [{ name: 'Latte', summary: 'Milk: Oat', quantity: 2, unitPrice: 5.3 }], grandTotal: 10.6, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0 } });
+    expect(body).toMatchObject({
+      orderStatusRestaurant: 'NEW',
+      paymentStatus: 'UNPAID',
+      previousOrderCount: 0,
+      cart: {
+        items: [{ name: 'Latte', summary: 'Milk: Oat', quantity: 2, unitPrice: 5.3 }],
+        grandTotal: 10.6,
+        deliveryCharges: 0,
+        discount: 0,
+        creditCardSurcharge: 0,
+      },
+    });
     expect(typeof body.placedAt).toBe('string');
     const again = await place(order());
     expect(again.json().previousOrderCount).toBe(1);
-    const events = await w.ctx.pool.query("SELECT type, data->>'orderId' AS id FROM shop_events WHERE shop_id = $1 ORDER BY seq", [w.shop.id]);
+    const events = await w.ctx.pool.query("SELECT type, data->>'orderId' AS id FROM shop_events WHERE shop_id = $1 ORDER BY seq", [
+      w.shop.id,
+    ]);
     expect(events.rows.filter((e) => e.type === 'order.created').map((e) => e.id)).toEqual([body.id, again.json().id]);
   });
 
@@ -90,12 +124,22 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
     const delivery = { collectionType: 'DELIVERY', deliveryAddress: { line1: '1 King St', suburb: 'Newtown', postcode: '2042' } };
     const res = await place(order({ ...delivery, items: [{ itemId: ids.cake, quantity: 4 }] }));
     expect(res.json().cart).toMatchObject({ deliveryCharges: 5, grandTotal: 28.96 });
-    expect(await refusal(order({ ...delivery, deliveryAddress: { line1: '1 Beach Rd', suburb: 'Bondi' }, items: [{ itemId: ids.cake, quantity: 4 }] }))).toEqual({ status: 409, message: 'We do not deliver to Bondi.' });
-    expect(await refusal(order({ ...delivery, items: [{ itemId: ids.cake, quantity: 1 }] }))).toEqual({ status: 409, message: 'The minimum order for delivery is $20.00.' });
+    expect(
+      await refusal(
+        order({ ...delivery, deliveryAddress: { line1: '1 Beach Rd', suburb: 'Bondi' }, items: [{ itemId: ids.cake, quantity: 4 }] }),
+      ),
+    ).toEqual({ status: 409, message: 'We do not deliver to Bondi.' });
+    expect(await refusal(order({ ...delivery, items: [{ itemId: ids.cake, quantity: 1 }] }))).toEqual({
+      status: 409,
+      message: 'The minimum order for delivery is $20.00.',
+    });
   });
 
   it('refuses unknown and sold-out items, bad choices, an unpublished shop, and a paused shop', async () => {
-    expect(await refusal(order({ items: [{ itemId: '00000000-0000-4000-8000-0000000000ff', quantity: 1 }] }))).toEqual({ status: 409, message: 'Item 00000000-0000-4000-8000-0000000000ff is not on the menu.' });
+    expect(await refusal(order({ items: [{ itemId: '00000000-0000-4000-8000-0000000000ff', quantity: 1 }] }))).toEqual({
+      status: 409,
+      message: 'Item 00000000-0000-4000-8000-0000000000ff is not on the menu.',
+    });
     expect((await refusal(order({ items: [{ itemId: ids.latte, quantity: 1 }] }))).status).toBe(400);
     await put(`/api/shops/${w.shop.id}/items/${ids.cake}/availability`, { soldOut: true });
     expect(await refusal(order({ items: [{ itemId: ids.cake, quantity: 1 }] }))).toEqual({ status: 409, message: 'Cake is sold out.' });
@@ -109,13 +153,25 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
   });
 
   it('refuses what the shop does not offer: closed hours, cash off, delivery off', async () => {
-    await put(`/api/shops/${w.shop.id}/settings/timings`, Object.fromEntries(Object.keys(allWeek).map((d) => [d, { ...day, pickup: { ...OPEN, available: false } }])));
+    await put(
+      `/api/shops/${w.shop.id}/settings/timings`,
+      Object.fromEntries(Object.keys(allWeek).map((d) => [d, { ...day, pickup: { ...OPEN, available: false } }])),
+    );
     expect(await refusal(order())).toEqual({ status: 409, message: 'The shop is closed right now.' });
     await put(`/api/shops/${w.shop.id}/settings/timings`, allWeek);
     const checkout = (await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/settings/checkout`, headers: w.owner.headers })).json();
     await put(`/api/shops/${w.shop.id}/settings/checkout`, { ...checkout, hasCash: false, collectionType: 'PICKUP_ONLY' });
     expect(await refusal(order())).toEqual({ status: 409, message: 'This shop does not take cash. Pay by card.' });
-    expect(await refusal(order({ paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa', collectionType: 'DELIVERY', deliveryAddress: { line1: '1 King St', suburb: 'Newtown' } }))).toEqual({
+    expect(
+      await refusal(
+        order({
+          paymentType: 'CREDIT_CARD',
+          paymentToken: 'tok_visa',
+          collectionType: 'DELIVERY',
+          deliveryAddress: { line1: '1 King St', suburb: 'Newtown' },
+        }),
+      ),
+    ).toEqual({
       status: 409,
       message: 'This shop does not offer delivery orders.',
     });
@@ -123,7 +179,12 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
   });
 
   it('charges a card with the application fee; a declined card is a 402 and leaves no NEW order', async () => {
-    await w.ctx.app.inject({ method: 'PUT', url: `/api/shops/${w.shop.id}/transaction_fee`, headers: w.superAdmin.headers, payload: { applicable: true, microLimit: 2000, microAmount: 20, microPercentage: 0, normalAmount: 80, normalPercentage: 1 } });
+    await w.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${w.shop.id}/transaction_fee`,
+      headers: w.superAdmin.headers,
+      payload: { applicable: true, microLimit: 2000, microAmount: 20, microPercentage: 0, normalAmount: 80, normalPercentage: 1 },
+    });
     const paid = await place(order({ paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' }));
     expect(paid.statusCode).toBe(201);
     expect(paid.json()).toMatchObject({ paymentStatus: 'PAID', paymentType: 'CREDIT_CARD', applicationFee: 20 });

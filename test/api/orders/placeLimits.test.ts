@@ -16,7 +16,9 @@ const PER_MOBILE = 2;
 const WINDOW = 60;
 
 beforeAll(async () => {
-  w = await shopWorld({ env: { RATE_LIMIT_PER_IP: String(PER_IP), RATE_LIMIT_PER_ACCOUNT: String(PER_MOBILE), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW) } });
+  w = await shopWorld({
+    env: { RATE_LIMIT_PER_IP: String(PER_IP), RATE_LIMIT_PER_ACCOUNT: String(PER_MOBILE), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW) },
+  });
   ids = await openForOrders(w, { cake: { type: 'BASIC', name: 'Cake', price: 5.99 } });
 });
 afterAll(async () => {
@@ -37,7 +39,10 @@ describe('the per-mobile order limit', () => {
     const key = { 'idempotency-key': 'limit-retry-1' };
     const last = cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile, customerName: 'Kay Keyed' });
     for (let i = 0; i < PER_MOBILE; i++) {
-      const res = await placeOrder(w, i === PER_MOBILE - 1 ? last : cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile }), { headers: i === PER_MOBILE - 1 ? key : {}, remoteAddress: nextIp() });
+      const res = await placeOrder(w, i === PER_MOBILE - 1 ? last : cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile }), {
+        headers: i === PER_MOBILE - 1 ? key : {},
+        remoteAddress: nextIp(),
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     const limited = await placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile }), { remoteAddress: nextIp() });
@@ -66,7 +71,9 @@ describe('the per-IP order limit', () => {
   it('counts every attempt first, refused or not, and its 429 says when the window ends', async () => {
     const ip = nextIp();
     for (let i = 0; i < PER_IP; i++) {
-      const res = await placeOrder(w, cashPickup([{ itemId: unknownItem, quantity: 1 }], { mobile: `0400 222 00${i}` }), { remoteAddress: ip });
+      const res = await placeOrder(w, cashPickup([{ itemId: unknownItem, quantity: 1 }], { mobile: `0400 222 00${i}` }), {
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(409);
     }
     const limited = await placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile: '0400 222 999' }), { remoteAddress: ip });

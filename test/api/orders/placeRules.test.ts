@@ -11,7 +11,12 @@ import { cashPickup, openForOrders, ownerPut, placeOrder } from '../../helpers/o
 let w: ShopWorld;
 let ids: Record<'latte' | 'cake' | 'staffMeal' | 'banquet' | 'margherita' | 'pizzaDeal', string>;
 
-const PIZZA = { active: true, hasHalfAndHalf: true, sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 1 }], toppings: [{ name: 'Olives', prices: { Large: 1.5 } }] };
+const PIZZA = {
+  active: true,
+  hasHalfAndHalf: true,
+  sizes: [{ name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 1 }],
+  toppings: [{ name: 'Olives', prices: { Large: 1.5 } }],
+};
 const ZONE = 'Australia/Sydney';
 
 beforeAll(async () => {
@@ -29,11 +34,18 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/shops/${w.shop.id}/items`,
     headers: w.owner.headers,
-    payload: { type: 'DEAL', name: 'Pizza Deal', price: 25, dealPizzas: [{ size: 'Large', qty: 1, pizzas: { [first.margherita]: { extraCharge: 0 } } }] },
+    payload: {
+      type: 'DEAL',
+      name: 'Pizza Deal',
+      price: 25,
+      dealPizzas: [{ size: 'Large', qty: 1, pizzas: { [first.margherita]: { extraCharge: 0 } } }],
+    },
   });
   expect(deal.statusCode, deal.body).toBe(201);
   ids = { ...first, pizzaDeal: deal.json().id };
-  await ownerPut(w, `/api/shops/${w.shop.id}/menu`, { categories: [{ name: 'Everything', itemIds: [ids.latte, ids.cake, ids.banquet, ids.margherita, ids.pizzaDeal] }] });
+  await ownerPut(w, `/api/shops/${w.shop.id}/menu`, {
+    categories: [{ name: 'Everything', itemIds: [ids.latte, ids.cake, ids.banquet, ids.margherita, ids.pizzaDeal] }],
+  });
 });
 afterAll(async () => {
   await w.ctx.close();
@@ -61,7 +73,10 @@ const shopNoon = (days: number) => {
 describe('what a customer can order is what the storefront menu offers', () => {
   it('refuses an item of the shop that is on no menu category (409), as the menu leaves it out', async () => {
     expect(await menuItemNames()).not.toContain('Staff Meal');
-    expect(await refusal(cashPickup([{ itemId: ids.staffMeal, quantity: 1 }]))).toEqual({ status: 409, message: 'Staff Meal is not on the menu.' });
+    expect(await refusal(cashPickup([{ itemId: ids.staffMeal, quantity: 1 }]))).toEqual({
+      status: 409,
+      message: 'Staff Meal is not on the menu.',
+    });
     expect((await placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }]))).statusCode).toBe(201);
   });
 
@@ -70,8 +85,14 @@ describe('what a customer can order is what the storefront menu offers', () => {
     await ownerPut(w, `/api/shops/${w.shop.id}/settings/pizza`, { ...PIZZA, active: false });
     try {
       expect(await menuItemNames()).toEqual(['Latte', 'Cake', 'Banquet']);
-      expect(await refusal(cashPickup([margheritaLine()]))).toEqual({ status: 409, message: 'Margherita is not available: this shop does not offer pizzas right now.' });
-      expect(await refusal(cashPickup([dealLine()]))).toEqual({ status: 409, message: 'Pizza Deal is not available: this shop does not offer pizzas right now.' });
+      expect(await refusal(cashPickup([margheritaLine()]))).toEqual({
+        status: 409,
+        message: 'Margherita is not available: this shop does not offer pizzas right now.',
+      });
+      expect(await refusal(cashPickup([dealLine()]))).toEqual({
+        status: 409,
+        message: 'Pizza Deal is not available: this shop does not offer pizzas right now.',
+      });
     } finally {
       await ownerPut(w, `/api/shops/${w.shop.id}/settings/pizza`, PIZZA);
     }
@@ -95,7 +116,12 @@ describe('ordering ahead', () => {
   it('reads the closures of the date asked for, not only those around today', async () => {
     await withCustomTimes({}, async () => {
       const holiday = shopNoon(6);
-      const closed = await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/closures`, headers: w.owner.headers, payload: { date: holiday.date, note: 'Public holiday' } });
+      const closed = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/shops/${w.shop.id}/closures`,
+        headers: w.owner.headers,
+        payload: { date: holiday.date, note: 'Public holiday' },
+      });
       expect(closed.statusCode, closed.body).toBe(201);
       expect(await refusal(cakeAt(holiday.at))).toEqual({ status: 409, message: 'The shop is not open for pickup at that time.' });
       const before = await placeOrder(w, cakeAt(shopNoon(5).at));
@@ -125,7 +151,12 @@ describe('ordering ahead', () => {
       [91, 'should not be larger than 90'],
       [2.5, 'should be a whole number'],
     ] as const) {
-      const res = await w.ctx.app.inject({ method: 'PUT', url: `/api/shops/${w.shop.id}/settings/checkout`, headers: w.owner.headers, payload: { ...checkout, maxDaysAhead: value } });
+      const res = await w.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/shops/${w.shop.id}/settings/checkout`,
+        headers: w.owner.headers,
+        payload: { ...checkout, maxDaysAhead: value },
+      });
       expect([res.statusCode, res.json().errors?.maxDaysAhead]).toEqual([400, message]);
     }
   });
@@ -135,18 +166,29 @@ describe('totals', () => {
   it("refuses a total past the card provider's maximum with a 409, cash or card, however far past", async () => {
     const tooMuch = { status: 409, message: 'The order total cannot be more than $999,999.99.' };
     expect(await refusal(cashPickup([{ itemId: ids.banquet, quantity: 1 }]))).toEqual(tooMuch);
-    expect(await refusal(cashPickup([{ itemId: ids.banquet, quantity: 1 }], { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' }))).toEqual(tooMuch);
+    expect(
+      await refusal(cashPickup([{ itemId: ids.banquet, quantity: 1 }], { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' })),
+    ).toEqual(tooMuch);
     // Past PostgreSQL's integer columns too.
     expect(await refusal(cashPickup(Array.from({ length: 50 }, () => ({ itemId: ids.banquet, quantity: 99 }))))).toEqual(tooMuch);
-    const stored = await w.ctx.pool.query("SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND cart->'items'->0->>'name' = 'Banquet'", [w.shop.id]);
+    const stored = await w.ctx.pool.query(
+      "SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND cart->'items'->0->>'name' = 'Banquet'",
+      [w.shop.id],
+    );
     expect(stored.rows[0].n).toBe(0);
   });
 });
 
 describe('toppings', () => {
   it('refuses a topping twice on a pizza or a half, like a choice twice', async () => {
-    expect(await refusal(cashPickup([margheritaLine({ addToppings: ['Olives', 'Olives'] })]))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
-    expect(await refusal(cashPickup([margheritaLine({ halves: [{ addToppings: ['Olives', 'Olives'] }, {}] })]))).toEqual({ status: 400, message: 'Margherita: Choose each topping once' });
+    expect(await refusal(cashPickup([margheritaLine({ addToppings: ['Olives', 'Olives'] })]))).toEqual({
+      status: 400,
+      message: 'Margherita: Choose each topping once',
+    });
+    expect(await refusal(cashPickup([margheritaLine({ halves: [{ addToppings: ['Olives', 'Olives'] }, {}] })]))).toEqual({
+      status: 400,
+      message: 'Margherita: Choose each topping once',
+    });
   });
 
   it('refuses toppings for the whole pizza sent beside its halves instead of dropping them', async () => {
@@ -179,11 +221,19 @@ describe('coupons limited per customer, under simultaneous orders', () => {
       method: 'POST',
       url: `/api/shops/${w.shop.id}/promotions`,
       headers: w.owner.headers,
-      payload: { description: 'Two dollars off', startDate: today, endDate: shopNoon(30).date, type: 'FLAT_AMOUNT_DISCOUNT', flatAmountDiscount: { applicableOverAmount: 0, discountAmount: 2 }, ...payload },
+      payload: {
+        description: 'Two dollars off',
+        startDate: today,
+        endDate: shopNoon(30).date,
+        type: 'FLAT_AMOUNT_DISCOUNT',
+        flatAmountDiscount: { applicableOverAmount: 0, discountAmount: 2 },
+        ...payload,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
   };
-  const race = (code: string, mobile: string) => Promise.all(Array.from({ length: 20 }, () => placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }], { coupon: code, mobile }))));
+  const race = (code: string, mobile: string) =>
+    Promise.all(Array.from({ length: 20 }, () => placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }], { coupon: code, mobile }))));
 
   it('gives a first-order coupon once to 20 simultaneous first orders from one mobile; the others are refused with its reason', async () => {
     await coupon({ coupon: 'FIRST2', firstOrderDiscount: true, maxRedeems: 1 });
@@ -191,8 +241,13 @@ describe('coupons limited per customer, under simultaneous orders', () => {
     const placed = answers.filter((a) => a.statusCode === 201);
     expect(placed.map((a) => a.json().cart.discount)).toEqual([2]);
     const refused = answers.filter((a) => a.statusCode !== 201);
-    expect(new Set(refused.map((a) => `${a.statusCode} ${a.json().message}`))).toEqual(new Set(['409 Coupon FIRST2 does not apply: This coupon is for first orders only']));
-    const stored = await w.ctx.pool.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND mobile = $2', [w.shop.id, '0411111111']);
+    expect(new Set(refused.map((a) => `${a.statusCode} ${a.json().message}`))).toEqual(
+      new Set(['409 Coupon FIRST2 does not apply: This coupon is for first orders only']),
+    );
+    const stored = await w.ctx.pool.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND mobile = $2', [
+      w.shop.id,
+      '0411111111',
+    ]);
     expect(stored.rows[0].n).toBe(1);
   });
 
@@ -201,7 +256,14 @@ describe('coupons limited per customer, under simultaneous orders', () => {
     expect((await placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile: '0422 222 222' }))).statusCode).toBe(201);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }], { coupon: 'ONCE2', mobile: '0422 222 222', ...(i % 2 ? { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' } : {}) })),
+        placeOrder(
+          w,
+          cashPickup([{ itemId: ids.cake, quantity: 1 }], {
+            coupon: 'ONCE2',
+            mobile: '0422 222 222',
+            ...(i % 2 ? { paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' } : {}),
+          }),
+        ),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 201).map((a) => a.json().cart.discount)).toEqual([2]);

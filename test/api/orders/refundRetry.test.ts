@@ -18,8 +18,11 @@ const reject = (orderId: string, headers = w.staff.headers) =>
 const retry = (orderId: string, headers: Record<string, string> = w.owner.headers, shopId = w.shop.id) =>
   w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${shopId}/orders/${orderId}/refund/retry`, headers });
 const readOrder = (orderId: string) => w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/orders/${orderId}`, headers: w.staff.headers });
-const refundRows = async (orderId: string) => (await w.ctx.pool.query('SELECT status, idempotency_key FROM refunds WHERE order_id = $1', [orderId])).rows;
-const ledgerRefunds = async (paymentId: string) => (await w.ctx.pool.query(`SELECT count(*)::int AS n FROM simulated_ledger WHERE object = 'refund' AND payment_id = $1`, [paymentId])).rows[0].n;
+const refundRows = async (orderId: string) =>
+  (await w.ctx.pool.query('SELECT status, idempotency_key FROM refunds WHERE order_id = $1', [orderId])).rows;
+const ledgerRefunds = async (paymentId: string) =>
+  (await w.ctx.pool.query(`SELECT count(*)::int AS n FROM simulated_ledger WHERE object = 'refund' AND payment_id = $1`, [paymentId]))
+    .rows[0].n;
 
 /** Makes the provider refuse refunds with `message` while `failing()` says so, counting the calls and their keys. */
 function providerRefunds(failing: () => boolean, message = 'Insufficient funds in the account to refund this payment.') {
@@ -44,7 +47,12 @@ describe('refund attempts and retrying a failed refund', () => {
       expect(declined.json()).toMatchObject({ orderStatusRestaurant: 'DECLINED', paymentStatus: 'REFUND_FAILURE' });
       const first = await readOrder(o.id);
       expect(first.json().refundAttempts).toEqual([
-        { at: expect.any(String), outcome: 'FAILED', message: 'Insufficient funds in the account to refund this payment.', by: { id: w.staff.id, name: 'Sam Staff' } },
+        {
+          at: expect.any(String),
+          outcome: 'FAILED',
+          message: 'Insufficient funds in the account to refund this payment.',
+          by: { id: w.staff.id, name: 'Sam Staff' },
+        },
       ]);
       expect(Date.parse(first.json().refundAttempts[0].at)).toBeGreaterThanOrEqual(rejectedFrom);
 
@@ -52,7 +60,10 @@ describe('refund attempts and retrying a failed refund', () => {
       w.ctx.clock.advance(60_000);
       const again = await retry(o.id);
       expect(again.statusCode, again.body).toBe(200);
-      expect(again.json()).toMatchObject({ paymentStatus: 'REFUND_FAILURE', refundAttempts: [{ outcome: 'FAILED' }, { outcome: 'FAILED', by: { id: w.owner.id, name: 'Olive Owner' } }] });
+      expect(again.json()).toMatchObject({
+        paymentStatus: 'REFUND_FAILURE',
+        refundAttempts: [{ outcome: 'FAILED' }, { outcome: 'FAILED', by: { id: w.owner.id, name: 'Olive Owner' } }],
+      });
 
       failing = false;
       w.ctx.clock.advance(60_000);
@@ -61,7 +72,12 @@ describe('refund attempts and retrying a failed refund', () => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toMatchObject({ orderStatusRestaurant: 'DECLINED', paymentStatus: 'REFUND_SUCCESS', rejectReason: 'Too Busy' });
       expect(ok.json().refundAttempts.map((a: { outcome: string }) => a.outcome)).toEqual(['FAILED', 'FAILED', 'SUCCEEDED']);
-      expect(ok.json().refundAttempts[2]).toEqual({ at: expect.any(String), outcome: 'SUCCEEDED', message: null, by: { id: w.superAdmin.id, name: 'Sue Super' } });
+      expect(ok.json().refundAttempts[2]).toEqual({
+        at: expect.any(String),
+        outcome: 'SUCCEEDED',
+        message: null,
+        by: { id: w.superAdmin.id, name: 'Sue Super' },
+      });
       const times = ok.json().refundAttempts.map((a: { at: string }) => Date.parse(a.at));
       expect(times[2]).toBeGreaterThanOrEqual(retriedFrom);
       expect(times[1] - times[0]).toBeGreaterThanOrEqual(60_000);
@@ -99,7 +115,9 @@ describe('refund attempts and retrying a failed refund', () => {
   it('shows a refund that succeeded at once as one attempt, and a cash order as none', async () => {
     const card = await seedOrder(w.ctx, w.shop.id, { card: 'tok_visa' });
     expect((await reject(card.id)).json().paymentStatus).toBe('REFUND_SUCCESS');
-    expect((await readOrder(card.id)).json().refundAttempts).toEqual([{ at: expect.any(String), outcome: 'SUCCEEDED', message: null, by: { id: w.staff.id, name: 'Sam Staff' } }]);
+    expect((await readOrder(card.id)).json().refundAttempts).toEqual([
+      { at: expect.any(String), outcome: 'SUCCEEDED', message: null, by: { id: w.staff.id, name: 'Sam Staff' } },
+    ]);
     const cash = await seedOrder(w.ctx, w.shop.id);
     expect((await readOrder(cash.id)).json().refundAttempts).toEqual([]);
   });
@@ -119,7 +137,10 @@ describe('refund attempts and retrying a failed refund', () => {
     expect(elsewhere.json().message).toBe('Cannot find order');
     expect({ order: (await readOrder(o.id)).json(), refunds: await refundRows(o.id) }).toEqual(before);
 
-    const noFailedRefund = { message: 'Only a declined card order whose refund failed can have its refund retried.', code: 'NO_FAILED_REFUND' };
+    const noFailedRefund = {
+      message: 'Only a declined card order whose refund failed can have its refund retried.',
+      code: 'NO_FAILED_REFUND',
+    };
     const cash = await seedOrder(w.ctx, w.shop.id);
     await reject(cash.id);
     const open = await seedOrder(w.ctx, w.shop.id, { card: 'tok_visa' });
@@ -142,6 +163,9 @@ describe('refund attempts and retrying a failed refund', () => {
       w.ctx.services.payments.refund = original;
     }
     expect((await readOrder(o.id)).json().refundAttempts).toMatchObject([{ outcome: 'FAILED', message: 'socket hang up' }]);
-    expect((await retry(o.id)).json()).toMatchObject({ paymentStatus: 'REFUND_SUCCESS', refundAttempts: [{ outcome: 'FAILED' }, { outcome: 'SUCCEEDED' }] });
+    expect((await retry(o.id)).json()).toMatchObject({
+      paymentStatus: 'REFUND_SUCCESS',
+      refundAttempts: [{ outcome: 'FAILED' }, { outcome: 'SUCCEEDED' }],
+    });
   });
 });

@@ -13,11 +13,14 @@ beforeAll(async () => {
   admin = await createUser(ctx, { superAdmin: true });
   for (let i = 0; i < 25; i++) created.push((await createShop(ctx, owner, { name: `Shop Number ${i}` })).id);
   // Several shops created in the same microsecond must still page without gaps or repeats.
-  await ctx.pool.query(`UPDATE shops SET created_at = '2026-01-01T00:00:00.123456Z' WHERE name IN ('Shop Number 3', 'Shop Number 4', 'Shop Number 5')`);
+  await ctx.pool.query(
+    `UPDATE shops SET created_at = '2026-01-01T00:00:00.123456Z' WHERE name IN ('Shop Number 3', 'Shop Number 4', 'Shop Number 5')`,
+  );
 });
 afterAll(() => ctx.close());
 
-const browse = (query = '', user: TestUser | null = admin) => ctx.app.inject({ method: 'GET', url: `/api/shops/browse${query}`, headers: user?.headers });
+const browse = (query = '', user: TestUser | null = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/api/shops/browse${query}`, headers: user?.headers });
 
 describe('GET /api/shops/browse', () => {
   it('pages through every shop, newest first, 20 at a time, with nothing missed or repeated', async () => {

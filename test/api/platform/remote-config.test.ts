@@ -18,7 +18,11 @@ const put = (payload: Record<string, unknown>, u: TestUser | null = admin) =>
 
 describe('/api/platform/remote-config and /api/platform/stripe-key', () => {
   it('starts switched off with no keys', async () => {
-    expect((await get('/api/platform/remote-config', admin)).json()).toEqual({ switchToCustomConnect: false, stripePk: '', oldStripePk: '' });
+    expect((await get('/api/platform/remote-config', admin)).json()).toEqual({
+      switchToCustomConnect: false,
+      stripePk: '',
+      oldStripePk: '',
+    });
     expect((await get('/api/platform/stripe-key', user)).json()).toEqual({ publishableKey: '' });
   });
 
@@ -37,11 +41,14 @@ describe('/api/platform/remote-config and /api/platform/stripe-key', () => {
     expect((await get('/api/platform/stripe-key', user)).json()).toEqual({ publishableKey: 'pk_test_main' });
   });
 
-  it.each([[{ switchToCustomConnect: true }], [{ switchToCustomConnect: true, stripePk: '   ' }]])('refuses %j with 400: stripePk is required', async (payload) => {
-    const res = await put(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'stripePk is required', errors: { stripePk: 'stripePk is required' } });
-  });
+  it.each([[{ switchToCustomConnect: true }], [{ switchToCustomConnect: true, stripePk: '   ' }]])(
+    'refuses %j with 400: stripePk is required',
+    async (payload) => {
+      const res = await put(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'stripePk is required', errors: { stripePk: 'stripePk is required' } });
+    },
+  );
 
   it('refuses a missing switch with 400', async () => {
     const res = await put({ stripePk: 'pk_test_x' });

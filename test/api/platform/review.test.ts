@@ -34,7 +34,13 @@ describe('GET /api/shops/review', () => {
       method: 'PUT',
       url: `/api/shops/${second.id}`,
       headers: owner.headers,
-      payload: { name: 'Second In Line', description: 'Coffee and cakes all day', locality: 'Surry Hills', logo: { path: await storedImage(ctx, owner) }, timezone: 'Australia/Sydney' },
+      payload: {
+        name: 'Second In Line',
+        description: 'Coffee and cakes all day',
+        locality: 'Surry Hills',
+        logo: { path: await storedImage(ctx, owner) },
+        timezone: 'Australia/Sydney',
+      },
     });
 
     const res = await call('GET', '/api/shops/review', admin);

@@ -73,7 +73,13 @@ describe('GET /api/shops/search', () => {
       method: 'PUT',
       url: `/api/shops/${shop.id}`,
       headers: owner.headers,
-      payload: { name: 'Matcha Kiosk', description: 'Coffee and cakes all day', locality: 'Surry Hills', logo: shop.logo, timezone: 'Australia/Sydney' },
+      payload: {
+        name: 'Matcha Kiosk',
+        description: 'Coffee and cakes all day',
+        locality: 'Surry Hills',
+        logo: shop.logo,
+        timezone: 'Australia/Sydney',
+      },
     });
     expect(names(await search('macha'))).toEqual(['Matcha Kiosk']);
   });

@@ -16,18 +16,31 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const fee = { applicable: true, microLimit: 1500, microAmount: 25, microPercentage: 1.5, normalAmount: 90, normalPercentage: 2 };
-const get = (user: TestUser | null = admin, shopId = shop.id) => ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/transaction_fee`, headers: user?.headers });
+const get = (user: TestUser | null = admin, shopId = shop.id) =>
+  ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/transaction_fee`, headers: user?.headers });
 const put = (payload: Record<string, unknown>, user: TestUser | null = admin, shopId = shop.id) =>
   ctx.app.inject({ method: 'PUT', url: `/api/shops/${shopId}/transaction_fee`, headers: user?.headers, payload });
 const stored = async (shopId: string) =>
-  (await ctx.db.select().from(shopSettings).where(and(eq(shopSettings.shopId, shopId), eq(shopSettings.kind, 'transaction_fee'))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(shopSettings)
+      .where(and(eq(shopSettings.shopId, shopId), eq(shopSettings.kind, 'transaction_fee')))
+  )[0];
 
 describe('/api/shops/:shopId/transaction_fee', () => {
   it('answers the defaults of spec 1 §9 when never set', async () => {
     const fresh = await createShop(ctx, owner);
     const res = await get(admin, fresh.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ applicable: false, microLimit: 2000, microAmount: 20, microPercentage: 0, normalAmount: 80, normalPercentage: 0 });
+    expect(res.json()).toEqual({
+      applicable: false,
+      microLimit: 2000,
+      microAmount: 20,
+      microPercentage: 0,
+      normalAmount: 80,
+      normalPercentage: 0,
+    });
   });
 
   it('saves and reads back the fee, recording who set it', async () => {

@@ -18,11 +18,21 @@ describe('POST /api/shops/:shopId/posts', () => {
   it('creates a post with images, price in currency units and server-set times', async () => {
     const a = await storedImage(w.ctx, w.owner);
     const b = await storedImage(w.ctx, w.staff);
-    const res = await http.post(url(w.shop.id), w.staff, validPost({ price: 9.95, images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] }, created: '2000-01-01T00:00:00Z' }));
+    const res = await http.post(
+      url(w.shop.id),
+      w.staff,
+      validPost({ price: 9.95, images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] }, created: '2000-01-01T00:00:00Z' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const post = res.json();
     // No schedule: published as it is saved.
-    expect(post).toMatchObject({ title: 'Pumpkin Soup', price: 9.95, images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] }, expireAt: null, status: 'LIVE' });
+    expect(post).toMatchObject({
+      title: 'Pumpkin Soup',
+      price: 9.95,
+      images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] },
+      expireAt: null,
+      status: 'LIVE',
+    });
     expect(post.created).not.toBe('2000-01-01T00:00:00.000Z');
     expect(post.updated).toBe(post.created);
     expect(post.publishAt).toBe(post.created);
@@ -41,7 +51,18 @@ describe('POST /api/shops/:shopId/posts', () => {
     expect(draft.statusCode, draft.body).toBe(201);
     const drafted = draft.json();
     expect(drafted).toMatchObject({ status: 'DRAFT', publishAt: null });
-    const planned = (await http.post(url(w.shop.id), w.owner, validPost({ title: 'A planned draft', status: 'DRAFT', publishAt: '2030-12-01T09:00:00+11:00', expireAt: '2030-12-08T09:00:00+11:00' }))).json();
+    const planned = (
+      await http.post(
+        url(w.shop.id),
+        w.owner,
+        validPost({
+          title: 'A planned draft',
+          status: 'DRAFT',
+          publishAt: '2030-12-01T09:00:00+11:00',
+          expireAt: '2030-12-08T09:00:00+11:00',
+        }),
+      )
+    ).json();
     expect(planned).toMatchObject({ status: 'DRAFT', publishAt: '2030-11-30T22:00:00.000Z', expireAt: '2030-12-07T22:00:00.000Z' });
     expect((await http.get(url(w.shop.id, planned.id), w.owner)).json().status).toBe('DRAFT');
 
@@ -71,7 +92,10 @@ describe('POST /api/shops/:shopId/posts', () => {
   });
 
   it('accepts a post without images or price', async () => {
-    const res = await http.post(url(w.shop.id), w.owner, { title: 'Open on Monday', description: 'We are open this public holiday Monday from 8 till 2.' });
+    const res = await http.post(url(w.shop.id), w.owner, {
+      title: 'Open on Monday',
+      description: 'We are open this public holiday Monday from 8 till 2.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ price: null, images: { aspectRatio: 'SQUARE', images: [] } });
   });
@@ -88,8 +112,18 @@ describe('POST /api/shops/:shopId/posts', () => {
     ['images without an aspect ratio', { images: { images: [{ path: 'img/a.webp' }] } }, 'images.aspectRatio', 'Aspect ratio is required'],
     ['an image without a path', { images: { aspectRatio: 'SQUARE', images: [{}] } }, 'images.images.0.path', 'Image is required'],
     ['a publish time that is not a date', { publishAt: 'tomorrow' }, 'publishAt', 'should be a date'],
-    ['an expiry before the publish time', { publishAt: '2026-12-01T09:00:00+11:00', expireAt: '2026-12-01T08:00:00+11:00' }, 'expireAt', 'The expiry must be after the publish time.'],
-    ['an expiry without a publish time', { expireAt: '2026-12-01T08:00:00+11:00' }, 'expireAt', 'The expiry must be after the publish time.'],
+    [
+      'an expiry before the publish time',
+      { publishAt: '2026-12-01T09:00:00+11:00', expireAt: '2026-12-01T08:00:00+11:00' },
+      'expireAt',
+      'The expiry must be after the publish time.',
+    ],
+    [
+      'an expiry without a publish time',
+      { expireAt: '2026-12-01T08:00:00+11:00' },
+      'expireAt',
+      'The expiry must be after the publish time.',
+    ],
   ])('refuses %s with 400 and the message on the field', async (_, overrides, field, message) => {
     const before = await w.ctx.pool.query('SELECT count(*)::int AS n FROM posts');
     const res = await http.post(url(w.shop.id), w.owner, validPost(overrides));
@@ -132,7 +166,11 @@ describe('POST /api/shops/:shopId/posts', () => {
   it('keeps schedule instants exactly, whatever offset they were written in (a non-UTC shop)', async () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Kiwi Kitchen', country: 'NZ', timezone: 'Pacific/Auckland' });
     // 9 am on 1 December in Auckland (NZDT, +13:00) is 20:00 UTC the day before.
-    const res = await http.post(url(shop.id), w.owner, validPost({ publishAt: '2030-12-01T09:00:00+13:00', expireAt: '2030-12-08T09:00:00+13:00' }));
+    const res = await http.post(
+      url(shop.id),
+      w.owner,
+      validPost({ publishAt: '2030-12-01T09:00:00+13:00', expireAt: '2030-12-08T09:00:00+13:00' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ publishAt: '2030-11-30T20:00:00.000Z', expireAt: '2030-12-07T20:00:00.000Z', status: 'SCHEDULED' });
     const { rows } = await w.ctx.pool.query(
@@ -159,7 +197,10 @@ describe('GET /api/shops/:shopId/posts', () => {
     const second = await http.get(`${url(shop.id)}?range=${encodeURIComponent('[20,39]')}`, w.owner);
     expect(second.headers['content-range']).toBe('posts 20-22/23');
     expect(second.json().map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 3).reverse());
-    const byTitle = await http.get(`${url(shop.id)}?sort=${encodeURIComponent('["title","ASC"]')}&range=${encodeURIComponent('[0,1]')}`, w.owner);
+    const byTitle = await http.get(
+      `${url(shop.id)}?sort=${encodeURIComponent('["title","ASC"]')}&range=${encodeURIComponent('[0,1]')}`,
+      w.owner,
+    );
     expect(byTitle.json().map((p: { title: string }) => p.title)).toEqual(['Special number 00', 'Special number 01']);
     const many = await http.get(`${url(shop.id)}?filter=${encodeURIComponent(JSON.stringify({ id: [ids[4], 'nope'] }))}`, w.owner);
     expect(many.statusCode, many.body).toBe(200);
@@ -182,8 +223,14 @@ describe('GET /api/shops/:shopId/posts', () => {
     await http.post(url(shop.id), w.owner, validPost({ title: 'Scheduled post', publishAt: at(60_000) }));
     await http.post(url(shop.id), w.owner, validPost({ title: 'Live post right now', publishAt: at(-hour), expireAt: at(60_000) }));
     await http.post(url(shop.id), w.owner, validPost({ title: 'Expired post here', publishAt: at(-2 * hour), expireAt: at(-hour) }));
-    const status = async () => Object.fromEntries((await http.get(url(shop.id), w.owner)).json().map((p: { title: string; status: string }) => [p.title, p.status]));
-    expect(await status()).toEqual({ 'Draft post here': 'DRAFT', 'Scheduled post': 'SCHEDULED', 'Live post right now': 'LIVE', 'Expired post here': 'EXPIRED' });
+    const status = async () =>
+      Object.fromEntries((await http.get(url(shop.id), w.owner)).json().map((p: { title: string; status: string }) => [p.title, p.status]));
+    expect(await status()).toEqual({
+      'Draft post here': 'DRAFT',
+      'Scheduled post': 'SCHEDULED',
+      'Live post right now': 'LIVE',
+      'Expired post here': 'EXPIRED',
+    });
     w.ctx.clock.advance(120_000);
     expect(await status()).toMatchObject({ 'Scheduled post': 'LIVE', 'Live post right now': 'EXPIRED' });
   });
@@ -193,12 +240,25 @@ describe('GET|PUT|DELETE /api/shops/:shopId/posts/:postId', () => {
   it('replaces a post, keeping its images and moving updated only', async () => {
     const a = await storedImage(w.ctx, w.owner);
     const b = await storedImage(w.ctx, w.owner);
-    const created = (await http.post(url(w.shop.id), w.owner, validPost({ images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] } }))).json();
+    const created = (
+      await http.post(url(w.shop.id), w.owner, validPost({ images: { aspectRatio: 'SQUARE', images: [{ path: a }, { path: b }] } }))
+    ).json();
     w.ctx.clock.advance(5000);
     // The staff member reorders images the owner uploaded, and clears the price.
-    const res = await http.put(url(w.shop.id, created.id), w.staff, { ...created, title: 'Pumpkin Soup Again', price: null, images: { aspectRatio: 'SQUARE', images: [{ path: b }, { path: a }] } });
+    const res = await http.put(url(w.shop.id, created.id), w.staff, {
+      ...created,
+      title: 'Pumpkin Soup Again',
+      price: null,
+      images: { aspectRatio: 'SQUARE', images: [{ path: b }, { path: a }] },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, title: 'Pumpkin Soup Again', price: null, created: created.created, images: { images: [{ path: b }, { path: a }] } });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      title: 'Pumpkin Soup Again',
+      price: null,
+      created: created.created,
+      images: { images: [{ path: b }, { path: a }] },
+    });
     expect(Date.parse(res.json().updated)).toBeGreaterThan(Date.parse(created.updated));
   });
 
@@ -212,8 +272,15 @@ describe('GET|PUT|DELETE /api/shops/:shopId/posts/:postId', () => {
   it("answers 'Cannot find post with id …' for an unknown, malformed or another shop's post", async () => {
     const theirs = (await http.post(url(w.otherShop.id), w.outsider, validPost())).json();
     for (const id of ['5b1d2f0e-0000-4000-8000-000000000000', 'not-a-uuid', theirs.id]) {
-      for (const res of [await http.get(url(w.shop.id, id), w.owner), await http.put(url(w.shop.id, id), w.owner, validPost()), await http.del(url(w.shop.id, id), w.owner)]) {
-        expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: { message: `Cannot find post with id ${id}`, code: 'NOT_FOUND' } });
+      for (const res of [
+        await http.get(url(w.shop.id, id), w.owner),
+        await http.put(url(w.shop.id, id), w.owner, validPost()),
+        await http.del(url(w.shop.id, id), w.owner),
+      ]) {
+        expect({ status: res.statusCode, body: res.json() }).toEqual({
+          status: 404,
+          body: { message: `Cannot find post with id ${id}`, code: 'NOT_FOUND' },
+        });
       }
     }
     expect((await http.get(url(w.otherShop.id, theirs.id), w.outsider)).json().title).toBe('Pumpkin Soup');
@@ -240,7 +307,10 @@ describe('who may use the posts routes', () => {
     for (const call of calls) {
       expect((await call(null)).statusCode).toBe(401);
       const other = await call(w.outsider);
-      expect({ status: other.statusCode, body: other.json() }).toEqual({ status: 404, body: { message: `Cannot find shop with id ${w.shop.id}`, code: 'NOT_FOUND' } });
+      expect({ status: other.statusCode, body: other.json() }).toEqual({
+        status: 404,
+        body: { message: `Cannot find shop with id ${w.shop.id}`, code: 'NOT_FOUND' },
+      });
       expect([200, 201]).toContain((await call(w.superAdmin)).statusCode);
     }
     expect((await http.del(url(w.shop.id, created.id), null)).statusCode).toBe(401);

@@ -30,23 +30,53 @@ describe('GET /api/storefront/shops/:shopId/posts', () => {
     await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'A draft nobody sees', status: 'DRAFT' }));
     await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'A planned draft', status: 'DRAFT', publishAt: at(-hour) }));
     await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Coming next minute', publishAt: at(60_000) }));
-    await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Expired last hour', publishAt: at(-2 * hour), expireAt: at(-hour) }));
-    const older = (await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Live since yesterday', publishAt: at(-24 * hour) }))).json();
+    await http.post(
+      `/api/shops/${shop.id}/posts`,
+      w.owner,
+      validPost({ title: 'Expired last hour', publishAt: at(-2 * hour), expireAt: at(-hour) }),
+    );
+    const older = (
+      await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Live since yesterday', publishAt: at(-24 * hour) }))
+    ).json();
     const newer = (
-      await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: 'Live since an hour', price: 4.5, publishAt: at(-hour), expireAt: at(hour), images: { aspectRatio: 'SQUARE', images: [{ path: img }] } }))
+      await http.post(
+        `/api/shops/${shop.id}/posts`,
+        w.owner,
+        validPost({
+          title: 'Live since an hour',
+          price: 4.5,
+          publishAt: at(-hour),
+          expireAt: at(hour),
+          images: { aspectRatio: 'SQUARE', images: [{ path: img }] },
+        }),
+      )
     ).json();
     const res = await http.get(postsUrl(shop.id), null);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
-        { id: newer.id, title: 'Live since an hour', description: newer.description, price: 4.5, images: { aspectRatio: 'SQUARE', images: [media(img)] }, publishAt: newer.publishAt, expireAt: newer.expireAt, created: newer.created, updated: newer.updated },
+        {
+          id: newer.id,
+          title: 'Live since an hour',
+          description: newer.description,
+          price: 4.5,
+          images: { aspectRatio: 'SQUARE', images: [media(img)] },
+          publishAt: newer.publishAt,
+          expireAt: newer.expireAt,
+          created: newer.created,
+          updated: newer.updated,
+        },
         expect.objectContaining({ id: older.id, title: 'Live since yesterday', expireAt: null }),
       ],
       nextCursor: null,
     });
     // A minute later the scheduled one is live too, and first.
     w.ctx.clock.advance(120_000);
-    expect((await http.get(postsUrl(shop.id), null)).json().data.map((p: { title: string }) => p.title)).toEqual(['Coming next minute', 'Live since an hour', 'Live since yesterday']);
+    expect((await http.get(postsUrl(shop.id), null)).json().data.map((p: { title: string }) => p.title)).toEqual([
+      'Coming next minute',
+      'Live since an hour',
+      'Live since yesterday',
+    ]);
   });
 
   it('shows a post saved without a schedule at once, first, and hides it again when it becomes a draft', async () => {
@@ -66,7 +96,11 @@ describe('GET /api/storefront/shops/:shopId/posts', () => {
     const same = at(-60_000);
     for (let i = 0; i < 25; i++) {
       // Five share one publish time: the id breaks the tie.
-      await http.post(`/api/shops/${shop.id}/posts`, w.owner, validPost({ title: `Storefront post ${i}`, publishAt: i < 5 ? same : at(-(i + 2) * 60_000) }));
+      await http.post(
+        `/api/shops/${shop.id}/posts`,
+        w.owner,
+        validPost({ title: `Storefront post ${i}`, publishAt: i < 5 ? same : at(-(i + 2) * 60_000) }),
+      );
     }
     const firstRes = await http.get(postsUrl(shop.id), null);
     expect(firstRes.statusCode, firstRes.body).toBe(200);
@@ -103,7 +137,11 @@ describe('GET /api/storefront/shops/:shopId/posts', () => {
     for (const id of [w.shop.id, '5b1d2f0e-0000-4000-8000-000000000000', 'nope']) {
       for (const u of [postsUrl(id), boardsUrl(id)]) {
         const res = await http.get(u, null);
-        expect({ u, status: res.statusCode, body: res.json() }).toEqual({ u, status: 404, body: { message: `Cannot find shop with id ${id}`, code: 'NOT_FOUND' } });
+        expect({ u, status: res.statusCode, body: res.json() }).toEqual({
+          u,
+          status: 404,
+          body: { message: `Cannot find shop with id ${id}`, code: 'NOT_FOUND' },
+        });
       }
     }
   });

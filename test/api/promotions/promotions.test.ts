@@ -42,7 +42,10 @@ describe('/api/shops/:shopId/promotions', () => {
       collectionType: '',
       flatAmountDiscount: { applicableOverAmount: 12.5, discountAmount: 4.99 },
     });
-    const [row] = await w.ctx.db.select().from(promotions).where(and(eq(promotions.shopId, w.shop.id), eq(promotions.id, created.id)));
+    const [row] = await w.ctx.db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.shopId, w.shop.id), eq(promotions.id, created.id)));
     expect(row).toMatchObject({ applicableOverCents: 1250, discountCents: 499 });
     expect((await call('GET', `${base()}/${created.id}`, w.staff)).json()).toEqual(created);
   });
@@ -64,7 +67,11 @@ describe('/api/shops/:shopId/promotions', () => {
     [{ description: 'x'.repeat(81) }, 'description', 'should not be larger than 80 characters'],
     [{ endDate: '2030-02-01' }, 'endDate', 'End Date should be on or after Start Date'],
     [{ startDate: '01/03/2030' }, 'startDate', 'Start Date should be a date YYYY-MM-DD'],
-    [{ type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 10, discountPercentage: 101 } }, 'flatPercentageDiscount.discountPercentage', 'should not be larger than 100'],
+    [
+      { type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 10, discountPercentage: 101 } },
+      'flatPercentageDiscount.discountPercentage',
+      'should not be larger than 100',
+    ],
     [{ type: 'FLAT_PERCENTAGE_DISCOUNT' }, 'flatPercentageDiscount', 'Flat percentage discount is required'],
     [{ type: 'HALF_OFF' }, 'type', 'Type is required'],
   ])('refuses %j with 400 and errors.%s', async (over, field, message) => {
@@ -76,12 +83,29 @@ describe('/api/shops/:shopId/promotions', () => {
   });
 
   it('accepts a first-order coupon with max redeems 1, a free delivery (delivery only) and a percentage', async () => {
-    const first = await call('POST', base(), w.owner, coupon({ coupon: 'FIRST', firstOrderDiscount: true, maxRedeems: 1, dows: ['FRIDAY', 'MONDAY'], collectionType: 'PICKUP' }));
+    const first = await call(
+      'POST',
+      base(),
+      w.owner,
+      coupon({ coupon: 'FIRST', firstOrderDiscount: true, maxRedeems: 1, dows: ['FRIDAY', 'MONDAY'], collectionType: 'PICKUP' }),
+    );
     expect(first.json()).toMatchObject({ firstOrderDiscount: true, maxRedeems: 1, dows: ['MONDAY', 'FRIDAY'], collectionType: 'PICKUP' });
-    const free = await call('POST', base(), w.owner, { ...coupon({ coupon: 'FREEDEL', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 30 } }), flatAmountDiscount: undefined });
+    const free = await call('POST', base(), w.owner, {
+      ...coupon({ coupon: 'FREEDEL', type: 'FREE_DELIVERY', freeDelivery: { applicableOverAmount: 30 } }),
+      flatAmountDiscount: undefined,
+    });
     expect(free.json()).toMatchObject({ type: 'FREE_DELIVERY', collectionType: 'DELIVERY', freeDelivery: { applicableOverAmount: 30 } });
     expect(free.json()).not.toHaveProperty('flatAmountDiscount');
-    const pct = await call('POST', base(), w.owner, coupon({ coupon: 'TENPC', type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 10 } }));
+    const pct = await call(
+      'POST',
+      base(),
+      w.owner,
+      coupon({
+        coupon: 'TENPC',
+        type: 'FLAT_PERCENTAGE_DISCOUNT',
+        flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 10 },
+      }),
+    );
     expect(pct.json()).toMatchObject({ flatPercentageDiscount: { applicableOverAmount: 0, discountPercentage: 10 } });
   });
 
@@ -124,7 +148,11 @@ describe('/api/shops/:shopId/promotions', () => {
     expect((await call('GET', `${base(w.otherShop.id)}/${mine.id}`, w.outsider)).statusCode).toBe(404);
     expect((await call('DELETE', `${base(w.otherShop.id)}/${mine.id}`, w.outsider)).statusCode).toBe(404);
     expect((await call('PUT', `${base(w.otherShop.id)}/${mine.id}`, w.outsider, coupon({ coupon: 'STOLEN' }))).statusCode).toBe(404);
-    for (const [method, url] of [['POST', base()], ['PUT', `${base()}/${mine.id}`], ['DELETE', `${base()}/${mine.id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', base()],
+      ['PUT', `${base()}/${mine.id}`],
+      ['DELETE', `${base()}/${mine.id}`],
+    ] as const) {
       const res = await call(method, url, w.staff, coupon({ coupon: 'STAFF' }));
       expect(res.statusCode).toBe(403);
     }

@@ -17,7 +17,12 @@ const get = (u: string, user: TestUser | null = w.superAdmin) => w.ctx.app.injec
 const put = (u: string, payload: unknown, user: TestUser | null = w.superAdmin) =>
   w.ctx.app.inject({ method: 'PUT', url: u, headers: user?.headers, payload: payload as Record<string, unknown> });
 const stored = async (shopId: string) =>
-  (await w.ctx.db.select().from(shopSettings).where(and(eq(shopSettings.shopId, shopId), eq(shopSettings.kind, 'transaction_fee'))))[0];
+  (
+    await w.ctx.db
+      .select()
+      .from(shopSettings)
+      .where(and(eq(shopSettings.shopId, shopId), eq(shopSettings.kind, 'transaction_fee')))
+  )[0];
 
 describe('GET|PUT /api/shops/:shopId/settings/:kind', () => {
   it('reads a kind never saved as its defaults', async () => {
@@ -46,7 +51,10 @@ describe('GET|PUT /api/shops/:shopId/settings/:kind', () => {
     const shop = await createShop(w.ctx, w.owner);
     await w.ctx.db.insert(shopSettings).values({ shopId: shop.id, kind: 'transaction_fee', value: { applicable: true, normalAmount: 99 } });
     expect((await get(url(shop.id))).json()).toEqual({ ...defaults, applicable: true, normalAmount: 99 });
-    await w.ctx.db.update(shopSettings).set({ value: { normalAmount: 'lots' } }).where(eq(shopSettings.shopId, shop.id));
+    await w.ctx.db
+      .update(shopSettings)
+      .set({ value: { normalAmount: 'lots' } })
+      .where(eq(shopSettings.shopId, shop.id));
     expect((await get(url(shop.id))).json()).toEqual(defaults);
   });
 
@@ -76,7 +84,7 @@ describe('GET|PUT /api/shops/:shopId/settings/:kind', () => {
     expect((await put(url(w.shop.id), fee, null)).statusCode).toBe(401);
   });
 
-  it("answers a member of another shop 404, naming only the id they sent", async () => {
+  it('answers a member of another shop 404, naming only the id they sent', async () => {
     for (const res of [await get(url(w.shop.id), w.outsider), await put(url(w.shop.id), fee, w.outsider)]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: `Cannot find shop with id ${w.shop.id}`, code: 'NOT_FOUND' });
@@ -85,7 +93,7 @@ describe('GET|PUT /api/shops/:shopId/settings/:kind', () => {
     expect((await get(url(w.shop.id, 'pizza_sizes'), w.outsider)).json().message).toBe(`Cannot find shop with id ${w.shop.id}`);
   });
 
-  it('refuses the shop\'s own sellers (ADMIN and USER) with 403 where the kind is for super admins, saving nothing', async () => {
+  it("refuses the shop's own sellers (ADMIN and USER) with 403 where the kind is for super admins, saving nothing", async () => {
     for (const seller of [w.owner, w.staff]) {
       expect((await get(url(w.shop.id), seller)).json()).toEqual({ message: 'You are not allowed to do this.', code: 'FORBIDDEN' });
       const res = await put(url(w.shop.id), fee, seller);

@@ -10,7 +10,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   seller = await createUser(ctx, { email: 'pager@example.com' });
   reviewer = await createUser(ctx, { email: 'reviewer@example.com', superAdmin: true });
-  for (const name of ['Alpha Cafe', 'Bravo Bakery', 'Charlie Grill', 'Delta Deli', 'Echo Espresso']) await createShop(ctx, seller, { name });
+  for (const name of ['Alpha Cafe', 'Bravo Bakery', 'Charlie Grill', 'Delta Deli', 'Echo Espresso'])
+    await createShop(ctx, seller, { name });
 });
 afterAll(() => ctx.close());
 
@@ -62,7 +63,9 @@ describe('GET /api/shops: the page and its total', () => {
 
   it.each(['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'id'])('sorts by %s both ways', async (field) => {
     const sorted = async (order: string) =>
-      ((await list(`sort=${encodeURIComponent(JSON.stringify([field, order]))}&${range(0, 9)}`)).json() as { id: string }[]).map((s) => s.id);
+      ((await list(`sort=${encodeURIComponent(JSON.stringify([field, order]))}&${range(0, 9)}`)).json() as { id: string }[]).map(
+        (s) => s.id,
+      );
     const [up, down] = [await sorted('ASC'), await sorted('DESC')];
     expect(up).toHaveLength(5);
     expect(new Set(up)).toEqual(new Set(down));
@@ -77,7 +80,23 @@ describe('GET /api/shops: the page and its total', () => {
   it('sends only the fields of the shop schema', async () => {
     const [shop] = (await list(range(0, 0))).json() as Record<string, unknown>[];
     expect(Object.keys(shop).sort()).toEqual(
-      ['id', 'type', 'name', 'description', 'locality', 'logo', 'timezone', 'country', 'countries', 'demo', 'updatedBy', 'listing', 'role', 'createdAt', 'updatedAt'].sort(),
+      [
+        'id',
+        'type',
+        'name',
+        'description',
+        'locality',
+        'logo',
+        'timezone',
+        'country',
+        'countries',
+        'demo',
+        'updatedBy',
+        'listing',
+        'role',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
   });
 });

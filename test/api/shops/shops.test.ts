@@ -69,13 +69,21 @@ describe('POST /api/shops', () => {
     const before = await ctx.db.$count(shops);
     for (const path of ['https://evil.example/logo.png', 'img/00000000-0000-4000-8000-000000000000.png', await storedImage(ctx, other)]) {
       const res = await post(owner, validShop({ logo: { path } }));
-      expect({ path, status: res.statusCode, message: res.json().message }).toEqual({ path, status: 400, message: 'Use an image uploaded to Servery by you or this shop. Upload it again.' });
+      expect({ path, status: res.statusCode, message: res.json().message }).toEqual({
+        path,
+        status: 400,
+        message: 'Use an image uploaded to Servery by you or this shop. Upload it again.',
+      });
     }
     expect(await ctx.db.$count(shops)).toBe(before);
   });
 
   it('accepts each shop country with one of its time zones', async () => {
-    for (const [country, timezone] of [['US', 'America/New_York'], ['GB', 'Europe/London'], ['NZ', 'Pacific/Auckland']]) {
+    for (const [country, timezone] of [
+      ['US', 'America/New_York'],
+      ['GB', 'Europe/London'],
+      ['NZ', 'Pacific/Auckland'],
+    ]) {
       const res = await post(owner, await ownShop(ctx, owner, { country, timezone }));
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -179,7 +187,7 @@ describe('GET /api/shops/:shopId', () => {
     expect(res.json()).toMatchObject({ id: shop.id, name: 'Viewable Cafe', role: 'USER' });
   });
 
-  it("shows any shop to a super admin, whose role there is null unless they are a seller", async () => {
+  it('shows any shop to a super admin, whose role there is null unless they are a seller', async () => {
     const shop = await createShop(ctx, owner, { name: 'Platform Visible' });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/shops/${shop.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
@@ -208,7 +216,11 @@ describe('PUT /api/shops/:shopId', () => {
     ctx.app.inject({ method: 'PUT', url: `/api/shops/${id}`, headers: user.headers, payload });
   /** An edit of `shop` that keeps its logo (its current image is always accepted). */
   const edit = (shop: { logo: { path: string } | null }, overrides: Record<string, unknown> = {}) => {
-    const { type: _t, country: _c, ...rest } = validShop({ name: 'Renamed Cafe', timezone: 'Australia/Perth', logo: shop.logo, ...overrides });
+    const {
+      type: _t,
+      country: _c,
+      ...rest
+    } = validShop({ name: 'Renamed Cafe', timezone: 'Australia/Perth', logo: shop.logo, ...overrides });
     return rest;
   };
 
@@ -218,12 +230,23 @@ describe('PUT /api/shops/:shopId', () => {
     await addSeller(ctx, shop.id, coAdmin, 'ADMIN');
     const res = await put(coAdmin, shop.id, edit(shop));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Renamed Cafe', timezone: 'Australia/Perth', updatedBy: coAdmin.id, role: 'ADMIN', country: 'AU' });
+    expect(res.json()).toMatchObject({
+      name: 'Renamed Cafe',
+      timezone: 'Australia/Perth',
+      updatedBy: coAdmin.id,
+      role: 'ADMIN',
+      country: 'AU',
+    });
   });
 
   it('accepts the whole record back (as the console sends it) when country and category are unchanged', async () => {
     const shop = await createShop(ctx, owner);
-    const res = await put(owner, shop.id, { ...shop, name: 'Same Country', role: 'USER', listing: { status: 'PUBLISHED', rejectReason: null } });
+    const res = await put(owner, shop.id, {
+      ...shop,
+      name: 'Same Country',
+      role: 'USER',
+      listing: { status: 'PUBLISHED', rejectReason: null },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Same Country', role: 'ADMIN', listing: { status: 'WAITING_FOR_REVIEW' } });
   });
@@ -232,7 +255,10 @@ describe('PUT /api/shops/:shopId', () => {
     const shop = await createShop(ctx, owner);
     const country = await put(owner, shop.id, { ...edit(shop), country: 'US' });
     expect(country.statusCode).toBe(400);
-    expect(country.json()).toMatchObject({ message: 'The country cannot be changed after the shop is created.', errors: { country: 'The country cannot be changed after the shop is created.' } });
+    expect(country.json()).toMatchObject({
+      message: 'The country cannot be changed after the shop is created.',
+      errors: { country: 'The country cannot be changed after the shop is created.' },
+    });
     const type = await put(owner, shop.id, { ...edit(shop), type: 'BAR' });
     expect(type.statusCode).toBe(400);
     expect(type.json().message).toBe('The category cannot be changed after the shop is created.');
@@ -255,7 +281,12 @@ describe('PUT /api/shops/:shopId', () => {
 
   it('sends a rejected shop back to review and clears the reason', async () => {
     const shop = await createShop(ctx, owner);
-    await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/reject`, headers: admin.headers, payload: { rejectReason: 'Logo is blurry' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${shop.id}/reject`,
+      headers: admin.headers,
+      payload: { rejectReason: 'Logo is blurry' },
+    });
     ctx.clock.advance(60_000);
     const res = await put(owner, shop.id, edit(shop));
     expect(res.json().listing).toEqual({ status: 'WAITING_FOR_REVIEW', rejectReason: null });
@@ -268,14 +299,19 @@ describe('PUT /api/shops/:shopId', () => {
     return shop;
   };
   const submittedAt = async (id: string) => (await ctx.db.select({ at: shops.submittedAt }).from(shops).where(eq(shops.id, id)))[0].at;
-  const unchanged = (shop: { name: string; description: string; logo: { path: string } | null }) => edit(shop, { name: shop.name, description: shop.description });
+  const unchanged = (shop: { name: string; description: string; logo: { path: string } | null }) =>
+    edit(shop, { name: shop.name, description: shop.description });
 
   it('keeps a published shop published when only its locality or time zone change', async () => {
     const shop = await published();
     const before = await submittedAt(shop.id);
     const res = await put(owner, shop.id, { ...unchanged(shop), locality: 'Newtown', timezone: 'Australia/Perth' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ locality: 'Newtown', timezone: 'Australia/Perth', listing: { status: 'PUBLISHED', rejectReason: null } });
+    expect(res.json()).toMatchObject({
+      locality: 'Newtown',
+      timezone: 'Australia/Perth',
+      listing: { status: 'PUBLISHED', rejectReason: null },
+    });
     expect(await submittedAt(shop.id)).toEqual(before);
   });
 
@@ -315,8 +351,17 @@ describe('PUT /api/shops/:shopId', () => {
     const ok = await put(owner, shop.id, edit(shop, { logo: { path: byColleague } }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().logo).toEqual({ path: byColleague });
-    const refusal = { message: 'Use an image uploaded to Servery by you or this shop. Upload it again.', code: 'IMAGE_NOT_UPLOADED', errors: { logo: 'Use an image uploaded to Servery by you or this shop. Upload it again.' } };
-    for (const path of ['https://evil.example/logo.png', 'img/11111111-1111-4111-8111-111111111111.png', await storedImage(ctx, other), await storedImage(ctx, null)]) {
+    const refusal = {
+      message: 'Use an image uploaded to Servery by you or this shop. Upload it again.',
+      code: 'IMAGE_NOT_UPLOADED',
+      errors: { logo: 'Use an image uploaded to Servery by you or this shop. Upload it again.' },
+    };
+    for (const path of [
+      'https://evil.example/logo.png',
+      'img/11111111-1111-4111-8111-111111111111.png',
+      await storedImage(ctx, other),
+      await storedImage(ctx, null),
+    ]) {
       const res = await put(owner, shop.id, edit(shop, { logo: { path } }));
       expect({ path, status: res.statusCode, body: res.json() }).toEqual({ path, status: 400, body: refusal });
     }

@@ -27,7 +27,10 @@ describe('POST /api/shops/:shopId/add_user', () => {
     const [user] = await ctx.db.select().from(users).where(eq(users.email, 'new.admin@example.com'));
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     expect(user.isSuperAdmin).toBe(false);
-    const [seller] = await ctx.db.select().from(shopSellers).where(and(eq(shopSellers.shopId, shop.id), eq(shopSellers.userId, user.id)));
+    const [seller] = await ctx.db
+      .select()
+      .from(shopSellers)
+      .where(and(eq(shopSellers.shopId, shop.id), eq(shopSellers.userId, user.id)));
     expect(seller.role).toBe('ADMIN');
 
     const mail = await ctx.mail.waitFor('new.admin@example.com', /Added Cafe/);
@@ -59,7 +62,11 @@ describe('POST /api/shops/:shopId/add_user', () => {
     expect((await set('my own password')).json()).toEqual({ message: 'Password updated.' });
     expect((await set('another password')).statusCode).toBe(400);
     await login(ctx, 'linked@example.com', 'my own password');
-    const old = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'linked@example.com', password: 'a fine password' } });
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'linked@example.com', password: 'a fine password' },
+    });
     expect(old.statusCode).toBe(400);
   });
 

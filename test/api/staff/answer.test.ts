@@ -21,14 +21,24 @@ afterEach(() => ctx.clock.reset());
 let n = 0;
 /** Invites a fresh address and returns it with the mailed links. */
 async function invited(role: 'ADMIN' | 'USER' = 'USER', email = `guest-${++n}@example.com`) {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/invites`, headers: owner.headers, payload: { to: email, role } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${shop.id}/invites`,
+    headers: owner.headers,
+    payload: { to: email, role },
+  });
   expect(res.statusCode).toBe(201);
   return { email, ...(await invitationLinks(ctx, email)) };
 }
 const answer = (l: InviteLink, user?: TestUser, query = `action=${l.action}&token=${encodeURIComponent(l.token)}`) =>
   ctx.app.inject({ method: 'PUT', url: answerUrl(l, query), headers: user?.headers });
 const role = async (uid: string) =>
-  (await ctx.db.select({ role: shopSellers.role }).from(shopSellers).where(and(eq(shopSellers.shopId, shop.id), eq(shopSellers.userId, uid))))[0]?.role;
+  (
+    await ctx.db
+      .select({ role: shopSellers.role })
+      .from(shopSellers)
+      .where(and(eq(shopSellers.shopId, shop.id), eq(shopSellers.userId, uid)))
+  )[0]?.role;
 const pending = (id: string) => ctx.db.$count(invites, eq(invites.id, id));
 
 describe('PUT /api/shops/:shopId/invites/:inviteId?action=accept', () => {
@@ -149,7 +159,11 @@ describe('invitation link checks', () => {
     const user = await createUser(ctx, { email });
     ctx.clock.advance(INVITE_TTL_MS + 1000);
     const fresh = { ...user, ...(await login(ctx, email, user.password)) };
-    for (const res of [await answer(accept, fresh), await answer(reject), await ctx.app.inject({ method: 'GET', url: previewUrl(accept, accept.token) })]) {
+    for (const res of [
+      await answer(accept, fresh),
+      await answer(reject),
+      await ctx.app.inject({ method: 'GET', url: previewUrl(accept, accept.token) }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('This invitation has expired. Ask the shop to resend it.');
     }
@@ -162,7 +176,13 @@ describe('GET /api/shops/:shopId/invites/:inviteId/preview', () => {
     const { email, accept } = await invited('ADMIN');
     const res = await ctx.app.inject({ method: 'GET', url: previewUrl(accept, accept.token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ shopName: 'Inviting Cafe', fromEmail: 'owner@example.com', toEmail: email, role: 'ADMIN', hasAccount: false });
+    expect(res.json()).toEqual({
+      shopName: 'Inviting Cafe',
+      fromEmail: 'owner@example.com',
+      toEmail: email,
+      role: 'ADMIN',
+      hasAccount: false,
+    });
     expect(await pending(accept.inviteId)).toBe(1);
   });
 

@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-
 const invite = (headers: Record<string, string>, to: string, shopId = w.shop.id) =>
   w.ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/invites`, headers, payload: { to, role: 'USER' } });
 
@@ -18,7 +17,11 @@ describe('invitation mail limits', () => {
   it('stops one sender after INVITES_PER_HOUR_PER_USER, counting resends, and sends no mail when refused', async () => {
     const first = await invite(w.owner.headers, 'one@example.com');
     expect(first.statusCode).toBe(201);
-    const resent = await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/invites/${first.json().invite.id}/resend`, headers: w.owner.headers });
+    const resent = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${w.shop.id}/invites/${first.json().invite.id}/resend`,
+      headers: w.owner.headers,
+    });
     expect(resent.statusCode).toBe(200);
     const sent = w.ctx.mail.messages.length;
     const third = await invite(w.owner.headers, 'three@example.com');

@@ -27,7 +27,8 @@ const signIn = async (c: TestContext, u: TestUser): Promise<TestUser> => ({ ...u
 
 const invite = (payload: Record<string, unknown>, user: TestUser | null = owner, shopId = shop.id) =>
   ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/invites`, headers: user?.headers, payload });
-const list = (user: TestUser | null = owner, shopId = shop.id) => ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/invites`, headers: user?.headers });
+const list = (user: TestUser | null = owner, shopId = shop.id) =>
+  ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/invites`, headers: user?.headers });
 const resend = (id: string, user: TestUser | null = owner, shopId = shop.id) =>
   ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/invites/${id}/resend`, headers: user?.headers });
 const withdraw = (id: string, user: TestUser | null = owner, shopId = shop.id) =>

@@ -25,7 +25,11 @@ const answer = async (p: Promise<unknown>) => {
 
 describe('repositories turn constraint violations into the domain answer', () => {
   it('adding someone who already is a seller is a 409 with the spec message, and their role stays', async () => {
-    expect(await answer(addSeller(w.shop.id, w.ctx.db, w.staff.id, 'ADMIN'))).toEqual({ statusCode: 409, message: 'This user already works at this shop.', code: 'ALREADY_SHOP_USER' });
+    expect(await answer(addSeller(w.shop.id, w.ctx.db, w.staff.id, 'ADMIN'))).toEqual({
+      statusCode: 409,
+      message: 'This user already works at this shop.',
+      code: 'ALREADY_SHOP_USER',
+    });
     const { rows } = await w.ctx.pool.query('SELECT role FROM shop_sellers WHERE shop_id = $1 AND user_id = $2', [w.shop.id, w.staff.id]);
     expect(rows).toEqual([{ role: 'USER' }]);
   });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (shopId: string, user: TestUser | null) => ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/sellers`, headers: user?.headers });
+const list = (shopId: string, user: TestUser | null) =>
+  ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/sellers`, headers: user?.headers });
 const remove = (shopId: string, uid: string, user: TestUser | null) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/shops/${shopId}/sellers/${uid}`, headers: user?.headers });
 const isSeller = async (shopId: string, uid: string) =>

@@ -33,8 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-const activeAccount = async (shopId: string) => (await call('GET', `${base(shopId)}/active_account`, w.owner)).json().accountId as string | null;
-const accountRows = async (shopId: string) => (await w.ctx.pool.query('SELECT account_id, status FROM stripe_accounts WHERE shop_id = $1', [shopId])).rows;
+const activeAccount = async (shopId: string) =>
+  (await call('GET', `${base(shopId)}/active_account`, w.owner)).json().accountId as string | null;
+const accountRows = async (shopId: string) =>
+  (await w.ctx.pool.query('SELECT account_id, status FROM stripe_accounts WHERE shop_id = $1', [shopId])).rows;
 
 /** The mail to `to` with this subject that mentions `mentions`, once it has come (mails go after the answer). */
 async function mailTo(to: string, subject: string, mentions: string): Promise<CapturedMail> {
@@ -68,7 +70,9 @@ describe('connecting, finishing a connection and disconnecting need ADMIN', () =
     expect((await call('GET', `${base(w.shop.id)}/account`, w.staff)).statusCode).toBe(200);
     expect((await call('POST', `${base(w.shop.id)}/links/update`, w.staff)).statusCode).toBe(200);
     expect((await call('POST', `${base(w.shop.id)}/links/verification`, w.staff)).statusCode).toBe(200);
-    expect((await call('POST', `${base(w.shop.id)}/external_account/${bankToken(['Sam Staff', 'i', '062000', '1111'])}`, w.staff)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `${base(w.shop.id)}/external_account/${bankToken(['Sam Staff', 'i', '062000', '1111'])}`, w.staff)).statusCode,
+    ).toBe(200);
     expect((await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'daily' })).statusCode).toBe(200);
     expect((await call('GET', `${base(w.shop.id)}/payouts`, w.staff)).statusCode).toBe(200);
     expect((await call('GET', `${base(w.shop.id)}/balance`, w.staff)).statusCode).toBe(200);
@@ -89,7 +93,10 @@ describe('the OAuth state and the simulated code work once', () => {
     const state = new URL(started.json().url).searchParams.get('state')!;
     const reused = await call('POST', `${base(shop.id)}/authorize/return`, w.owner, { code: grant.code, state });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'This authorization code has already been used. All tokens issued with this code have been revoked.', code: 'STRIPE_INVALID_GRANT' });
+    expect(reused.json()).toEqual({
+      message: 'This authorization code has already been used. All tokens issued with this code have been revoked.',
+      code: 'STRIPE_INVALID_GRANT',
+    });
     expect(await accountRows(shop.id)).toEqual([{ account_id: done.json().accountId, status: 'active' }]);
   });
 
@@ -111,7 +118,12 @@ describe('the OAuth state and the simulated code work once', () => {
       await second.ready();
       const grant = await simulatedOAuth(shop.id);
       expect((await call('POST', `${base(shop.id)}/authorize/return`, w.owner, grant)).statusCode).toBe(200);
-      const replay = await second.inject({ method: 'POST', url: `${base(shop.id)}/authorize/return`, headers: w.owner.headers, payload: grant });
+      const replay = await second.inject({
+        method: 'POST',
+        url: `${base(shop.id)}/authorize/return`,
+        headers: w.owner.headers,
+        payload: grant,
+      });
       expect(replay.statusCode).toBe(400);
       expect(replay.json()).toEqual(STATE_USED);
     } finally {
@@ -123,8 +135,11 @@ describe('the OAuth state and the simulated code work once', () => {
 
   it('refuses an expired simulated code and an expired state, and forgets spent states once they have expired', async () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Slow Cafe' });
-    const finish = (grant: { code: string; state: string }, user: TestUser = w.owner) => call('POST', `${base(shop.id)}/authorize/return`, user, grant);
-    const spentStates = async () => (await w.ctx.pool.query(`SELECT count(*)::int AS n FROM stripe_oauth_tokens WHERE shop_id = $1 AND kind = 'state'`, [shop.id])).rows[0].n;
+    const finish = (grant: { code: string; state: string }, user: TestUser = w.owner) =>
+      call('POST', `${base(shop.id)}/authorize/return`, user, grant);
+    const spentStates = async () =>
+      (await w.ctx.pool.query(`SELECT count(*)::int AS n FROM stripe_oauth_tokens WHERE shop_id = $1 AND kind = 'state'`, [shop.id]))
+        .rows[0].n;
     try {
       expect((await finish(await simulatedOAuth(shop.id))).statusCode).toBe(200);
       const grant = await simulatedOAuth(shop.id);
@@ -139,7 +154,10 @@ describe('the OAuth state and the simulated code work once', () => {
       const owner = { ...w.owner, ...(await login(w.ctx, w.owner.email, PASSWORD)) };
       const expired = await finish(fresh, owner);
       expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toEqual({ message: 'This Stripe link has expired or is not for this shop and user. Start again from the account page.', code: 'STRIPE_STATE_MISMATCH' });
+      expect(expired.json()).toEqual({
+        message: 'This Stripe link has expired or is not for this shop and user. Start again from the account page.',
+        code: 'STRIPE_STATE_MISMATCH',
+      });
       // The two states spent half an hour ago can no longer be used anyway: the next spending forgets them.
       expect((await finish(await simulatedOAuth(shop.id, owner), owner)).statusCode).toBe(200);
       expect(await spentStates()).toBe(1);
@@ -158,7 +176,10 @@ describe('changes are mailed to every admin of the shop', () => {
     return { result, times: [before, formatDateTime(w.ctx.clock.now(), 'Australia/Sydney')] };
   };
   const expectWhen = (mail: CapturedMail, times: string[]) => {
-    expect(times.some((t) => mail.text.includes(`${t} (Australia/Sydney time)`)), mail.text).toBe(true);
+    expect(
+      times.some((t) => mail.text.includes(`${t} (Australia/Sydney time)`)),
+      mail.text,
+    ).toBe(true);
   };
 
   it('a staff member changing the bank account: who, what (last 4 digits only) and when, to each admin', async () => {
@@ -168,7 +189,9 @@ describe('changes are mailed to every admin of the shop', () => {
     expect(res.statusCode).toBe(200);
     for (const admin of admins()) {
       const mail = await mailTo(admin.email, 'Stripe bank account changed at Staffed Cafe', '4321');
-      expect(mail.text).toContain('Sam Staff (staff@example.com) changed the bank account that the Stripe payouts of Staffed Cafe go to. It is now the account ending in 4321.');
+      expect(mail.text).toContain(
+        'Sam Staff (staff@example.com) changed the bank account that the Stripe payouts of Staffed Cafe go to. It is now the account ending in 4321.',
+      );
       expectWhen(mail, times);
       expect(mail.links).toContain(`${w.ctx.config.publicUrl}/shops/${w.shop.id}/payments/stripe`);
       for (const secret of ['000123454321', '123454321', '062000']) {
@@ -180,11 +203,15 @@ describe('changes are mailed to every admin of the shop', () => {
   });
 
   it('a staff member changing the payout schedule names the new schedule', async () => {
-    const { result: res, times } = await around(() => call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'weekly', weekly_anchor: 'friday' }));
+    const { result: res, times } = await around(() =>
+      call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'weekly', weekly_anchor: 'friday' }),
+    );
     expect(res.statusCode).toBe(200);
     for (const admin of admins()) {
       const mail = await mailTo(admin.email, 'Stripe payout schedule changed at Staffed Cafe', 'Fridays');
-      expect(mail.text).toContain('Sam Staff (staff@example.com) changed the Stripe payout schedule of Staffed Cafe to weekly, on Fridays.');
+      expect(mail.text).toContain(
+        'Sam Staff (staff@example.com) changed the Stripe payout schedule of Staffed Cafe to weekly, on Fridays.',
+      );
       expectWhen(mail, times);
     }
     const monthly = await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'monthly', monthly_anchor: 31 });
@@ -199,7 +226,9 @@ describe('changes are mailed to every admin of the shop', () => {
     const { result: accountId, times } = await around(() => connectStandard(shop.id, coAdmin));
     for (const admin of admins()) {
       const mail = await mailTo(admin.email, 'Stripe account connected to Mailed Cafe', accountId);
-      expect(mail.text).toContain(`Cora Admin (coadmin@example.com) connected the Stripe account ${accountId} to Mailed Cafe. Card payments of the shop now go to this account.`);
+      expect(mail.text).toContain(
+        `Cora Admin (coadmin@example.com) connected the Stripe account ${accountId} to Mailed Cafe. Card payments of the shop now go to this account.`,
+      );
       expectWhen(mail, times);
     }
     const off = await call('DELETE', `${base(shop.id)}/account`, w.owner);
@@ -217,18 +246,28 @@ describe('changes are mailed to every admin of the shop', () => {
     const res = await call('POST', `${base(shop.id)}/archive`, w.superAdmin);
     expect(res.statusCode).toBe(200);
     const mail = await mailTo(w.owner.email, 'Stripe account archived at Archived Cafe', old);
-    expect(mail.text).toContain(`Sue Super (root@example.com) archived the Stripe account ${old} of Archived Cafe and made the new account ${res.json().accountId} the shop's account.`);
+    expect(mail.text).toContain(
+      `Sue Super (root@example.com) archived the Stripe account ${old} of Archived Cafe and made the new account ${res.json().accountId} the shop's account.`,
+    );
   });
 
   it('in unified mode, Connect creating the platform account is mailed too', async () => {
-    const remote = (on: boolean) => w.ctx.app.inject({ method: 'PUT', url: '/api/platform/remote-config', headers: w.superAdmin.headers, payload: { switchToCustomConnect: on, stripePk: 'pk_test_x' } });
+    const remote = (on: boolean) =>
+      w.ctx.app.inject({
+        method: 'PUT',
+        url: '/api/platform/remote-config',
+        headers: w.superAdmin.headers,
+        payload: { switchToCustomConnect: on, stripePk: 'pk_test_x' },
+      });
     await remote(true);
     try {
       const shop = await createShop(w.ctx, w.owner, { name: 'Unified Mail Cafe' });
       expect((await call('POST', `${base(shop.id)}/authorize/url`, w.owner)).statusCode).toBe(200);
       const accountId = await activeAccount(shop.id);
       const mail = await mailTo(w.owner.email, 'Stripe account created for Unified Mail Cafe', accountId!);
-      expect(mail.text).toContain(`Olive Owner (owner@example.com) created the Stripe account ${accountId} for Unified Mail Cafe. Card payments of the shop now go to this account`);
+      expect(mail.text).toContain(
+        `Olive Owner (owner@example.com) created the Stripe account ${accountId} for Unified Mail Cafe. Card payments of the shop now go to this account`,
+      );
       // Asking for the onboarding link again changes nothing, and mails nothing.
       expect((await call('POST', `${base(shop.id)}/authorize/url`, w.owner)).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 300));

@@ -19,20 +19,48 @@ beforeAll(async () => {
 afterAll(() => w.ctx.close());
 
 const send = (id: string, type: string, object: Record<string, unknown>, account = ACCOUNT) => {
-  const payload = JSON.stringify({ id, object: 'event', api_version: '2020-03-02', account, created: 1584486000, livemode: false, pending_webhooks: 1, type, data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2020-03-02',
+    account,
+    created: 1584486000,
+    livemode: false,
+    pending_webhooks: 1,
+    type,
+    data: { object },
+  });
   return w.ctx.app.inject({
     method: 'POST',
     url: '/api/stripe/webhooks',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    },
     payload,
   });
 };
-const intent = (id: string, status: string, extra: Record<string, unknown> = {}) => ({ id, object: 'payment_intent', amount: 900, currency: 'aud', status, metadata: {}, ...extra });
-const unpaidCardOrder = (shopId: string, paymentId: string | null) => seedOrder(w.ctx, shopId, { paymentType: 'CREDIT_CARD', paymentStatus: 'UNPAID', paymentProvider: 'stripe', paymentId });
+const intent = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  object: 'payment_intent',
+  amount: 900,
+  currency: 'aud',
+  status,
+  metadata: {},
+  ...extra,
+});
+const unpaidCardOrder = (shopId: string, paymentId: string | null) =>
+  seedOrder(w.ctx, shopId, { paymentType: 'CREDIT_CARD', paymentStatus: 'UNPAID', paymentProvider: 'stripe', paymentId });
 const orderRow = async (id: string) =>
-  (await w.ctx.pool.query('SELECT status, message, order_status_restaurant, payment_status, payment_id FROM orders WHERE id = $1', [id])).rows[0];
+  (await w.ctx.pool.query('SELECT status, message, order_status_restaurant, payment_status, payment_id FROM orders WHERE id = $1', [id]))
+    .rows[0];
 const updates = async (shopId: string, orderId: string) =>
-  (await w.ctx.pool.query("SELECT data FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'orderId' = $2 ORDER BY seq", [shopId, orderId])).rows.map((r) => r.data);
+  (
+    await w.ctx.pool.query(
+      "SELECT data FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'orderId' = $2 ORDER BY seq",
+      [shopId, orderId],
+    )
+  ).rows.map((r) => r.data);
 
 describe('Stripe payment events → orders', () => {
   it('payment_intent.succeeded marks the UNPAID card order PAID, once; a replay changes nothing', async () => {
@@ -53,7 +81,11 @@ describe('Stripe payment events → orders', () => {
 
   it('payment_intent.succeeded finds the order named in the metadata too, and leaves a cash order alone', async () => {
     const o = await unpaidCardOrder(w.shop.id, null);
-    await send('evt_1OrdMetadata000001', 'payment_intent.succeeded', intent('pi_1OrdMetadata0000001', 'succeeded', { metadata: { orderId: o.id, shopId: w.shop.id } }));
+    await send(
+      'evt_1OrdMetadata000001',
+      'payment_intent.succeeded',
+      intent('pi_1OrdMetadata0000001', 'succeeded', { metadata: { orderId: o.id, shopId: w.shop.id } }),
+    );
     expect(await orderRow(o.id)).toMatchObject({ payment_status: 'PAID', payment_id: 'pi_1OrdMetadata0000001' });
 
     const cash = await seedOrder(w.ctx, w.shop.id, { paymentId: 'pi_1OrdCash00000000001' });
@@ -67,7 +99,9 @@ describe('Stripe payment events → orders', () => {
     const res = await send(
       'evt_1OrdFailed0000001',
       'payment_intent.payment_failed',
-      intent('pi_1OrdFailed00000001', 'requires_payment_method', { last_payment_error: { code: 'card_declined', message: 'Your card has insufficient funds.' } }),
+      intent('pi_1OrdFailed00000001', 'requires_payment_method', {
+        last_payment_error: { code: 'card_declined', message: 'Your card has insufficient funds.' },
+      }),
     );
     expect(res.statusCode).toBe(200);
     expect(await orderRow(o.id)).toEqual({
@@ -78,7 +112,11 @@ describe('Stripe payment events → orders', () => {
       payment_id: 'pi_1OrdFailed00000001',
     });
     expect(await updates(w.shop.id, o.id)).toEqual([{ orderId: o.id, orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED' }]);
-    const board = await w.ctx.app.inject({ method: 'GET', url: `/api/shops/${w.shop.id}/orders?filter=${encodeURIComponent('{"orderStatusRestaurant":"NEW"}')}`, headers: w.owner.headers });
+    const board = await w.ctx.app.inject({
+      method: 'GET',
+      url: `/api/shops/${w.shop.id}/orders?filter=${encodeURIComponent('{"orderStatusRestaurant":"NEW"}')}`,
+      headers: w.owner.headers,
+    });
     expect(board.statusCode).toBe(200);
     expect((board.json() as { id: string }[]).map((r) => r.id)).not.toContain(o.id);
   });
@@ -95,20 +133,35 @@ describe('Stripe payment events → orders', () => {
       ['2', 'PENDING'],
     ] as const) {
       const pi = `pi_1OrdRefunded00000${n}`;
-      const o = await seedOrder(w.ctx, w.shop.id, { paymentType: 'CREDIT_CARD', paymentStatus: 'REFUND_FAILURE', orderStatusRestaurant: 'DECLINED', paymentId: pi });
-      await w.ctx.pool.query("INSERT INTO refunds (shop_id, order_id, amount, provider, status, failure_message, idempotency_key) VALUES ($1, $2, 900, 'stripe', $3, 'timeout', $4)", [
-        w.shop.id,
-        o.id,
-        status,
-        `refund:${o.id}`,
-      ]);
-      const charge = { id: `ch_1OrdRefunded00000${n}`, object: 'charge', amount: 900, amount_refunded: 900, refunded: true, payment_intent: pi, metadata: {}, refunds: { object: 'list', data: [{ id: `re_1OrdRefunded00000${n}`, object: 'refund', amount: 900, status: 'succeeded' }] } };
+      const o = await seedOrder(w.ctx, w.shop.id, {
+        paymentType: 'CREDIT_CARD',
+        paymentStatus: 'REFUND_FAILURE',
+        orderStatusRestaurant: 'DECLINED',
+        paymentId: pi,
+      });
+      await w.ctx.pool.query(
+        "INSERT INTO refunds (shop_id, order_id, amount, provider, status, failure_message, idempotency_key) VALUES ($1, $2, 900, 'stripe', $3, 'timeout', $4)",
+        [w.shop.id, o.id, status, `refund:${o.id}`],
+      );
+      const charge = {
+        id: `ch_1OrdRefunded00000${n}`,
+        object: 'charge',
+        amount: 900,
+        amount_refunded: 900,
+        refunded: true,
+        payment_intent: pi,
+        metadata: {},
+        refunds: { object: 'list', data: [{ id: `re_1OrdRefunded00000${n}`, object: 'refund', amount: 900, status: 'succeeded' }] },
+      };
       const res = await send(`evt_1OrdRefunded0000${n}`, 'charge.refunded', charge);
       expect(res.statusCode).toBe(200);
       expect(await orderRow(o.id)).toMatchObject({ order_status_restaurant: 'DECLINED', payment_status: 'REFUND_SUCCESS' });
-      const refund = async () => (await w.ctx.pool.query('SELECT status, provider_refund_id, failure_message FROM refunds WHERE order_id = $1', [o.id])).rows[0];
+      const refund = async () =>
+        (await w.ctx.pool.query('SELECT status, provider_refund_id, failure_message FROM refunds WHERE order_id = $1', [o.id])).rows[0];
       expect(await refund()).toEqual({ status: 'SUCCEEDED', provider_refund_id: `re_1OrdRefunded00000${n}`, failure_message: null });
-      expect(await updates(w.shop.id, o.id)).toEqual([{ orderId: o.id, orderStatusRestaurant: 'DECLINED', paymentStatus: 'REFUND_SUCCESS' }]);
+      expect(await updates(w.shop.id, o.id)).toEqual([
+        { orderId: o.id, orderStatusRestaurant: 'DECLINED', paymentStatus: 'REFUND_SUCCESS' },
+      ]);
 
       await w.ctx.pool.query("UPDATE refunds SET status = 'FAILED' WHERE order_id = $1", [o.id]);
       expect((await send(`evt_1OrdRefunded0000${n}`, 'charge.refunded', charge)).json()).toEqual({ received: true, duplicate: true });
@@ -122,7 +175,11 @@ describe('Stripe payment events → orders', () => {
     for (const [id, type, object] of [
       ['evt_1OrdUnknown000001', 'payment_intent.succeeded', intent('pi_1OrdNobodyKnows0001', 'succeeded')],
       ['evt_1OrdUnknown000002', 'payment_intent.payment_failed', intent('pi_1OrdNobodyKnows0001', 'requires_payment_method')],
-      ['evt_1OrdUnknown000003', 'charge.refunded', { id: 'ch_x', object: 'charge', amount_refunded: 900, payment_intent: 'pi_1OrdNobodyKnows0001', refunds: { data: [] } }],
+      [
+        'evt_1OrdUnknown000003',
+        'charge.refunded',
+        { id: 'ch_x', object: 'charge', amount_refunded: 900, payment_intent: 'pi_1OrdNobodyKnows0001', refunds: { data: [] } },
+      ],
     ] as const) {
       const res = await send(id, type, object);
       expect(res.statusCode).toBe(200);
@@ -134,13 +191,22 @@ describe('Stripe payment events → orders', () => {
   it("never touches another shop's order, even with the same PaymentIntent id or naming it in the metadata", async () => {
     const mine = await unpaidCardOrder(w.shop.id, 'pi_1OrdSharedId000001');
     const theirs = await unpaidCardOrder(w.otherShop.id, 'pi_1OrdSharedId000001');
-    await send('evt_1OrdShared0000001', 'payment_intent.payment_failed', intent('pi_1OrdSharedId000001', 'requires_payment_method', { metadata: { orderId: theirs.id } }));
+    await send(
+      'evt_1OrdShared0000001',
+      'payment_intent.payment_failed',
+      intent('pi_1OrdSharedId000001', 'requires_payment_method', { metadata: { orderId: theirs.id } }),
+    );
     expect(await orderRow(mine.id)).toMatchObject({ status: 'FAILURE', payment_status: 'DECLINED' });
     expect(await orderRow(theirs.id)).toMatchObject({ status: 'OK', order_status_restaurant: 'NEW', payment_status: 'UNPAID' });
 
     // The other shop's account cannot reach this shop's orders either.
     const onlyMine = await unpaidCardOrder(w.shop.id, 'pi_1OrdOnlyMine000001');
-    await send('evt_1OrdOtherAcct00001', 'payment_intent.succeeded', intent('pi_1OrdOnlyMine000001', 'succeeded', { metadata: { orderId: onlyMine.id } }), OTHER_ACCOUNT);
+    await send(
+      'evt_1OrdOtherAcct00001',
+      'payment_intent.succeeded',
+      intent('pi_1OrdOnlyMine000001', 'succeeded', { metadata: { orderId: onlyMine.id } }),
+      OTHER_ACCOUNT,
+    );
     expect(await orderRow(onlyMine.id)).toMatchObject({ payment_status: 'UNPAID' });
     expect(await updates(w.otherShop.id, theirs.id)).toEqual([]);
   });

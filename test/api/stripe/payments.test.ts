@@ -36,33 +36,80 @@ describe('stripePayments', () => {
   });
 
   it("charges the order's total on the shop's connected account with the application fee and the caller's key", async () => {
-    const result = await provider.charge({ idempotencyKey: 'order-42-charge', amount: 2450, currency: 'AUD', paymentToken: 'tok_visa', shopId: w.shop.id, applicationFee: 80, description: 'Order 42' });
+    const result = await provider.charge({
+      idempotencyKey: 'order-42-charge',
+      amount: 2450,
+      currency: 'AUD',
+      paymentToken: 'tok_visa',
+      shopId: w.shop.id,
+      applicationFee: 80,
+      description: 'Order 42',
+    });
     expect(result).toEqual({ status: 'succeeded', paymentId: expect.stringMatching(/^pi_/), amount: 2450, captured: true });
     const [sent] = posts('/v1/payment_intents');
     expect(sent.headers['stripe-account']).toBe(ACCOUNT);
     expect(sent.headers['idempotency-key']).toBe('order-42-charge');
-    expect(sent.body).toMatchObject({ amount: '2450', currency: 'aud', application_fee_amount: '80', confirm: 'true', 'payment_method_data[card][token]': 'tok_visa', 'metadata[shopId]': w.shop.id });
+    expect(sent.body).toMatchObject({
+      amount: '2450',
+      currency: 'aud',
+      application_fee_amount: '80',
+      confirm: 'true',
+      'payment_method_data[card][token]': 'tok_visa',
+      'metadata[shopId]': w.shop.id,
+    });
     // The same key again (a customer's retry) is the same charge.
-    const again = await provider.charge({ idempotencyKey: 'order-42-charge', amount: 2450, currency: 'AUD', paymentToken: 'tok_visa', shopId: w.shop.id, applicationFee: 80 });
+    const again = await provider.charge({
+      idempotencyKey: 'order-42-charge',
+      amount: 2450,
+      currency: 'AUD',
+      paymentToken: 'tok_visa',
+      shopId: w.shop.id,
+      applicationFee: 80,
+    });
     expect(again).toEqual(result);
   });
 
   it('authorises only when asked, and reports a declined card as declined', async () => {
-    const held = await provider.charge({ idempotencyKey: 'order-43', amount: 1000, currency: 'aud', paymentToken: 'pm_card_visa', shopId: w.shop.id, capture: false });
+    const held = await provider.charge({
+      idempotencyKey: 'order-43',
+      amount: 1000,
+      currency: 'aud',
+      paymentToken: 'pm_card_visa',
+      shopId: w.shop.id,
+      capture: false,
+    });
     expect(held).toMatchObject({ status: 'succeeded', captured: false });
     expect(posts('/v1/payment_intents')[0].body).toMatchObject({ capture_method: 'manual', payment_method: 'pm_card_visa' });
-    const declined = await provider.charge({ idempotencyKey: 'order-44', amount: 1000, currency: 'aud', paymentToken: 'tok_chargeDeclined', shopId: w.shop.id });
+    const declined = await provider.charge({
+      idempotencyKey: 'order-44',
+      amount: 1000,
+      currency: 'aud',
+      paymentToken: 'tok_chargeDeclined',
+      shopId: w.shop.id,
+    });
     expect(declined).toEqual({ status: 'declined', code: 'generic_decline', message: 'Your card was declined.' });
   });
 
   it('answers an error, charging nothing, for a shop with no connected account', async () => {
-    const result = await provider.charge({ idempotencyKey: 'order-45', amount: 1000, currency: 'aud', paymentToken: 'tok_visa', shopId: w.otherShop.id });
+    const result = await provider.charge({
+      idempotencyKey: 'order-45',
+      amount: 1000,
+      currency: 'aud',
+      paymentToken: 'tok_visa',
+      shopId: w.otherShop.id,
+    });
     expect(result).toEqual({ status: 'error', message: 'Cannot find connected account. Contact support' });
     expect(fake.requests).toEqual([]);
   });
 
   it('refunds on the connected account with the idempotency key', async () => {
-    const result = await provider.refund({ idempotencyKey: 'refund-42', paymentId: 'pi_1GO8aB00000001', amount: 2450, shopId: w.shop.id, reason: 'Store Closed' });
+    const result = await provider.refund({
+      idempotencyKey: 'refund-42',
+      paymentId: 'pi_1GO8aB00000001',
+      amount: 2450,
+      shopId: w.shop.id,
+      reason: 'Store Closed',
+    });
     expect(result).toEqual({ status: 'succeeded', refundId: expect.stringMatching(/^re_/), amount: 2450 });
     const [sent] = posts('/v1/refunds');
     expect(sent.headers['stripe-account']).toBe(ACCOUNT);
@@ -73,7 +120,12 @@ describe('stripePayments', () => {
   it('a refund retried after a timeout refunds once', async () => {
     const before = fake.refunds.length;
     fake.delayNext('POST /v1/refunds', 900);
-    const result = await provider.refund({ idempotencyKey: 'refund-timeout-1', paymentId: 'pi_1GO8aB00000009', amount: 1200, shopId: w.shop.id });
+    const result = await provider.refund({
+      idempotencyKey: 'refund-timeout-1',
+      paymentId: 'pi_1GO8aB00000009',
+      amount: 1200,
+      shopId: w.shop.id,
+    });
     expect(result.status).toBe('succeeded');
     // The SDK sent it more than once (the first answer was late), always with the same key; Stripe refunded once.
     const tries = posts('/v1/refunds');
@@ -82,7 +134,12 @@ describe('stripePayments', () => {
     expect(fake.refunds.length - before).toBe(1);
     expect(result).toMatchObject({ refundId: fake.refunds.at(-1)!.id });
     // And the orders area retrying the whole call later with the same key gets the same refund.
-    const later = await provider.refund({ idempotencyKey: 'refund-timeout-1', paymentId: 'pi_1GO8aB00000009', amount: 1200, shopId: w.shop.id });
+    const later = await provider.refund({
+      idempotencyKey: 'refund-timeout-1',
+      paymentId: 'pi_1GO8aB00000009',
+      amount: 1200,
+      shopId: w.shop.id,
+    });
     expect(later).toEqual(result);
     expect(fake.refunds.length - before).toBe(1);
   });

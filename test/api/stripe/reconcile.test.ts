@@ -20,19 +20,35 @@ afterAll(async () => {
   await fake.close();
 });
 
-const event = (id: string, type: string, object: Record<string, unknown>) => ({ id, object: 'event', api_version: '2020-03-02', created: 1584486000, livemode: false, type, data: { object } });
+const event = (id: string, type: string, object: Record<string, unknown>) => ({
+  id,
+  object: 'event',
+  api_version: '2020-03-02',
+  created: 1584486000,
+  livemode: false,
+  type,
+  data: { object },
+});
 const reconcile = (user = w.superAdmin) => w.ctx.app.inject({ method: 'POST', url: '/api/stripe/reconcile', headers: user.headers });
 
 describe('POST /api/stripe/reconcile', () => {
   it('applies the events the webhooks missed, once, and reports them', async () => {
     const delivered = event('evt_1Delivered000001', 'payout.paid', { id: 'po_1', object: 'payout', amount: 100 });
-    const missed = event('evt_1MissedUpdate0001', 'account.updated', { id: ACCOUNT, object: 'account', charges_enabled: true, payouts_enabled: true });
+    const missed = event('evt_1MissedUpdate0001', 'account.updated', {
+      id: ACCOUNT,
+      object: 'account',
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
     const ignored = event('evt_1CustomerIgnored1', 'customer.created', { id: 'cus_1', object: 'customer' });
     const payload = JSON.stringify({ ...delivered, account: ACCOUNT });
     const hook = await w.ctx.app.inject({
       method: 'POST',
       url: '/api/stripe/webhooks',
-      headers: { 'content-type': 'application/json', 'stripe-signature': new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
       payload,
     });
     expect(hook.statusCode).toBe(200);

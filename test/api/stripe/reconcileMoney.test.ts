@@ -31,7 +31,12 @@ afterAll(async () => {
 
 const reconcile = async (user = w.superAdmin) => w.ctx.app.inject({ method: 'POST', url: '/api/stripe/reconcile', headers: user.headers });
 const reject = (shopId: string, orderId: string) =>
-  w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${shopId}/orders/${orderId}/reject`, headers: w.owner.headers, payload: { reason: 'Store Closed' } });
+  w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/cafes/${shopId}/orders/${orderId}/reject`,
+    headers: w.owner.headers,
+    payload: { reason: 'Store Closed' },
+  });
 const now = () => Math.floor(w.ctx.clock.now().getTime() / 1000);
 const HOUR = 3600;
 
@@ -63,7 +68,12 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
     const refunded = await seedOrder(w.ctx, shopId, { card: 'tok_visa', customerName: 'Rita Refund' });
     await seedOrder(w.ctx, shopId, { customerName: 'Cash Cathy' });
     expect((await reject(shopId, refunded.id)).json()).toMatchObject({ paymentStatus: 'REFUND_SUCCESS' });
-    expect(fake.paymentIntents.get(accountId)!.map((p) => p.id).sort()).toEqual([paid.paymentId, refunded.paymentId].sort());
+    expect(
+      fake.paymentIntents
+        .get(accountId)!
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([paid.paymentId, refunded.paymentId].sort());
 
     fake.requests.length = 0;
     const res = await reconcile();
@@ -102,7 +112,12 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
 
   it('reports a PAID order with no succeeded PaymentIntent, and an amount that differs by a cent', async () => {
     const { shopId } = await connectedShop();
-    const ghost = await seedOrder(w.ctx, shopId, { paymentType: 'CREDIT_CARD', paymentStatus: 'PAID', paymentProvider: 'stripe', paymentId: 'pi_1NeverChargedAtAll' });
+    const ghost = await seedOrder(w.ctx, shopId, {
+      paymentType: 'CREDIT_CARD',
+      paymentStatus: 'PAID',
+      paymentProvider: 'stripe',
+      paymentId: 'pi_1NeverChargedAtAll',
+    });
     const short = await seedOrder(w.ctx, shopId, { card: 'tok_visa', grandTotal: 901 });
     expect(await mismatchesOf(shopId)).toEqual([
       { kind: 'amount_mismatch', orderId: short.id, paymentId: short.paymentId, expected: 901, actual: 900 },
@@ -114,7 +129,10 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
     const { shopId, accountId } = await connectedShop();
     // Refunded in the Stripe dashboard: Stripe has the refund, we have no refunds row.
     const dashboard = await seedOrder(w.ctx, shopId, { card: 'tok_visa', customerName: 'Dash Board' });
-    const outside = { ...refund(`re_1Dashboard${crypto.randomBytes(4).toString('hex')}`, dashboard.paymentId!, 900, 'aud'), created: now() };
+    const outside = {
+      ...refund(`re_1Dashboard${crypto.randomBytes(4).toString('hex')}`, dashboard.paymentId!, 900, 'aud'),
+      created: now(),
+    };
     fake.accountRefunds.set(accountId, [...(fake.accountRefunds.get(accountId) ?? []), outside]);
     // Our call timed out and was recorded as failed, but Stripe refunded.
     const failed = await seedOrder(w.ctx, shopId, { card: 'tok_visa', customerName: 'Tim Timeout' });
@@ -131,16 +149,45 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
     const refunds = fake.accountRefunds.get(accountId)!;
     const gone = refunds.find((r) => r.payment_intent === missing.paymentId)!;
     refunds.splice(refunds.indexOf(gone), 1);
-    const refundId = async (orderId: string) => (await w.ctx.pool.query('SELECT provider_refund_id FROM refunds WHERE order_id = $1', [orderId])).rows[0].provider_refund_id;
+    const refundId = async (orderId: string) =>
+      (await w.ctx.pool.query('SELECT provider_refund_id FROM refunds WHERE order_id = $1', [orderId])).rows[0].provider_refund_id;
 
     const found = await mismatchesOf(shopId);
     expect(found).toHaveLength(4);
     expect(found).toEqual(
       expect.arrayContaining([
-        { kind: 'refund_without_record', orderId: dashboard.id, paymentId: dashboard.paymentId, refundId: outside.id, expected: 'SUCCEEDED', actual: null },
-        { kind: 'refund_not_succeeded', orderId: failed.id, paymentId: failed.paymentId, refundId: await refundId(failed.id), expected: 'SUCCEEDED', actual: 'FAILED' },
-        { kind: 'refund_amount_mismatch', orderId: partial.id, paymentId: partial.paymentId, refundId: await refundId(partial.id), expected: 800, actual: 900 },
-        { kind: 'refund_missing_at_provider', orderId: missing.id, paymentId: missing.paymentId, refundId: gone.id, expected: 'succeeded', actual: null },
+        {
+          kind: 'refund_without_record',
+          orderId: dashboard.id,
+          paymentId: dashboard.paymentId,
+          refundId: outside.id,
+          expected: 'SUCCEEDED',
+          actual: null,
+        },
+        {
+          kind: 'refund_not_succeeded',
+          orderId: failed.id,
+          paymentId: failed.paymentId,
+          refundId: await refundId(failed.id),
+          expected: 'SUCCEEDED',
+          actual: 'FAILED',
+        },
+        {
+          kind: 'refund_amount_mismatch',
+          orderId: partial.id,
+          paymentId: partial.paymentId,
+          refundId: await refundId(partial.id),
+          expected: 800,
+          actual: 900,
+        },
+        {
+          kind: 'refund_missing_at_provider',
+          orderId: missing.id,
+          paymentId: missing.paymentId,
+          refundId: gone.id,
+          expected: 'succeeded',
+          actual: null,
+        },
       ]),
     );
   });
@@ -150,7 +197,9 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
     const o = await seedOrder(w.ctx, shopId, { card: 'tok_visa' });
     await reject(shopId, o.id);
     await w.ctx.pool.query(`UPDATE orders SET payment_status = 'REFUND_FAILURE' WHERE id = $1`, [o.id]);
-    expect(await mismatchesOf(shopId)).toEqual([expect.objectContaining({ kind: 'refund_not_succeeded', orderId: o.id, expected: 'REFUND_SUCCESS', actual: 'REFUND_FAILURE' })]);
+    expect(await mismatchesOf(shopId)).toEqual([
+      expect.objectContaining({ kind: 'refund_not_succeeded', orderId: o.id, expected: 'REFUND_SUCCESS', actual: 'REFUND_FAILURE' }),
+    ]);
   });
 
   it('reads every page: 150 PaymentIntents come in two pages of 100', async () => {
@@ -169,8 +218,16 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
     stripeOnlyPayment(accountId, 500, now() - 49 * HOUR);
     const yesterday = stripeOnlyPayment(accountId, 600, now() - 23 * HOUR);
     const twoDaysAgo = new Date(w.ctx.clock.now().getTime() - 48 * HOUR * 1000);
-    await seedOrder(w.ctx, shopId, { paymentType: 'CREDIT_CARD', paymentStatus: 'PAID', paymentProvider: 'stripe', paymentId: 'pi_1TwoDaysOld', placedAt: twoDaysAgo });
-    expect(await mismatchesOf(shopId)).toEqual([{ kind: 'payment_without_order', paymentId: yesterday.id, expected: 'PAID', actual: null }]);
+    await seedOrder(w.ctx, shopId, {
+      paymentType: 'CREDIT_CARD',
+      paymentStatus: 'PAID',
+      paymentProvider: 'stripe',
+      paymentId: 'pi_1TwoDaysOld',
+      placedAt: twoDaysAgo,
+    });
+    expect(await mismatchesOf(shopId)).toEqual([
+      { kind: 'payment_without_order', paymentId: yesterday.id, expected: 'PAID', actual: null },
+    ]);
   });
 
   it('logs one warning per mismatch, with ids and amounts but no secret', async () => {
@@ -182,7 +239,12 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
     const warnings = logLines.map((l) => JSON.parse(l)).filter((l) => /^Payment reconciliation mismatch: /.test(l.msg));
     expect(warnings).toHaveLength(all.length);
     expect(warnings.every((l) => l.level === 40)).toBe(true);
-    expect(warnings).toContainEqual(expect.objectContaining({ msg: 'Payment reconciliation mismatch: payment_without_order', paymentMismatch: expect.objectContaining({ shopId, paymentId: lost.id }) }));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        msg: 'Payment reconciliation mismatch: payment_without_order',
+        paymentMismatch: expect.objectContaining({ shopId, paymentId: lost.id }),
+      }),
+    );
     expect(logLines.join('\n')).not.toContain(SECRET);
     expect(res.body).not.toContain(SECRET);
   });
@@ -191,7 +253,12 @@ describe('POST /api/stripe/reconcile: payments and refunds against the orders', 
     const revoked = await createShop(w.ctx, w.owner, { name: 'Revoked Cafe' });
     await activate(revoked.id, w.ctx.db, { accountId: 'acct_revoked0000000001', mode: 'standard' }, new Date());
     // A paid order there is not reported missing: Stripe's side could not be read.
-    await seedOrder(w.ctx, revoked.id, { paymentType: 'CREDIT_CARD', paymentStatus: 'PAID', paymentProvider: 'stripe', paymentId: 'pi_1RevokedAccount01' });
+    await seedOrder(w.ctx, revoked.id, {
+      paymentType: 'CREDIT_CARD',
+      paymentStatus: 'PAID',
+      paymentProvider: 'stripe',
+      paymentId: 'pi_1RevokedAccount01',
+    });
     const { shopId, accountId } = await connectedShop();
     const lost = stripeOnlyPayment(accountId, 4321);
     const res = await reconcile();

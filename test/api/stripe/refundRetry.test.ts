@@ -19,7 +19,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const INSUFFICIENT = 'Insufficient funds in Stripe account. In test mode, you can add funds to your available balance (bypassing your pending balance) by creating a charge with 4000 0000 0000 0077 as the card number.';
+const INSUFFICIENT =
+  'Insufficient funds in Stripe account. In test mode, you can add funds to your available balance (bypassing your pending balance) by creating a charge with 4000 0000 0000 0077 as the card number.';
 
 describe('retrying a refund Stripe refused', () => {
   it('records the refusal, then refunds on retry with the first Idempotency-Key, once', async () => {
@@ -29,15 +30,27 @@ describe('retrying a refund Stripe refused', () => {
     const refundsBefore = fake.refunds.length;
 
     fake.failNext('POST /v1/refunds', 400, errorBody('invalid_request_error', INSUFFICIENT, { code: 'balance_insufficient' }));
-    const rejected = await w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${shop.id}/orders/${o.id}/reject`, headers: w.owner.headers, payload: { reason: 'Store Closed' } });
+    const rejected = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/cafes/${shop.id}/orders/${o.id}/reject`,
+      headers: w.owner.headers,
+      payload: { reason: 'Store Closed' },
+    });
     expect(rejected.json()).toMatchObject({ paymentStatus: 'REFUND_FAILURE' });
     const read = await w.ctx.app.inject({ url: `/api/shops/${shop.id}/orders/${o.id}`, headers: w.owner.headers });
     expect(read.json().refundAttempts).toMatchObject([{ outcome: 'FAILED', message: INSUFFICIENT, by: { name: 'Olive Owner' } }]);
     expect(fake.refunds.length).toBe(refundsBefore);
 
-    const retried = await w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${shop.id}/orders/${o.id}/refund/retry`, headers: w.owner.headers });
+    const retried = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/cafes/${shop.id}/orders/${o.id}/refund/retry`,
+      headers: w.owner.headers,
+    });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json()).toMatchObject({ paymentStatus: 'REFUND_SUCCESS', refundAttempts: [{ outcome: 'FAILED' }, { outcome: 'SUCCEEDED', message: null }] });
+    expect(retried.json()).toMatchObject({
+      paymentStatus: 'REFUND_SUCCESS',
+      refundAttempts: [{ outcome: 'FAILED' }, { outcome: 'SUCCEEDED', message: null }],
+    });
 
     const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.payment_intent === o.paymentId);
     expect(sent.map((r) => r.headers['idempotency-key'])).toEqual([`refund:${o.id}`, `refund:${o.id}`]);
@@ -46,7 +59,11 @@ describe('retrying a refund Stripe refused', () => {
     const row = (await w.ctx.pool.query('SELECT status, provider_refund_id FROM refunds WHERE order_id = $1', [o.id])).rows[0];
     expect(row).toEqual({ status: 'SUCCEEDED', provider_refund_id: fake.refunds.at(-1)!.id });
 
-    const again = await w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${shop.id}/orders/${o.id}/refund/retry`, headers: w.owner.headers });
+    const again = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/cafes/${shop.id}/orders/${o.id}/refund/retry`,
+      headers: w.owner.headers,
+    });
     expect(again.statusCode).toBe(409);
     expect(fake.refunds.length - refundsBefore).toBe(1);
   });

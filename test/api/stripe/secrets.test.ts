@@ -36,7 +36,8 @@ afterAll(async () => {
 describe('Stripe secrets', () => {
   it('are in no log line and no answer, whatever Stripe says', async () => {
     const answers: string[] = [];
-    const call = async (method: 'GET' | 'POST', url: string) => answers.push((await ctx.app.inject({ method, url, headers: owner.headers })).body);
+    const call = async (method: 'GET' | 'POST', url: string) =>
+      answers.push((await ctx.app.inject({ method, url, headers: owner.headers })).body);
     fake.failNext('GET /v1/balance', 401, errorBody('invalid_request_error', `Invalid API Key provided: ${SECRET}`));
     await call('GET', `/api/stripe/shops/${shopId}/balance`);
     fake.failNext('GET /v1/accounts/acct_1SecretsShop00001', 500, errorBody('api_error', `internal failure for key ${SECRET}`), 3);
@@ -45,7 +46,12 @@ describe('Stripe secrets', () => {
     const started = await ctx.app.inject({ method: 'POST', url: `/api/stripe/shops/${shopId}/authorize/url`, headers: owner.headers });
     const state = new URL(started.json().url).searchParams.get('state')!;
     await call('GET', `/api/stripe/oauth/return?code=ac_good&state=${state}`);
-    await ctx.app.inject({ method: 'POST', url: '/api/stripe/webhooks', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, payload: '{"id":"evt_x"}' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhooks',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+      payload: '{"id":"evt_x"}',
+    });
     const log = lines.join('');
     expect(log).toContain('/api/stripe/oauth/return');
     for (const secret of [SECRET, WEBHOOK, state, 'ac_good']) {
@@ -55,7 +61,9 @@ describe('Stripe secrets', () => {
   });
 
   it('are never echoed by a configuration error', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops_a_publishable_key_in_the_wrong_place' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops_a_publishable_key_in_the_wrong_place' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
     try {
       loadConfig({ STRIPE_SECRET_KEY: 'sk_live_has spaces', STRIPE_WEBHOOK_SECRET: 'not-a-whsec' });
     } catch (e) {

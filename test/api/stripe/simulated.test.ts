@@ -26,7 +26,13 @@ describe('simulated Connect provider', () => {
     const accountId = await connectStandard(w.shop.id);
     expect(accountId).toMatch(/^acct_sim[0-9a-f]{16}$/);
     const account = (await call('GET', `${base(w.shop.id)}/account`, w.staff)).json();
-    expect(account).toMatchObject({ id: accountId, displayName: 'Staffed Cafe', mode: 'standard', charges_enabled: true, requirements: { currently_due: [] } });
+    expect(account).toMatchObject({
+      id: accountId,
+      displayName: 'Staffed Cafe',
+      mode: 'standard',
+      charges_enabled: true,
+      requirements: { currently_due: [] },
+    });
   });
 
   it('sets the bank account from a simulated token that holds no account number', async () => {
@@ -36,16 +42,30 @@ describe('simulated Connect provider', () => {
     expect(res.json().message).toBe('Bank account updated, hooray!');
     const account = (await call('GET', `${base(w.shop.id)}/account`)).json();
     expect(account.external_accounts.data).toEqual([
-      expect.objectContaining({ object: 'bank_account', account_holder_name: 'Olive Owner', routing_number: '110000', last4: '6789', bank_name: 'SIMULATED BANK' }),
+      expect.objectContaining({
+        object: 'bank_account',
+        account_holder_name: 'Olive Owner',
+        routing_number: '110000',
+        last4: '6789',
+        bank_name: 'SIMULATED BANK',
+      }),
     ]);
-    expect((await call('POST', `${base(w.shop.id)}/external_account/tok_sim_card`)).json().message).toBe('Unsupported external account type');
+    expect((await call('POST', `${base(w.shop.id)}/external_account/tok_sim_card`)).json().message).toBe(
+      'Unsupported external account type',
+    );
     expect((await call('POST', `${base(w.shop.id)}/external_account/btok_nothing`)).statusCode).toBe(400);
   });
 
   it('keeps the payout schedule and pages the payouts newest first', async () => {
     const res = await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'weekly', weekly_anchor: 'friday' });
-    expect(res.json()).toMatchObject({ message: 'Payout schedule updated, hooray!', schedule: { interval: 'weekly', weekly_anchor: 'friday' } });
-    expect((await call('GET', `${base(w.shop.id)}/account`)).json().settings.payouts.schedule).toMatchObject({ interval: 'weekly', weekly_anchor: 'friday' });
+    expect(res.json()).toMatchObject({
+      message: 'Payout schedule updated, hooray!',
+      schedule: { interval: 'weekly', weekly_anchor: 'friday' },
+    });
+    expect((await call('GET', `${base(w.shop.id)}/account`)).json().settings.payouts.schedule).toMatchObject({
+      interval: 'weekly',
+      weekly_anchor: 'friday',
+    });
     const first = (await call('GET', `${base(w.shop.id)}/payouts?limit=2`)).json();
     expect(first.data).toHaveLength(2);
     expect(first.has_more).toBe(true);
@@ -57,7 +77,12 @@ describe('simulated Connect provider', () => {
   });
 
   it('onboards a platform account (unified mode) through its own onboarding page', async () => {
-    await w.ctx.app.inject({ method: 'PUT', url: '/api/platform/remote-config', headers: w.superAdmin.headers, payload: { switchToCustomConnect: true, stripePk: 'pk_test_x' } });
+    await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/platform/remote-config',
+      headers: w.superAdmin.headers,
+      payload: { switchToCustomConnect: true, stripePk: 'pk_test_x' },
+    });
     try {
       const shop = await createShop(w.ctx, w.owner, { name: 'Unified Cafe' });
       const started = await call('POST', `${base(shop.id)}/authorize/url`);
@@ -68,12 +93,21 @@ describe('simulated Connect provider', () => {
       expect(page.statusCode).toBe(302);
       expect(page.headers.location).toBe(`${w.ctx.config.publicUrl}/shops/${shop.id}/payments/stripe`);
       const after = (await call('GET', `${base(shop.id)}/account`)).json();
-      expect(after).toMatchObject({ charges_enabled: true, individual: { first_name: 'Jenny' }, requirements: { currently_due: ['external_account'] } });
+      expect(after).toMatchObject({
+        charges_enabled: true,
+        individual: { first_name: 'Jenny' },
+        requirements: { currently_due: ['external_account'] },
+      });
       const link = await call('POST', `${base(shop.id)}/links/update`, w.owner);
       expect(link.json().url).toContain('/api/stripe/simulated/onboard?token=');
       expect((await open(`/api/stripe/simulated/onboard?token=${'x'.repeat(40)}`)).statusCode).toBe(400);
     } finally {
-      await w.ctx.app.inject({ method: 'PUT', url: '/api/platform/remote-config', headers: w.superAdmin.headers, payload: { switchToCustomConnect: false, stripePk: 'pk_test_x' } });
+      await w.ctx.app.inject({
+        method: 'PUT',
+        url: '/api/platform/remote-config',
+        headers: w.superAdmin.headers,
+        payload: { switchToCustomConnect: false, stripePk: 'pk_test_x' },
+      });
     }
   });
 
@@ -102,12 +136,19 @@ describe('simulated Connect provider', () => {
     const { activate } = await import('../../../server/infra/payments/accounts');
     const shop = await createShop(w.ctx, w.owner, { name: 'Second Cafe' });
     const taken = (await call('GET', `${base(w.shop.id)}/active_account`)).json().accountId;
-    await expect(activate(shop.id, w.ctx.db, { accountId: taken, mode: 'standard' }, new Date())).rejects.toMatchObject({ statusCode: 409 });
+    await expect(activate(shop.id, w.ctx.db, { accountId: taken, mode: 'standard' }, new Date())).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 
   it('records what it charges and refunds: the account activity lists the refund and the charge, newest first, paged', async () => {
     const order = await seedOrder(w.ctx, w.shop.id, { card: 'tok_visa', customerName: 'Carl Card' });
-    const rejected = await w.ctx.app.inject({ method: 'POST', url: `/api/cafes/${w.shop.id}/orders/${order.id}/reject`, headers: w.owner.headers, payload: { reason: 'Store Closed' } });
+    const rejected = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/cafes/${w.shop.id}/orders/${order.id}/reject`,
+      headers: w.owner.headers,
+      payload: { reason: 'Store Closed' },
+    });
     expect(rejected.json()).toMatchObject({ paymentStatus: 'REFUND_SUCCESS' });
     const { rows } = await w.ctx.pool.query('SELECT provider_refund_id FROM refunds WHERE order_id = $1', [order.id]);
     const refundId = rows[0].provider_refund_id as string;
@@ -117,9 +158,25 @@ describe('simulated Connect provider', () => {
     expect(res.json()).toEqual({
       has_more: false,
       data: [
-        { id: `txn_${refundId}`, amount: -900, currency: 'aud', type: 'refund', description: 'REFUND FOR CHARGE (Order from Carl Card)', created: expect.any(Number), status: 'available' },
+        {
+          id: `txn_${refundId}`,
+          amount: -900,
+          currency: 'aud',
+          type: 'refund',
+          description: 'REFUND FOR CHARGE (Order from Carl Card)',
+          created: expect.any(Number),
+          status: 'available',
+        },
         // A charge is pending until the payout delay (2 days) has passed.
-        { id: `txn_${order.paymentId}`, amount: 900, currency: 'aud', type: 'charge', description: 'Order from Carl Card', created: expect.any(Number), status: 'pending' },
+        {
+          id: `txn_${order.paymentId}`,
+          amount: 900,
+          currency: 'aud',
+          type: 'charge',
+          description: 'Order from Carl Card',
+          created: expect.any(Number),
+          status: 'pending',
+        },
       ],
     });
     const first = (await call('GET', `${base(w.shop.id)}/balance_transactions?limit=1`)).json();
@@ -130,7 +187,9 @@ describe('simulated Connect provider', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("No such balance transaction: 'txn_sim_ch_nothing'");
     // The provider's own books, kept in the database: another shop's account sees none of it.
-    const books = await w.ctx.pool.query('SELECT object, amount, account_id FROM simulated_ledger WHERE shop_id = $1 ORDER BY object', [w.shop.id]);
+    const books = await w.ctx.pool.query('SELECT object, amount, account_id FROM simulated_ledger WHERE shop_id = $1 ORDER BY object', [
+      w.shop.id,
+    ]);
     const accountId = (await call('GET', `${base(w.shop.id)}/active_account`)).json().accountId;
     expect(books.rows).toEqual([
       { object: 'charge', amount: 900, account_id: accountId },
@@ -143,15 +202,30 @@ describe('simulated Connect provider', () => {
   });
 
   it('reconciles its books with the orders: a clean day, then a charge no order was stored for', async () => {
-    const reconcile = async () => (await w.ctx.app.inject({ method: 'POST', url: '/api/stripe/reconcile', headers: w.superAdmin.headers })).json();
+    const reconcile = async () =>
+      (await w.ctx.app.inject({ method: 'POST', url: '/api/stripe/reconcile', headers: w.superAdmin.headers })).json();
     const clean = await reconcile();
     expect(clean).toMatchObject({ provider: 'simulated', missed: [], mismatches: [], failures: [] });
     expect(clean.payments).toBeGreaterThanOrEqual(1);
     expect(clean.refunds).toBeGreaterThanOrEqual(1);
     // The provider charged, but the order never reached the database (a process dying between the two).
-    const charge = await w.ctx.services.payments.charge({ idempotencyKey: 'lost-order-1', amount: 1550, currency: 'aud', paymentToken: 'tok_visa', shopId: w.shop.id });
+    const charge = await w.ctx.services.payments.charge({
+      idempotencyKey: 'lost-order-1',
+      amount: 1550,
+      currency: 'aud',
+      paymentToken: 'tok_visa',
+      shopId: w.shop.id,
+    });
     expect(charge.status).toBe('succeeded');
     const after = await reconcile();
-    expect(after.mismatches).toEqual([{ kind: 'payment_without_order', shopId: w.shop.id, paymentId: (charge as { paymentId: string }).paymentId, expected: 'PAID', actual: null }]);
+    expect(after.mismatches).toEqual([
+      {
+        kind: 'payment_without_order',
+        shopId: w.shop.id,
+        paymentId: (charge as { paymentId: string }).paymentId,
+        expected: 'PAID',
+        actual: null,
+      },
+    ]);
   });
 });

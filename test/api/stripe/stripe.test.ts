@@ -24,10 +24,16 @@ beforeEach(() => void (fake.requests.length = 0));
 const base = (shopId: string) => `/api/stripe/shops/${shopId}`;
 const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user: TestUser | null = w.owner, payload?: Record<string, unknown>) =>
   w.ctx.app.inject({ method, url: path, headers: user?.headers, payload });
-const connect = (shopId: string, accountId = ACCOUNT, mode: 'standard' | 'custom' = 'custom') => activate(shopId, w.ctx.db, { accountId, mode }, new Date());
+const connect = (shopId: string, accountId = ACCOUNT, mode: 'standard' | 'custom' = 'custom') =>
+  activate(shopId, w.ctx.db, { accountId, mode }, new Date());
 const last = (route: string) => fake.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === route).at(-1)!;
 async function setSwitch(on: boolean) {
-  const res = await w.ctx.app.inject({ method: 'PUT', url: '/api/platform/remote-config', headers: w.superAdmin.headers, payload: { switchToCustomConnect: on, stripePk: 'pk_test_x' } });
+  const res = await w.ctx.app.inject({
+    method: 'PUT',
+    url: '/api/platform/remote-config',
+    headers: w.superAdmin.headers,
+    payload: { switchToCustomConnect: on, stripePk: 'pk_test_x' },
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -37,10 +43,22 @@ describe('connected account through the Stripe SDK', () => {
     const res = await call('GET', `${base(w.shop.id)}/account`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: ACCOUNT, displayName: 'Staffed Cafe', mode: 'custom', charges_enabled: true, payouts_enabled: true, business_type: 'company' });
+    expect(body).toMatchObject({
+      id: ACCOUNT,
+      displayName: 'Staffed Cafe',
+      mode: 'custom',
+      charges_enabled: true,
+      payouts_enabled: true,
+      business_type: 'company',
+    });
     expect(body.requirements).toEqual({ past_due: [], currently_due: [], eventually_due: ['company.tax_id'] });
     expect(body.settings.payouts.schedule).toEqual({ interval: 'daily', delay_days: 2 });
-    expect(body.external_accounts.data[0]).toMatchObject({ object: 'bank_account', bank_name: 'WESTPAC BANKING CORPORATION', last4: '3456', routing_number: '11 0000' });
+    expect(body.external_accounts.data[0]).toMatchObject({
+      object: 'bank_account',
+      bank_name: 'WESTPAC BANKING CORPORATION',
+      last4: '3456',
+      routing_number: '11 0000',
+    });
     // Nothing Stripe sends beyond the fields the console reads.
     expect(body.tos_acceptance).toBeUndefined();
     expect(body.external_accounts.data[0].fingerprint).toBeUndefined();
@@ -56,8 +74,24 @@ describe('connected account through the Stripe SDK', () => {
     expect(payouts.json()).toEqual({
       has_more: true,
       data: [
-        { id: 'po_1GO7kQDyjGbwT4Wz8Bv1N2c3', amount: 15320, currency: 'aud', description: 'STRIPE PAYOUT', created: 1584576000, arrival_date: 1584662400, status: 'paid' },
-        { id: 'po_1GNdRqDyjGbwT4WzV7m2Kx8a', amount: 9575, currency: 'aud', description: 'STRIPE PAYOUT', created: 1584489600, arrival_date: 1584576000, status: 'in_transit' },
+        {
+          id: 'po_1GO7kQDyjGbwT4Wz8Bv1N2c3',
+          amount: 15320,
+          currency: 'aud',
+          description: 'STRIPE PAYOUT',
+          created: 1584576000,
+          arrival_date: 1584662400,
+          status: 'paid',
+        },
+        {
+          id: 'po_1GNdRqDyjGbwT4WzV7m2Kx8a',
+          amount: 9575,
+          currency: 'aud',
+          description: 'STRIPE PAYOUT',
+          created: 1584489600,
+          arrival_date: 1584576000,
+          status: 'in_transit',
+        },
       ],
     });
     expect(last('GET /v1/payouts').path).toContain('limit=2');
@@ -77,8 +111,24 @@ describe('connected account through the Stripe SDK', () => {
     expect(first.json()).toEqual({
       has_more: true,
       data: [
-        { id: 'txn_1GO7kQDyjGbwT4Wzq9', amount: -15320, currency: 'aud', type: 'payout', description: 'STRIPE PAYOUT', created: 1584576000, status: 'available' },
-        { id: 'txn_1GO9refundBalance01', amount: -2450, currency: 'aud', type: 'refund', description: 'REFUND FOR CHARGE (Order from Carl Card)', created: 1584490500, status: 'available' },
+        {
+          id: 'txn_1GO7kQDyjGbwT4Wzq9',
+          amount: -15320,
+          currency: 'aud',
+          type: 'payout',
+          description: 'STRIPE PAYOUT',
+          created: 1584576000,
+          status: 'available',
+        },
+        {
+          id: 'txn_1GO9refundBalance01',
+          amount: -2450,
+          currency: 'aud',
+          type: 'refund',
+          description: 'REFUND FOR CHARGE (Order from Carl Card)',
+          created: 1584490500,
+          status: 'available',
+        },
       ],
     });
     const sent = last('GET /v1/balance_transactions');
@@ -87,7 +137,17 @@ describe('connected account through the Stripe SDK', () => {
     const next = await call('GET', `${base(w.shop.id)}/balance_transactions?starting_after=txn_1GO9refundBalance01`, w.staff);
     expect(next.json()).toEqual({
       has_more: false,
-      data: [{ id: 'txn_1GO8aBDyjGbwT4WzChg01', amount: 2450, currency: 'aud', type: 'charge', description: 'Order from Carl Card', created: 1584490000, status: 'pending' }],
+      data: [
+        {
+          id: 'txn_1GO8aBDyjGbwT4WzChg01',
+          amount: 2450,
+          currency: 'aud',
+          type: 'charge',
+          description: 'Order from Carl Card',
+          created: 1584490000,
+          status: 'pending',
+        },
+      ],
     });
     expect(new URL(last('GET /v1/balance_transactions').path, fake.url).searchParams.get('starting_after')).toBe('txn_1GO9refundBalance01');
     // Twenty a page unless asked.
@@ -119,7 +179,10 @@ describe('connected account through the Stripe SDK', () => {
   it('sets the bank account from a token with an Idempotency-Key and Stripe-Account', async () => {
     const res = await call('POST', `${base(w.shop.id)}/external_account/btok_1GO6Q7DyjGbwT4WzAbCdEf`, w.staff);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Bank account updated, hooray!', external_account: { object: 'bank_account', last4: '6789', account_holder_name: 'Olive Owner' } });
+    expect(res.json()).toMatchObject({
+      message: 'Bank account updated, hooray!',
+      external_account: { object: 'bank_account', last4: '6789', account_holder_name: 'Olive Owner' },
+    });
     const sent = last(`POST /v1/accounts/${ACCOUNT}/external_accounts`);
     expect(sent.body.external_account).toBe('btok_1GO6Q7DyjGbwT4WzAbCdEf');
     expect(sent.headers['stripe-account']).toBe(ACCOUNT);
@@ -139,7 +202,12 @@ describe('connected account through the Stripe SDK', () => {
   });
 
   it('answers a platform-key failure without the key, and Stripe being down as a 502', async () => {
-    fake.failNext('GET /v1/balance', 401, errorBody('invalid_request_error', `Invalid API Key provided: ${SECRET.slice(0, 12)}****leak`), 1);
+    fake.failNext(
+      'GET /v1/balance',
+      401,
+      errorBody('invalid_request_error', `Invalid API Key provided: ${SECRET.slice(0, 12)}****leak`),
+      1,
+    );
     const res = await call('GET', `${base(w.shop.id)}/balance`);
     expect(res.body).not.toContain('sk_test');
     expect(res.statusCode).toBe(502);
@@ -158,16 +226,29 @@ describe('connected account through the Stripe SDK', () => {
   });
 
   it('sets a weekly payout schedule on friday, sending only the weekly anchor', async () => {
-    const res = await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'weekly', weekly_anchor: 'friday', monthly_anchor: 9 });
+    const res = await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, {
+      interval: 'weekly',
+      weekly_anchor: 'friday',
+      monthly_anchor: 9,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Payout schedule updated, hooray!', schedule: { interval: 'weekly', weekly_anchor: 'friday' } });
+    expect(res.json()).toMatchObject({
+      message: 'Payout schedule updated, hooray!',
+      schedule: { interval: 'weekly', weekly_anchor: 'friday' },
+    });
     const sent = last(`POST /v1/accounts/${ACCOUNT}`);
-    expect(sent.body).toEqual({ 'settings[payouts][schedule][interval]': 'weekly', 'settings[payouts][schedule][weekly_anchor]': 'friday' });
+    expect(sent.body).toEqual({
+      'settings[payouts][schedule][interval]': 'weekly',
+      'settings[payouts][schedule][weekly_anchor]': 'friday',
+    });
     expect(sent.headers['idempotency-key']).toBeTruthy();
     expect(sent.headers['stripe-account']).toBe(ACCOUNT);
     const daily = await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'daily' });
     expect(daily.statusCode).toBe(200);
-    expect(last(`POST /v1/accounts/${ACCOUNT}`).body).toEqual({ 'settings[payouts][schedule][interval]': 'daily', 'settings[payouts][schedule][delay_days]': 'minimum' });
+    expect(last(`POST /v1/accounts/${ACCOUNT}`).body).toEqual({
+      'settings[payouts][schedule][interval]': 'daily',
+      'settings[payouts][schedule][delay_days]': 'minimum',
+    });
     const monthly = await call('POST', `${base(w.shop.id)}/payout_schedule`, w.staff, { interval: 'monthly', monthly_anchor: 31 });
     expect(monthly.statusCode).toBe(200);
   });
@@ -191,7 +272,11 @@ describe('connected account through the Stripe SDK', () => {
     const verify = await call('POST', `${base(w.shop.id)}/links/verification`, w.staff);
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ url: 'https://connect.stripe.com/setup/c/onboard/EnVnJ0NeAa3Vz' });
-    expect(last('POST /v1/account_links').body).toMatchObject({ account: ACCOUNT, type: 'account_onboarding', return_url: `${w.ctx.config.publicUrl}/shops/${w.shop.id}/payments/stripe` });
+    expect(last('POST /v1/account_links').body).toMatchObject({
+      account: ACCOUNT,
+      type: 'account_onboarding',
+      return_url: `${w.ctx.config.publicUrl}/shops/${w.shop.id}/payments/stripe`,
+    });
     expect(last('POST /v1/account_links').headers['idempotency-key']).toBeTruthy();
     const update = await call('POST', `${base(w.shop.id)}/links/update`, w.staff);
     expect(update.json().url).toContain('/update/');
@@ -212,7 +297,10 @@ describe('connected account through the Stripe SDK', () => {
     expect(created.headers['stripe-account']).toBeUndefined();
     const active = await call('GET', `${base(shop.id)}/active_account`, w.owner);
     expect(active.json()).toMatchObject({ accountId: res.json().accountId, mode: 'custom', provider: 'stripe' });
-    const { rows } = await w.ctx.pool.query(`SELECT account_id, status FROM stripe_accounts WHERE shop_id = $1 ORDER BY created_at, status`, [shop.id]);
+    const { rows } = await w.ctx.pool.query(
+      `SELECT account_id, status FROM stripe_accounts WHERE shop_id = $1 ORDER BY created_at, status`,
+      [shop.id],
+    );
     expect(rows).toContainEqual({ account_id: 'acct_1ArchiveOld00001', status: 'archived' });
   });
 
@@ -232,10 +320,17 @@ describe('connected account through the Stripe SDK', () => {
     const forged = await w.ctx.app.inject({ method: 'GET', url: `/api/stripe/oauth/return?code=ac_good&state=${state.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(400);
     // The state is this owner's for this shop: another member, or another shop, cannot use it.
-    await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/invites`, headers: w.owner.headers, payload: { to: 'x@example.com' } });
+    await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${shop.id}/invites`,
+      headers: w.owner.headers,
+      payload: { to: 'x@example.com' },
+    });
     const otherShop = await call('POST', `${base(w.shop.id)}/authorize/return`, w.owner, { code: 'ac_good', state });
     expect(otherShop.statusCode).toBe(400);
-    expect(otherShop.json().message).toBe('This Stripe link has expired or is not for this shop and user. Start again from the account page.');
+    expect(otherShop.json().message).toBe(
+      'This Stripe link has expired or is not for this shop and user. Start again from the account page.',
+    );
     const done = await call('POST', `${base(shop.id)}/authorize/return`, w.owner, { code: 'ac_good', state });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ accountId: 'acct_1OauthConnected01', mode: 'standard' });
@@ -247,13 +342,19 @@ describe('connected account through the Stripe SDK', () => {
     for (const code of ['ac_good', 'ac_wrong']) {
       const replay = await call('POST', `${base(shop.id)}/authorize/return`, w.owner, { code, state });
       expect(replay.statusCode).toBe(400);
-      expect(replay.json()).toEqual({ message: 'This Stripe link has already been used. Start again from the account page.', code: 'STRIPE_STATE_USED' });
+      expect(replay.json()).toEqual({
+        message: 'This Stripe link has already been used. Start again from the account page.',
+        code: 'STRIPE_STATE_USED',
+      });
     }
     expect(fake.requests.filter((r) => r.path === '/oauth/token').length).toBe(exchanges);
     // Disconnecting a Standard account gives up the platform's access.
     const off = await call('DELETE', `${base(shop.id)}/account`, w.owner);
     expect(off.statusCode).toBe(200);
-    expect(last('POST /oauth/deauthorize').body).toMatchObject({ client_id: 'ca_FakeClientId123', stripe_user_id: 'acct_1OauthConnected01' });
+    expect(last('POST /oauth/deauthorize').body).toMatchObject({
+      client_id: 'ca_FakeClientId123',
+      stripe_user_id: 'acct_1OauthConnected01',
+    });
     expect((await call('GET', `${base(shop.id)}/account`, w.owner)).json().message).toBe('Cannot find connected account. Contact support');
   });
 
@@ -293,8 +394,17 @@ describe('connected account through the Stripe SDK', () => {
 
   it('keeps members only: anonymous 401, another shop 404, and nothing reaches Stripe', async () => {
     for (const [method, path] of [
-      ['GET', 'account'], ['DELETE', 'account'], ['GET', 'active_account'], ['POST', 'authorize/url'], ['POST', 'links/verification'], ['POST', 'links/update'],
-      ['POST', 'archive'], ['POST', 'external_account/btok_x'], ['GET', 'payouts'], ['GET', 'balance'], ['GET', 'balance_transactions'],
+      ['GET', 'account'],
+      ['DELETE', 'account'],
+      ['GET', 'active_account'],
+      ['POST', 'authorize/url'],
+      ['POST', 'links/verification'],
+      ['POST', 'links/update'],
+      ['POST', 'archive'],
+      ['POST', 'external_account/btok_x'],
+      ['GET', 'payouts'],
+      ['GET', 'balance'],
+      ['GET', 'balance_transactions'],
     ] as const) {
       expect((await call(method, `${base(w.shop.id)}/${path}`, null)).statusCode, path).toBe(401);
       const other = await call(method, `${base(w.shop.id)}/${path}`, w.outsider);

@@ -16,14 +16,35 @@ beforeAll(async () => {
 afterAll(() => w.ctx.close());
 
 const event = (id: string, type: string, object: Record<string, unknown>) =>
-  JSON.stringify({ id, object: 'event', api_version: '2020-03-02', account: ACCOUNT, created: 1584486000, livemode: false, pending_webhooks: 1, type, data: { object } });
+  JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2020-03-02',
+    account: ACCOUNT,
+    created: 1584486000,
+    livemode: false,
+    pending_webhooks: 1,
+    type,
+    data: { object },
+  });
 const send = (payload: string, signature = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) =>
-  w.ctx.app.inject({ method: 'POST', url: '/api/stripe/webhooks', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-const accountRow = async () => (await w.ctx.pool.query('SELECT charges_enabled, payouts_enabled FROM stripe_accounts WHERE account_id = $1', [ACCOUNT])).rows[0];
+  w.ctx.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhooks',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+const accountRow = async () =>
+  (await w.ctx.pool.query('SELECT charges_enabled, payouts_enabled FROM stripe_accounts WHERE account_id = $1', [ACCOUNT])).rows[0];
 
 describe('POST /api/stripe/webhooks', () => {
   it('applies account.updated once, and a replay changes nothing', async () => {
-    const body = event('evt_1GOaccountUpdated01', 'account.updated', { id: ACCOUNT, object: 'account', charges_enabled: true, payouts_enabled: true });
+    const body = event('evt_1GOaccountUpdated01', 'account.updated', {
+      id: ACCOUNT,
+      object: 'account',
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
     const res = await send(body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
@@ -39,19 +60,39 @@ describe('POST /api/stripe/webhooks', () => {
   });
 
   it('keeps payout events with their shop', async () => {
-    const res = await send(event('evt_1GOpayoutPaid0001', 'payout.paid', { id: 'po_1GO7kQDyjGbwT4Wz8Bv1N2c3', object: 'payout', amount: 15320, currency: 'aud', status: 'paid' }));
+    const res = await send(
+      event('evt_1GOpayoutPaid0001', 'payout.paid', {
+        id: 'po_1GO7kQDyjGbwT4Wz8Bv1N2c3',
+        object: 'payout',
+        amount: 15320,
+        currency: 'aud',
+        status: 'paid',
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    const { rows } = await w.ctx.pool.query("SELECT type, shop_id, object->>'amount' AS amount FROM stripe_events WHERE id = 'evt_1GOpayoutPaid0001'");
+    const { rows } = await w.ctx.pool.query(
+      "SELECT type, shop_id, object->>'amount' AS amount FROM stripe_events WHERE id = 'evt_1GOpayoutPaid0001'",
+    );
     expect(rows).toEqual([{ type: 'payout.paid', shop_id: w.shop.id, amount: '15320' }]);
   });
 
   it('refuses a bad signature, a signature of another body and no signature with 400, storing nothing', async () => {
-    const body = event('evt_1GOforged00000001', 'account.updated', { id: ACCOUNT, object: 'account', charges_enabled: false, payouts_enabled: false });
+    const body = event('evt_1GOforged00000001', 'account.updated', {
+      id: ACCOUNT,
+      object: 'account',
+      charges_enabled: false,
+      payouts_enabled: false,
+    });
     const wrongSecret = stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_someone_else' });
     expect((await send(body, wrongSecret)).statusCode).toBe(400);
     const otherBody = stripe.webhooks.generateTestHeaderString({ payload: body.replace('false', 'true'), secret: SECRET });
     expect((await send(body, otherBody)).statusCode).toBe(400);
-    const none = await w.ctx.app.inject({ method: 'POST', url: '/api/stripe/webhooks', headers: { 'content-type': 'application/json' }, payload: body });
+    const none = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhooks',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(none.statusCode).toBe(400);
     expect((await send(body, 't=1,v1=abc')).json().message).toBe('The Stripe signature does not match this body.');
     expect((await w.ctx.pool.query("SELECT 1 FROM stripe_events WHERE id = 'evt_1GOforged00000001'")).rowCount).toBe(0);
@@ -65,7 +106,11 @@ describe('POST /api/stripe/webhooks', () => {
 });
 
 describe('a signed body that is not a Stripe event', () => {
-  const valid = () => JSON.parse(event('evt_1GOmalformed00001', 'payout.paid', { id: 'po_malformed', object: 'payout', amount: 1 })) as Record<string, unknown>;
+  const valid = () =>
+    JSON.parse(event('evt_1GOmalformed00001', 'payout.paid', { id: 'po_malformed', object: 'payout', amount: 1 })) as Record<
+      string,
+      unknown
+    >;
   const without = (key: string) => {
     const e = valid();
     delete e[key];

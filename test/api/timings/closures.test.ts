@@ -40,10 +40,13 @@ describe('/api/shops/:shopId/closures', () => {
   });
 
   it('lists from one day to another, both days included', async () => {
-    for (const date of ['2032-05-01', '2032-05-02', '2032-05-03']) expect((await call('POST', base(), w.owner, { date })).statusCode).toBe(201);
+    for (const date of ['2032-05-01', '2032-05-02', '2032-05-03'])
+      expect((await call('POST', base(), w.owner, { date })).statusCode).toBe(201);
     const res = await call('GET', `${base()}?from=2032-05-02&to=2032-05-03`, w.staff);
     expect(res.json().map((c: { date: string }) => c.date)).toEqual(['2032-05-02', '2032-05-03']);
-    expect((await call('GET', `${base()}?from=2032-05-02&to=2032-05-02`, w.staff)).json().map((c: { date: string }) => c.date)).toEqual(['2032-05-02']);
+    expect((await call('GET', `${base()}?from=2032-05-02&to=2032-05-02`, w.staff)).json().map((c: { date: string }) => c.date)).toEqual([
+      '2032-05-02',
+    ]);
   });
 
   it.each([

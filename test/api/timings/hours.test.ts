@@ -13,8 +13,16 @@ beforeAll(async () => {
     pickup: session('10:00', 7),
     delivery: session('17:00', 4),
   }));
-  expect((await w.ctx.app.inject({ method: 'PUT', url: `/api/shops/${w.shop.id}/settings/timings`, headers: w.owner.headers, payload: timings })).statusCode).toBe(200);
-  await w.ctx.app.inject({ method: 'POST', url: `/api/shops/${w.shop.id}/closures`, headers: w.owner.headers, payload: { date: '2030-01-16', note: 'Stocktake', delivery: false } });
+  expect(
+    (await w.ctx.app.inject({ method: 'PUT', url: `/api/shops/${w.shop.id}/settings/timings`, headers: w.owner.headers, payload: timings }))
+      .statusCode,
+  ).toBe(200);
+  await w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${w.shop.id}/closures`,
+    headers: w.owner.headers,
+    payload: { date: '2030-01-16', note: 'Stocktake', delivery: false },
+  });
 });
 afterAll(() => w.ctx.close());
 

@@ -44,7 +44,13 @@ export function listAnswer(all: StripeObject[], query: Record<string, string | u
   const bound = (k: string) => (query[`created[${k}]`] === undefined ? undefined : Number(query[`created[${k}]`]));
   const [gte, gt, lte, lt] = ['gte', 'gt', 'lte', 'lt'].map(bound);
   const matching = all
-    .filter((o) => (gte === undefined || o.created >= gte) && (gt === undefined || o.created > gt) && (lte === undefined || o.created <= lte) && (lt === undefined || o.created < lt))
+    .filter(
+      (o) =>
+        (gte === undefined || o.created >= gte) &&
+        (gt === undefined || o.created > gt) &&
+        (lte === undefined || o.created <= lte) &&
+        (lt === undefined || o.created < lt),
+    )
     .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
   const from = query.starting_after ? matching.findIndex((o) => o.id === query.starting_after) + 1 : 0;
   const limit = Math.min(Number(query.limit ?? 10), 100);
@@ -52,7 +58,11 @@ export function listAnswer(all: StripeObject[], query: Record<string, string | u
 }
 
 const errorBodyInUse = () =>
-  fixtures.errorBody('idempotency_error', 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.', { code: 'idempotency_key_in_use' });
+  fixtures.errorBody(
+    'idempotency_error',
+    'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
+    { code: 'idempotency_key_in_use' },
+  );
 
 /**
  * An in-process Stripe for tests: answers the calls Servery makes with recorded bodies (fixtures.ts), records every
@@ -88,7 +98,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const route = `${req.method} ${path}`;
     requests.push({ method: req.method, path: req.url, headers: { ...req.headers }, body: (req.body as Record<string, string>) ?? {} });
     const key = req.headers['idempotency-key'];
-    if (typeof key === 'string' && idempotent.has(key)) return reply.status(200).header('idempotent-replayed', 'true').send(idempotent.get(key));
+    if (typeof key === 'string' && idempotent.has(key))
+      return reply.status(200).header('idempotent-replayed', 'true').send(idempotent.get(key));
     if (typeof key === 'string' && inFlight.has(key)) {
       return reply.status(409).send(errorBodyInUse());
     }
@@ -126,17 +137,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const body = req.body as Record<string, string>;
     const id = `acct_1Fake${String(++accountSeq).padStart(10, '0')}`;
     const a = accountOf(id);
-    Object.assign(a, { country: body.country ?? a.country, email: body.email ?? a.email, charges_enabled: false, payouts_enabled: false, details_submitted: false });
+    Object.assign(a, {
+      country: body.country ?? a.country,
+      email: body.email ?? a.email,
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+    });
     a.requirements.currently_due = ['external_account', 'individual.dob.day', 'tos_acceptance.date'];
     return a;
   });
-  app.get<{ Params: { id: string } }>('/v1/accounts/:id', async (req, reply) => (req.params.id.startsWith('acct_missing') ? reply.status(404).send(missing(req.params.id)) : accountOf(req.params.id)));
+  app.get<{ Params: { id: string } }>('/v1/accounts/:id', async (req, reply) =>
+    req.params.id.startsWith('acct_missing') ? reply.status(404).send(missing(req.params.id)) : accountOf(req.params.id),
+  );
   app.post<{ Params: { id: string } }>('/v1/accounts/:id', async (req) => {
     const body = req.body as Record<string, string>;
     const a = accountOf(req.params.id);
-    const schedule: Record<string, unknown> = { interval: body['settings[payouts][schedule][interval]'], delay_days: a.settings.payouts.schedule.delay_days };
+    const schedule: Record<string, unknown> = {
+      interval: body['settings[payouts][schedule][interval]'],
+      delay_days: a.settings.payouts.schedule.delay_days,
+    };
     if (body['settings[payouts][schedule][weekly_anchor]']) schedule.weekly_anchor = body['settings[payouts][schedule][weekly_anchor]'];
-    if (body['settings[payouts][schedule][monthly_anchor]']) schedule.monthly_anchor = Number(body['settings[payouts][schedule][monthly_anchor]']);
+    if (body['settings[payouts][schedule][monthly_anchor]'])
+      schedule.monthly_anchor = Number(body['settings[payouts][schedule][monthly_anchor]']);
     a.settings.payouts.schedule = schedule as typeof a.settings.payouts.schedule;
     return a;
   });
@@ -144,7 +167,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   app.post<{ Params: { id: string } }>('/v1/accounts/:id/external_accounts', async (req, reply) => {
     const token = (req.body as Record<string, string>).external_account ?? '';
     if (token.startsWith('tok_')) return fixtures.card(req.params.id);
-    if (!token.startsWith('btok_')) return reply.status(400).send(fixtures.errorBody('invalid_request_error', `No such token: '${token}'`, { code: 'resource_missing', param: 'external_account' }));
+    if (!token.startsWith('btok_'))
+      return reply
+        .status(400)
+        .send(
+          fixtures.errorBody('invalid_request_error', `No such token: '${token}'`, { code: 'resource_missing', param: 'external_account' }),
+        );
     return tokens.attach(accountOf(req.params.id), token) ?? fixtures.bankAccount(req.params.id);
   });
   app.post('/v1/account_links', async (req) => fixtures.accountLink((req.body as Record<string, string>).type));
@@ -152,7 +180,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   app.get('/v1/balance', async () => fixtures.balance());
   app.post('/oauth/token', async (req, reply) => {
     const code = (req.body as Record<string, string>).code;
-    if (code !== 'ac_good') return reply.status(400).send({ error: 'invalid_grant', error_description: `Authorization code does not exist: ${code}` });
+    if (code !== 'ac_good')
+      return reply.status(400).send({ error: 'invalid_grant', error_description: `Authorization code does not exist: ${code}` });
     return fixtures.oauthToken('acct_1OauthConnected01');
   });
   app.post('/oauth/deauthorize', async (req) => ({ stripe_user_id: (req.body as Record<string, string>).stripe_user_id }));
@@ -162,11 +191,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const body = req.body as Record<string, string>;
     const token = body['payment_method_data[card][token]'] ?? body.payment_method;
     if (token === 'tok_chargeDeclined') {
-      return reply.status(402).send(fixtures.errorBody('card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' }));
+      return reply
+        .status(402)
+        .send(fixtures.errorBody('card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' }));
     }
     const status = body.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
     const pi = {
-      ...fixtures.paymentIntent(`pi_1GO8aB${String(++seq).padStart(8, '0')}`, Number(body.amount), body.currency, status, body.application_fee_amount ? Number(body.application_fee_amount) : null),
+      ...fixtures.paymentIntent(
+        `pi_1GO8aB${String(++seq).padStart(8, '0')}`,
+        Number(body.amount),
+        body.currency,
+        status,
+        body.application_fee_amount ? Number(body.application_fee_amount) : null,
+      ),
       created: fake.now(),
       metadata: Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : []))),
     };
@@ -175,7 +212,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   app.post('/v1/refunds', async (req) => {
     const body = req.body as Record<string, string>;
-    const r = { ...fixtures.refund(`re_1GO9${String(++seq).padStart(10, '0')}`, body.payment_intent, Number(body.amount ?? 2450), 'aud'), created: fake.now() };
+    const r = {
+      ...fixtures.refund(`re_1GO9${String(++seq).padStart(10, '0')}`, body.payment_intent, Number(body.amount ?? 2450), 'aud'),
+      created: fake.now(),
+    };
     refunds.push({ id: r.id, payment_intent: r.payment_intent, amount: r.amount });
     of(accountRefunds, req.headers['stripe-account']).push(r);
     return r;
@@ -183,7 +223,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   type ListQuery = { Querystring: Record<string, string | undefined> };
   // An account whose name starts acct_revoked has taken the platform's access away: Stripe answers 403.
   const revoked = (account: unknown) =>
-    fixtures.errorBody('invalid_request_error', `The provided key 'sk_test_********************ever' does not have access to account '${String(account)}' (or that account does not exist). Application access may have been revoked.`);
+    fixtures.errorBody(
+      'invalid_request_error',
+      `The provided key 'sk_test_********************ever' does not have access to account '${String(account)}' (or that account does not exist). Application access may have been revoked.`,
+    );
   for (const [path, store] of [
     ['/v1/payment_intents', paymentIntents],
     ['/v1/refunds', accountRefunds],
@@ -194,7 +237,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return listAnswer(of(store, account), req.query, path);
     });
   }
-  app.get<ListQuery>('/v1/balance_transactions', async (req) => listAnswer(fixtures.balanceTransactions(), req.query, '/v1/balance_transactions'));
+  app.get<ListQuery>('/v1/balance_transactions', async (req) =>
+    listAnswer(fixtures.balanceTransactions(), req.query, '/v1/balance_transactions'),
+  );
 
   app.get('/v1/events', async (req) => {
     const data = events.get(String(req.headers['stripe-account'] ?? '')) ?? [];

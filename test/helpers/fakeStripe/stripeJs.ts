@@ -58,9 +58,17 @@ export async function routeStripeToFake(page: Page, fake: FakeStripe) {
   await page.route(/^https:\/\/api\.stripe\.com\//, async (route) => {
     const request = route.request();
     const { pathname, search } = new URL(request.url());
-    const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
-    const res = await fetch(`${fake.url}${pathname}${search}`, { method: request.method(), headers, body: request.postData() ?? undefined });
-    const answerHeaders = Object.fromEntries([...res.headers].filter(([name]) => !['content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)));
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+    );
+    const res = await fetch(`${fake.url}${pathname}${search}`, {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+    });
+    const answerHeaders = Object.fromEntries(
+      [...res.headers].filter(([name]) => !['content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)),
+    );
     await route.fulfill({ status: res.status, headers: answerHeaders, body: Buffer.from(await res.arrayBuffer()) });
   });
 }

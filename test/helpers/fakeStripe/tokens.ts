@@ -32,14 +32,28 @@ function bankAccountOf(body: Form, seq: number) {
 /** Stripe's answer to a bank_account token it cannot make, naming the parameter at fault as Stripe does. */
 function refusal(body: Form): ReturnType<typeof errorBody> | null {
   const country = field(body, 'country').toUpperCase();
-  if (!country) return errorBody('invalid_request_error', 'Missing required param: bank_account[country].', { param: 'bank_account[country]', code: 'parameter_missing' });
-  if (!field(body, 'currency')) return errorBody('invalid_request_error', 'Missing required param: bank_account[currency].', { param: 'bank_account[currency]', code: 'parameter_missing' });
+  if (!country)
+    return errorBody('invalid_request_error', 'Missing required param: bank_account[country].', {
+      param: 'bank_account[country]',
+      code: 'parameter_missing',
+    });
+  if (!field(body, 'currency'))
+    return errorBody('invalid_request_error', 'Missing required param: bank_account[currency].', {
+      param: 'bank_account[currency]',
+      code: 'parameter_missing',
+    });
   if (!/^[0-9A-Z]{4,34}$/i.test(field(body, 'account_number'))) {
-    return errorBody('invalid_request_error', 'Your account number is invalid.', { param: 'bank_account[account_number]', code: 'account_number_invalid' });
+    return errorBody('invalid_request_error', 'Your account number is invalid.', {
+      param: 'bank_account[account_number]',
+      code: 'account_number_invalid',
+    });
   }
   const digits = ROUTING_DIGITS[country];
   if (digits && !new RegExp(`^\\d{${digits}}$`).test(field(body, 'routing_number'))) {
-    return errorBody('invalid_request_error', 'Your routing number is invalid.', { param: 'bank_account[routing_number]', code: 'routing_number_invalid' });
+    return errorBody('invalid_request_error', 'Your routing number is invalid.', {
+      param: 'bank_account[routing_number]',
+      code: 'routing_number_invalid',
+    });
   }
   return null;
 }
@@ -58,7 +72,9 @@ export function bankTokens(app: FastifyInstance) {
     reply.header('access-control-allow-origin', '*');
     const key = /^Bearer (\S+)$/.exec(String(req.headers.authorization ?? ''))?.[1] ?? '';
     if (!/^pk_(test|live)_\w+$/.test(key)) {
-      return reply.status(401).send(errorBody('invalid_request_error', 'You did not provide a publishable API key. Stripe.js sends one as a Bearer token.'));
+      return reply
+        .status(401)
+        .send(errorBody('invalid_request_error', 'You did not provide a publishable API key. Stripe.js sends one as a Bearer token.'));
     }
     const body = (req.body as Form | undefined) ?? {};
     const refused = refusal(body);
@@ -66,7 +82,16 @@ export function bankTokens(app: FastifyInstance) {
     const id = `btok_1Fake${String(++seq).padStart(12, '0')}`;
     const bankAccount = bankAccountOf(body, seq);
     made.set(id, bankAccount);
-    return { id, object: 'token', bank_account: bankAccount, client_ip: req.ip, created: Math.floor(Date.now() / 1000), livemode: key.startsWith('pk_live_'), type: 'bank_account', used: false };
+    return {
+      id,
+      object: 'token',
+      bank_account: bankAccount,
+      client_ip: req.ip,
+      created: Math.floor(Date.now() / 1000),
+      livemode: key.startsWith('pk_live_'),
+      type: 'bank_account',
+      used: false,
+    };
   });
 
   return {

@@ -6,7 +6,11 @@ const now = new Date('2026-03-04T01:30:00Z'); // Wednesday 12:30 in Sydney (AEDT
 const future = '2026-03-04T05:00:00Z';
 const past = '2026-03-04T00:00:00Z';
 const v = (name: string, soldOut = false, until: string | null = null) => ({ name, extraCharge: 0, availability: { soldOut, until } });
-const attr = (name: string, o: Partial<{ multiple: boolean; optional: boolean; min: number | null; max: number | null }>, values = [v('A'), v('B'), v('C')]) => ({
+const attr = (
+  name: string,
+  o: Partial<{ multiple: boolean; optional: boolean; min: number | null; max: number | null }>,
+  values = [v('A'), v('B'), v('C')],
+) => ({
   name,
   multiple: false,
   optional: false,
@@ -28,7 +32,10 @@ describe('choiceLimits', () => {
 describe('checkChoices', () => {
   const item = {
     type: 'BASIC',
-    attributes: [attr('Milk', {}), attr('Extras', { multiple: true, min: 2, max: 3 }, [v('Shot'), v('Syrup', true, future), v('Cream', true, past), v('Nuts')])],
+    attributes: [
+      attr('Milk', {}),
+      attr('Extras', { multiple: true, min: 2, max: 3 }, [v('Shot'), v('Syrup', true, future), v('Cream', true, past), v('Nuts')]),
+    ],
   };
   it('accepts picks inside every limit, including a value whose sold-out period has ended', () => {
     expect(checkChoices(item, { attributes: { Milk: ['A'], Extras: ['Shot', 'Cream'] } }, now)).toEqual([]);
@@ -48,7 +55,10 @@ describe('checkChoices', () => {
   });
   it('checks a pizza size and toppings against its own toppings, or the settings toppings when it lists none', () => {
     const pizza = { type: 'PIZZA', attributes: [], sizes: { Small: {}, Large: {} }, removeToppings: ['Basil'], addToppings: [] };
-    const settings = [{ name: 'Olives', prices: {} }, { name: 'Ham', prices: {}, availability: { soldOut: true, until: null } }];
+    const settings = [
+      { name: 'Olives', prices: {} },
+      { name: 'Ham', prices: {}, availability: { soldOut: true, until: null } },
+    ];
     expect(checkChoices(pizza, { size: 'Large', addToppings: ['Olives'], removeToppings: ['Basil'] }, now, settings)).toEqual([]);
     expect(checkChoices(pizza, { size: 'Giant', addToppings: ['Ham', 'Feta'], removeToppings: ['Onion'] }, now, settings)).toEqual([
       'Choose a size',

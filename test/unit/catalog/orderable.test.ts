@@ -43,17 +43,43 @@ describe('whyNotOrderable', () => {
   });
 
   it('is what the storefront menu lists by: an item it hides is one the rules refuse', () => {
-    const item = (over: Partial<Item>) => ({ description: '', discounted: false, image: null, attributes: [], dows: [], timeOfDayApplicable: null, price: 5, availability: { soldOut: false, until: null }, created: '', updated: '', ...over }) as Item;
+    const item = (over: Partial<Item>) =>
+      ({
+        description: '',
+        discounted: false,
+        image: null,
+        attributes: [],
+        dows: [],
+        timeOfDayApplicable: null,
+        price: 5,
+        availability: { soldOut: false, until: null },
+        created: '',
+        updated: '',
+        ...over,
+      }) as Item;
     const items = [
       item({ id: 'cake', type: 'BASIC', name: 'Cake' }),
       item({ id: 'soup', type: 'BASIC', name: 'Soup', timeOfDayApplicable: { from: '17:00', to: '22:00' } }),
-      item({ id: 'marg', type: 'PIZZA', name: 'Margherita', sizes: { Large: { price: 18, hasHalfAndHalf: false } }, removeToppings: [], addToppings: [] } as Partial<Item>),
+      item({
+        id: 'marg',
+        type: 'PIZZA',
+        name: 'Margherita',
+        sizes: { Large: { price: 18, hasHalfAndHalf: false } },
+        removeToppings: [],
+        addToppings: [],
+      } as Partial<Item>),
       item({ id: 'hidden', type: 'BASIC', name: 'Staff Meal' }),
     ];
     const menu = { categories: [{ name: 'All', description: '', image: null, itemIds: ['cake', 'soup', 'marg'] }] };
     const listedIds = (active: boolean) =>
-      buildStorefrontMenu({ shop: { id: 's', name: 'S', currency: 'AUD', timezone: at.timeZone }, menu, items, pizza: { ...defaultPizzaSettings, active }, delivery: defaultDeliverySettings, now: monday })
-        .body.categories.flatMap((c) => c.items.map((i) => i.id));
+      buildStorefrontMenu({
+        shop: { id: 's', name: 'S', currency: 'AUD', timezone: at.timeZone },
+        menu,
+        items,
+        pizza: { ...defaultPizzaSettings, active },
+        delivery: defaultDeliverySettings,
+        now: monday,
+      }).body.categories.flatMap((c) => c.items.map((i) => i.id));
     const inMenu = new Set(menu.categories.flatMap((c) => c.itemIds));
     for (const active of [true, false]) {
       const rules = { ...at, pizzaOn: active };

@@ -13,7 +13,9 @@ export const shopEventCounters = pgTable('shop_event_counters', {
 export const shopEvents = pgTable(
   'shop_events',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     seq: bigint({ mode: 'number' }).notNull(),
     type: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull(),

@@ -10,11 +10,15 @@ import { shops } from './shops';
 export const stripeAccounts = pgTable(
   'stripe_accounts',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     accountId: text().notNull().unique(),
     /** standard: the shop's own account connected with OAuth; custom: created by the platform, onboarded with account links. */
     mode: text({ enum: ['standard', 'custom'] }).notNull(),
-    status: text({ enum: ['active', 'archived', 'disconnected'] }).notNull().default('active'),
+    status: text({ enum: ['active', 'archived', 'disconnected'] })
+      .notNull()
+      .default('active'),
     /** Last known from account.updated, so the platform can see who cannot take cards without calling Stripe. */
     chargesEnabled: boolean().notNull().default(false),
     payoutsEnabled: boolean().notNull().default(false),
@@ -24,7 +28,9 @@ export const stripeAccounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.accountId] }),
-    uniqueIndex('stripe_accounts_one_active').on(t.shopId).where(sql`status = 'active'`),
+    uniqueIndex('stripe_accounts_one_active')
+      .on(t.shopId)
+      .where(sql`status = 'active'`),
   ],
 );
 
@@ -39,7 +45,9 @@ export const simulatedLedgerEntries = pgTable(
   {
     /** sim_ch_… for a charge (the paymentId an order keeps), sim_re_… for a refund. */
     id: text().primaryKey(),
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     /** The shop's active connected account when the money moved; null when none was connected. */
     accountId: text(),
     object: text({ enum: ['charge', 'refund'] }).notNull(),
@@ -68,7 +76,9 @@ export const simulatedLedgerEntries = pgTable(
 export const stripeOAuthTokens = pgTable(
   'stripe_oauth_tokens',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['state', 'simulated_code'] }).notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

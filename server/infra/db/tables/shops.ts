@@ -37,8 +37,12 @@ export const shops = pgTable(
 export const shopSellers = pgTable(
   'shop_sellers',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text({ enum: ['ADMIN', 'USER'] }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,7 +53,9 @@ export const shopSellers = pgTable(
 export const shopSettings = pgTable(
   'shop_settings',
   {
-    shopId: uuid().notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     value: jsonb().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

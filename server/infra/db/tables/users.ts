@@ -19,7 +19,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     refreshHash: text().notNull(),
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +41,9 @@ export const retiredRefreshHashes = pgTable(
   'retired_refresh_hashes',
   {
     hash: text().primaryKey(),
-    sessionId: uuid().notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.sessionId)],
@@ -50,7 +54,9 @@ export const actionCodes = pgTable(
   'action_codes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     mode: text({ enum: ['resetPassword', 'verifyEmail'] }).notNull(),
     codeHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

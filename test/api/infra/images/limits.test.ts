@@ -51,7 +51,8 @@ describe('default pixel budget and the per-user upload rate', () => {
 
   it('answers 429 past UPLOAD_RATE_PER_MINUTE for one user, not for another, and again after a minute', async () => {
     const user = await createUser(ctx);
-    for (let i = 0; i < 2; i++) expect((await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'))).statusCode).toBe(201);
     ctx.clock.advance(20_000);
     const blocked = await upload(ctx, user.headers, asFile(await jpeg(60, 60), 'a.jpg', 'image/jpeg'));
     expect(blocked.statusCode).toBe(429);

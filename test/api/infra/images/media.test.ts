@@ -34,8 +34,11 @@ describe('GET /api/media/*', () => {
   });
 
   it("may be embedded by customers' web apps on other origins (Cross-Origin-Resource-Policy), and only media may", async () => {
-    for (const w of [undefined, 300]) expect((await fetchMedia(ctx, imagePath, w)).headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect((await ctx.app.inject({ method: 'HEAD', url: `/api/media/${imagePath}` })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const w of [undefined, 300])
+      expect((await fetchMedia(ctx, imagePath, w)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await ctx.app.inject({ method: 'HEAD', url: `/api/media/${imagePath}` })).headers['cross-origin-resource-policy']).toBe(
+      'cross-origin',
+    );
     for (const url of ['/api/health', '/api/openapi.json', '/api/shops/browse']) {
       expect((await ctx.app.inject({ url })).headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }

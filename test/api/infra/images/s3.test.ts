@@ -50,12 +50,21 @@ describe('uploads on S3-compatible storage', () => {
     const key: string = ok.json().path;
 
     // The objects really are in the bucket, with their type.
-    const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key.replace('.webp', '_w300.webp') }));
     expect(object.ContentType).toBe('image/webp');
     client.destroy();
 
-    for (const [w, width] of [[undefined, 900], [300, 300], [130, 130]] as const) {
+    for (const [w, width] of [
+      [undefined, 900],
+      [300, 300],
+      [130, 130],
+    ] as const) {
       const media = await fetchMedia(ctx, key, w);
       expect(media.statusCode).toBe(200);
       expect(media.headers['content-type']).toBe('image/webp');

@@ -87,7 +87,10 @@ describe('POST /api/uploads', () => {
 
   it('turns a photo upright and drops its EXIF data', async () => {
     // Stored sideways (400×200) with orientation 6: shown upright it is 200×400.
-    const sideways = await solid(400, 200).jpeg().withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret GPS place' } } }).toBuffer();
+    const sideways = await solid(400, 200)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret GPS place' } } })
+      .toBuffer();
     expect((await sharp(sideways).metadata()).exif).toBeDefined();
     const res = await upload(ctx, user.headers, asFile(sideways, 'phone.jpg', 'image/jpeg'));
     expect(res.statusCode).toBe(201);
@@ -100,8 +103,15 @@ describe('POST /api/uploads', () => {
   });
 
   it('keeps only the first frame of an animated GIF', async () => {
-    const frames = [await solid(120, 90).png().toBuffer(), await sharp({ create: { width: 120, height: 90, channels: 3, background: 'blue' } }).png().toBuffer()];
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const frames = [
+      await solid(120, 90).png().toBuffer(),
+      await sharp({ create: { width: 120, height: 90, channels: 3, background: 'blue' } })
+        .png()
+        .toBuffer(),
+    ];
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const res = await upload(ctx, user.headers, asFile(gif, 'anim.gif', 'image/gif'));
     expect(res.statusCode).toBe(201);
@@ -125,7 +135,10 @@ describe('POST /api/uploads', () => {
   it('judges the content, not the name or declared type', async () => {
     const text = await upload(ctx, user.headers, asFile(Buffer.from('hello, I am not a picture\n'.repeat(20)), 'cat.png', 'image/png'));
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({ message: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).', code: 'NOT_AN_IMAGE' });
+    expect(text.json()).toMatchObject({
+      message: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
+      code: 'NOT_AN_IMAGE',
+    });
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
     expect((await upload(ctx, user.headers, asFile(svg, 'logo.png', 'image/png'))).statusCode).toBe(400);
@@ -165,10 +178,19 @@ describe('POST /api/uploads', () => {
 
   describe('aspect', () => {
     it('accepts an image at the asked ratio, within 2 %', async () => {
-      expect((await upload(ctx, user.headers, asFile(await jpeg(1600, 900), 'b.jpg', 'image/jpeg'), { aspect: 'SIXTEEN_NINE' })).statusCode).toBe(201);
-      expect((await upload(ctx, user.headers, asFile(await jpeg(1600, 910), 'b.jpg', 'image/jpeg'), { aspect: 'SIXTEEN_NINE' })).statusCode).toBe(201);
-      expect((await upload(ctx, user.headers, asFile(await png(500, 500), 'icon.png', 'image/png'), { aspect: 'SQUARE' })).statusCode).toBe(201);
-      expect((await upload(ctx, user.headers, asFile(await jpeg(400, 250), 'p.jpg', 'image/jpeg'), { aspect: 'FOUR_TWO_POINT_FIVE' })).statusCode).toBe(201);
+      expect(
+        (await upload(ctx, user.headers, asFile(await jpeg(1600, 900), 'b.jpg', 'image/jpeg'), { aspect: 'SIXTEEN_NINE' })).statusCode,
+      ).toBe(201);
+      expect(
+        (await upload(ctx, user.headers, asFile(await jpeg(1600, 910), 'b.jpg', 'image/jpeg'), { aspect: 'SIXTEEN_NINE' })).statusCode,
+      ).toBe(201);
+      expect((await upload(ctx, user.headers, asFile(await png(500, 500), 'icon.png', 'image/png'), { aspect: 'SQUARE' })).statusCode).toBe(
+        201,
+      );
+      expect(
+        (await upload(ctx, user.headers, asFile(await jpeg(400, 250), 'p.jpg', 'image/jpeg'), { aspect: 'FOUR_TWO_POINT_FIVE' }))
+          .statusCode,
+      ).toBe(201);
     });
 
     it('refuses an image at another ratio, naming the expected one', async () => {
@@ -185,14 +207,19 @@ describe('POST /api/uploads', () => {
     it('judges the ratio of the upright image', async () => {
       // Stored 600×400, shown upright 400×600.
       const sideways = await solid(600, 400).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-      expect((await upload(ctx, user.headers, asFile(sideways, 'p.jpg', 'image/jpeg'), { aspect: 'FOUR_TWO_POINT_FIVE' })).statusCode).toBe(400);
+      expect((await upload(ctx, user.headers, asFile(sideways, 'p.jpg', 'image/jpeg'), { aspect: 'FOUR_TWO_POINT_FIVE' })).statusCode).toBe(
+        400,
+      );
       expect((await upload(ctx, user.headers, asFile(sideways, 'p.jpg', 'image/jpeg'), { aspect: 'FOUR_SIX' })).statusCode).toBe(201);
     });
 
     it('refuses an unknown ratio', async () => {
       const res = await upload(ctx, user.headers, asFile(await jpeg(100, 100), 'x.jpg', 'image/jpeg'), { aspect: 'CINEMASCOPE' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Unknown aspect ratio CINEMASCOPE.', errors: { aspect: 'Unknown aspect ratio CINEMASCOPE.' } });
+      expect(res.json()).toMatchObject({
+        message: 'Unknown aspect ratio CINEMASCOPE.',
+        errors: { aspect: 'Unknown aspect ratio CINEMASCOPE.' },
+      });
     });
   });
 
