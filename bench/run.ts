@@ -9,19 +9,13 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   search: async () => (await import('./search')).run(),
   console: async () => (await import('./console')).run(),
   shopsList: async () => (await import('./shopsList')).run(),
-  // posts
   storefrontPosts: async () => (await import('./storefrontPosts')).run(),
-  // apps
   appDevices: async () => (await import('./apps')).runDevices(),
   appStats: async () => (await import('./apps')).runStats(),
-  // settings area
   storefrontHours: async () => (await import('./storefrontHours')).run(),
-  // catalog
   storefrontMenu: async () => (await import('./storefrontMenu')).run(),
   itemSearch: async () => (await import('./itemSearch')).run(),
-  // stripe (issue 13)
   stripePayouts: async () => (await import('./stripePayouts')).run(),
-  // orders (issue 10)
   orderEvents: async () => (await import('./orderEvents')).run(),
   orderPlacement: async () => (await import('./orderPlacement')).run(),
 };

@@ -2,14 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { onPath, signIn, useE2eEnvironment } from './steps';
 import { shopScene } from './shopScene';
-// posts
 import { postScene } from './postScene';
 import { audit } from '../helpers/audit';
 
 /** axe's findings worth a failed test: those it rates serious or critical. */
 
 /**
- * axe-core on the screens a new user meets first (issue 7 §4): no serious or critical violations.
+ * axe-core on the screens a new user meets first: no serious or critical violations.
  * Every finding, blocking or not, is printed with the elements it names, so a failure says what to fix.
  */
 describe.skipIf(!hasChromium())('accessibility (axe)', () => {

@@ -13,7 +13,7 @@ import { createShop } from '../helpers/shopWorld';
 const WIDTHS = [390, 820, 1366];
 
 /**
- * Issue 12 §4 in Chromium: a super admin creates a white-label app with two outlets and a logo, fills the Appstore
+ * In Chromium: a super admin creates a white-label app with two outlets and a logo, fills the Appstore
  * tab and requests an iOS build; a runner moves it to SUCCESS and the list shows it green; the outlet shop's owner
  * opens Downloads and sees what the storefront API registered. SCREENSHOT_DIR captures each screen at 390/820/1366.
  */

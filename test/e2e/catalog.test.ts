@@ -7,7 +7,7 @@ import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './st
 import { audit, screenshots } from '../helpers/audit';
 
 /**
- * The catalog journey of issue 8 §7 in Chromium: pizza settings → a pizza with an uploaded image → a deal of it →
+ * The catalog journey in Chromium: pizza settings → a pizza with an uploaded image → a deal of it →
  * a basic item with attributes → its copy → two categories, reordered → an item, a value and a shop topping sold out →
  * the storefront menu.
  * axe checks each new page; with SCREENSHOT_DIR set, pages are also captured at 1366, 820 and 390 px.

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../helpers/users';
 import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
 /**
- * The console's shell in Chromium against the real server (issue 7 §4): a lost session never reads as a
+ * The console's shell in Chromium against the real server: a lost session never reads as a
  * success and the form survives signing in again; the sidebar is reachable by keyboard; every page has one
  * h1 and a tab title; the shop being viewed is marked; an unknown shop is one not-found page.
  */

@@ -4,7 +4,7 @@ import { createUser, type TestUser } from '../helpers/users';
 import { inviteByApi, onPath, signIn, signUp, uploadLogo, useE2eEnvironment } from './steps';
 
 /**
- * Issue 3: a person invited without an account is taken through registration and then the
+ * a person invited without an account is taken through registration and then the
  * invitation — the invitation's address survives sign-up, the verification mail and sign-in.
  */
 describe.skipIf(!hasChromium())('invitation of a newcomer in Chromium', () => {

@@ -9,7 +9,7 @@ import { audit } from '../helpers/audit';
 import { addSeller, createShop } from '../helpers/shopWorld';
 
 /**
- * The orders journey of issue 10 §5 in Chromium against the real server: the New Orders board live (ring until
+ * The orders journey in Chromium against the real server: the New Orders board live (ring until
  * opened, offline banner across a server restart), accept with an ETA into history, and a card order rejected with
  * its refund banner (succeeded, and failed).
  */

@@ -24,7 +24,7 @@ async function cropAndUpload(page: Page, button: ReturnType<Page['getByRole']>, 
 const pathsOf = (page: Page, testId: string) => page.getByTestId(testId).evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
 
 /**
- * Issue 11 §5 in Chromium: a post with two cropped images, reordered by keyboard, first in the list; three billboards
+ * In Chromium: a post with two cropped images, reordered by keyboard, first in the list; three billboards
  * uploaded, the last moved up twice, one deleted, the order kept over a reload; the customers' API answers the same.
  * With SCREENSHOT_DIR set, the three screens are captured at 390, 820 and 1366 px.
  */

@@ -5,7 +5,7 @@ import { audit } from '../helpers/audit';
 import { useSettingsScene } from './settingsScene';
 
 /**
- * Issue 9 §6: switch collection time to CUSTOM and see the Custom Collection Time tab appear; set a card surcharge;
+ * switch collection time to CUSTOM and see the Custom Collection Time tab appear; set a card surcharge;
  * every tab and the Customer Contact page pass axe.
  */
 describe.skipIf(!hasChromium())('shop settings and customer contact', () => {

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '../helpers/users';
 import { inviteByApi, onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
 /**
- * The shop journey of issue 3 in Chromium against the real server: create a shop with a cropped
+ * The shop journey in Chromium against the real server: create a shop with a cropped
  * logo, have it reviewed and found, invite a second account by e-mail, and take it away again.
  * With SCREENSHOT_DIR set, every screen is also captured at desktop and phone sizes.
  */

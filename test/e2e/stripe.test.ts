@@ -51,7 +51,7 @@ async function fitsWidth(page: Page, name: string) {
 }
 
 /**
- * The card-payment journeys with the simulated provider (issue 13 §4): connect through the simulated OAuth page, fill
+ * The card-payment journeys with the simulated provider: connect through the simulated OAuth page, fill
  * the bank form, set a weekly payout schedule on friday, see payouts and balance; a card order placed and rejected
  * shows the refund on the order and in the account's activity; axe and three widths.
  */

@@ -33,7 +33,7 @@ function watch(page: Page) {
 const carried = async (r: Request) => [r.url(), JSON.stringify(await r.allHeaders()), r.postData() ?? ''].join('\n');
 
 /**
- * The bank form with the Stripe provider (issue 13 §2: "the account number never reaches our server"): the console
+ * The bank form with the Stripe provider ("the account number never reaches our server"): the console
  * loads Stripe.js through @stripe/stripe-js under the server's own Content-Security-Policy, Stripe.js turns the
  * details into a token at api.stripe.com, and our server only ever sees the token. js.stripe.com and api.stripe.com
  * are unreachable here, so the browser gets a stand-in Stripe.js at Stripe's URL and its API calls go to the fake

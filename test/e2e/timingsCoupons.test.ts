@@ -5,7 +5,7 @@ import { audit } from '../helpers/audit';
 import { useSettingsScene } from './settingsScene';
 
 /**
- * Issue 9 §6: edit timings and see the view; create a coupon, hit the first-order rule, fix it, see it listed with its
+ * edit timings and see the view; create a coupon, hit the first-order rule, fix it, see it listed with its
  * details; delete it. Every screen passes axe.
  */
 describe.skipIf(!hasChromium())('store timings and coupons', () => {
