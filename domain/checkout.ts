@@ -132,9 +132,3 @@ export function cardSurchargeCents(c: CheckoutSettings, subtotalCents: number): 
   if (subtotalCents < toCents(c.creditCardSurchargeMinimumOrderValue)) return 0;
   return toCents(c.creditCardSurchargeAmount) + Math.round((subtotalCents * c.creditCardSurchargePercentage) / 100);
 }
-
-/** Which services checkout offers. */
-export const offersPickup = (c: Pick<CheckoutSettings, 'collectionType'>) =>
-  c.collectionType === 'PICKUP_ONLY' || c.collectionType === 'PICKUP_AND_DELIVERY';
-export const offersDelivery = (c: Pick<CheckoutSettings, 'collectionType'>) =>
-  c.collectionType === 'DELIVERY_ONLY' || c.collectionType === 'PICKUP_AND_DELIVERY';

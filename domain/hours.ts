@@ -64,12 +64,6 @@ export function localDate(at: Date, timeZone: string): string {
   return wall.toISOString().slice(0, 10);
 }
 
-/** Minutes since the shop-zone midnight (wall clock) of an instant. */
-export function localMinutes(at: Date, timeZone: string): number {
-  const wall = new Date(at.getTime() + offsetAt(timeZone, at.getTime()) * MINUTE);
-  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
-}
-
 /** 'YYYY-MM-DD' + n days (calendar arithmetic, no zone involved). */
 export function addDays(date: string, n: number): string {
   const [y, m, d] = date.split('-').map(Number);

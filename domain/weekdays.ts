@@ -35,12 +35,6 @@ export function minutesOf(hhmm: string): number {
   return h! * 60 + m!;
 }
 
-/** 'HH:mm' of minutes after midnight, wrapping past midnight (1500 → '01:00'). */
-export function hhmmOf(minutes: number): string {
-  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
 /** 'h:mm a' (spec 3 §2.7) of minutes after midnight: 600 → '10:00 AM', 1020 → '5:00 PM', 1500 → '1:00 AM'. */
 export function clockOf(minutes: number): string {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;

@@ -60,20 +60,6 @@ export async function shopOfAccount(db: Db, accountId: string): Promise<string |
   return row?.shopId ?? null;
 }
 
-/** account.updated: the capabilities the platform keeps a copy of. */
-export async function recordAccountState(
-  shopId: string,
-  db: Db,
-  accountId: string,
-  state: { chargesEnabled: boolean; payoutsEnabled: boolean },
-  now: Date,
-) {
-  await db
-    .update(stripeAccounts)
-    .set({ ...state, updatedAt: now })
-    .where(and(eq(stripeAccounts.shopId, shopId), eq(stripeAccounts.accountId, accountId)));
-}
-
 /** What a new connected account is made from: the shop's country, name and its first admin's e-mail. */
 export async function shopForStripe(shopId: string, db: Db): Promise<{ name: string; country: string; email: string }> {
   const { rows } = await db.execute<{ name: string; country: string; email: string | null }>(sql`
