@@ -33,7 +33,8 @@ export async function runDevices(): Promise<BenchResult> {
   const APPS = 10;
   return withBenchApp({ poolMax: POOL_MAX, env: ENV }, async ({ bench, database: { pool }, config, port }) => {
     await pool.query(
-      `INSERT INTO whitelabel_apps (bundle_id, name, logo) SELECT 'com.bench.app' || i, 'Bench App ' || i, '{"path":"img/x.png"}' FROM generate_series(0, ${APPS - 1}) i`,
+      `INSERT INTO whitelabel_apps (bundle_id, name, logo)
+       SELECT 'com.bench.app' || i, 'Bench App ' || i, '{"path":"img/x.png"}' FROM generate_series(0, ${APPS - 1}) i`,
     );
     return withBare(
       () => bareAppsApp(bench.url, config.jwtSecret!, POOL_MAX),
@@ -82,26 +83,31 @@ export async function runStats(): Promise<BenchResult> {
     const {
       rows: [user],
     } = await pool.query(
-      `INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ('bench@example.com', 'Bench Owner', $1, now()) RETURNING id`,
+      `INSERT INTO users (email, name, password_hash, email_verified_at)
+       VALUES ('bench@example.com', 'Bench Owner', $1, now()) RETURNING id`,
       [await hashPassword('bench password 1')],
     );
     const {
       rows: [shop],
     } = await pool.query(
-      `INSERT INTO shops (name, description, locality, timezone, country, updated_by) VALUES ('Bench Shop', 'Coffee and cakes all day', 'Surry Hills', 'Australia/Sydney', 'AU', $1) RETURNING id`,
+      `INSERT INTO shops (name, description, locality, timezone, country, updated_by)
+       VALUES ('Bench Shop', 'Coffee and cakes all day', 'Surry Hills', 'Australia/Sydney', 'AU', $1) RETURNING id`,
       [user.id],
     );
     await pool.query(`INSERT INTO shop_sellers (shop_id, user_id, role) VALUES ($1, $2, 'ADMIN')`, [shop.id, user.id]);
     await pool.query(
-      `INSERT INTO whitelabel_apps (bundle_id, name, logo) SELECT 'com.bench.app' || i, 'Bench App ' || i, '{"path":"img/x.png"}' FROM generate_series(0, ${APPS - 1}) i`,
+      `INSERT INTO whitelabel_apps (bundle_id, name, logo)
+       SELECT 'com.bench.app' || i, 'Bench App ' || i, '{"path":"img/x.png"}' FROM generate_series(0, ${APPS - 1}) i`,
     );
     await pool.query(
-      `INSERT INTO app_outlets (bundle_id, shop_id, name, position) SELECT 'com.bench.app' || i, $1, 'Bench Shop', 0 FROM generate_series(0, ${APPS - 1}) i`,
+      `INSERT INTO app_outlets (bundle_id, shop_id, name, position)
+       SELECT 'com.bench.app' || i, $1, 'Bench Shop', 0 FROM generate_series(0, ${APPS - 1}) i`,
       [shop.id],
     );
     await pool.query(`
       INSERT INTO app_devices (bundle_id, device_id, os, model, created_at, updated_at)
-      SELECT 'com.bench.app' || (g % ${APPS}), 'device-' || g, CASE WHEN g % 3 = 0 THEN 'android' ELSE 'ios' END, 'Model', now() - (g % 90) * interval '1 day', now() - (g % 90) * interval '1 day'
+      SELECT 'com.bench.app' || (g % ${APPS}), 'device-' || g, CASE WHEN g % 3 = 0 THEN 'android' ELSE 'ios' END, 'Model',
+        now() - (g % 90) * interval '1 day', now() - (g % 90) * interval '1 day'
       FROM generate_series(0, ${APPS * PER_APP - 1}) g`);
     // Autovacuum would do this a little later; a counted index-only scan needs the visibility map it writes.
     await pool.query('VACUUM ANALYZE app_devices');

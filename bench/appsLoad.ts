@@ -19,7 +19,11 @@ const one = () => new Promise((resolve) => {
   const app = Math.floor(Math.random() * apps);
   const payload = body ? fill(body, i, app) : undefined;
   const t0 = performance.now();
-  const req = http.request({ host: '127.0.0.1', port, method, path: fill(path, i, app), headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : headers, agent }, (res) => {
+  const req = http.request({
+    host: '127.0.0.1', port, method, path: fill(path, i, app),
+    headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : headers,
+    agent,
+  }, (res) => {
     res.resume();
     res.on('end', () => {
       if (res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - t0); else errors++;

@@ -12,18 +12,22 @@ import pg from 'pg';
 const HIT = `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
   ON CONFLICT (key) DO UPDATE SET
     count = CASE WHEN rate_limits.window_start <= $2::timestamptz - make_interval(secs => 60) THEN 1 ELSE rate_limits.count + 1 END,
-    window_start = CASE WHEN rate_limits.window_start <= $2::timestamptz - make_interval(secs => 60) THEN $2 ELSE rate_limits.window_start END
+    window_start = CASE WHEN rate_limits.window_start <= $2::timestamptz - make_interval(secs => 60)
+      THEN $2 ELSE rate_limits.window_start END
   RETURNING count`;
-const UPSERT = `INSERT INTO app_devices (bundle_id, device_id, uid, os, manufacturer, brand, model, carrier, device_country, timezone, version, build_number, api_level, created_at, updated_at)
+const UPSERT = `INSERT INTO app_devices (bundle_id, device_id, uid, os, manufacturer, brand, model, carrier, device_country, timezone,
+    version, build_number, api_level, created_at, updated_at)
   SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14 WHERE EXISTS (SELECT 1 FROM whitelabel_apps WHERE bundle_id = $1)
-  ON CONFLICT (bundle_id, device_id) DO UPDATE SET uid = EXCLUDED.uid, os = EXCLUDED.os, manufacturer = EXCLUDED.manufacturer, brand = EXCLUDED.brand,
-    model = EXCLUDED.model, carrier = EXCLUDED.carrier, device_country = EXCLUDED.device_country, timezone = EXCLUDED.timezone, version = EXCLUDED.version,
+  ON CONFLICT (bundle_id, device_id) DO UPDATE SET uid = EXCLUDED.uid, os = EXCLUDED.os, manufacturer = EXCLUDED.manufacturer,
+    brand = EXCLUDED.brand, model = EXCLUDED.model, carrier = EXCLUDED.carrier, device_country = EXCLUDED.device_country,
+    timezone = EXCLUDED.timezone, version = EXCLUDED.version,
     build_number = EXCLUDED.build_number, api_level = EXCLUDED.api_level, updated_at = EXCLUDED.updated_at
   RETURNING (xmax = 0) AS created`;
 const SESSION = `SELECT u.id, u.email_verified_at, u.is_super_admin FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`;
 const READER = `SELECT 1 FROM app_outlets o JOIN shop_sellers s ON s.shop_id = o.shop_id WHERE o.bundle_id = $1 AND s.user_id = $2 LIMIT 1`;
-const STATS = `SELECT count(*) FILTER (WHERE os = 'ios')::int AS ios, count(*) FILTER (WHERE os = 'android')::int AS android FROM app_devices WHERE bundle_id = $1`;
+const STATS = `SELECT count(*) FILTER (WHERE os = 'ios')::int AS ios, count(*) FILTER (WHERE os = 'android')::int AS android
+  FROM app_devices WHERE bundle_id = $1`;
 
 type Device = Record<string, string | null>;
 

@@ -31,7 +31,8 @@ export async function bareMenuApp(url: string, poolMax: number): Promise<{ app: 
     if (!hit || hit.key !== key) {
       const [itemRows, docs] = await Promise.all([
         pool.query(
-          `SELECT shop_id, id, type, name, description, price_cents, doc, sold_out, sold_out_until, created_at, updated_at FROM items WHERE shop_id = $1`,
+          `SELECT shop_id, id, type, name, description, price_cents, doc, sold_out, sold_out_until, created_at, updated_at
+           FROM items WHERE shop_id = $1`,
           [shopId],
         ),
         pool.query(`SELECT kind, value FROM shop_settings WHERE shop_id = $1 AND kind IN ('menu', 'pizza', 'delivery')`, [shopId]),

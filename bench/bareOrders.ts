@@ -23,7 +23,8 @@ export async function bareOrdersApp(url: string, poolMax: number): Promise<{ app
     };
     const read = await pool.query<{ items: { id: string; name: string; price_cents: number }[] }>({
       name: 'bare_read',
-      text: `SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'price_cents', price_cents)), '[]') FROM items WHERE shop_id = s.id AND id = ANY($2::uuid[])) AS items
+      text: `SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'price_cents', price_cents)), '[]')
+                     FROM items WHERE shop_id = s.id AND id = ANY($2::uuid[])) AS items
              FROM shops s WHERE s.id = $1 AND s.listing_status = 'PUBLISHED'`,
       values: [shopId, body.items.map((i) => i.itemId)],
     });
@@ -44,12 +45,15 @@ export async function bareOrdersApp(url: string, poolMax: number): Promise<{ app
     const order = await pool.query<{ id: string }>({
       name: 'bare_order',
       text: `WITH o AS (
-               INSERT INTO orders (shop_id, order_status_restaurant, payment_status, payment_type, customer_name, mobile, collection_type, placed_at, grand_total, cart, previous_order_count)
-               VALUES ($1, 'NEW', 'UNPAID', $2, $3, $4, $5, now(), $6, $7, (SELECT count(*)::int FROM orders o WHERE o.shop_id = $1 AND o.mobile = $4 AND o.status = 'OK')) RETURNING id
+               INSERT INTO orders (shop_id, order_status_restaurant, payment_status, payment_type, customer_name, mobile, collection_type,
+                                   placed_at, grand_total, cart, previous_order_count)
+               VALUES ($1, 'NEW', 'UNPAID', $2, $3, $4, $5, now(), $6, $7,
+                       (SELECT count(*)::int FROM orders o WHERE o.shop_id = $1 AND o.mobile = $4 AND o.status = 'OK')) RETURNING id
              ), c AS (
                INSERT INTO shop_event_counters (shop_id, last_seq) SELECT $1, 1 FROM o
                ON CONFLICT (shop_id) DO UPDATE SET last_seq = shop_event_counters.last_seq + 1 RETURNING last_seq
-             ), e AS (INSERT INTO shop_events (shop_id, seq, type, data) SELECT $1, c.last_seq, 'order.created', json_build_object('orderId', o.id) FROM c, o RETURNING seq)
+             ), e AS (INSERT INTO shop_events (shop_id, seq, type, data)
+                      SELECT $1, c.last_seq, 'order.created', json_build_object('orderId', o.id) FROM c, o RETURNING seq)
              SELECT o.id, (SELECT pg_notify('shop_events', $1::text) FROM e) AS notify FROM o`,
       values: [
         shopId,

@@ -36,17 +36,15 @@ export async function bareStripePayoutsApp(url: string, secret: string, poolMax:
     const all = [...account.rows[0].simulated.simulated.payouts].sort((a, b) => b.created - a.created);
     reply.type('application/json; charset=utf-8');
     return JSON.stringify({
-      data: all
-        .slice(0, limit)
-        .map((p) => ({
-          id: p.id,
-          amount: p.amount,
-          currency: p.currency,
-          description: p.description,
-          created: p.created,
-          arrival_date: p.arrival_date,
-          status: p.status,
-        })),
+      data: all.slice(0, limit).map((p) => ({
+        id: p.id,
+        amount: p.amount,
+        currency: p.currency,
+        description: p.description,
+        created: p.created,
+        arrival_date: p.arrival_date,
+        status: p.status,
+      })),
       has_more: all.length > limit,
     });
   });

@@ -74,7 +74,8 @@ function describeLost(started: Map<string, { at: number; shopId: string }>, run:
       const cut = cuts.get(i);
       const rel = (x: number | null | undefined) => (x == null ? '-' : `${Math.round(x - t0)}ms`);
       lost.push(
-        `order written at ${rel(at)} on stream ${i} (opened at ${rel(run.openedAt[i])}): cut at ${rel(cut?.at)}, reopened at ${rel(cut?.back)}`,
+        `order written at ${rel(at)} on stream ${i} (opened at ${rel(run.openedAt[i])}): ` +
+          `cut at ${rel(cut?.at)}, reopened at ${rel(cut?.back)}`,
       );
     });
   return lost;

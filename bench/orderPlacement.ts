@@ -67,10 +67,12 @@ export async function run(): Promise<BenchResult> {
           sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'timings', ${JSON.stringify(TIMINGS)}::jsonb)`,
         );
         const latte = await database.db.execute<{ id: string }>(
-          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
+          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc)
+              VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
         );
         const cake = await database.db.execute<{ id: string }>(
-          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc) VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`,
+          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc)
+              VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`,
         );
         // Customers order what the menu lists: both items in one category.
         const menu = {

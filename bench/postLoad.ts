@@ -17,7 +17,11 @@ let sent = 0;
 const one = () => new Promise((resolve) => {
   const { path, body: payload } = payloads[sent++ % payloads.length];
   const t0 = performance.now();
-  const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length }, agent }, (res) => {
+  const req = http.request({
+    host: '127.0.0.1', port, path, method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length },
+    agent,
+  }, (res) => {
     res.resume();
     res.on('end', () => {
       if (res.statusCode === okStatus) latencies.push(performance.now() - t0); else errors++;

@@ -20,7 +20,8 @@ const FROM = '2030-01-15T05:30:00.000Z';
 
 const SHOP = `SELECT id, timezone FROM shops WHERE id = $1 AND listing_status = 'PUBLISHED'`;
 const TIMINGS = `SELECT value FROM shop_settings WHERE shop_id = $1 AND kind = 'timings'`;
-const CLOSURES = `SELECT id, date::text AS date, note, pickup, delivery FROM shop_closures WHERE shop_id = $1 AND date >= $2 AND date <= $3 ORDER BY date`;
+const CLOSURES = `SELECT id, date::text AS date, note, pickup, delivery FROM shop_closures
+  WHERE shop_id = $1 AND date >= $2 AND date <= $3 ORDER BY date`;
 
 /** The baseline: bare Fastify + pg, the same three reads and the same engine and ETag, no zod, no plugins. */
 function bareApp(url: string) {

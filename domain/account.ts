@@ -22,8 +22,8 @@ export const nameSchema = z
   .max(NAME_MAX, { error: `Name should not be larger than ${NAME_MAX} characters` });
 
 /** Where to go after an e-mail action: a path on this site only (no `//host`, no `/\host`, no control characters). */
-export const CONTINUE_PATH_MAX = 300;
-export const continuePathInvalid = 'The continue path must be a path on this site.';
+const CONTINUE_PATH_MAX = 300;
+const continuePathInvalid = 'The continue path must be a path on this site.';
 export const continuePathSchema = z
   .string({ error: continuePathInvalid })
   .max(CONTINUE_PATH_MAX, { error: continuePathInvalid })

@@ -9,25 +9,24 @@ export const APP_NAME = { min: 3, max: 24 };
 export const OUTLET_NAME = { min: 3, max: 24 };
 export const SHOP_SELECT_TITLE = { min: 3, max: 24 };
 export const SHOP_SELECT_SUBTITLE_MAX = 100;
-export const BUNDLE_ID_MAX = 150;
+const BUNDLE_ID_MAX = 150;
 export const STORE_FIELD_MAX = 200;
 /** APNs keys are PEM text of a few hundred characters; leave room for a certificate chain. */
-export const APNS_KEY_MAX = 10_000;
+const APNS_KEY_MAX = 10_000;
 export const DOWNLOADS_PAGE_SIZE = 100;
 export const DOWNLOADS_CHART_DAYS = 90;
 
-export const STORES = ['APPSTORE', 'PLAYSTORE'] as const;
+const STORES = ['APPSTORE', 'PLAYSTORE'] as const;
 export type Store = (typeof STORES)[number];
-export const BUILD_STATUSES = ['REQUESTED', 'QUEUED', 'RUNNING', 'SUCCESS', 'FAILURE'] as const;
+const BUILD_STATUSES = ['REQUESTED', 'QUEUED', 'RUNNING', 'SUCCESS', 'FAILURE'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
 /** What a build runner may report: it claims a build (QUEUED) and then moves it on. */
-export const RUNNER_STATUSES = ['RUNNING', 'SUCCESS', 'FAILURE'] as const;
-export type RunnerStatus = (typeof RUNNER_STATUSES)[number];
+const RUNNER_STATUSES = ['RUNNING', 'SUCCESS', 'FAILURE'] as const;
 
 /** Lower-case letters and digits, each part starting with a letter (what both stores accept), at least two parts. */
 export const BUNDLE_ID = /^[a-z][a-z0-9]*(\.[a-z][a-z0-9]*)+$/;
 
-export const bundleIdField = z
+const bundleIdField = z
   .string({ error: messages.enterBundleId })
   .trim()
   .min(1, { error: messages.enterBundleId })
@@ -43,7 +42,7 @@ const optionalText = (min: number, max: number) =>
     .nullish()
     .transform((s) => s || null);
 
-export const outletSchema = z.object({
+const outletSchema = z.object({
   name: text('Name', OUTLET_NAME),
   shopId: z.string({ error: requiredMsg('Shop') }).uuid({ error: requiredMsg('Shop') }),
 });
@@ -71,7 +70,6 @@ export const appBasicBody = z.object({
   shopSelectPageSubtitle: optionalText(0, SHOP_SELECT_SUBTITLE_MAX),
 });
 export type AppBasic = z.infer<typeof appBasicBody>;
-export type AppBasicInput = z.input<typeof appBasicBody>;
 
 export const appCreateBody = appBasicBody.extend({ bundleId: bundleIdField });
 export type AppCreate = z.infer<typeof appCreateBody>;
@@ -80,7 +78,7 @@ export type AppCreate = z.infer<typeof appCreateBody>;
 export const APP_DEFAULTS = { rememberShop: true, multiBrand: false, enableSearch: false, outlets: [] as Outlet[] };
 
 /** A store's build state as the list shows it (spec 1 §3 "Deployment status record"). */
-export const deploymentStatus = z.object({ status: z.enum(BUILD_STATUSES), updatedTime: z.string(), buildId: z.string() }).nullable();
+const deploymentStatus = z.object({ status: z.enum(BUILD_STATUSES), updatedTime: z.string(), buildId: z.string() }).nullable();
 export type DeploymentStatus = z.infer<typeof deploymentStatus>;
 
 export const appSchema = z.object({
@@ -110,7 +108,6 @@ export type AppstoreSecret = (typeof APPSTORE_SECRETS)[number];
 export const CREDENTIAL_FILES = ['apnsCert', 'appstoreGoogleServices', 'playstoreGoogleServices'] as const;
 export type CredentialFileKind = (typeof CREDENTIAL_FILES)[number];
 export const APPSTORE_FILES = ['apnsCert', 'appstoreGoogleServices'] as const satisfies readonly CredentialFileKind[];
-export const PLAYSTORE_FILES = ['playstoreGoogleServices'] as const satisfies readonly CredentialFileKind[];
 /** Credential files are small text or DER documents (a .p12, a plist, a JSON). */
 export const CREDENTIAL_FILE_MAX_BYTES = 256 * 1024;
 
@@ -188,7 +185,7 @@ export type PlaystoreInfo = z.infer<typeof playstoreInfo>;
 
 export const buildRequestBody = z.object({ store: z.enum(STORES, { error: 'store should be APPSTORE or PLAYSTORE' }) });
 
-export const buildEvent = z.object({ status: z.enum(BUILD_STATUSES), message: z.string().nullable(), at: z.string() });
+const buildEvent = z.object({ status: z.enum(BUILD_STATUSES), message: z.string().nullable(), at: z.string() });
 export const buildSchema = z.object({
   id: z.string(),
   bundleId: z.string(),
@@ -229,7 +226,7 @@ export type RunnerToken = z.infer<typeof runnerTokenSchema>;
 
 /* Downloads (spec 2 §3 "Download device record"; the customers' apps send snake_case). */
 
-export const DEVICE_OS = ['ios', 'android'] as const;
+const DEVICE_OS = ['ios', 'android'] as const;
 const deviceText = (max: number) =>
   z
     .string()
@@ -267,7 +264,7 @@ export const deviceBody = z.object({
 });
 export type DeviceBody = z.infer<typeof deviceBody>;
 
-export const deviceRecord = z.object({
+const deviceRecord = z.object({
   device_id: z.string(),
   uid: z.string().nullable(),
   updated_at: z.string(),

@@ -6,17 +6,15 @@ import { perWeekday, type Weekday } from './weekdays';
 
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type Meal = (typeof MEALS)[number];
-export const MAX_PAX = 1000;
-export const MAX_DAYS_IN_ADVANCE = 365;
+const MAX_PAX = 1000;
+const MAX_DAYS_IN_ADVANCE = 365;
 
-export const mealSessionSchema = z.object({
+const mealSessionSchema = z.object({
   on: z.boolean({ error: requiredMsg('On') }),
   open: timeOfDay('Open'),
   duration: hours('Duration'),
 });
-export type MealSession = z.infer<typeof mealSessionSchema>;
 const bookingDaySchema = z.object({ breakfast: mealSessionSchema, lunch: mealSessionSchema, dinner: mealSessionSchema });
-export type BookingDay = z.infer<typeof bookingDaySchema>;
 
 const count = (label: string, min: number, max: number) =>
   z

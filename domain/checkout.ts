@@ -6,12 +6,11 @@ import { maxLenMsg, minLenMsg, requiredMsg } from './validation';
 export const COLLECTION_TYPES = ['NA', 'PICKUP_ONLY', 'DELIVERY_ONLY', 'PICKUP_AND_DELIVERY'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
 /** CAFE is shown as 'Same Day'; CUSTOM uses the custom_collection schedule. */
-export const COLLECTION_TIMES = ['CAFE', 'CUSTOM'] as const;
-export type CollectionTime = (typeof COLLECTION_TIMES)[number];
+const COLLECTION_TIMES = ['CAFE', 'CUSTOM'] as const;
 
 /** Spec 3 §5/§9 bounds. */
-export const COLLECTION_NAME_TITLE = { min: 4, max: 24 } as const;
-export const COLLECTION_NAME_SUBTITLE = { min: 4, max: 60 } as const;
+const COLLECTION_NAME_TITLE = { min: 4, max: 24 } as const;
+const COLLECTION_NAME_SUBTITLE = { min: 4, max: 60 } as const;
 export const SURCHARGE_AMOUNT_MAX = 1;
 export const SURCHARGE_PERCENTAGE_MAX = 3;
 export const SURCHARGE_MINIMUM_ORDER_MAX = 1000;

@@ -4,10 +4,10 @@ import { hours, timeOfDay } from './timings';
 import { requiredMsg } from './validation';
 
 /** 'YYYY-MM-DD', a calendar day of the shop's time zone. */
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not). */
-export function isIsoDay(value: string): boolean {
+function isIsoDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y!, m! - 1, d!));
@@ -17,17 +17,16 @@ export function isIsoDay(value: string): boolean {
 export const isoDay = (label: string) =>
   z.string({ error: requiredMsg(label) }).refine(isIsoDay, { error: format(messages.isoDay, { name: label }) });
 
-export const CLOSURE_NOTE_MAX = 80;
+const CLOSURE_NOTE_MAX = 80;
 
 /** Special hours for one service on one date: instead of the week's sessions, this one. */
-export const specialHoursSchema = z.object({ open: timeOfDay('Open'), duration: hours('Duration') });
-export type SpecialHours = z.infer<typeof specialHoursSchema>;
+const specialHoursSchema = z.object({ open: timeOfDay('Open'), duration: hours('Duration') });
 
 /**
  * What a closure does to one service that day: `true` closed (the default), `false` untouched (the weekly grid
  * applies), or special hours `{ open, duration }` that replace the grid's sessions.
  */
-export const closureServiceSchema = z.union([z.boolean(), specialHoursSchema]);
+const closureServiceSchema = z.union([z.boolean(), specialHoursSchema]);
 export type ClosureService = z.infer<typeof closureServiceSchema>;
 
 /**

@@ -5,8 +5,8 @@ import { requiredText } from './checkout';
 import { format, messages } from './messages';
 import { requiredMsg } from './validation';
 
-export const CONTACT_ADDRESS = { min: 5, max: 200 } as const;
-export const CONTACT_PERSON = { min: 2, max: 80 } as const;
+const CONTACT_ADDRESS = { min: 5, max: 200 } as const;
+const CONTACT_PERSON = { min: 2, max: 80 } as const;
 
 /** A phone number as E.164 ('+61291234567') when it is a valid number of the country, else null. */
 export function e164Of(phone: string, country: string): string | null {

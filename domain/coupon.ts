@@ -18,8 +18,7 @@ export interface CouponCustomer {
   redeemedCount: number;
 }
 
-export type CouponRefusal =
-  'NOT_STARTED' | 'ENDED' | 'WRONG_DAY' | 'WRONG_COLLECTION_TYPE' | 'BELOW_MINIMUM' | 'MAX_REDEEMED' | 'NOT_FIRST_ORDER';
+type CouponRefusal = 'NOT_STARTED' | 'ENDED' | 'WRONG_DAY' | 'WRONG_COLLECTION_TYPE' | 'BELOW_MINIMUM' | 'MAX_REDEEMED' | 'NOT_FIRST_ORDER';
 
 /** What customers are told when their coupon does not apply. */
 export const COUPON_REFUSALS: Record<CouponRefusal, string> = {
@@ -32,7 +31,7 @@ export const COUPON_REFUSALS: Record<CouponRefusal, string> = {
   NOT_FIRST_ORDER: 'This coupon is for first orders only',
 };
 
-export type CouponVerdict =
+type CouponVerdict =
   | {
       applies: true;
       /** What the coupon takes off, in cents (never more than the subtotal; the delivery charge for free delivery). */
@@ -44,7 +43,7 @@ export type CouponVerdict =
   | { applies: false; reason: CouponRefusal };
 
 /** The smallest cart total the coupon needs, in cents. */
-export function couponMinimumCents(c: PromotionValues): number {
+function couponMinimumCents(c: PromotionValues): number {
   if (c.type === 'FLAT_AMOUNT_DISCOUNT') return toCents(c.flatAmountDiscount.applicableOverAmount);
   if (c.type === 'FLAT_PERCENTAGE_DISCOUNT') return toCents(c.flatPercentageDiscount.applicableOverAmount);
   return toCents(c.freeDelivery.applicableOverAmount);

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { format, messages } from './messages';
 import { optionalText, requiredText } from './checkout';
 
-export const CUSTOM_COLLECTION_TITLE = { min: 4, max: 18 } as const;
-export const CUSTOM_COLLECTION_SUBTITLE = { min: 4, max: 60 } as const;
-export const CUSTOM_COLLECTION_ENTRY = { min: 3, max: 24 } as const;
-export const CUSTOM_COLLECTION_ENTRIES_MAX = 50;
+const CUSTOM_COLLECTION_TITLE = { min: 4, max: 18 } as const;
+const CUSTOM_COLLECTION_SUBTITLE = { min: 4, max: 60 } as const;
+const CUSTOM_COLLECTION_ENTRY = { min: 3, max: 24 } as const;
+const CUSTOM_COLLECTION_ENTRIES_MAX = 50;
 
 /**
  * The `custom_collection` settings kind (spec 3 §3 "Custom collection schedule"): the collection times customers

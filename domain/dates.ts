@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 
 /** The console's date-and-time format (spec 1 §9): 'Mon, Jan 1st 3:04 pm'. */
-export const DATE_TIME_FORMAT = 'EEE, MMM do h:mm aaa';
+const DATE_TIME_FORMAT = 'EEE, MMM do h:mm aaa';
 
 /** The IANA time zone the viewer's device is set to ('UTC' where the runtime cannot tell). */
 export function viewerTimeZone(): string {

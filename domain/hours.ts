@@ -71,7 +71,7 @@ export function addDays(date: string, n: number): string {
 }
 
 /** Day of the week (0 = Sunday) of a 'YYYY-MM-DD'. */
-export const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * The instant of a wall-clock time in the shop's zone: `minutes` after midnight of `date` (past 1440 is the next
@@ -121,7 +121,7 @@ export function openingsOn(hours: ShopHours, service: Service, date: string): Op
 }
 
 /** Openings starting from the day before `from` (a session past midnight) through `days` shop-zone days. */
-export function openingsAround(hours: ShopHours, service: Service, from: Date, days: number): Opening[] {
+function openingsAround(hours: ShopHours, service: Service, from: Date, days: number): Opening[] {
   const first = addDays(localDate(from, hours.timeZone), -1);
   const out: Opening[] = [];
   for (let i = 0; i <= days; i++) out.push(...openingsOn(hours, service, addDays(first, i)));
@@ -150,7 +150,7 @@ export function nextOpening(hours: ShopHours, service: Service, from: Date): Dat
   return null;
 }
 
-export interface SlotOptions {
+interface SlotOptions {
   /** Minutes between slots (15 by default). */
   stepMinutes?: number;
   /** Minutes the shop needs before the first slot (a collection can't be sooner than now + lead). */

@@ -3,8 +3,7 @@ import { format, messages } from './messages';
 import { fromCents, money, toCents } from './money';
 import { requiredMsg } from './validation';
 
-export const LOYALTY_TYPES = ['AMOUNT', 'PERCENTAGE'] as const;
-export type LoyaltyType = (typeof LOYALTY_TYPES)[number];
+const LOYALTY_TYPES = ['AMOUNT', 'PERCENTAGE'] as const;
 export const LOYALTY_COUNT = { min: 1, max: 100 } as const;
 /** The card background's aspect (spec 3 §3: optional PNG at 4:3). */
 export const LOYALTY_CARD_ASPECT = 'FOUR_THREE' as const;

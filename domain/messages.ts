@@ -194,7 +194,8 @@ export const messages = {
   // apps: white-label apps and app downloads (spec 1 §5, §8; spec 2 §8)
   enterBundleId: 'Enter bundleId',
   bundleIdFormat:
-    'Use reverse-DNS form such as com.servery.cafe: lower-case letters and digits, at least two parts separated by dots, each part starting with a letter',
+    'Use reverse-DNS form such as com.servery.cafe: lower-case letters and digits, ' +
+    'at least two parts separated by dots, each part starting with a letter',
   bundleIdExists: 'Bundle ID already exists.',
   outletRequired: 'Add at least one outlet',
   outletTwice: 'This shop is already an outlet of the app',
@@ -249,7 +250,8 @@ export const messages = {
   refundAlreadySucceeded: 'The payment of this order has already been refunded.',
   noFailedRefund: 'Only a declined card order whose refund failed can have its refund retried.',
   retryRefundConfirm:
-    "Ask the payment provider again to refund %{amount} to the customer's card? It refunds the payment at most once, however many times you retry.",
+    "Ask the payment provider again to refund %{amount} to the customer's card? " +
+    'It refunds the payment at most once, however many times you retry.',
   refundRetrySucceeded: 'The payment was refunded to the customer.',
   refundRetryFailed: 'The refund failed again: %{message}',
   orderAlreadyMoved: 'This order is already %{status}; it was changed on another device. Reload to see it.',

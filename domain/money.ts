@@ -9,7 +9,7 @@ import { requiredMsg } from './validation';
  */
 
 /** Largest amount any price field takes, in currency units (a million is far beyond any menu price). */
-export const MAX_MONEY_UNITS = 1_000_000;
+const MAX_MONEY_UNITS = 1_000_000;
 
 /** Currency units (12.5) → cents (1250). Rounds away the float noise of binary fractions (0.29 * 100). */
 export function toCents(units: number): number {
@@ -26,7 +26,7 @@ export function hasAtMostTwoDecimals(units: number): boolean {
   return Math.abs(units * 100 - Math.round(units * 100)) < 1e-6;
 }
 
-export const TWO_DECIMALS_MSG = 'should have at most two decimals';
+const TWO_DECIMALS_MSG = 'should have at most two decimals';
 
 /**
  * An amount in currency units as the API and forms take it: a number ≥ min (default 0), ≤ max, at most two

@@ -3,18 +3,13 @@ import { parseIncompletePhoneNumber } from 'libphonenumber-js';
 
 /** Order restaurant statuses (spec 2 §4). Anything else reads as 'Status Unknown'. */
 export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** paymentStatus values: cash orders are paid in store; a declined card order is refunded (or the refund failed). */
-export const PAYMENT_STATUSES = ['UNPAID', 'PAID', 'DECLINED', 'REFUND_SUCCESS', 'REFUND_FAILURE'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The most a card provider charges in one payment (Stripe: 99,999,999 minor units); no order may total more. */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 export const COLLECTION_TYPES = ['PICKUP', 'DELIVERY'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
-export const PAYMENT_TYPES = ['CASH', 'CREDIT_CARD'] as const;
+const PAYMENT_TYPES = ['CASH', 'CREDIT_CARD'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** ETA choices (spec 2 §9), in minutes; As Requested is offered only when the customer gave a time. */
@@ -56,7 +51,7 @@ const attributeChoices = z.array(z.object({ name: z.string().trim().min(1).max(4
 const pizzaChoices = { size: z.string().trim().min(1).max(24).optional(), addToppings: names.optional(), removeToppings: names.optional() };
 const half = z.object({ pizzaId: z.uuid().optional(), addToppings: names.optional(), removeToppings: names.optional() });
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   itemId: z.uuid({ error: 'itemId should be an item id' }),
   quantity: z
     .number({ error: 'quantity is required' })
@@ -81,7 +76,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 const MOBILE_MESSAGE = 'Mobile should be a phone number';
 /** The fewest digits a phone number has anywhere (E.164 numbers have at most 15). */
-export const MOBILE_MIN_DIGITS = 6;
+const MOBILE_MIN_DIGITS = 6;
 const mobile = z
   .string({ error: 'Mobile is required' })
   .trim()

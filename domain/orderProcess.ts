@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { format, messages } from './messages';
 import { requiredMsg } from './validation';
 
-export const ETA_TYPES = ['RESTAURANT'] as const;
-export const ALERT_EMAILS_MAX = 20;
-export const ALERT_EMAILS_CSV_MAX = 2000;
+const ETA_TYPES = ['RESTAURANT'] as const;
+const ALERT_EMAILS_MAX = 20;
+const ALERT_EMAILS_CSV_MAX = 2000;
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** The addresses of an alert list ('a@x.com, b@y.com'), trimmed, blanks dropped. */
-export const emailsOf = (csv: string) =>
+const emailsOf = (csv: string) =>
   csv
     .split(/[,;\s]+/)
     .map((s) => s.trim())

@@ -2,7 +2,7 @@ import { messages } from './messages';
 import type { CollectionType, PaymentType } from './order';
 
 /** A cart line as the API answers it (money in currency units). */
-export interface ApiCartLine {
+interface ApiCartLine {
   itemId: string;
   name: string;
   summary: string;

@@ -5,8 +5,8 @@ import { money } from './money';
 import { maxLenMsg, requiredMsg, text } from './validation';
 
 /** Spec 1 §5, §9: a post's title and description lengths, and how many images it may show. */
-export const POST_TITLE = { min: 10, max: 24 } as const;
-export const POST_DESCRIPTION = { min: 40, max: 200 } as const;
+const POST_TITLE = { min: 10, max: 24 } as const;
+const POST_DESCRIPTION = { min: 40, max: 200 } as const;
 export const POST_IMAGES_MAX = 10;
 
 /** The ratios a post's images may be cropped to (spec 1 §3), in the spec's order. */
@@ -23,7 +23,7 @@ export type PostAspect = (typeof POST_ASPECTS)[number];
 export const DEFAULT_POST_ASPECT: PostAspect = 'SQUARE';
 
 /** Where a post stands for customers at a given instant (beyond the spec: scheduling). */
-export const POST_STATUSES = ['DRAFT', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
+const POST_STATUSES = ['DRAFT', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /**
@@ -71,7 +71,7 @@ const instant = z.iso.datetime({ offset: true, error: messages.notADate }).nulli
  * PUBLISHED, or none, publishes it at publishAt, or at once without one. The statuses a post is read with are taken
  * too (all but DRAFT publish), so a post read from the API can be sent back as it is and keep its state.
  */
-export const POST_SAVE_STATUSES = ['DRAFT', 'PUBLISHED', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
+const POST_SAVE_STATUSES = ['DRAFT', 'PUBLISHED', 'SCHEDULED', 'LIVE', 'EXPIRED'] as const;
 
 /** What the console sends to create or replace a post (spec 1 §3, §5; publishAt/expireAt and status beyond the spec). */
 export const postBody = z
@@ -90,10 +90,9 @@ export const postBody = z
       ctx.addIssue({ code: 'custom', path: ['expireAt'], message: messages.postExpiresBeforePublish });
     }
   });
-export type PostBody = z.input<typeof postBody>;
 export type PostInput = z.output<typeof postBody>;
 
-export const postImage = z.object({ path: z.string() });
+const postImage = z.object({ path: z.string() });
 
 /** A post as the console's API answers it. */
 export const postSchema = z.object({

@@ -4,9 +4,9 @@ import { z } from 'zod';
  * The signed-in user's own preferences, kept by the server so they follow the person, not the device
  * (GET|PATCH /api/me/preferences). Adding one is a field here and its default below.
  */
-export const orderSoundInvalid = 'Order sound must be true (on) or false (off)';
-export const preferencesBodyInvalid = 'Send the preferences to change as a JSON object, e.g. { "orderSound": false }';
-export const unknownPreference = (keys: readonly PropertyKey[]) => `Unknown preference: ${keys.map(String).join(', ')}`;
+const orderSoundInvalid = 'Order sound must be true (on) or false (off)';
+const preferencesBodyInvalid = 'Send the preferences to change as a JSON object, e.g. { "orderSound": false }';
+const unknownPreference = (keys: readonly PropertyKey[]) => `Unknown preference: ${keys.map(String).join(', ')}`;
 
 export const userPreferencesSchema = z.object({
   /** Ring for new orders on the New Orders dashboard. */

@@ -15,7 +15,7 @@ import type { PromotionValues } from './promotion';
  * the catalog and settings keep them.
  */
 
-export interface PricingAttribute {
+interface PricingAttribute {
   name: string;
   multiple: boolean;
   optional: boolean;
@@ -126,7 +126,7 @@ export interface PricingInputs {
   formatMoney: (cents: number) => string;
 }
 
-export type PricingResult = { ok: true; cart: StoredCart } | { ok: false; status: 400 | 409; message: string; field?: string };
+type PricingResult = { ok: true; cart: StoredCart } | { ok: false; status: 400 | 409; message: string; field?: string };
 
 class Refusal extends Error {
   constructor(

@@ -8,13 +8,13 @@ import { requiredMsg } from './validation';
 export const PROMOTION_TYPES = ['FLAT_AMOUNT_DISCOUNT', 'FLAT_PERCENTAGE_DISCOUNT', 'FREE_DELIVERY'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 /** '' means pickup and delivery (spec 3 §3). */
-export const PROMOTION_COLLECTION_TYPES = ['', 'PICKUP', 'DELIVERY'] as const;
-export type PromotionCollectionType = (typeof PROMOTION_COLLECTION_TYPES)[number];
+const PROMOTION_COLLECTION_TYPES = ['', 'PICKUP', 'DELIVERY'] as const;
+type PromotionCollectionType = (typeof PROMOTION_COLLECTION_TYPES)[number];
 
-export const COUPON_CODE = { min: 3, max: 14 } as const;
-export const COUPON_DESCRIPTION = { min: 6, max: 80 } as const;
-export const MAX_REDEEMS_MAX = 1_000_000;
-export const COUPON_CODE_PATTERN = /^[A-Z0-9]+$/;
+const COUPON_CODE = { min: 3, max: 14 } as const;
+const COUPON_DESCRIPTION = { min: 6, max: 80 } as const;
+const MAX_REDEEMS_MAX = 1_000_000;
+const COUPON_CODE_PATTERN = /^[A-Z0-9]+$/;
 
 const over = () => money('Applicable over amount');
 const flatAmountDiscountSchema = z.object(
@@ -102,7 +102,6 @@ export const promotionInputSchema = z
     if (p.endDate < p.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: messages.endBeforeStart });
   })
   .transform((p) => (p.type === 'FREE_DELIVERY' ? { ...p, collectionType: 'DELIVERY' as const } : p));
-export type PromotionInput = z.input<typeof promotionInputSchema>;
 export type PromotionValues = z.output<typeof promotionInputSchema>;
 export type Promotion = PromotionValues & { id: string };
 

@@ -13,7 +13,6 @@ export const imageRef = z.object(
   },
   { error: requiredMsg('Logo') },
 );
-export type ImageRef = z.infer<typeof imageRef>;
 
 export const listingStatus = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof listingStatus>;

@@ -7,7 +7,6 @@ export const inviteBody = z.object({
   to: z.string({ error: messages.inviteEmailRequired }).trim().min(1, { error: messages.inviteEmailRequired }).pipe(emailSchema),
   role: sellerRole.default('USER'),
 });
-export type InviteInput = z.infer<typeof inviteBody>;
 
 export const addUserBody = z.object({ email: emailSchema, password: passwordSchema });
 

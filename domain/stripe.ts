@@ -9,7 +9,7 @@ import { messages } from './messages';
 export const PAYOUT_INTERVALS = ['daily', 'weekly', 'monthly'] as const;
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 /** Spec 1 §9: the payout delay value. */
-export const PAYOUT_DELAY_MINIMUM = 'minimum';
+const PAYOUT_DELAY_MINIMUM = 'minimum';
 
 /** POST /api/stripe/shops/{shopId}/payout_schedule (spec 2 §4: daily → minimum delay, weekly → a weekday, monthly → 1–31). */
 export const payoutScheduleSchema = z
@@ -203,7 +203,7 @@ const WORDS: Record<string, string> = {
   executives_provided: 'executives',
   owners_provided: 'owners',
 };
-export function requirementInWords(code: string): string {
+function requirementInWords(code: string): string {
   if (WORDS[code]) return WORDS[code];
   const [head, ...rest] = code.split('.');
   const tail = rest.join('.');

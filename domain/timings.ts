@@ -18,7 +18,7 @@ export const hours = (label: string, max = MAX_SESSION_HOURS) =>
     .refine((h) => Number.isInteger(Math.round(h * 60 * 1e6) / 1e6), { error: messages.wholeMinutes });
 
 /** One session of the weekly grid (spec 3 §3 "Weekly business hours"): opens at `open`, lasts `duration` hours. */
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   open: timeOfDay('Open'),
   duration: hours('Duration'),
   available: z.boolean({ error: requiredMsg('Available') }),
@@ -39,7 +39,7 @@ export const SESSIONS_OF: Record<Service, readonly [SessionKey, SessionKey]> = {
  * One weekday of the grid. `pickupAvailable`/`deliveryAvailable` are derived on every write (a service is
  * available that day when one of its sessions is), so readers of either shape agree.
  */
-export const dayTimingsSchema = z
+const dayTimingsSchema = z
   .object({
     pickup: sessionSchema,
     pickupExt: sessionSchema,
@@ -56,14 +56,14 @@ export const dayTimingsSchema = z
     pickupAvailable: d.pickup.available || d.pickupExt.available,
     deliveryAvailable: d.delivery.available || d.deliveryExt.available,
   }));
-export type DayTimings = z.output<typeof dayTimingsSchema>;
+type DayTimings = z.output<typeof dayTimingsSchema>;
 
 /** The `timings` settings kind: the weekly business hours, one entry per weekday (sunday … saturday). */
 export const timingsSchema = z.object(perWeekday(() => dayTimingsSchema) as Record<Weekday, typeof dayTimingsSchema>);
 export type Timings = z.output<typeof timingsSchema>;
 
 /** Spec 3 §3/§9: every session opens at 10:00 for 7 hours, not available. */
-export const DEFAULT_SESSION: Session = { open: '10:00', duration: 7, available: false };
+const DEFAULT_SESSION: Session = { open: '10:00', duration: 7, available: false };
 const defaultDay: DayTimings = {
   pickup: DEFAULT_SESSION,
   pickupExt: DEFAULT_SESSION,

@@ -23,7 +23,7 @@ export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** Query parameters that carry secrets; their values never reach the logs. */
 const SECRET_PARAMS = /([?&](?:token|oobCode|code|state|ticket)=)[^&]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   services: Services;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built console at / (off in API tests). */

@@ -123,8 +123,6 @@ const schema = z.object({
   STRIPE_API_BASE: z.url().optional(),
 });
 
-export type Env = z.input<typeof schema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

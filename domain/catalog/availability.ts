@@ -13,7 +13,6 @@ export const availabilitySchema = z.object({
   until: z.iso.datetime({ offset: true, error: 'should be a date and time' }).nullable().default(null),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
-export const AVAILABLE: Availability = { soldOut: false, until: null };
 
 /**
  * What a seller sends to sell something out or put it back (items, their choices, the shop's pizza toppings):
@@ -37,7 +36,7 @@ export function isSoldOut(a: Availability | undefined, now: Date): boolean {
 }
 
 /** The next instant after `now` at which the wall clock of `timeZone` reads `hhmm` (today's, or tomorrow's). */
-export function nextLocalTime(now: Date, timeZone: string, hhmm: string): Date {
+function nextLocalTime(now: Date, timeZone: string, hhmm: string): Date {
   const [h, m] = hhmm.split(':').map(Number);
   const local = new TZDate(now.getTime(), timeZone);
   let at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), h, m, 0, 0, timeZone);
@@ -65,7 +64,7 @@ export const DOWS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Dow = (typeof DOWS)[number];
 
 /** The day of week and HH:mm that the shop's wall clock shows at `now`. */
-export function localClock(now: Date, timeZone: string): { dow: Dow; hhmm: string } {
+function localClock(now: Date, timeZone: string): { dow: Dow; hhmm: string } {
   const local = new TZDate(now.getTime(), timeZone);
   const dow = DOWS[(local.getDay() + 6) % 7];
   const hhmm = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { text } from '../validation';
 
 export const SUBURB_NAME_MAX = 40;
-export const MAX_SUBURBS = 500;
+const MAX_SUBURBS = 500;
 
 const suburb = z.object({
   name: text('Suburb', { min: 1, max: SUBURB_NAME_MAX }),

@@ -13,12 +13,12 @@ export const PIZZA_DESCRIPTION_MAX = 200;
 export const DEAL_DESCRIPTION_MAX = 200;
 export const ATTRIBUTE_NAME_MAX = 40;
 export const TOPPING_NAME_MAX = 24;
-export const MAX_ATTRIBUTES = 30;
-export const MAX_VALUES = 60;
-export const MAX_QTY = 99;
+const MAX_ATTRIBUTES = 30;
+const MAX_VALUES = 60;
+const MAX_QTY = 99;
 
 /** Spec 2 §3: the image aspect ratios an item or a category may use ('none' keeps the picture as uploaded). */
-export const ITEM_ASPECT_RATIOS = ['none', 'FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
+const ITEM_ASPECT_RATIOS = ['none', 'FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
 export type ItemAspectRatio = (typeof ITEM_ASPECT_RATIOS)[number];
 
 export const itemImage = z.object({
@@ -41,7 +41,7 @@ export const optionalText = (max: number) =>
   );
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'should be a time (HH:mm)' });
 
-export const attributeValue = z.object({
+const attributeValue = z.object({
   name: text('Name', { min: 1, max: ATTRIBUTE_NAME_MAX }),
   extraCharge: money('Extra charge'),
   availability: availabilitySchema.default({ soldOut: false, until: null }),
@@ -114,21 +114,21 @@ const base = {
   attributes,
 };
 
-export const basicItem = z.object({
+const basicItem = z.object({
   type: z.literal('BASIC'),
   ...base,
   description: optionalText(BASIC_DESCRIPTION_MAX),
   price: money('Price'),
 });
 
-export const pizzaSizePrice = z.object({ price: money('Price'), hasHalfAndHalf: z.boolean().default(false) });
-export const addTopping = z.object({
+const pizzaSizePrice = z.object({ price: money('Price'), hasHalfAndHalf: z.boolean().default(false) });
+const addTopping = z.object({
   name: text('Name', { min: 1, max: TOPPING_NAME_MAX }),
   prices: z.record(z.string(), money('Price')).default({}),
   availability: availabilitySchema.default({ soldOut: false, until: null }),
 });
 
-export const pizzaItem = z
+const pizzaItem = z
   .object({
     type: z.literal('PIZZA'),
     ...base,
@@ -159,8 +159,8 @@ const qty = z
   .min(1, { error: format(messages.minNumber, { n: 1 }) })
   .max(MAX_QTY, { error: format(messages.maxNumber, { n: MAX_QTY }) });
 
-export const dealItem = z.object({ name: text('Name', { min: 1, max: ITEM_NAME_MAX }), qty, attributes });
-export const dealPizza = z.object({
+const dealItem = z.object({ name: text('Name', { min: 1, max: ITEM_NAME_MAX }), qty, attributes });
+const dealPizza = z.object({
   size: z
     .string({ error: requiredMsg('Size') })
     .trim()
@@ -171,7 +171,7 @@ export const dealPizza = z.object({
   pizzas: z.record(z.string(), z.object({ extraCharge: money('Extra charge') })).default({}),
 });
 
-export const dealItemDoc = z.object({
+const dealItemDoc = z.object({
   type: z.literal('DEAL'),
   ...base,
   description: optionalText(DEAL_DESCRIPTION_MAX),
@@ -183,7 +183,6 @@ export const dealItemDoc = z.object({
 /** What the console and the API send to create or replace an item (currency units). */
 export const itemInput = z.discriminatedUnion('type', [basicItem, pizzaItem, dealItemDoc], { error: requiredMsg('Type') });
 export type ItemInput = z.infer<typeof itemInput>;
-export type BasicItem = z.infer<typeof basicItem>;
 export type PizzaItem = z.infer<typeof pizzaItem>;
 export type DealItem = z.infer<typeof dealItemDoc>;
 

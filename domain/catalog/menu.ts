@@ -4,10 +4,10 @@ import { itemImage, optionalText } from './item';
 
 export const CATEGORY_NAME_MAX = 24;
 export const CATEGORY_DESCRIPTION_MAX = 140;
-export const MAX_CATEGORIES = 100;
-export const MAX_CATEGORY_ITEMS = 1000;
+const MAX_CATEGORIES = 100;
+const MAX_CATEGORY_ITEMS = 1000;
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   name: text('Name', { min: 1, max: CATEGORY_NAME_MAX }),
   description: optionalText(CATEGORY_DESCRIPTION_MAX),
   /** In menu order. An id whose item was deleted stays until the seller removes it (the editor flags it). */

@@ -28,7 +28,7 @@ export interface MenuMoment {
 }
 
 /** Pizzas and deals with pizza slots exist only while pizza settings are on. */
-export const needsPizza = (item: Pick<Orderable, 'type' | 'dealPizzas'>) =>
+const needsPizza = (item: Pick<Orderable, 'type' | 'dealPizzas'>) =>
   item.type === 'PIZZA' || (item.type === 'DEAL' && (item.dealPizzas?.length ?? 0) > 0);
 
 /**

@@ -15,7 +15,7 @@ import type { Attribute, PizzaItem, DealItem } from './item';
  * window opening) would make it different, so a cache knows how long it holds.
  */
 
-export interface StorefrontMenuInput {
+interface StorefrontMenuInput {
   shop: { id: string; name: string; currency: string; timezone: string };
   menu: Menu;
   items: Item[];
@@ -147,4 +147,3 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
   };
   return { body, nextChange: h.next };
 }
-export type StorefrontMenu = ReturnType<typeof buildStorefrontMenu>['body'];

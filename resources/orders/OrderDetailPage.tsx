@@ -179,7 +179,8 @@ export function OrderDetailPage() {
         {order.collectionType === 'DELIVERY' && (
           <Field label="deliveryAddress">
             {c.deliveryAddress
-              ? `${c.deliveryAddress.line1}, ${c.deliveryAddress.suburb}${c.deliveryAddress.postcode ? ` ${c.deliveryAddress.postcode}` : ''}`
+              ? `${c.deliveryAddress.line1}, ${c.deliveryAddress.suburb}` +
+                `${c.deliveryAddress.postcode ? ` ${c.deliveryAddress.postcode}` : ''}`
               : messages.cannotFindDeliveryAddress}
           </Field>
         )}

@@ -12,7 +12,10 @@ export const api = {
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),
   completeOrder: (shopId: string, orderId: string) =>
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
-  /** ADMIN: asks the provider again for the failed refund of a declined card order (same idempotency key); answers the order with every attempt. */
+  /**
+   * ADMIN: asks the provider again for the failed refund of a declined card order (same idempotency key); answers the
+   * order with every attempt.
+   */
   retryRefund: (shopId: string, orderId: string) =>
     call<ApiOrderDetail>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/refund/retry`, { method: 'POST' }),
   acknowledgeOrder: (shopId: string, orderId: string) =>

@@ -60,7 +60,10 @@ function FeeToolbar() {
   );
 }
 
-/** /shops/{shopId}/transaction_fee (super admins, spec 3 §3): the transaction_fee setting, amounts in cents, fields only when applicable. */
+/**
+ * /shops/{shopId}/transaction_fee (super admins, spec 3 §3): the transaction_fee setting, amounts in cents, fields only
+ * when applicable.
+ */
 export function TransactionFeePage() {
   const translate = useTranslate();
   const api = useApi();

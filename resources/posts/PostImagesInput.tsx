@@ -153,7 +153,8 @@ export function PostImagesInput() {
         {error ??
           (full
             ? messages.postImagesMax
-            : `Up to ${POST_IMAGES_MAX} images, cropped to the aspect ratio above. Drag the handle (or focus it and press Space, then the arrow keys) to reorder.`)}
+            : `Up to ${POST_IMAGES_MAX} images, cropped to the aspect ratio above. ` +
+              'Drag the handle (or focus it and press Space, then the arrow keys) to reorder.')}
       </FormHelperText>
       <CropDialog
         open={open}

@@ -8,7 +8,9 @@ export const i18n = {
   loading: 'Loading coupon',
   empty: {
     title: 'Your first offer',
-    text: 'Coupons bring customers back. Offer a flat amount off an order, a percentage off an order, or free delivery, each above an order amount you choose.',
+    text:
+      'Coupons bring customers back. Offer a flat amount off an order, a percentage off an order, or free delivery, ' +
+      'each above an order amount you choose.',
   },
   fields: {
     coupon: 'Coupon Code',

@@ -12,7 +12,11 @@ export const i18n = {
   },
   checkoutHelp: {
     link: 'How checkout settings work',
-    text: 'Collection type decides whether customers can order for pickup, delivery or both. Collection time lets them choose when: Same Day offers times today from your store timings, Custom offers the entries of the Custom Collection Time tab. Collection name asks for a name to call out. The card surcharge adds a fixed amount plus a percentage to card orders at or above the minimum order value.',
+    text:
+      'Collection type decides whether customers can order for pickup, delivery or both. ' +
+      'Collection time lets them choose when: Same Day offers times today from your store timings, ' +
+      'Custom offers the entries of the Custom Collection Time tab. Collection name asks for a name to call out. ' +
+      'The card surcharge adds a fixed amount plus a percentage to card orders at or above the minimum order value.',
   },
   help: {
     collectionTime: 'Same Day uses your store timings; Custom shows the Custom Collection Time tab.',

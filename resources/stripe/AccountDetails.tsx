@@ -67,7 +67,8 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
       ? `Weekly, on ${schedule.weekly_anchor ?? '—'}`
       : schedule.interval === 'monthly'
         ? `Monthly, on day ${schedule.monthly_anchor ?? '—'}`
-        : `${schedule.interval.charAt(0).toUpperCase()}${schedule.interval.slice(1)}${schedule.delay_days !== undefined ? ` (${schedule.delay_days} day delay)` : ''}`;
+        : `${schedule.interval.charAt(0).toUpperCase()}${schedule.interval.slice(1)}` +
+          `${schedule.delay_days !== undefined ? ` (${schedule.delay_days} day delay)` : ''}`;
 
   return (
     <Stack sx={{ gap: 3 }}>

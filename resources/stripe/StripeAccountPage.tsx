@@ -26,8 +26,8 @@ const go = (url: string) => window.location.assign(url);
  * /shops/{shopId}/payments/stripe (spec 2 §2–§6): Connect when the shop has no account; else the account, its
  * requirements in words, the bank account and payout schedule (one panel), the update/verify links, Disconnect, and
  * for super admins View Account and Archive Account. Connect and Disconnect choose where the shop's card payments go:
- * only admins are offered them (the server refuses them to staff); staff see why instead. Stripe's OAuth comes back here with code and state, which the
- * server checks against this shop and this user before it stores the account.
+ * only admins are offered them (the server refuses them to staff); staff see why instead. Stripe's OAuth comes back
+ * here with code and state, which the server checks against this shop and this user before it stores the account.
  */
 export function StripeAccountPage() {
   const api = useApi<StripeApi>();

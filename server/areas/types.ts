@@ -31,10 +31,10 @@ export type ServedSettingsKind<T extends SettingsDocument = SettingsDocument> = 
   at?(value: T, now: Date): T;
 };
 
-export type DemoLoader = (services: Services, log: (line: string) => void) => Promise<void>;
+type DemoLoader = (services: Services, log: (line: string) => void) => Promise<void>;
 
 /** A background job: started once the app listens; answers the function that stops it. */
-export type Job = (services: Services, log: { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void }) => () => void;
+type Job = (services: Services, log: { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void }) => () => void;
 
 /** What an area brings to the server: one of these per area, listed in server/areas/index.ts. */
 export interface AreaManifest {

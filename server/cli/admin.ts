@@ -13,7 +13,7 @@ import { DataDirInUseError, runningEmbeddedUrl, startEmbeddedPostgres } from '..
 import { runMigrations } from '../infra/db/migrate';
 import { listSuperAdmins, setSuperAdmin } from '../areas/accounts';
 
-export type AdminCommand = { name: 'promote' | 'demote'; email: string } | { name: 'list-admins' };
+type AdminCommand = { name: 'promote' | 'demote'; email: string } | { name: 'list-admins' };
 
 export const USAGE = 'Usage: npm run admin -- promote <email> | demote <email> | list-admins';
 
@@ -28,7 +28,7 @@ export function parseAdminArgs(args: string[]): AdminCommand | { error: string }
   return { error: USAGE };
 }
 
-export interface Output {
+interface Output {
   info(line: string): void;
   error(line: string): void;
 }

@@ -68,7 +68,8 @@ export async function credentialsKey(config: Config, database: Database): Promis
   if (config.credentialsKey) return config.credentialsKey;
   const candidate = crypto.randomBytes(32).toString('base64');
   await database.db.execute(
-    sql`INSERT INTO platform_config (key, value) VALUES ('credentials_key', ${JSON.stringify(candidate)}::jsonb) ON CONFLICT (key) DO NOTHING`,
+    sql`INSERT INTO platform_config (key, value) VALUES ('credentials_key', ${JSON.stringify(candidate)}::jsonb)
+      ON CONFLICT (key) DO NOTHING`,
   );
   const res = await database.db.execute<{ value: string }>(sql`SELECT value FROM platform_config WHERE key = 'credentials_key'`);
   return Buffer.from(res.rows[0].value, 'base64');

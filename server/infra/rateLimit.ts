@@ -27,8 +27,10 @@ const countHits = prepared<{ key: string; count: number; window_start: Date | st
     INSERT INTO rate_limits (key, window_start, count)
     SELECT k, ${p('now')}::timestamptz, 1 FROM unnest(${p('keys')}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start <= ${p('now')}::timestamptz - make_interval(secs => ${p('windowSeconds')}::int) THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start <= ${p('now')}::timestamptz - make_interval(secs => ${p('windowSeconds')}::int) THEN ${p('now')}::timestamptz ELSE rate_limits.window_start END
+      count = CASE WHEN rate_limits.window_start <= ${p('now')}::timestamptz - make_interval(secs => ${p('windowSeconds')}::int)
+        THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= ${p('now')}::timestamptz - make_interval(secs => ${p('windowSeconds')}::int)
+        THEN ${p('now')}::timestamptz ELSE rate_limits.window_start END
     RETURNING key, count, window_start`,
 );
 

@@ -19,7 +19,7 @@ import { pgEventHub, StreamTickets } from './events';
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
  * so every server process on the same database signs and checks with the same key.
  */
-export async function signingSecret(config: Config, database: Database): Promise<string> {
+async function signingSecret(config: Config, database: Database): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const candidate = crypto.randomBytes(48).toString('base64url');
   await database.db.execute(

@@ -35,7 +35,10 @@ export interface ResponsiveColumn<T> {
   width?: number | string;
 }
 
-/** Read out by screen readers, not shown (the clip pattern; @mui/utils is not a direct dependency). Pixel strings: in sx a bare 1 means 100%. */
+/**
+ * Read out by screen readers, not shown (the clip pattern; @mui/utils is not a direct dependency). Pixel strings: in sx
+ * a bare 1 means 100%.
+ */
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',

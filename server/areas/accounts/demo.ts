@@ -3,7 +3,7 @@ import type { Services } from '../../infra/context';
 import { users } from '../../infra/db/tables';
 import { hashPassword } from '../../infra/auth/password';
 
-export interface DemoLogin {
+interface DemoLogin {
   role: string;
   email: string;
   password: string;

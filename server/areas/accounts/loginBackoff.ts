@@ -6,7 +6,7 @@ const FIRST_WAIT_SECONDS = 1;
 /** A stranger can hold the owner off for this long at most, and then only between two of his own guesses. */
 const LONGEST_WAIT_SECONDS = 15 * 60;
 
-export type LoginTry = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LoginTry = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const keyFor = (email: string) => `backoff:login:${email.toLowerCase()}`;
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../infra/context';
 
-export type LimitedAction = 'login' | 'register' | 'reset' | 'resend' | 'action';
+type LimitedAction = 'login' | 'register' | 'reset' | 'resend' | 'action';
 
 /**
  * Counts one attempt per IP and per account (an e-mail, or the hash of an action code) before any work is done (a password hash, a mail),

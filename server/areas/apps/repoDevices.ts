@@ -34,8 +34,10 @@ export async function registerDevice(
   const secretHash = hashToken(secret);
   const presentedHash = presentedSecret ? hashToken(presentedSecret) : null;
   const res = await db.execute<{ created: boolean; secret_hash: string }>(sql`
-    INSERT INTO app_devices (bundle_id, device_id, uid, os, manufacturer, brand, model, carrier, device_country, timezone, version, build_number, api_level, secret_hash, created_at, updated_at)
-    SELECT ${bundleId}, ${d.device_id}, ${d.uid}, ${d.os}, ${d.manufacturer}, ${d.brand}, ${d.model}, ${d.carrier}, ${d.device_country}, ${d.timezone}, ${d.version}, ${d.build_number}, ${d.api_level}, ${secretHash}, ${now}, ${now}
+    INSERT INTO app_devices (bundle_id, device_id, uid, os, manufacturer, brand, model, carrier, device_country, timezone, version,
+                             build_number, api_level, secret_hash, created_at, updated_at)
+    SELECT ${bundleId}, ${d.device_id}, ${d.uid}, ${d.os}, ${d.manufacturer}, ${d.brand}, ${d.model}, ${d.carrier}, ${d.device_country},
+           ${d.timezone}, ${d.version}, ${d.build_number}, ${d.api_level}, ${secretHash}, ${now}, ${now}
     WHERE EXISTS (SELECT 1 FROM whitelabel_apps WHERE bundle_id = ${bundleId})
     ON CONFLICT (bundle_id, device_id) DO UPDATE SET
       uid = EXCLUDED.uid, os = EXCLUDED.os, manufacturer = EXCLUDED.manufacturer, brand = EXCLUDED.brand, model = EXCLUDED.model,
@@ -84,7 +86,8 @@ export async function downloadStats(db: Db, bundleId: string): Promise<DownloadS
 }
 
 const DEVICE_COLUMNS = sql.raw(
-  `device_id, uid, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, os, manufacturer, brand, model, carrier, device_country, timezone, version, build_number, api_level`,
+  `device_id, uid, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, ` +
+    'os, manufacturer, brand, model, carrier, device_country, timezone, version, build_number, api_level',
 );
 
 /** One page of devices, most recently seen first; one row more than asked tells whether another page follows. */
@@ -114,12 +117,14 @@ export async function* allDevices(db: Db, bundleId: string, batch = 1000): Async
 /** New devices per day (UTC) for the last 90 days, iOS and Android apart; days without any read as zero. */
 export async function dailyDownloads(db: Db, bundleId: string, now: Date, days = DOWNLOADS_CHART_DAYS): Promise<DailyDownloads> {
   const res = await db.execute<{ date: string; ios: number; android: number }>(sql`
-    WITH span AS (SELECT generate_series((${now}::timestamptz AT TIME ZONE 'UTC')::date - ${days - 1}::int, (${now}::timestamptz AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day)
+    WITH span AS (SELECT generate_series((${now}::timestamptz AT TIME ZONE 'UTC')::date - ${days - 1}::int,
+                                         (${now}::timestamptz AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day)
     SELECT to_char(span.day, 'YYYY-MM-DD') AS date,
            count(d.device_id) FILTER (WHERE d.os = 'ios')::int AS ios,
            count(d.device_id) FILTER (WHERE d.os = 'android')::int AS android
     FROM span LEFT JOIN app_devices d
-      ON d.bundle_id = ${bundleId} AND d.created_at >= span.day::timestamp AT TIME ZONE 'UTC' AND d.created_at < (span.day + 1)::timestamp AT TIME ZONE 'UTC'
+      ON d.bundle_id = ${bundleId} AND d.created_at >= span.day::timestamp AT TIME ZONE 'UTC'
+         AND d.created_at < (span.day + 1)::timestamp AT TIME ZONE 'UTC'
     GROUP BY span.day ORDER BY span.day`);
   return { days: res.rows };
 }

@@ -26,13 +26,13 @@ import { appNotFound, appExists } from './repo';
 type StoredFile = { key: string; name: string; size: number; uploadedAt: string };
 type Row = typeof appStoreSettings.$inferSelect;
 
-export const STORE_OF_FILE: Record<CredentialFileKind, Store> = {
+const STORE_OF_FILE: Record<CredentialFileKind, Store> = {
   apnsCert: 'APPSTORE',
   appstoreGoogleServices: 'APPSTORE',
   playstoreGoogleServices: 'PLAYSTORE',
 };
 
-export const fileUrl = (bundleId: string, kind: CredentialFileKind) => `/api/whitelabel/apps/${encodeURIComponent(bundleId)}/files/${kind}`;
+const fileUrl = (bundleId: string, kind: CredentialFileKind) => `/api/whitelabel/apps/${encodeURIComponent(bundleId)}/files/${kind}`;
 
 async function loadRow(db: Db, bundleId: string, store: Store): Promise<Row | null> {
   const [row] = await db

@@ -10,7 +10,8 @@ const registered = z.object({
     .string()
     .optional()
     .describe(
-      'Only in the answer that registered the device: send it back as the X-Device-Secret header on every later registration of this device_id. It is not shown again.',
+      'Only in the answer that registered the device: send it back as the X-Device-Secret header on every later registration ' +
+        'of this device_id. It is not shown again.',
     ),
 });
 
@@ -23,8 +24,9 @@ const devices: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'Register a device, or refresh its record (same device_id, with the X-Device-Secret its first registration returned)',
         description:
-          'The first registration of a device_id answers 201 with a deviceSecret, returned only then. Later registrations of that device_id ' +
-          'must send it in the X-Device-Secret header: they answer 200 and update the record; without it, or with another one, they answer 403 and change nothing.',
+          'The first registration of a device_id answers 201 with a deviceSecret, returned only then. ' +
+          'Later registrations of that device_id must send it in the X-Device-Secret header: they answer 200 and update the record; ' +
+          'without it, or with another one, they answer 403 and change nothing.',
         params: z.object({ bundleId: z.string().min(1).max(200) }),
         headers: z
           .object({

@@ -21,7 +21,7 @@ import { requireUsableImage } from '../../infra/images/usable';
 import { apiError } from '../../infra/http/schemas';
 import credentialFiles from './routesCredentialFiles';
 
-export const bundleParams = z.object({ bundleId: z.string().min(1).max(200) });
+const bundleParams = z.object({ bundleId: z.string().min(1).max(200) });
 
 /** /whitelabel/apps: the platform's white-label apps (spec 1 §2). Super admins only, every route. */
 const whitelabel: FastifyPluginAsyncZod = async (app) => {

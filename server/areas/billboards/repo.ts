@@ -4,7 +4,7 @@ import { billboards } from './tables';
 import { notFound } from '../../infra/http/errors';
 import { translateConstraints } from '../../infra/db/constraints';
 
-export type BillboardImage = { path: string };
+type BillboardImage = { path: string };
 
 /** The shop's billboards in their order; none when the shop never saved any. */
 export async function loadBillboards(shopId: string, db: Db): Promise<BillboardImage[]> {

@@ -8,7 +8,7 @@ import { requireUsableImage } from '../../infra/images/usable';
 import { pizzaIdsOf } from './repo';
 import { loadSettings } from '../../infra/db/settings';
 
-export async function pizzaSettingsOf(shopId: string, db: Db): Promise<PizzaSettings> {
+async function pizzaSettingsOf(shopId: string, db: Db): Promise<PizzaSettings> {
   return readSettings(SETTINGS.pizza, await loadSettings(shopId, db, 'pizza'));
 }
 

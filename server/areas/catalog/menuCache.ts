@@ -3,7 +3,7 @@
  * (until the menu's next time-driven change) stay the same. The version lives in PostgreSQL, so a write through any
  * process invalidates every process's copy on its next request. Bounded: the least recently built entry goes first.
  */
-export interface CachedMenu {
+interface CachedMenu {
   key: string;
   validUntil: number;
   body: string;

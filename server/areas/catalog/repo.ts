@@ -14,7 +14,7 @@ import { translateConstraints } from '../../infra/db/constraints';
 export type ItemRow = typeof items.$inferSelect;
 
 export const ITEM_SORTABLE = ['name', 'type', 'price', 'createdAt', 'updatedAt', 'id'] as const;
-export type ItemSortField = (typeof ITEM_SORTABLE)[number];
+type ItemSortField = (typeof ITEM_SORTABLE)[number];
 const sortColumn = {
   name: items.name,
   type: items.type,
@@ -24,7 +24,7 @@ const sortColumn = {
   id: items.id,
 };
 
-export interface ItemFilter {
+interface ItemFilter {
   q?: string;
   type?: ItemType;
   id?: string | string[];
@@ -144,7 +144,7 @@ export async function deleteItem(shopId: string, db: Db, id: string): Promise<It
 }
 
 /** The name a copy gets: 'Flat White (Copy)', shortened to fit the name limit. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   const suffix = ' (Copy)';
   return name.slice(0, ITEM_NAME_MAX - suffix.length).trimEnd() + suffix;
 }

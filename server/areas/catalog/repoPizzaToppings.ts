@@ -21,7 +21,9 @@ export async function setShopToppingAvailability(
   const res = await db.execute<{ value: unknown }>(sql`
     UPDATE shop_settings
     SET value = jsonb_set(value, '{toppings}', (
-          SELECT jsonb_agg(CASE WHEN t ->> 'name' = ${topping} THEN t || jsonb_build_object('availability', ${JSON.stringify(availability)}::jsonb) ELSE t END ORDER BY i)
+          SELECT jsonb_agg(CASE WHEN t ->> 'name' = ${topping}
+                                THEN t || jsonb_build_object('availability', ${JSON.stringify(availability)}::jsonb)
+                                ELSE t END ORDER BY i)
           FROM jsonb_array_elements(value -> 'toppings') WITH ORDINALITY AS e(t, i))),
         updated_by = ${by}, updated_at = ${now}
     WHERE shop_id = ${shopId} AND kind = 'pizza' AND jsonb_typeof(value -> 'toppings') = 'array'

@@ -19,8 +19,9 @@ const pizzaToppings: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: "Sell out one of the shop's pizza toppings (every pizza without toppings of its own), or put it back",
         description:
-          '{ "topping": "Olives", "soldOut": true, "until": "<ISO instant>" } returns by itself at `until`; { "soldOut": true, "today": true } ' +
-          'until the shop\'s next opening after today; without either it stays sold out until { "soldOut": false }. ' +
+          '{ "topping": "Olives", "soldOut": true, "until": "<ISO instant>" } returns by itself at `until`; ' +
+          '{ "soldOut": true, "today": true } until the shop\'s next opening after today; ' +
+          'without either it stays sold out until { "soldOut": false }. ' +
           'Answers the pizza settings document.',
         params: shopParams,
         body: shopToppingAvailabilityBody,

@@ -27,7 +27,8 @@ const menu: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "A PUBLISHED shop's menu for customers: categories in order with the items on offer now",
         description:
-          'Sold-out items, values and toppings and items outside their days or time of day are left out. Answers ETag; 304 to a matching If-None-Match.',
+          'Sold-out items, values and toppings and items outside their days or time of day are left out. ' +
+          'Answers ETag; 304 to a matching If-None-Match.',
         params: z.object({ shopId: z.string() }),
       },
     },

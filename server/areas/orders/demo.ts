@@ -11,7 +11,7 @@ import { itemInput } from '../../../domain/catalog/item';
 import { WEEKDAYS } from '../../../domain/weekdays';
 
 /** How often the demo places an order on the demo shop, so a newcomer sees the board live. */
-export const DEMO_ORDER_EVERY_MS = 8_000;
+const DEMO_ORDER_EVERY_MS = 8_000;
 
 const NAMES = [
   'Ava Nguyen',
@@ -85,7 +85,8 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
     { type: 'BASIC', name: 'Avocado Toast', price: 14 },
     { type: 'BASIC', name: 'Bacon & Egg Roll', price: 11.5 },
   ];
-  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now()); // updatedBy is nullable: a shop whose editor left;
+  // updatedBy is nullable: a shop whose editor left;
+  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now());
   if ((await loadSettings(shopId, db, 'timings')) === undefined) {
     const open = { open: '00:00', duration: 24, available: true };
     const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };

@@ -30,8 +30,8 @@ import type { PizzaSettings } from '../../../domain/catalog/pizzaSettings';
  */
 
 /** The settings documents pricing reads, and those placing an order reads besides: fetched together in one query. */
-export const PLACEMENT_KINDS = ['pizza', 'checkout', 'delivery', 'timings', 'transaction_fee', 'orders_busy'] as const;
-export type PlacementDocs = Map<(typeof PLACEMENT_KINDS)[number], unknown>;
+const PLACEMENT_KINDS = ['pizza', 'checkout', 'delivery', 'timings', 'transaction_fee', 'orders_busy'] as const;
+type PlacementDocs = Map<(typeof PLACEMENT_KINDS)[number], unknown>;
 
 /** A settings document as the API reads it (currency units, defaults filled), through its kind's registry entry. */
 function readKind<T>(docs: PlacementDocs, name: SettingsKindName & (typeof PLACEMENT_KINDS)[number]): T {
@@ -73,7 +73,7 @@ function pizzaOf(docs: PlacementDocs): PricingPizza {
 }
 
 /** Every item id the cart names: lines, the halves of half-and-half pizzas, and the pizzas chosen in deals. */
-export function itemIdsOf(order: PlaceOrder): string[] {
+function itemIdsOf(order: PlaceOrder): string[] {
   const ids = new Set<string>();
   for (const l of order.items) {
     ids.add(l.itemId);
@@ -130,7 +130,7 @@ function itemsOf(rows: ItemRow[]): Map<string, PricingItem> {
 }
 
 /** The per-mobile order limit: at most `limit` orders of one mobile at a shop in `windowSeconds`. */
-export interface MobileLimit {
+interface MobileLimit {
   limit: number;
   windowSeconds: number;
 }
@@ -145,10 +145,12 @@ const placementQuery = prepared<
         WHERE shop_id = s.id AND kind = ANY(${p('kinds')}::text[])) AS docs,
       (SELECT coalesce(json_agg(json_build_object('id', i.id, 'type', i.type, 'name', i.name, 'priceCents', i.price_cents, 'doc', i.doc,
           'soldOut', i.sold_out, 'soldOutUntil', i.sold_out_until,
-          'inMenu', coalesce(jsonb_path_exists(m.value, '$.categories[*].itemIds[*] ? (@ == $id)', jsonb_build_object('id', i.id::text)), false))), '[]')
+          'inMenu', coalesce(jsonb_path_exists(m.value, '$.categories[*].itemIds[*] ? (@ == $id)',
+            jsonb_build_object('id', i.id::text)), false))), '[]')
         FROM items i LEFT JOIN shop_settings m ON m.shop_id = s.id AND m.kind = 'menu'
         WHERE i.shop_id = s.id AND i.id = ANY(${p('ids')}::uuid[])) AS items,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery) ORDER BY date), '[]')
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery)
+          ORDER BY date), '[]')
         FROM shop_closures WHERE shop_id = s.id AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures,
       (SELECT placed_at FROM orders WHERE shop_id = s.id AND mobile = ${p('mobile')} AND placed_at > ${p('since')}::timestamptz
         ORDER BY placed_at DESC OFFSET ${p('limit')}::int - 1 LIMIT 1) AS "mobileFullSince"
@@ -215,13 +217,13 @@ async function readCoupon(db: Db, shopId: string, order: PlaceOrder) {
  * A coupon with a limit per customer (first order only, max redeems), judged on counts read before anything was
  * locked: placing the order judges it again under the customer's coupon lock (placeOrder.ts).
  */
-export interface LimitedCoupon {
+interface LimitedCoupon {
   code: string;
   /** The coupon judged on this customer's orders as `db` sees them now. */
   judgeAgain(db: Db): Promise<PricingCoupon>;
 }
 
-export interface Placement {
+interface Placement {
   shop: PublishedShop;
   inputs: PricingInputs;
   /** The PLACEMENT_KINDS documents, for what placing reads besides pricing. */

@@ -7,7 +7,7 @@ import { users } from '../../infra/db/tables';
 import { refundAttempts, refunds } from './tables';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type RefundRow = typeof refunds.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 /** The refund row of an order (one per declined card order), or null. */
 export async function refundOfOrder(shopId: string, db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow | null> {
@@ -65,7 +65,7 @@ export async function attemptRefund(
 }
 
 /** Every refund attempt of an order, first first, with the name of who made it (null once that account is gone). */
-export async function refundAttemptsOf(shopId: string, db: Pick<Db, 'select'>, orderId: string): Promise<RefundAttempt[]> {
+async function refundAttemptsOf(shopId: string, db: Pick<Db, 'select'>, orderId: string): Promise<RefundAttempt[]> {
   const rows = await db
     .select({
       at: refundAttempts.attemptedAt,

@@ -14,10 +14,10 @@ import { appendEvent, withEvent } from '../../infra/events/shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export const orderNotFound = () => new AppError(404, messages.cannotFindOrder, 'NOT_FOUND');
+const orderNotFound = () => new AppError(404, messages.cannotFindOrder, 'NOT_FOUND');
 
 /** The cart as the API answers it: money in currency units, converted here once. */
-export function cartForApi(cart: StoredCart) {
+function cartForApi(cart: StoredCart) {
   return {
     ...cart,
     items: cart.items.map((l) => ({
@@ -67,7 +67,7 @@ export function orderForApi(o: OrderRow): ApiOrder {
 }
 
 export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id'] as const;
-export type OrderSortField = (typeof ORDER_SORTABLE)[number];
+type OrderSortField = (typeof ORDER_SORTABLE)[number];
 const sortColumn = {
   placedAt: orders.placedAt,
   grandTotal: orders.grandTotal,
@@ -75,7 +75,7 @@ const sortColumn = {
   id: orders.id,
 };
 
-export interface OrderFilter {
+interface OrderFilter {
   orderStatusRestaurant?: string | string[];
   placedAt_gte?: string;
   placedAt_lte?: string;
@@ -165,11 +165,13 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean): Pr
           ...columns.map((c) => [c, p(c)]),
           ...nulls.map((c) => [c, sql`NULL`]),
         ]) as unknown as typeof orders.$inferInsert),
-        previousOrderCount: sql`(SELECT count(*)::int FROM orders o WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
+        previousOrderCount: sql`(SELECT count(*)::int FROM orders o
+          WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
       };
       // The key is only written once its lock is held (shared: attempts that insert only meet on the unique index).
       if (keyed)
-        values.idempotencyKey = sql`(SELECT ${p('idempotencyKey')}::text FROM (SELECT pg_advisory_xact_lock_shared(hashtextextended(${p('lock')}::text, 0))) l)`;
+        values.idempotencyKey = sql`(SELECT ${p('idempotencyKey')}::text
+          FROM (SELECT pg_advisory_xact_lock_shared(hashtextextended(${p('lock')}::text, 0))) l)`;
       const insert = db.insert(orders).values(values as unknown as typeof orders.$inferInsert);
       const change = keyed
         ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning()

@@ -72,9 +72,11 @@ const events: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Live updates (Server-Sent Events)',
         description:
-          'Events order.created, order.updated, busy.updated with JSON data; id from a per-shop sequence. Send Last-Event-ID or ?lastEventId= to resume. ' +
+          'Events order.created, order.updated, busy.updated with JSON data; id from a per-shop sequence. ' +
+          'Send Last-Event-ID or ?lastEventId= to resume. ' +
           'Bearer header or ?ticket= from POST events/ticket (a ticket opens one stream: 409 the second time). ' +
-          `At most ${MAX_STREAMS_PER_USER} open streams per user (429 with Retry-After beyond). The stream ends when the session ends or the caller loses access to the shop.`,
+          `At most ${MAX_STREAMS_PER_USER} open streams per user (429 with Retry-After beyond). ` +
+          'The stream ends when the session ends or the caller loses access to the shop.',
         params: shopParams,
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional(), ticket: z.string().optional() }),
         headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).loose(),

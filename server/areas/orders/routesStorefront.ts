@@ -20,7 +20,9 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'Place an order',
         description:
-          'Priced on the server in integer cents; prices sent by the client are ignored. Idempotency-Key: the same key and body answer the first result (Idempotent-Replayed: true); another body 422. A declined card is a 402 and leaves no NEW order.',
+          'Priced on the server in integer cents; prices sent by the client are ignored. ' +
+          'Idempotency-Key: the same key and body answer the first result (Idempotent-Replayed: true); another body 422. ' +
+          'A declined card is a 402 and leaves no NEW order.',
         params: z.object({ shopId: z.string() }),
         headers: z
           .object({

@@ -3,19 +3,19 @@ import type { Db } from '../../infra/db/client';
 import { shops } from '../../infra/db/tables';
 
 export const SEARCH_LIMIT_DEFAULT = 20;
-export const SEARCH_QUERY_MAX = 100;
+const SEARCH_QUERY_MAX = 100;
 /** At most this many matching shops are ranked; a query as broad as "cafe" ranks a sample rather than every cafe. */
-export const SEARCH_CANDIDATES = 500;
+const SEARCH_CANDIDATES = 500;
 const MAX_WORDS = 6;
 const CORRECTIONS_PER_WORD = 3;
 
 /** Lower-cased, single-spaced and bounded, so the query and its trigrams stay small. */
-export function normaliseQuery(q: string): string {
+function normaliseQuery(q: string): string {
   return q.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX);
 }
 
 /** Splits like the search_words trigger does (on spaces and punctuation). */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   return [...new Set(q.split(/[\s\p{P}\p{S}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
 }
 

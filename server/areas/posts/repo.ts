@@ -11,7 +11,7 @@ import { translateConstraints } from '../../infra/db/constraints';
 export type PostRow = typeof posts.$inferSelect;
 
 export const POST_SORTABLE = ['created', 'updated', 'title', 'publishAt', 'id'] as const;
-export type PostSortField = (typeof POST_SORTABLE)[number];
+type PostSortField = (typeof POST_SORTABLE)[number];
 const sortColumn = {
   created: posts.createdAt,
   updated: posts.updatedAt,
@@ -20,7 +20,7 @@ const sortColumn = {
   id: posts.id,
 } satisfies Record<PostSortField, unknown>;
 
-export interface PostListFilter {
+interface PostListFilter {
   /** react-admin's getMany; ids that are not UUIDs match nothing. */
   id?: string | string[];
 }
@@ -145,7 +145,8 @@ const liveStatement = (db: Db) =>
         sql`NOT ${posts.draft}`,
         sql`${posts.publishAt} <= ${live.now}::timestamptz`,
         sql`(${posts.expireAt} IS NULL OR ${posts.expireAt} > ${live.now}::timestamptz)`,
-        sql`(${live.afterAt}::timestamptz IS NULL OR (${posts.publishAt}, ${posts.id}) < (${live.afterAt}::timestamptz, ${live.afterId}::uuid))`,
+        sql`(${live.afterAt}::timestamptz IS NULL
+          OR (${posts.publishAt}, ${posts.id}) < (${live.afterAt}::timestamptz, ${live.afterId}::uuid))`,
       ),
     )
     .orderBy(sql`${posts.publishAt} DESC`, sql`${posts.id} DESC`)

@@ -14,8 +14,9 @@ const postParams = shopParams.extend({ postId: z.string().describe('Post id (uui
 const query = listQuery(POST_SORTABLE, { id: z.union([z.string(), z.array(z.string())]).optional() });
 
 const SAVING =
-  'status "DRAFT" keeps the post from customers (a publishAt it has waits until it is published). Without it (or with "PUBLISHED") the post is ' +
-  'published: at publishAt, or at once when there is none (a post already live keeps the time it went live). A post as the API answers it can be sent back as it is.';
+  'status "DRAFT" keeps the post from customers (a publishAt it has waits until it is published). ' +
+  'Without it (or with "PUBLISHED") the post is published: at publishAt, or at once when there is none ' +
+  '(a post already live keeps the time it went live). A post as the API answers it can be sent back as it is.';
 
 /** Every image must be one this server stored for the shop, cropped to the post's ratio. */
 function checkImages(shopId: string, db: Db, input: PostInput, userId: string, keep: { path: string }[] = []) {

@@ -11,8 +11,8 @@ import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } fro
 import { translateConstraints } from '../../infra/db/constraints';
 
 export const PROMOTION_SORTABLE = ['coupon', 'startDate', 'endDate', 'type', 'createdAt', 'id'] as const;
-export type PromotionSortField = (typeof PROMOTION_SORTABLE)[number];
-export interface PromotionFilter {
+type PromotionSortField = (typeof PROMOTION_SORTABLE)[number];
+interface PromotionFilter {
   q?: string;
   type?: string;
   id?: string | string[];

@@ -22,7 +22,8 @@ const promotions: FastifyPluginAsyncZod = async (app) => {
         tags: ['promotions'],
         summary: "The shop's coupons",
         description:
-          'ra-data-simple-rest list: `sort=["coupon","ASC"]`, `range=[0,19]`, `filter={"q":"…","type":"FREE_DELIVERY","id":[…]}`; total in Content-Range.',
+          'ra-data-simple-rest list: `sort=["coupon","ASC"]`, `range=[0,19]`, `filter={"q":"…","type":"FREE_DELIVERY","id":[…]}`; ' +
+          'total in Content-Range.',
         params: shopParams,
         querystring: listQuery(PROMOTION_SORTABLE, {
           q: z.string().max(100).optional(),

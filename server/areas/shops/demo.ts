@@ -89,13 +89,16 @@ const DEMO_SHOPS: DemoShop[] = [
 
 /** A simple square logo (a cup on a coloured tile), drawn with shapes only so it needs no fonts. */
 function logoSvg([background, foreground]: [string, string]): Buffer {
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
   <rect width="512" height="512" rx="96" fill="${background}"/>
   <path d="M136 200h200v96a100 100 0 0 1-100 100a100 100 0 0 1-100-100z" fill="${foreground}"/>
   <path d="M336 224h24a44 44 0 0 1 0 88h-28" fill="none" stroke="${foreground}" stroke-width="22"/>
   <rect x="120" y="410" width="272" height="22" rx="11" fill="${foreground}"/>
-  <path d="M196 104c-20 24 20 40 0 72M248 96c-20 28 20 44 0 80M300 104c-20 24 20 40 0 72" fill="none" stroke="${foreground}" stroke-width="12" stroke-linecap="round"/>
-</svg>`);
+  <path d="M196 104c-20 24 20 40 0 72M248 96c-20 28 20 44 0 80M300 104c-20 24 20 40 0 72" fill="none" ` +
+      `stroke="${foreground}" stroke-width="12" stroke-linecap="round"/>
+</svg>`,
+  );
 }
 
 /** Stores a logo the way POST /uploads does (re-encoded, with its 300 and 130 variants) so /api/media serves it. */
@@ -190,7 +193,8 @@ export async function loadShopsDemo(services: Services): Promise<string[]> {
           })
           .returning({ id: invites.id });
         lines.push(
-          `Demo invitation for ${demo.invite} to ${demo.name}: ${inviteLink(services.config.publicUrl, shop.id, invite.id, 'accept', token)}`,
+          `Demo invitation for ${demo.invite} to ${demo.name}: ` +
+            inviteLink(services.config.publicUrl, shop.id, invite.id, 'accept', token),
         );
       }
       return shop.id;

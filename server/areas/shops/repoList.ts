@@ -7,9 +7,9 @@ import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } fro
 import type { ShopRow } from './shopRecord';
 
 export const SHOP_SORTABLE = ['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'id'] as const;
-export type ShopSortField = (typeof SHOP_SORTABLE)[number];
+type ShopSortField = (typeof SHOP_SORTABLE)[number];
 
-export interface ShopListFilter {
+interface ShopListFilter {
   q?: string;
   country?: string;
   'listing.status'?: ListingStatus;
@@ -49,7 +49,7 @@ const mine = and(
 
 // What the API shows of a shop, flat (drizzle maps a flat row faster than a nested one).
 const { searchText: _searchText, submittedAt: _submittedAt, ...shopColumns } = getTableColumns(shops);
-export type ShopListRow = Omit<ShopRow, 'searchText' | 'submittedAt'> & { role: SellerRole };
+type ShopListRow = Omit<ShopRow, 'searchText' | 'submittedAt'> & { role: SellerRole };
 
 const pageStatement = (db: Db, field: ShopSortField, order: SortOrder) =>
   db

@@ -17,7 +17,8 @@ const mine: FastifyPluginAsyncZod = async (app) => {
         tags: ['shops'],
         summary: "The caller's shops",
         description:
-          'ra-data-simple-rest list: `sort=["name","ASC"]`, `range=[0,19]`, `filter={"q":"…","country":"AU","listing.status":"PUBLISHED","id":[…]}`; total in Content-Range.',
+          'ra-data-simple-rest list: `sort=["name","ASC"]`, `range=[0,19]`, ' +
+          '`filter={"q":"…","country":"AU","listing.status":"PUBLISHED","id":[…]}`; total in Content-Range.',
         querystring: listQuery(SHOP_SORTABLE, {
           q: z.string().max(100).optional(),
           country: z.enum(SHOP_COUNTRIES).optional(),

@@ -40,7 +40,8 @@ const shop: FastifyPluginAsyncZod = async (app) => {
         tags: ['shops'],
         summary: 'Edit a shop',
         description:
-          'A REJECTED shop goes back to WAITING_FOR_REVIEW and its reject reason is cleared; so does a PUBLISHED shop whose name, description or logo changes.',
+          'A REJECTED shop goes back to WAITING_FOR_REVIEW and its reject reason is cleared; ' +
+          'so does a PUBLISHED shop whose name, description or logo changes.',
         params: shopParams,
         body: updateBody,
         response: { 200: shopSchema },

@@ -4,8 +4,8 @@ import { actionMail } from '../../infra/mail';
 import { issueActionCode } from '../../infra/auth/actionCodes';
 import { actionLink } from '../accounts';
 
-export const inviteSubject = (fromName: string, shopName: string) => `${fromName} invited you to ${shopName} on Servery`;
-export const addedSubject = (shopName: string) => `You were added to ${shopName} on Servery`;
+const inviteSubject = (fromName: string, shopName: string) => `${fromName} invited you to ${shopName} on Servery`;
+const addedSubject = (shopName: string) => `You were added to ${shopName} on Servery`;
 
 /** The console's invitation screen: /invites/{inviteId}/shops/{shopId}?action=&token= */
 export function inviteLink(publicUrl: string, shopId: string, inviteId: string, action: 'accept' | 'reject', token: string): string {

@@ -19,7 +19,8 @@ const addUser: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Create a shop admin with a password',
         description:
-          'The new account is verified; it is mailed how to sign in and a single-use link to choose its own password (never the password itself). An address that already has an account is a 409.',
+          'The new account is verified; it is mailed how to sign in and a single-use link to choose its own password ' +
+          '(never the password itself). An address that already has an account is a 409.',
         params: shopParams,
         body: addUserBody,
         response: { 201: messageResult },

@@ -31,12 +31,16 @@ function describe(change: StripeChange, shop: string): { subject: string; what: 
     case 'created':
       return {
         subject: `Stripe account created for ${shop}`,
-        what: `created the Stripe account ${change.accountId} for ${shop}. Card payments of the shop now go to this account once Stripe has the details it asks for.`,
+        what:
+          `created the Stripe account ${change.accountId} for ${shop}. ` +
+          'Card payments of the shop now go to this account once Stripe has the details it asks for.',
       };
     case 'disconnected':
       return {
         subject: `Stripe account disconnected from ${shop}`,
-        what: `disconnected the Stripe account ${change.accountId} from ${shop}. The shop cannot take card payments until an account is connected again.`,
+        what:
+          `disconnected the Stripe account ${change.accountId} from ${shop}. ` +
+          'The shop cannot take card payments until an account is connected again.',
       };
     case 'archived':
       return {
@@ -50,7 +54,9 @@ function describe(change: StripeChange, shop: string): { subject: string; what: 
       const last4 = change.last4?.replace(/\D/g, '').slice(-4);
       return {
         subject: `Stripe bank account changed at ${shop}`,
-        what: `changed the bank account that the Stripe payouts of ${shop} go to. ${last4 ? `It is now the account ending in ${last4}.` : 'It is now another account.'}`,
+        what:
+          `changed the bank account that the Stripe payouts of ${shop} go to. ` +
+          (last4 ? `It is now the account ending in ${last4}.` : 'It is now another account.'),
       };
     }
     case 'payoutSchedule':
@@ -85,7 +91,9 @@ export async function mailStripeChange(
           body: `${who} ${what} This was on ${when}.`,
           button: 'Open the Stripe page',
           url,
-          footer: `You receive this as an admin of ${audience.name}. If you did not expect this change, check the shop's Stripe page and its users now.`,
+          footer:
+            `You receive this as an admin of ${audience.name}. ` +
+            "If you did not expect this change, check the shop's Stripe page and its users now.",
         }),
       ),
     ),

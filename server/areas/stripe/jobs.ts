@@ -13,7 +13,8 @@ const CHECK_MS = 15 * 60_000;
  */
 async function claim(services: Services, now: Date): Promise<boolean> {
   const { rows } = await services.db.execute(sql`
-    INSERT INTO platform_config (key, value, updated_at) VALUES ('stripe_reconciled_at', ${JSON.stringify(now.toISOString())}::jsonb, ${now})
+    INSERT INTO platform_config (key, value, updated_at)
+    VALUES ('stripe_reconciled_at', ${JSON.stringify(now.toISOString())}::jsonb, ${now})
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
       WHERE platform_config.updated_at < ${new Date(now.getTime() - DAY_MS + 3_600_000)}
     RETURNING key`);

@@ -10,7 +10,7 @@ import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../../inf
  */
 const EDGE_MS = 30 * 60_000;
 
-export type ShopMismatch = Mismatch & { shopId: string };
+type ShopMismatch = Mismatch & { shopId: string };
 
 export interface MoneyReport {
   /** Shops with a connected account whose books were compared. */

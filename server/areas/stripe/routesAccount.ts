@@ -97,7 +97,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start connecting: the URL the browser goes to',
         description:
-          'Standard mode: the Stripe OAuth page, with a state naming this shop and caller. Unified (custom) mode: creates the platform account if the shop has none and answers its onboarding link.',
+          'Standard mode: the Stripe OAuth page, with a state naming this shop and caller. ' +
+          'Unified (custom) mode: creates the platform account if the shop has none and answers its onboarding link.',
         params: shopParams,
         response: { 200: urlResult },
       },
@@ -153,7 +154,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Finish connecting: Stripe’s code and the state it came back with',
         description:
-          'The state must have been made for this shop and this caller, and works once (a replay is refused, in any server process); the code becomes the shop’s active (Standard) account.',
+          'The state must have been made for this shop and this caller, and works once (a replay is refused, in any server process); ' +
+          'the code becomes the shop’s active (Standard) account.',
         params: shopParams,
         body: z.object({ code: z.string().min(1).max(256), state: z.string().min(1).max(2048) }),
         response: { 200: activeAccountSchema },
@@ -332,7 +334,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Recent activity: the account’s charges, refunds and payouts, newest first (Stripe’s list: data[], has_more; minor units, money out negative)',
+          'Recent activity: the account’s charges, refunds and payouts, newest first ' +
+          '(Stripe’s list: data[], has_more; minor units, money out negative)',
         params: shopParams,
         querystring: z.object({
           limit: z.coerce

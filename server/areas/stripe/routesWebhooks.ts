@@ -83,9 +83,12 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stripe'],
         summary:
-          'Reconcile the last day: Stripe events with what the webhooks delivered, payments and refunds with the orders (super admins; also run nightly)',
+          'Reconcile the last day: Stripe events with what the webhooks delivered, payments and refunds with the orders ' +
+          '(super admins; also run nightly)',
         description:
-          'Applies the events the webhooks missed (missed), then compares each connected account’s payments and refunds created in the last 24 hours with the shop’s card orders and refunds rows; every difference is in mismatches (amounts in minor units) and logged as a warning.',
+          'Applies the events the webhooks missed (missed), then compares each connected account’s payments and refunds ' +
+          'created in the last 24 hours with the shop’s card orders and refunds rows; ' +
+          'every difference is in mismatches (amounts in minor units) and logged as a warning.',
         response: { 200: reconcileReportSchema },
       },
     },

@@ -9,7 +9,7 @@ import { chargeRefunded, orderOfPayment, paymentFailed, paymentSucceeded } from 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The event types this server keeps: the account's state, its payouts, and its orders' payments and refunds. */
-export const HANDLED_EVENTS = /^(account\.updated|payout\.[a-z_]+|payment_intent\.(succeeded|payment_failed)|charge\.refunded)$/;
+const HANDLED_EVENTS = /^(account\.updated|payout\.[a-z_]+|payment_intent\.(succeeded|payment_failed)|charge\.refunded)$/;
 
 /**
  * Brings the order of a PaymentIntent up to date with what Stripe says happened to it. The order is looked up only
@@ -42,7 +42,7 @@ async function reconcileOrder(tx: Tx, shopId: string, type: string, object: Reco
 }
 
 /** What is read of an event: a Stripe.Event, or a webhook body checked to have these (its type any string). */
-export interface StoredEvent {
+interface StoredEvent {
   id: string;
   type: string;
   account?: string | null;

@@ -2,7 +2,7 @@ import type { Services } from '../../infra/context';
 import { reconcileMoney, type MoneyReport } from './reconcileMoney';
 import { reconcileStripeEvents, type EventsReport } from './serviceEvents';
 
-export type ReconcileReport = EventsReport & MoneyReport & { until: string };
+type ReconcileReport = EventsReport & MoneyReport & { until: string };
 
 /**
  * The reconciliation, nightly (jobs.ts) and on demand (POST /api/stripe/reconcile): the last `hours` of Stripe

@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db/client';
 import { notFound } from '../../infra/http/errors';
 import { shops, shopSellers, users } from '../../infra/db/tables';
 
-export interface ShopAdminAudience {
+interface ShopAdminAudience {
   name: string;
   timezone: string;
   admins: { email: string; name: string }[];

@@ -34,7 +34,8 @@ const closures: FastifyPluginAsyncZod = async (app) => {
         tags: ['timings'],
         summary: 'Close the shop, or give special hours, on one date',
         description:
-          '`{ date: "YYYY-MM-DD", note?, pickup?, delivery? }`: pickup/delivery `true` closed (default), `false` as usual, or `{ open: "HH:mm", duration }` special hours. One closure per date (409).',
+          '`{ date: "YYYY-MM-DD", note?, pickup?, delivery? }`: pickup/delivery `true` closed (default), `false` as usual, ' +
+          'or `{ open: "HH:mm", duration }` special hours. One closure per date (409).',
         params: shopParams,
         body: z.record(z.string(), z.unknown()),
         response: { 201: closureSchema },

@@ -11,7 +11,7 @@ export const isUuid = (s: string) => UUID.test(s);
 
 /** Reads the Bearer token and loads the user and session fresh on every request,
  * so logout, removal and demotion take effect on the very next call. */
-export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
+async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   const { tokens, db, clock, streamTickets } = app.services;
   const now = clock.now();
@@ -37,7 +37,7 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
 }
 
 /** The caller's role on a shop; 404 (not 403) for a shop they are not part of, so ids of other tenants reveal nothing. */
-export async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: string): Promise<ShopRole> {
+async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: string): Promise<ShopRole> {
   if (!isUuid(shopId)) throw notFound('shop', shopId);
   const role = await actingRole(shopId, app.services.db, user);
   if (!role) throw notFound('shop', shopId);

@@ -5,12 +5,12 @@ import type { Db } from '../db/client';
 import { retiredRefreshHashes, sessions } from '../db/tables';
 import { hashToken, randomToken } from './tokens';
 
-export const REFRESH_COOKIE = 'servery_refresh';
+const REFRESH_COOKIE = 'servery_refresh';
 /** The cookie only travels to the auth endpoints, never to the rest of the API. */
 const COOKIE_PATH = '/api/auth';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface IssuedSession {
+interface IssuedSession {
   sessionId: string;
   accessToken: string;
   expiresIn: number;
@@ -51,7 +51,7 @@ function parseRefreshToken(token: string | undefined): { sessionId: string; secr
   return { sessionId, secretHash: hashToken(secret) };
 }
 
-export type RotateResult = { ok: true; userId: string; session: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' };
+type RotateResult = { ok: true; userId: string; session: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' };
 
 /**
  * Swaps the refresh secret for a new one (sliding expiry) and remembers the replaced one. Presenting
@@ -106,7 +106,8 @@ export async function rotateSession(services: Services, token: string | undefine
 
 const isRetiredSecretOf = (parsed: { sessionId: string; secretHash: string }) =>
   exists(
-    sql`(SELECT 1 FROM ${retiredRefreshHashes} WHERE ${retiredRefreshHashes.sessionId} = ${parsed.sessionId} AND ${retiredRefreshHashes.hash} = ${parsed.secretHash})`,
+    sql`(SELECT 1 FROM ${retiredRefreshHashes}
+      WHERE ${retiredRefreshHashes.sessionId} = ${parsed.sessionId} AND ${retiredRefreshHashes.hash} = ${parsed.secretHash})`,
   );
 
 /** Revokes the session the cookie names, provided the cookie really is one of that session's secrets (current or replaced). */

@@ -9,8 +9,8 @@ export function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Runs a write and turns the constraint violations it names into the domain's answer (a 409 with the spec's

@@ -94,7 +94,8 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
     return fs.readFileSync(path.join(dataDir, PG_URL_FILE), 'utf8').trim();
   } catch {
     throw new DataDirInUseError(
-      `The data folder ${dataDir} is in use by another Servery process (pid ${pid}) whose database address is not known yet. Try again in a few seconds.`,
+      `The data folder ${dataDir} is in use by another Servery process (pid ${pid}) whose database address is not known yet. ` +
+        'Try again in a few seconds.',
     );
   }
 }

@@ -36,7 +36,7 @@ const json = <T extends z.ZodType>(label: string, schema: T) =>
 export type SortOrder = 'ASC' | 'DESC';
 export type Range = [number, number];
 
-export const sortParam = <F extends readonly [string, ...string[]]>(fields: F) =>
+const sortParam = <F extends readonly [string, ...string[]]>(fields: F) =>
   json('sort', z.tuple([z.enum(fields, { error: `sort should be one of ${fields.join(', ')}` }), z.enum(['ASC', 'DESC'])]));
 
 const MAX_PAGE = 500;
@@ -48,7 +48,7 @@ export const rangeParam = json(
     .refine(([a, b]) => b >= a && b - a < MAX_PAGE, { error: `range should cover 1 to ${MAX_PAGE} rows` }),
 );
 
-export const filterParam = <T extends z.ZodRawShape>(shape: T) => json('filter', z.object(shape));
+const filterParam = <T extends z.ZodRawShape>(shape: T) => json('filter', z.object(shape));
 
 export const DEFAULT_RANGE: Range = [0, 19];
 
@@ -82,7 +82,7 @@ export async function withTotal<R extends { total: number }>(
 }
 
 /** `Content-Range: <resource> start-end/total`, what ra-data-simple-rest reads to page. */
-export function contentRange(resource: string, [start]: Range, count: number, total: number): string {
+function contentRange(resource: string, [start]: Range, count: number, total: number): string {
   return count === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + count - 1}/${total}`;
 }
 

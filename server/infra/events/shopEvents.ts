@@ -19,7 +19,8 @@ export async function appendEvent(tx: Tx, shopId: string, type: ShopEventType, d
       ON CONFLICT (shop_id) DO UPDATE SET last_seq = shop_event_counters.last_seq + 1
       RETURNING last_seq
     )
-    , e AS (INSERT INTO shop_events (shop_id, seq, type, data) SELECT ${shopId}, last_seq, ${type}, ${JSON.stringify(data)}::jsonb FROM c RETURNING seq)
+    , e AS (INSERT INTO shop_events (shop_id, seq, type, data)
+            SELECT ${shopId}, last_seq, ${type}, ${JSON.stringify(data)}::jsonb FROM c RETURNING seq)
     SELECT seq, pg_notify(${EVENTS_CHANNEL}, ${shopId}) FROM e`);
   return Number(res.rows[0].seq);
 }
@@ -39,6 +40,7 @@ export function withEvent(change: SQLWrapper, shopId: string | Placeholder, type
       ON CONFLICT (shop_id) DO UPDATE SET last_seq = shop_event_counters.last_seq + 1
       RETURNING last_seq
     )
-    , e AS (INSERT INTO shop_events (shop_id, seq, type, data) SELECT ${shopId}::uuid, c.last_seq, ${type}, ${data} FROM c, src RETURNING seq)
+    , e AS (INSERT INTO shop_events (shop_id, seq, type, data)
+            SELECT ${shopId}::uuid, c.last_seq, ${type}, ${data} FROM c, src RETURNING seq)
     SELECT row_to_json(src) AS row, (SELECT pg_notify(${EVENTS_CHANNEL}, ${shopId}) FROM e) AS _notify FROM src`;
 }

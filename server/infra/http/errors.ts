@@ -56,7 +56,10 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
 /** In unicode mode a surrogate pair reads as one code point, so this matches only a surrogate without its other half. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Why PostgreSQL cannot store a string, if it cannot: a NUL (text and jsonb refuse it), a lone surrogate (jsonb refuses its escape, text turns it into U+FFFD). */
+/**
+ * Why PostgreSQL cannot store a string, if it cannot: a NUL (text and jsonb refuse it), a lone surrogate (jsonb refuses
+ * its escape, text turns it into U+FFFD).
+ */
 function unstorable(s: string): 'NUL_CHARACTER' | 'LONE_SURROGATE' | undefined {
   if (s.includes('\u0000')) return 'NUL_CHARACTER';
   if (LONE_SURROGATE.test(s)) return 'LONE_SURROGATE';

@@ -6,7 +6,7 @@ type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
 
 /** The one error body every route answers with (see the error handler in app.ts). */
-export const apiErrorSchema = {
+const apiErrorSchema = {
   type: 'object',
   required: ['message', 'code'],
   properties: {
@@ -37,7 +37,7 @@ const camel = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
  * `getShopsByShopIdItemsByItemId`. Clients generated from the document keep their method names as long as the
  * route keeps its path. A route may still name itself with `schema.operationId`.
  */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const parts = url
     .replace(/^\/api\/?/, '')
     .split('/')

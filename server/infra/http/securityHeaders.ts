@@ -35,7 +35,7 @@ export function securityHeaderOptions({ stripe }: { stripe: boolean }): HelmetOp
 }
 
 /** The headers helmet would set with these options, worked out once by running its middleware on a stand-in response. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),

@@ -3,7 +3,7 @@ import { IMAGE_ASPECT_LABELS, IMAGE_ASPECTS, IMAGE_MAX_SIDE, IMAGE_WIDTHS, type 
 import { format, messages } from '../../../domain/messages';
 import { AppError, badRequest } from '../http/errors';
 
-export type SniffedType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+type SniffedType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
 
@@ -11,7 +11,7 @@ const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, e
  * What the bytes say the file is. The file name and the declared type are the sender's claims;
  * only these signatures decide. SVG, HTML and everything else get null.
  */
-export function sniffImageType(buf: Buffer): SniffedType | null {
+function sniffImageType(buf: Buffer): SniffedType | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (buf.length >= 6 && (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a')) return 'gif';
@@ -30,11 +30,11 @@ export function sniffImageType(buf: Buffer): SniffedType | null {
 const SHARP_FORMAT: Record<SniffedType, string> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'heif' };
 
 export const VARIANT_WIDTHS = [IMAGE_WIDTHS.thumbnail, IMAGE_WIDTHS.post] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 /** The console crops exactly; this only catches uploads that skipped the crop. */
 export const ASPECT_TOLERANCE = 0.02;
 
-export interface EncodedImage {
+interface EncodedImage {
   ext: 'webp' | 'png';
   contentType: 'image/webp' | 'image/png';
   width: number;
@@ -43,7 +43,7 @@ export interface EncodedImage {
   variants: { width: VariantWidth; body: Buffer }[];
 }
 
-export interface ImageLimits {
+interface ImageLimits {
   maxPixels: number;
 }
 
@@ -51,7 +51,7 @@ const notImage = () => badRequest(messages.uploadNotImage, undefined, 'NOT_AN_IM
 const tooManyPixels = (maxPixels: number) =>
   badRequest(format(messages.uploadTooManyPixels, { mp: Math.round(maxPixels / 1_000_000) }), undefined, 'TOO_MANY_PIXELS');
 
-export function checkAspect(width: number, height: number, aspect: ImageAspect) {
+function checkAspect(width: number, height: number, aspect: ImageAspect) {
   const expected = IMAGE_ASPECTS[aspect];
   if (Math.abs(width / height / expected - 1) > ASPECT_TOLERANCE) {
     throw badRequest(

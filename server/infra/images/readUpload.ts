@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { format, messages } from '../../../domain/messages';
 import { AppError, badRequest } from '../http/errors';
 
-export interface UploadParts {
+interface UploadParts {
   file: Buffer | null;
   fields: Record<string, string>;
 }

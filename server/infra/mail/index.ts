@@ -56,9 +56,11 @@ export function actionMail(opts: {
 }): MailMessage {
   const footer = opts.footer ?? 'If you did not expect this email, you can ignore it.';
   const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.button}: ${opts.url}\n\n${footer}\n`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
 <p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>
-<p><a href="${escapeHtml(opts.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(opts.button)}</a></p>
+<p><a href="${escapeHtml(opts.url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;` +
+    `border-radius:4px;text-decoration:none">${escapeHtml(opts.button)}</a></p>
 <p style="font-size:12px;color:#666">Or open this link: <a href="${escapeHtml(opts.url)}">${escapeHtml(opts.url)}</a></p>
 <p style="font-size:12px;color:#666">${escapeHtml(footer)}</p></body></html>`;
   return { to: opts.to, subject: opts.subject, text, html, actionUrl: opts.url };

@@ -3,7 +3,7 @@ import type { Balance, BalanceTransactionList, ExternalAccount, PayoutList } fro
 /** A Stripe account object as Stripe answers it (the fields the console reads are in domain/stripe.ts). */
 export type RawAccount = Record<string, unknown> & { id: string };
 
-export type AccountLinkType = 'account_onboarding' | 'account_update';
+type AccountLinkType = 'account_onboarding' | 'account_update';
 
 /**
  * Stripe Connect for one platform: what the account routes need. Two implementations: the Stripe SDK

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
  * settings.payouts.schedule, payouts' fields), and so webhook bodies, which Stripe renders in the account's pinned
  * version, and API answers agree. See the README's design notes.
  */
-export const STRIPE_API_VERSION = '2020-03-02';
+const STRIPE_API_VERSION = '2020-03-02';
 
 /** The SDK pointed at Stripe, or at STRIPE_API_BASE (the tests' fake Stripe server, stripe-mock). */
 export function stripeClient(config: Config['stripe'], opts: { timeoutMs?: number; retries?: number } = {}): Stripe | null {

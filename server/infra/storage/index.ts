@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 
-export interface StoredObject {
+interface StoredObject {
   body: Buffer;
   contentType: string;
 }

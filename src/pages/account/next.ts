@@ -49,7 +49,10 @@ function rememberedEmail(): string {
   }
 }
 
-/** An address to start the form with (?email=…, e.g. from an invitation link, or the one just signed up with); the user can still change it. */
+/**
+ * An address to start the form with (?email=…, e.g. from an invitation link, or the one just signed up with); the user
+ * can still change it.
+ */
 export function usePrefilledEmail(): string {
   const fromQuery = new URLSearchParams(useLocation().search).get('email')?.trim().slice(0, 254);
   return fromQuery || rememberedEmail();
