@@ -209,6 +209,11 @@ export const CASES: Record<string, Case> = {
   'POST /api/storefront/shops/:shopId/orders': { access: 'public', why: "customers' apps place orders without a console login (PUBLISHED shops only, rate-limited per IP and mobile)" },
   'POST /api/cafes/:shopId/orders/:orderId/complete': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }) },
   'POST /api/cafes/:shopId/orders/:orderId/refund/retry': { access: 'shop', role: 'ADMIN', request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/refund/retry` }) },
+  // Short link: members read it, admins create it and choose its code; the link itself is for anyone.
+  'GET /api/shops/:shopId/shortlink': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/shortlink': { access: 'shop', role: 'ADMIN' },
+  'PUT /api/shops/:shopId/shortlink': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { code: 'hijacked' } }) },
+  'GET /s/:code': { access: 'public', why: "a shop's short link, shared with customers; only redirects to a PUBLISHED shop's ordering page, limited per IP" },
 };
 
 /** What a case says the route's own config must be. */
@@ -236,6 +241,7 @@ WATCHED.push('shop_closures', 'promotions');
 WATCHED.push('items', 'catalog_versions');
 WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens');
 WATCHED.push('orders', 'refunds', 'refund_attempts', 'shop_events', 'shop_event_counters');
+WATCHED.push('shop_shortlinks');
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -260,7 +266,8 @@ beforeAll(async () => {
   await addSeller(ctx, shopA.id, userA, 'USER');
   const invite = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shopA.id}/invites`, headers: ownerA.headers, payload: { to: 'pending@example.com' } });
   ids = { shop: shopA, userUid: userA.id, inviteId: invite.json().invite.id };
-  apiRoutes = ctx.app.routeTable.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
+  // Every route, the site's pages outside /api (a short link) included.
+  apiRoutes = ctx.app.routeTable;
 });
 afterAll(() => ctx.close());
 
@@ -323,6 +330,7 @@ describe('every route', () => {
         'POST /api/build-runner/claim', 'POST /api/build-runner/builds/:buildId/status', 'POST /api/storefront/apps/:bundleId/devices',
         'POST /api/stripe/webhooks', 'GET /api/stripe/oauth/return', 'GET /api/stripe/simulated/oauth', 'GET /api/stripe/simulated/onboard',
         'POST /api/storefront/shops/:shopId/orders',
+        'GET /s/:code',
       ].sort(),
     );
   });
