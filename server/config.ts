@@ -101,6 +101,13 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: int(1, 100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: int(1, 100_000).default(10),
   STOREFRONT_READS_PER_MINUTE: int(1, 1_000_000).default(600),
+  // where a shop's short link (/s/{code}) sends its visitors
+  ORDERING_PAGE_URL: z
+    .url()
+    .refine((v) => v.includes('{shopId}'), {
+      error: "must contain {shopId}, where the shop's id goes (https://order.example.com/shops/{shopId})",
+    })
+    .optional(),
   // apps: the key that seals store credentials, and the per-IP limit of device registrations
   CREDENTIALS_KEY: z
     .string()
@@ -156,6 +163,8 @@ export interface Config {
   invites: { perShopPerHour: number; perUserPerHour: number };
   /** Customers' API: cacheable reads per IP per minute, counted in each process (see storefront/readLimit.ts). */
   storefront: { readsPerMinute: number };
+  /** Where a shop's short link redirects: a URL with `{shopId}` in it. Default: the shop's public menu on this server. */
+  orderingPageUrl: string;
   /** 32-byte key sealing store credentials (AES-256-GCM); unset → generated once and kept in the database. */
   credentialsKey?: Buffer;
   devices: { registrationsPerMinute: number };
@@ -176,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   return {
@@ -185,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
@@ -213,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
     invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
     storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
+    orderingPageUrl: e.ORDERING_PAGE_URL ?? `${publicUrl}/api/storefront/shops/{shopId}/menu`,
     credentialsKey: e.CREDENTIALS_KEY
       ? Buffer.from(e.CREDENTIALS_KEY, /^[0-9a-fA-F]{64}$/.test(e.CREDENTIALS_KEY) ? 'hex' : 'base64')
       : undefined,

@@ -7,8 +7,8 @@ import { storefrontScope } from './infra/storefront/scope';
 import { ROUTE_PREFIXES, SHOP_SCOPED, type AreaManifest, type RouteSlot } from './areas/types';
 
 /**
- * Every route of the API: the infrastructure's own (health, uploads, media), then each area's routes at the prefix
- * of their slot. The shop-scoped slots (/shops/:shopId, /cafes/:shopId, /reports/shops/:shopId,
+ * Every route of the API (and the public site paths outside it, the site slot): the infrastructure's own (health,
+ * uploads, media), then each area's routes at the prefix of their slot. The shop-scoped slots (/shops/:shopId, /cafes/:shopId, /reports/shops/:shopId,
  * /stripe/shops/:shopId) share one shop scope, which resolves the caller's role once per request.
  */
 export async function registerRoutes(app: FastifyInstance, areas: readonly AreaManifest[]) {
@@ -30,5 +30,5 @@ export async function registerRoutes(app: FastifyInstance, areas: readonly AreaM
     storefrontScope(scope);
     await mount(scope, 'storefront');
   });
-  for (const slot of ['root', 'platform', 'whitelabel'] as const) await mount(app, slot);
+  for (const slot of ['root', 'platform', 'whitelabel', 'site'] as const) await mount(app, slot);
 }

@@ -15,6 +15,7 @@ import { area as settings } from '../resources/settings';
 import { area as staff } from '../resources/staff';
 import { area as platform } from '../resources/platform';
 import { area as apps } from '../resources/apps';
+import { area as shortlink } from '../resources/shortlink';
 
 /**
  * Every area of the console, one line each: the only place the shell imports resources/. The routes, the sidebar,
@@ -38,4 +39,5 @@ export const areas = [
   staff,
   platform,
   apps,
+  shortlink,
 ] as const satisfies readonly Area[];

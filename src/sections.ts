@@ -1,4 +1,5 @@
 import type { Area } from './contracts/area';
+import type { OverviewCard } from './contracts/overviewCards';
 import type { MainPage, ShopSection } from './contracts/shopSection';
 import { areas } from './areas';
 
@@ -11,3 +12,6 @@ const list: readonly Area[] = areas;
 export const shopSections: ShopSection[] = list.flatMap((a) => a.sections ?? []);
 
 export const mainPages: MainPage[] = list.flatMap((a) => a.pages ?? []);
+
+/** The areas' cards on the shop overview (the shop shell provides them through OverviewCardsContext). */
+export const overviewCards: OverviewCard[] = list.flatMap((a) => a.overviewCards ?? []);

@@ -13,6 +13,7 @@ import { promotionsArea } from './promotions';
 import { catalogArea } from './catalog';
 import { stripeArea } from './stripe';
 import { ordersArea } from './orders';
+import { shortlinkArea } from './shortlink';
 
 /**
  * Every area of the server, one line each. The routes, the drizzle schema, the settings registry, the demo and the
@@ -34,4 +35,5 @@ export const areas: readonly AreaManifest[] = [
   catalogArea,
   stripeArea,
   ordersArea,
+  shortlinkArea,
 ];

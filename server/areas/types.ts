@@ -18,6 +18,8 @@ export const ROUTE_PREFIXES = {
   storefront: '/api/storefront',
   platform: '/api/platform',
   whitelabel: '/api/whitelabel',
+  /** Public pages outside the API (a shop's short link /s/:code): no /api prefix, the plugin names its paths. */
+  site: '',
 } as const;
 
 export type RouteSlot = keyof typeof ROUTE_PREFIXES;

@@ -376,6 +376,14 @@ export const CASES: Record<string, Case> = {
     role: 'ADMIN',
     request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/refund/retry` }),
   },
+  // Short link: members read it, admins create it and choose its code; the link itself is for anyone.
+  'GET /api/shops/:shopId/shortlink': { access: 'shop', role: 'USER' },
+  'POST /api/shops/:shopId/shortlink': { access: 'shop', role: 'ADMIN' },
+  'PUT /api/shops/:shopId/shortlink': { access: 'shop', role: 'ADMIN', request: () => ({ payload: { code: 'hijacked' } }) },
+  'GET /s/:code': {
+    access: 'public',
+    why: "a shop's short link, shared with customers; only redirects to a PUBLISHED shop's ordering page, limited per IP",
+  },
 };
 
 /** What a case says the route's own config must be. */
@@ -416,6 +424,7 @@ WATCHED.push('shop_closures', 'promotions');
 WATCHED.push('items', 'catalog_versions');
 WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens');
 WATCHED.push('orders', 'refunds', 'refund_attempts', 'shop_events', 'shop_event_counters');
+WATCHED.push('shop_shortlinks');
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -445,7 +454,8 @@ beforeAll(async () => {
     payload: { to: 'pending@example.com' },
   });
   ids = { shop: shopA, userUid: userA.id, inviteId: invite.json().invite.id };
-  apiRoutes = ctx.app.routeTable.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
+  // Every route, the site's pages outside /api (a short link) included.
+  apiRoutes = ctx.app.routeTable;
 });
 afterAll(() => ctx.close());
 
@@ -541,6 +551,7 @@ describe('every route', () => {
         'GET /api/stripe/simulated/oauth',
         'GET /api/stripe/simulated/onboard',
         'POST /api/storefront/shops/:shopId/orders',
+        'GET /s/:code',
       ].sort(),
     );
   });
