@@ -8,8 +8,9 @@ import { ROUTE_PREFIXES, SHOP_SCOPED, type AreaManifest, type RouteSlot } from '
 
 /**
  * Every route of the API (and the public site paths outside it, the site slot): the infrastructure's own (health,
- * uploads, media), then each area's routes at the prefix of their slot. The shop-scoped slots (/shops/:shopId, /cafes/:shopId, /reports/shops/:shopId,
- * /stripe/shops/:shopId) share one shop scope, which resolves the caller's role once per request.
+ * uploads, media), then each area's routes at the prefix of their slot. The shop-scoped slots (/shops/:shopId,
+ * /cafes/:shopId, /reports/shops/:shopId, /stripe/shops/:shopId) share one shop scope, which resolves the caller's
+ * role once per request.
  */
 export async function registerRoutes(app: FastifyInstance, areas: readonly AreaManifest[]) {
   await app.register(health, { prefix: '/api/health' });
