@@ -27,7 +27,7 @@ if (wantsE2e) {
   }
 }
 
-// Lint, type-check and the API contract's lint count as three tests, so a lint error fails `npm test` like any other failure.
+// Lint, type-check, formatting and the API contract's lint count as four tests, so a lint error fails `npm test` like any other failure.
 // Skipped when only some vitest projects or files were asked for (`npm test -- --project api`).
 let staticPassed = 0;
 let staticFailed = 0;
@@ -35,6 +35,7 @@ if (extra.length === 0) {
   for (const [name, args] of [
     ['lint (eslint)', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
     ['typecheck (tsc)', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.']],
+    ['format (prettier)', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']],
     ['API contract (redocly)', [path.join(root, 'scripts/openapi-lint.mjs')]],
   ]) {
     console.log(`== ${name}`);
