@@ -94,6 +94,21 @@ export function StripeAccountPage() {
     void reload();
   };
 
+  // Offered on both pages (not connected yet, connected): an account can be archived from either.
+  const archiveConfirm = (
+    <ArchiveConfirm
+      open={confirm === 'archive'}
+      loading={archive.isPending}
+      onConfirm={() =>
+        archive
+          .mutateAsync(undefined)
+          .catch(() => undefined)
+          .finally(() => setConfirm(null))
+      }
+      onClose={() => setConfirm(null)}
+    />
+  );
+
   if (active.error) return <Alert severity="error">{active.error.message}</Alert>;
   if (!active.data || finish.isPending) return <Pending />;
 
@@ -131,17 +146,7 @@ export function StripeAccountPage() {
             Archive Account
           </Button>
         )}
-        <ArchiveConfirm
-          open={confirm === 'archive'}
-          loading={archive.isPending}
-          onConfirm={() =>
-            archive
-              .mutateAsync(undefined)
-              .catch(() => undefined)
-              .finally(() => setConfirm(null))
-          }
-          onClose={() => setConfirm(null)}
-        />
+        {archiveConfirm}
       </Box>
     );
   }
@@ -234,17 +239,7 @@ export function StripeAccountPage() {
         }
         onClose={() => setConfirm(null)}
       />
-      <ArchiveConfirm
-        open={confirm === 'archive'}
-        loading={archive.isPending}
-        onConfirm={() =>
-          archive
-            .mutateAsync(undefined)
-            .catch(() => undefined)
-            .finally(() => setConfirm(null))
-        }
-        onClose={() => setConfirm(null)}
-      />
+      {archiveConfirm}
     </Box>
   );
 }
