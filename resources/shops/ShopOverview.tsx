@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
@@ -136,7 +136,9 @@ export function ShopOverview() {
       {/* Other areas' cards (Area.overviewCards): the shops area shows them without knowing them. */}
       {cards.map((OverviewCard, i) => (
         <Box key={i} sx={{ mt: 2 }}>
-          <OverviewCard shopId={shop.id} />
+          <Suspense fallback={null}>
+            <OverviewCard shopId={shop.id} />
+          </Suspense>
         </Box>
       ))}
     </Box>

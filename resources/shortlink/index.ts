@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import type { Area } from '../../src/contracts/area';
 import { api } from './api';
 import { i18n } from './i18n';
-import { ShortlinkCard } from './ShortlinkCard';
+
+// The card's code loads with the overview, not with the console's first page.
+const ShortlinkCard = lazy(() => import('./ShortlinkCard').then((m) => ({ default: m.ShortlinkCard })));
 
 export const area = { name: 'shortlink', overviewCards: [ShortlinkCard], api, i18n } satisfies Area;
