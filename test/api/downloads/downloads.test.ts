@@ -74,13 +74,16 @@ describe('device registration', () => {
     expect(rows).toEqual([{ version: '1.5.0', os: 'android', api_level: '34', moved: true }]);
   });
 
+  // One character off the real secret (a secret that already ends in 'A' gets a 'B').
+  const wrongLastCharacter = (secret: string) => secret.slice(0, -1) + (secret.endsWith('A') ? 'B' : 'A');
+
   it('refuses a later registration of the same device_id without its secret, or with a wrong one, and changes nothing', async () => {
     const first = await register('com.servery.dl', device('dev-owned', { uid: 'customer-1' }));
     expect(first.statusCode).toBe(201);
     const before = { row: await deviceRow('dev-owned'), stats: await stats() };
     w.ctx.clock.advance(60_000);
     const takeover = device('dev-owned', { uid: 'attacker', os: 'android', model: 'Evil 1', version: '6.6.6' });
-    for (const secret of [undefined, '', 'not-the-secret', first.json().deviceSecret.slice(0, -1) + 'A']) {
+    for (const secret of [undefined, '', 'not-the-secret', wrongLastCharacter(first.json().deviceSecret)]) {
       const res = await register('com.servery.dl', takeover, nextIp(), secret);
       expect({ secret, status: res.statusCode, body: res.json() }).toEqual({
         secret,
