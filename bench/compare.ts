@@ -9,6 +9,9 @@ import { percentile } from './types';
 
 export const round = (x: number) => Math.round(x * 100) / 100;
 
+/** Where a figure was measured, for a result's params: the database, the machine's cores and its load. */
+export const machineParams = (database: string) => ({ database, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) });
+
 export async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;

@@ -1,7 +1,6 @@
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { listItems } from '../server/areas/catalog/repo';
-import { round } from './compare';
+import { round, machineParams } from './compare';
 import { withBenchDatabase } from './harness';
 import { percentile, type BenchResult } from './types';
 
@@ -88,9 +87,7 @@ export async function run(): Promise<BenchResult> {
         items: SHOPS * PER_SHOP,
         queries: QUERIES,
         seedSeconds: round(seedSeconds),
-        database: bench.source,
-        cpus: os.cpus().length,
-        loadavg1: round(os.loadavg()[0]),
+        ...machineParams(bench.source),
       },
       metrics: {
         appP50ms: round(percentile(app, 50)),

@@ -1,11 +1,10 @@
-import os from 'node:os';
 import crypto from 'node:crypto';
 import { createSession } from '../server/infra/auth/sessions';
 import { hashPassword } from '../server/infra/auth/password';
 import { insertOrder } from '../server/areas/orders/repo';
 import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { bareEventsApp, bareInsert } from './bareEvents';
-import { round } from './compare';
+import { round, machineParams } from './compare';
 import { openBare, openBenchApp, type OpenBare } from './harness';
 import { sseClients, type SseRunResult } from './sseClients';
 import { percentile, type BenchResult } from './types';
@@ -202,9 +201,7 @@ export async function run(): Promise<BenchResult> {
         shops: SHOPS,
         ordersPerSecond: RATE,
         seconds: SECONDS,
-        database: bench.source,
-        cpus: os.cpus().length,
-        loadavg1: round(os.loadavg()[0]),
+        ...machineParams(bench.source),
       },
       metrics: {
         appP50ms: round(steady.p50),

@@ -1,8 +1,7 @@
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { shops } from '../server/infra/db/tables';
 import { bareOrdersApp } from './bareOrders';
-import { compareUnderLoad, round } from './compare';
+import { compareUnderLoad, round, machineParams } from './compare';
 import { cpuMeter } from './cpu';
 import { withBare, withBenchApp } from './harness';
 import { postLoad } from './postLoad';
@@ -150,9 +149,7 @@ export async function run(): Promise<BenchResult> {
               seconds: SECONDS,
               rounds: ROUNDS,
               poolMax: POOL_MAX,
-              database: bench.source,
-              cpus: os.cpus().length,
-              loadavg1: round(os.loadavg()[0]),
+              ...machineParams(bench.source),
             },
             metrics: {
               ...metrics,

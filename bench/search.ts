@@ -1,9 +1,8 @@
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/infra/db/client';
 import { explainSearch, searchShops } from '../server/areas/platform/repoSearch';
-import { round } from './compare';
+import { round, machineParams } from './compare';
 import { runWhenMain, withBenchDatabase } from './harness';
 import { percentile, type BenchResult } from './types';
 
@@ -314,9 +313,7 @@ export async function run(): Promise<BenchResult> {
         queries: queries.length,
         warmup: WARMUP,
         limit: 20,
-        database: bench.source,
-        cpus: os.cpus().length,
-        loadavg1: round(os.loadavg()[0]),
+        ...machineParams(bench.source),
       },
       metrics: {
         p50: round(percentile(sorted, 50)),

@@ -1,10 +1,9 @@
-import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { createSession } from '../server/infra/auth/sessions';
 import { hashPassword } from '../server/infra/auth/password';
 import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { bareShopsApp } from './bareShops';
-import { compareUnderLoad, round } from './compare';
+import { compareUnderLoad, machineParams } from './compare';
 import { runWhenMain, withBare, withBenchApp } from './harness';
 import type { BenchResult } from './types';
 
@@ -84,9 +83,7 @@ export async function run(): Promise<BenchResult> {
             seconds: SECONDS,
             rounds: ROUNDS,
             poolMax: POOL_MAX,
-            database: bench.source,
-            cpus: os.cpus().length,
-            loadavg1: round(os.loadavg()[0]),
+            ...machineParams(bench.source),
           },
           metrics,
           unit: 'req/s, ms',

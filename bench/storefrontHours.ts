@@ -6,7 +6,7 @@ import { readSettings, SETTINGS } from '../domain/settings';
 import { perWeekday } from '../domain/weekdays';
 import { hoursBody } from '../server/areas/timings/routesStorefront';
 import { etagOf } from '../server/infra/storefront/cacheable';
-import { compareUnderLoad, round } from './compare';
+import { compareUnderLoad, round, machineParams } from './compare';
 import { withBare, withBenchApp } from './harness';
 import { shopClosures } from '../server/areas/timings/tables';
 import { shops, shopSettings } from '../server/infra/db/tables';
@@ -101,8 +101,7 @@ export async function run(): Promise<BenchResult> {
             connections: CONNECTIONS,
             seconds: SECONDS,
             rounds: ROUNDS,
-            database: bench.source,
-            cpus: os.cpus().length,
+            ...machineParams(bench.source),
             loadavg1: round(os.loadavg()[0]!),
           },
           metrics,

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { itemInput } from '../domain/catalog/item';
 import { SETTINGS } from '../domain/settings';
 import type { Services } from '../server/infra/context';
@@ -7,7 +6,7 @@ import { saveMenu } from '../server/areas/catalog/repoMenu';
 import { saveSettings } from '../server/infra/db/settings';
 import { shops, users } from '../server/infra/db/tables';
 import { bareMenuApp } from './bareMenu';
-import { compareUnderLoad, round } from './compare';
+import { compareUnderLoad, machineParams } from './compare';
 import { withBare, withBenchApp } from './harness';
 import type { BenchResult } from './types';
 
@@ -153,9 +152,7 @@ export async function run(): Promise<BenchResult> {
             seconds: SECONDS,
             rounds: ROUNDS,
             poolMax: POOL_MAX,
-            database: bench.source,
-            cpus: os.cpus().length,
-            loadavg1: round(os.loadavg()[0]),
+            ...machineParams(bench.source),
           },
           metrics,
           unit: 'req/s, ms',

@@ -1,8 +1,7 @@
-import os from 'node:os';
 import { posts } from '../server/areas/posts/tables';
 import { shops, users } from '../server/infra/db/tables';
 import { bareStorefrontPostsApp } from './bareStorefrontPosts';
-import { compareUnderLoad } from './compare';
+import { compareUnderLoad, machineParams } from './compare';
 import { runWhenMain, withBare, withBenchApp } from './harness';
 import type { BenchResult } from './types';
 
@@ -83,8 +82,7 @@ export async function run(): Promise<BenchResult> {
             seconds: SECONDS,
             rounds: ROUNDS,
             poolMax: POOL_MAX,
-            database: bench.source,
-            cpus: os.cpus().length,
+            ...machineParams(bench.source),
           },
           metrics,
           unit: 'req/s, ms',

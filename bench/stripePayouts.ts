@@ -1,11 +1,10 @@
-import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { createSession } from '../server/infra/auth/sessions';
 import { hashPassword } from '../server/infra/auth/password';
 import { activate } from '../server/infra/payments/accounts';
 import { shops, shopSellers, users } from '../server/infra/db/tables';
 import { bareStripePayoutsApp } from './bareStripePayouts';
-import { compareUnderLoad } from './compare';
+import { compareUnderLoad, machineParams } from './compare';
 import { withBare, withBenchApp } from './harness';
 import type { BenchResult } from './types';
 
@@ -75,8 +74,7 @@ export async function run(): Promise<BenchResult> {
             connections: CONNECTIONS,
             seconds: SECONDS,
             rounds: ROUNDS,
-            database: bench.source,
-            cpus: os.cpus().length,
+            ...machineParams(bench.source),
           },
           metrics,
           unit: 'req/s, ms',
