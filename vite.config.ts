@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPublicPages } from './scripts/prerenderPlugin.js';
 
 const apiTarget = process.env.VITE_API_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -10,7 +11,12 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) }],
   },
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 })],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),
+    // The sign-in page's first view as HTML and CSS, so a phone paints it before the JavaScript arrives.
+    prerenderPublicPages(),
+  ],
   build: {
     outDir: 'dist/console',
     // Maps stay on disk for debugging and error reports, but no bundle points browsers at them and the server

@@ -21,22 +21,7 @@ export interface BenchDatabase {
 export async function benchDatabase(): Promise<BenchDatabase> {
   const external = process.env.BENCH_DATABASE_URL;
   if (external) {
-    const name = `servery_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    return {
-      url: external.replace(/\/[^/?]*(\?|$)/, `/${name}$1`),
-      source: 'BENCH_DATABASE_URL',
-      dataDir: null,
-      async stop() {
-        const c = new pg.Client({ connectionString: external });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
+    return { ...(await throwawayDatabase(external, 'servery_bench')), source: 'BENCH_DATABASE_URL', dataDir: null };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-bench-'));
   fs.chmodSync(dir, 0o755);
@@ -48,6 +33,24 @@ export async function benchDatabase(): Promise<BenchDatabase> {
     async stop() {
       await embedded.stop();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on an external server (`serverUrl`'s), and how to drop it: the bench's and the soak's own. */
+export async function throwawayDatabase(serverUrl: string, prefix: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: serverUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`),
+    async stop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
     },
   };
 }

@@ -17,6 +17,13 @@ const CUSTOMERS = Number(process.env.BENCH_ORDERS_CUSTOMERS ?? 2000);
 // stand for the platform's load spread over them.
 const SHOPS = Number(process.env.BENCH_ORDERS_SHOPS ?? 1);
 const POOL_MAX = 20;
+// BENCH_ORDERS_LOYALTY=on: the shop runs a loyalty program and every customer's card already holds stamps (short of
+// the reward), so each order also reads and folds its card; compare its ratio with the default run's.
+const LOYALTY = process.env.BENCH_ORDERS_LOYALTY === 'on';
+const STAMPS_PER_CARD = 4;
+// BENCH_ORDERS_ALERTS=on: the shop has a new-order alert list and two members who want new-order mails, so each order
+// fans out to three alert mails through the job queue while the load runs (placing never waits for them).
+const ALERTS = process.env.BENCH_ORDERS_ALERTS === 'on';
 
 const OPEN = { open: '00:00', duration: 24, available: true };
 const CLOSED = { ...OPEN, available: false };
@@ -80,6 +87,29 @@ export async function run(): Promise<BenchResult> {
         await database.db.execute(
           sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'menu', ${JSON.stringify(menu)}::jsonb)`,
         );
+        if (LOYALTY) {
+          const program = { enabled: true, count: 7, type: 'PERCENTAGE', percentage: 10, amount: 200, noLoyaltyOnDiscountedOrders: false };
+          await database.db.execute(
+            sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'loyalty', ${JSON.stringify(program)}::jsonb)`,
+          );
+        }
+        if (ALERTS) {
+          const settings = {
+            hasEta: true,
+            etaType: 'RESTAURANT',
+            hasUnprocessedOrderMonitor: true,
+            newOrderAlertEmailsCsv: `kitchen-${n}@bench.example`,
+            unprocessedOrderAlertEmailsCsv: '',
+          };
+          await database.db.execute(
+            sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'order', ${JSON.stringify(settings)}::jsonb)`,
+          );
+          for (const who of ['owner', 'staff']) {
+            await database.db.execute(sql`
+              WITH u AS (INSERT INTO users (email, name, password_hash) VALUES (${`${who}-${n}@bench.example`}, ${who}, 'x') RETURNING id)
+              INSERT INTO shop_sellers (shop_id, user_id, role) SELECT ${shop.id}, id, 'ADMIN' FROM u`);
+          }
+        }
         menus.push({ shopId: shop.id, latte: latte.rows[0].id, cake: cake.rows[0].id });
       }
       const orders = Array.from({ length: CUSTOMERS }, (_, i) => {
@@ -97,6 +127,15 @@ export async function run(): Promise<BenchResult> {
         });
         return { shopId: menu.shopId, body };
       });
+      if (LOYALTY) {
+        // Each customer's card: STAMPS_PER_CARD stamps of earlier accepted orders (as the ledger keeps them).
+        for (let i = 0; i < CUSTOMERS; i++) {
+          await database.db.execute(sql`
+            INSERT INTO loyalty_ledger (shop_id, mobile, order_id, kind, at, order_time, grand_total, amount)
+            SELECT ${orders[i].shopId}, ${`+614${String(i + 1).padStart(8, '0')}`}, gen_random_uuid(), 'STAMP', now(), now(), 1659, 166
+            FROM generate_series(1, ${STAMPS_PER_CARD})`);
+        }
+      }
       const traffic = {
         app: { post: orders.map((o) => ({ path: `/api/storefront/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
         bare: { post: orders.map((o) => ({ path: `/bare/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
@@ -149,6 +188,8 @@ export async function run(): Promise<BenchResult> {
               seconds: SECONDS,
               rounds: ROUNDS,
               poolMax: POOL_MAX,
+              loyalty: LOYALTY ? `on, ${STAMPS_PER_CARD} stamps a card` : 'off',
+              alerts: ALERTS ? 'on, an alert list and 2 members: 3 mails an order' : 'off',
               ...machineParams(bench.source),
             },
             metrics: {

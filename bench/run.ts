@@ -18,6 +18,8 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   stripePayouts: async () => (await import('./stripePayouts')).run(),
   orderEvents: async () => (await import('./orderEvents')).run(),
   orderPlacement: async () => (await import('./orderPlacement')).run(),
+  bookingPlacement: async () => (await import('./bookingPlacement')).run(),
+  reports: async () => (await import('./reportsSummary')).run(),
 };
 
 const wanted = process.argv.slice(2);

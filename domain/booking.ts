@@ -1,18 +1,30 @@
 import { z } from 'zod';
+import { tzOffset } from '@date-fns/tz';
+import { isoDay, type Closure } from './closures';
+import { addDays, localDate, zonedInstant } from './hours';
 import { format, messages } from './messages';
 import { hours, timeOfDay } from './timings';
 import { requiredMsg } from './validation';
-import { perWeekday, type Weekday } from './weekdays';
+import { minutesOf, perWeekday, WEEKDAYS, type Weekday } from './weekdays';
 
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type Meal = (typeof MEALS)[number];
 const MAX_PAX = 1000;
 const MAX_DAYS_IN_ADVANCE = 365;
+const MAX_CAPACITY = 10_000;
 
 const mealSessionSchema = z.object({
   on: z.boolean({ error: requiredMsg('On') }),
   open: timeOfDay('Open'),
   duration: hours('Duration'),
+  /** The most guests the session seats (NEW and ACCEPTED bookings count); null: unlimited. Absent in older documents. */
+  capacity: z
+    .number({ error: messages.wholeNumber })
+    .int({ error: messages.wholeNumber })
+    .min(1, { error: format(messages.minNumber, { n: 1 }) })
+    .max(MAX_CAPACITY, { error: format(messages.maxNumber, { n: MAX_CAPACITY }) })
+    .nullable()
+    .default(null),
 });
 const bookingDaySchema = z.object({ breakfast: mealSessionSchema, lunch: mealSessionSchema, dinner: mealSessionSchema });
 
@@ -46,8 +58,169 @@ export const defaultBooking: BookingSettings = {
   maxPax: 10,
   numDaysInAdvance: 90,
   ...perWeekday(() => ({
-    breakfast: { on: false, open: '08:00', duration: 3 },
-    lunch: { on: false, open: '12:00', duration: 4 },
-    dinner: { on: false, open: '17:00', duration: 5 },
+    breakfast: { on: false, open: '08:00', duration: 3, capacity: null },
+    lunch: { on: false, open: '12:00', duration: 4, capacity: null },
+    dinner: { on: false, open: '17:00', duration: 5, capacity: null },
   })),
 };
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Bookings (spec 2 §3 "Booking", §4 booking statuses): what a customer sends, what the API answers, and the rules a
+ * booking request is judged by. Pure: callers pass the shop's settings, closures, zone and the instant "now".
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+export const BOOKING_STATUSES = ['NEW', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Spec 2 §4: a rejection says why, one of these. */
+export const REJECT_REASONS = ['No Vacancy', 'Store Closed'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+/** The statuses that hold seats (a session's capacity counts them). */
+export const SEATED_STATUSES: readonly BookingStatus[] = ['NEW', 'ACCEPTED'];
+
+const BOOKING_NAME_MAX = 60;
+const SPECIAL_REQUEST_MAX = 500;
+
+/** POST /api/storefront/shops/{shopId}/bookings: date and time on the shop's wall clock. */
+export const placeBookingSchema = z.object({
+  name: z
+    .string({ error: requiredMsg('Name') })
+    .trim()
+    .min(1, { error: requiredMsg('Name') })
+    .max(BOOKING_NAME_MAX, { error: format(messages.maxLength, { n: BOOKING_NAME_MAX }) }),
+  phone: z
+    .string({ error: requiredMsg('Phone') })
+    .trim()
+    .min(1, { error: requiredMsg('Phone') })
+    .max(30, { error: messages.bookingPhoneInvalid }),
+  pax: z
+    .number({ error: requiredMsg('Guests') })
+    .int({ error: messages.wholeNumber })
+    .min(1, { error: format(messages.minNumber, { n: 1 }) })
+    .max(MAX_PAX, { error: format(messages.maxNumber, { n: MAX_PAX }) }),
+  date: isoDay('Date'),
+  time: timeOfDay('Time'),
+  specialRequest: z
+    .string()
+    .trim()
+    .max(SPECIAL_REQUEST_MAX, { error: format(messages.maxLength, { n: SPECIAL_REQUEST_MAX }) })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type PlaceBooking = z.output<typeof placeBookingSchema>;
+
+export const rejectBookingSchema = z.object({
+  reason: z.enum(REJECT_REASONS, { error: messages.bookingRejectReason }),
+});
+
+/** A booking as the console and the customers' API read it (spec 2 §3 field names, plus the session and no-show). */
+export interface ApiBooking {
+  id: string;
+  name: string;
+  /** E.164. */
+  phone: string;
+  pax: number;
+  /** The shop's wall-clock date and time the customer asked for. */
+  dateStr: string;
+  timeStr: string;
+  /** The instant of dateStr + timeStr in the shop's time zone (ISO). */
+  date: string;
+  createdTime: string;
+  status: BookingStatus;
+  specialRequest: string | null;
+  rejectReason: RejectReason | null;
+  noShow: boolean;
+  session: Meal;
+}
+
+/** The guest's history at the shop by phone, beside each booking on the console (never on the customers' API). */
+export interface BookingGuest {
+  /** Their bookings at this shop made before this one. */
+  bookings: number;
+  noShows: number;
+  orders: number;
+}
+
+/** What a refused request answers: its status, the message, and the field it is about. */
+export interface BookingRefusal {
+  ok: false;
+  status: 400 | 409;
+  message: string;
+  field?: string;
+}
+
+export interface BookingSlot {
+  ok: true;
+  /** The instant booked. */
+  at: Date;
+  session: Meal;
+  /** The shop-zone date the session starts on (a session past midnight belongs to the day before). */
+  sessionDate: string;
+  /** The most guests the session seats, or null for no limit. */
+  capacity: number | null;
+}
+
+interface BookingContext {
+  now: Date;
+  timeZone: string;
+  /** The shop's closures around the date asked for (the day before included: a session past midnight). */
+  closures: readonly Pick<Closure, 'date' | 'pickup' | 'delivery'>[];
+}
+
+const refuse = (status: 400 | 409, message: string, field?: string): BookingRefusal => ({ ok: false, status, message, field });
+
+/** A closure that takes away both services closes the shop that day; special hours or one service still open do not. */
+const closedAllDay = (c: Pick<Closure, 'pickup' | 'delivery'>) => c.pickup === true && c.delivery === true;
+
+const dayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+/**
+ * Judges a booking request against the shop's booking settings, in the shop's time zone:
+ * bookings on; guests within min–max; the date from today to today + days in advance; a wall time that exists that
+ * night (clocks jumping forward skip some); not already passed; inside an open breakfast, lunch or dinner session
+ * ([open, open + duration), the session may run past midnight and then belongs to the day it starts); the session's day
+ * not closed. The capacity it answers is checked by the caller against the seats already booked.
+ */
+export function judgeBooking(
+  settings: BookingSettings,
+  req: Pick<PlaceBooking, 'pax' | 'date' | 'time'>,
+  ctx: BookingContext,
+): BookingSlot | BookingRefusal {
+  if (!settings.on) return refuse(409, messages.bookingsOff);
+  if (req.pax < settings.minPax || req.pax > settings.maxPax)
+    return refuse(400, format(messages.bookingPaxRange, { min: settings.minPax, max: settings.maxPax }), 'pax');
+  const today = localDate(ctx.now, ctx.timeZone);
+  if (req.date < today) return refuse(400, messages.bookingDatePast, 'date');
+  if (req.date > addDays(today, settings.numDaysInAdvance))
+    return refuse(400, format(messages.bookingTooFar, { days: settings.numDaysInAdvance }), 'date');
+  const minutes = minutesOf(req.time);
+  const at = zonedInstant(req.date, minutes, ctx.timeZone);
+  // A wall time in a spring-forward gap never happens; the engine would move it past the jump, which is not what
+  // the customer asked for.
+  const wall = new Date(at.getTime() + tzOffset(ctx.timeZone, at) * 60_000).toISOString();
+  if (wall.slice(0, 10) !== req.date || wall.slice(11, 16) !== req.time)
+    return refuse(400, format(messages.bookingTimeSkipped, { time: req.time, date: req.date }), 'time');
+  if (at.getTime() <= ctx.now.getTime()) return refuse(400, messages.bookingTimePast, 'time');
+  for (const sessionDate of [req.date, addDays(req.date, -1)]) {
+    const day = settings[dayOf(sessionDate)];
+    for (const meal of MEALS) {
+      const s = day[meal];
+      if (!s.on || s.duration <= 0) continue;
+      const open = minutesOf(s.open);
+      const start = zonedInstant(sessionDate, open, ctx.timeZone);
+      const end = zonedInstant(sessionDate, open + Math.round(s.duration * 60), ctx.timeZone);
+      if (start.getTime() <= at.getTime() && at.getTime() < end.getTime()) {
+        if (ctx.closures.some((c) => c.date === sessionDate && closedAllDay(c)))
+          return refuse(409, format(messages.bookingClosedDay, { date: sessionDate }), 'date');
+        return { ok: true, at, session: meal, sessionDate, capacity: s.capacity ?? null };
+      }
+    }
+  }
+  return refuse(400, format(messages.bookingNoSession, { time: req.time, date: req.date }), 'time');
+}
+
+/** The refusal of a booking that would seat more guests than its session has room for. */
+export function capacityRefusal(session: Meal, left: number): BookingRefusal {
+  return left <= 0
+    ? refuse(409, format(messages.bookingFull, { session }), 'pax')
+    : refuse(409, format(messages.bookingSeatsLeft, { session, left }), 'pax');
+}

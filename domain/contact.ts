@@ -14,6 +14,15 @@ export function e164Of(phone: string, country: string): string | null {
   return parsed?.isValid() && parsed.country === country ? parsed.number : null;
 }
 
+/**
+ * A phone number as E.164 when it is a valid number anywhere, else null: written without a country code it is read
+ * as a number of `defaultCountry` (a customer's own mobile, which may be from abroad).
+ */
+export function e164WithDefault(phone: string, defaultCountry: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone.trim(), defaultCountry as PhoneCountry);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
 /** How a stored E.164 number reads for people of the shop's country ('02 9123 4567'). */
 export function phoneForDisplay(e164: string, country: string): string {
   const parsed = parsePhoneNumberFromString(e164, country as PhoneCountry);

@@ -111,7 +111,7 @@ export const messages = {
   // platform
   stripeSwitchLabel: 'Switch to unified Stripe Connect',
   goTime: "Are you sure? It's go time!",
-  stripePkRequired: 'stripePk is required',
+  stripePkRequired: 'Publishable key is required',
   unknownSettingsKind: 'Unknown settings kind %{kind}',
   saved: 'Saved',
 
@@ -130,7 +130,7 @@ export const messages = {
   wholeMinutes: 'should be a whole number of minutes',
   isoDay: '%{name} should be a date YYYY-MM-DD',
   closureChangesNothing: 'Close pickup or delivery, or give special hours',
-  closureRangeOrder: 'to should be on or after from',
+  closureRangeOrder: 'The last day (to) should be on or after the first day (from)',
   closureExists: 'There is already a closure on %{date}',
   closureDeleted: 'Closure deleted',
   badEmailInList: '%{email} is not a valid email address',
@@ -238,8 +238,13 @@ export const messages = {
   stripeListLimit: 'The page size (limit) is a whole number from 1 to 100',
   balanceTransactionCursor: 'starting_after must be the id of a balance transaction (txn_…)',
   noStripeActivity: 'No card payments or refunds on this account yet.',
+  // loyalty: redeemed loyalty cards (spec 1 §8)
+  noCardsRedeemed: 'No Cards Redeeeed',
+  loyaltyNotEnabled: 'Loyalty Not Enabled',
+  loyaltyNotEnabledHint: 'Enable it under Settings > Loyalty Program.',
   // orders (spec 2 §4, §8)
   noOrdersYet: 'No Orders Yet',
+  noTableBookingsYet: 'No Table Bookings Yet',
   cannotFindOrder: 'Cannot find order',
   statusUnknown: 'Status Unknown. Please contact support',
   failurePrefix: 'Failure: ',
@@ -285,6 +290,27 @@ export const messages = {
   orderIdempotencyReuse: 'This Idempotency-Key was already used with a different order.',
   tooManyStreams: 'This account already has %{n} live update streams open. Close one (another tab or device) and try again.',
   streamTicketUsed: 'This stream ticket has already opened a stream. Ask for a new ticket.',
+  // table bookings (spec 2 §3, §4, §9): the customers' booking API and the console's booking actions
+  cannotFindBooking: 'Cannot find booking',
+  bookingsOff: 'This shop does not take table bookings.',
+  bookingPaxRange: 'Bookings are for %{min} to %{max} guests.',
+  bookingDatePast: 'That date has passed. Choose a later date.',
+  bookingTimePast: 'That time has passed. Choose a later time.',
+  bookingTooFar: 'Bookings can be made at most %{days} days ahead.',
+  bookingTimeSkipped: "There is no %{time} on %{date} in the shop's time zone: the clocks change that night.",
+  bookingNoSession: 'The shop does not take bookings at %{time} on %{date}. Choose a time in an open breakfast, lunch or dinner session.',
+  bookingClosedDay: 'The shop is closed on %{date}.',
+  bookingPhoneInvalid: 'Enter a valid phone number',
+  bookingFull: 'This %{session} session is fully booked. Choose another time.',
+  bookingSeatsLeft: 'This %{session} session has room for only %{left} more guests. Choose fewer guests or another time.',
+  bookingIdempotencyReuse: 'This Idempotency-Key was already used with a different booking.',
+  bookingAlreadyMoved: 'This booking is already %{status}; it was changed on another device. Reload to see it.',
+  bookingNoShowNotAccepted: 'Only an accepted booking can be marked as a no-show.',
+  bookingNoShowTooEarly: 'A booking can be marked as a no-show only after its time.',
+  bookingNoShowAlready: 'This booking is already marked as a no-show.',
+  bookingCancelNotFound: 'Cannot find a booking with this id and cancel token.',
+  bookingNotCancellable: 'This booking is already %{status} and cannot be cancelled.',
+  bookingRejectReason: 'Reason should be No Vacancy or Store Closed',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -292,4 +318,13 @@ export type MessageKey = keyof typeof messages;
 /** Fills %{name} placeholders the way polyglot does, for server-side messages. */
 export function format(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/%\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `%{${k}}`));
+}
+
+/**
+ * A message as the console shows it: starting with a capital ('should be at least 3 characters' under a field reads
+ * 'Should be at least 3 characters'). The API answers the spec's words as they are; the console's error paths (the
+ * form resolver, the API error path) show every message through this.
+ */
+export function asSentence(message: string): string {
+  return message ? message.charAt(0).toUpperCase() + message.slice(1) : message;
 }

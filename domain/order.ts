@@ -9,7 +9,7 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 export const COLLECTION_TYPES = ['PICKUP', 'DELIVERY'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
-const PAYMENT_TYPES = ['CASH', 'CREDIT_CARD'] as const;
+export const PAYMENT_TYPES = ['CASH', 'CREDIT_CARD'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** ETA choices (spec 2 §9), in minutes; As Requested is offered only when the customer gave a time. */
@@ -142,6 +142,8 @@ export interface StoredCart {
   subtotal: number;
   deliveryCharges: number;
   discount: number;
+  /** The loyalty reward taken off (its own line); absent on carts priced before the program existed. */
+  loyaltyDiscount?: number;
   creditCardSurcharge: number;
   creditCardSurchargeMessage: string | null;
   grandTotal: number;

@@ -28,14 +28,42 @@ const emailList = (label: string) =>
     })
     .transform((csv) => emailsOf(csv).join(', '));
 
-/** The `order` settings kind (spec 3 §3 "Order process config", defaults spec 2 §3). */
-export const orderProcessSchema = z.object({
-  hasEta: z.boolean({ error: requiredMsg('ETA') }),
-  etaType: z.enum(ETA_TYPES, { error: requiredMsg('ETA type') }),
-  hasUnprocessedOrderMonitor: z.boolean({ error: requiredMsg('Unprocessed order monitor') }),
-  newOrderAlertEmailsCsv: emailList('New order alert emails'),
-  unprocessedOrderAlertEmailsCsv: emailList('Unprocessed order alert emails'),
-});
+const minutes = (label: string, min: number, max: number) =>
+  z
+    .number({ error: requiredMsg(label) })
+    .int({ error: `${label} should be a whole number of minutes` })
+    .min(min, { error: `${label} should be between ${min} and ${max} minutes` })
+    .max(max, { error: `${label} should be between ${min} and ${max} minutes` });
+
+export const UNPROCESSED_ALERT_MINUTES = { min: 1, max: 120 } as const;
+export const AUTO_REJECT_MINUTES = { min: 2, max: 240 } as const;
+export const autoRejectAfterAlertMessage = 'Reject after should be more minutes than the unprocessed order alert';
+
+/**
+ * The `order` settings kind (spec 3 §3 "Order process config", defaults spec 2 §3), with the unprocessed-order
+ * monitor's delay and its escalation: a second alert at twice the delay, then (when switched on) the order is
+ * rejected so its customer is not left waiting on a shop that is not answering.
+ */
+export const orderProcessSchema = z
+  .object({
+    hasEta: z.boolean({ error: requiredMsg('ETA') }),
+    etaType: z.enum(ETA_TYPES, { error: requiredMsg('ETA type') }),
+    hasUnprocessedOrderMonitor: z.boolean({ error: requiredMsg('Unprocessed order monitor') }),
+    newOrderAlertEmailsCsv: emailList('New order alert emails'),
+    unprocessedOrderAlertEmailsCsv: emailList('Unprocessed order alert emails'),
+    // Defaults for the ladder's fields: a client that predates them (an open Order Settings tab) still saves.
+    unprocessedOrderAlertMinutes: minutes('Unprocessed order alert', UNPROCESSED_ALERT_MINUTES.min, UNPROCESSED_ALERT_MINUTES.max).default(
+      5,
+    ),
+    unprocessedOrderSecondAlert: z.boolean({ error: requiredMsg('Second alert') }).default(true),
+    autoRejectUnprocessed: z.boolean({ error: requiredMsg('Reject unprocessed orders') }).default(false),
+    autoRejectAfterMinutes: minutes('Reject after', AUTO_REJECT_MINUTES.min, AUTO_REJECT_MINUTES.max).default(20),
+  })
+  .superRefine((v, ctx) => {
+    // A shop that is told first and rejected only after: the rejection never comes before the alert it follows.
+    if (v.autoRejectAfterMinutes <= v.unprocessedOrderAlertMinutes)
+      ctx.addIssue({ code: 'custom', path: ['autoRejectAfterMinutes'], message: autoRejectAfterAlertMessage });
+  });
 export type OrderProcessSettings = z.output<typeof orderProcessSchema>;
 
 export const defaultOrderProcess: OrderProcessSettings = {
@@ -44,4 +72,11 @@ export const defaultOrderProcess: OrderProcessSettings = {
   hasUnprocessedOrderMonitor: true,
   newOrderAlertEmailsCsv: '',
   unprocessedOrderAlertEmailsCsv: '',
+  unprocessedOrderAlertMinutes: 5,
+  unprocessedOrderSecondAlert: true,
+  autoRejectUnprocessed: false,
+  autoRejectAfterMinutes: 20,
 };
+
+/** The addresses of a stored alert list. */
+export const alertAddresses = (csv: string): string[] => [...new Set(emailsOf(csv).map((e) => e.toLowerCase()))];

@@ -58,3 +58,24 @@ export function orderRange(range: OrderRange, now: Date, timeZone: string, month
   }
   return { gte: new Date(from.getTime()).toISOString(), lte: new Date(to.getTime()).toISOString() };
 }
+
+/** The redeemed loyalty cards' date ranges (spec 1 §9); YEAR_MONTH, the default, is one chosen month. */
+export const LOYALTY_RANGES = ['TODAY', 'YESTERDAY', 'WEEK', 'LAST_WEEK', 'MONTH', 'LAST_MONTH', 'YEAR_MONTH'] as const;
+export type LoyaltyRange = (typeof LOYALTY_RANGES)[number];
+export const DEFAULT_LOYALTY_RANGE: LoyaltyRange = 'YEAR_MONTH';
+export const LOYALTY_RANGE_LABELS: Record<LoyaltyRange, string> = {
+  TODAY: 'Today',
+  YESTERDAY: 'Yesterday',
+  WEEK: 'Week',
+  LAST_WEEK: 'Last Week',
+  MONTH: 'Month',
+  LAST_MONTH: 'Last Month',
+  YEAR_MONTH: 'Pick a month',
+};
+
+/** A loyalty range's instants on the shop's wall clock: the order history's ranges, YEAR_MONTH being its one month. */
+export const loyaltyRange = (range: LoyaltyRange, now: Date, timeZone: string, month?: string) =>
+  orderRange(range === 'YEAR_MONTH' ? 'CUSTOM' : range, now, timeZone, month);
+
+/** The month it is on the shop's wall clock, as a month input holds it ('2026-11'), not the browser's or UTC's. */
+export const currentMonth = (now: Date, timeZone: string) => new TZDate(now.getTime(), timeZone).toISOString().slice(0, 7);

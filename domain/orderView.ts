@@ -1,5 +1,6 @@
 import { messages } from './messages';
 import type { CollectionType, PaymentType } from './order';
+import type { OrderLoyalty } from './loyaltyCard';
 
 /** A cart line as the API answers it (money in currency units). */
 interface ApiCartLine {
@@ -14,6 +15,8 @@ interface ApiCartLine {
 /** An order as the API answers it (spec 2 §3 field names; money in currency units except applicationFee, in cents). */
 export interface ApiOrder {
   id: string;
+  /** The short per-shop number, from 1001 (shown as #1042). */
+  number: number;
   shopId: string;
   status: string;
   message: string | null;
@@ -46,6 +49,8 @@ export interface ApiOrder {
     subtotal: number;
     deliveryCharges: number;
     discount: number;
+    /** The loyalty reward taken off (0 when none). */
+    loyaltyDiscount: number;
     creditCardSurcharge: number;
     creditCardSurchargeMessage: string | null;
     grandTotal: number;
@@ -53,6 +58,11 @@ export interface ApiOrder {
     comments: string | null;
   };
   actions: ('accept' | 'reject' | 'complete')[];
+  /**
+   * The order's loyalty line (console answers): what it did to the customer's card and the card's progress; null
+   * while the program is off and the order did nothing to a card.
+   */
+  loyalty?: OrderLoyalty | null;
 }
 
 /** One call made to the payment provider for an order's refund: when, what it answered, and who made it. */
@@ -75,6 +85,9 @@ export const refundRetryable = (o: Pick<ApiOrder, 'paymentType' | 'orderStatusRe
   o.paymentType === 'CREDIT_CARD' && o.orderStatusRestaurant === 'DECLINED' && o.paymentStatus === 'REFUND_FAILURE';
 
 /** 'In-Store' for cash, 'Online' otherwise. */
+/** An order's number as people say and search it: #1042. */
+export const orderNumberLabel = (n: number) => `#${n}`;
+
 export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? 'In-Store' : 'Online');
 
 const KNOWN = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'];

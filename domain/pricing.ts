@@ -92,7 +92,32 @@ export interface PricingCoupon {
     subtotalCents: number;
     deliveryChargesCents: number;
     collectionType: CollectionType;
-  }): { applies: true; discountCents: number; freeDelivery: boolean } | { applies: false; reason: string };
+  }): { applies: true; discountCents: number; freeDelivery: boolean; exclusive?: boolean } | { applies: false; reason: string };
+}
+
+/**
+ * The customer's loyalty card as pricing reads it (null or absent: the program is off). `rewardCents` is the value
+ * of the reward the card holds (the sum of its stamps' worth), or null while it is not full.
+ */
+export interface PricingLoyalty {
+  rewardCents: number | null;
+  noLoyaltyOnDiscountedOrders: boolean;
+}
+
+/**
+ * The loyalty reward an order gets, in cents: the card's reward, capped at what the order costs before delivery
+ * charges (items less the coupon's discount). None when the card is not full; none on a discounted order (a coupon, or
+ * an item coupons do not reduce) when the program says so; none beside an exclusive coupon (the coupon applies, the
+ * reward waits for the next order). A reward of 0 cents is no redemption either: the card keeps it.
+ */
+export function loyaltyDiscountCents(
+  loyalty: PricingLoyalty | null | undefined,
+  order: { costBeforeDelivery: number; couponApplied: boolean; exclusiveCoupon: boolean; discountedItem: boolean },
+): number {
+  if (!loyalty || loyalty.rewardCents === null) return 0;
+  if (order.exclusiveCoupon) return 0;
+  if (loyalty.noLoyaltyOnDiscountedOrders && (order.couponApplied || order.discountedItem)) return 0;
+  return Math.max(0, Math.min(loyalty.rewardCents, order.costBeforeDelivery));
 }
 
 /** A stored promotion as pricing reads it: the settings area's rules at the order's instant, for this customer. */
@@ -115,6 +140,8 @@ export interface PricingInputs {
   delivery: DeliverySettings;
   /** The coupon the order names, looked up; null when it names none or none by that code exists. */
   coupon: PricingCoupon | null;
+  /** The customer's loyalty card; null or absent when the shop runs no loyalty program. */
+  loyalty?: PricingLoyalty | null;
   /** Whether the shop takes `type` orders at `at` (the hours engine, closures included). */
   isOpen: (type: CollectionType, at: Date) => boolean;
   /** The instant the order is priced at, the shop's time zone, and the shop's day (YYYY-MM-DD) of an instant. */
@@ -412,18 +439,23 @@ function deliveryCharges(inputs: PricingInputs, subtotal: number): number {
   return suburb.deliveryCharges;
 }
 
-function applyCoupon(inputs: PricingInputs, lines: PricedLine[], delivery: number): { discount: number; freeDelivery: boolean } {
+function applyCoupon(
+  inputs: PricingInputs,
+  lines: PricedLine[],
+  delivery: number,
+): { discount: number; freeDelivery: boolean; exclusive: boolean } {
   const { order, coupon, checkout } = inputs;
-  if (!order.coupon) return { discount: 0, freeDelivery: false };
+  if (!order.coupon) return { discount: 0, freeDelivery: false, exclusive: false };
   if (!checkout.hasCoupons) refuse(409, messages.orderCouponsOff, 'coupon');
   if (!coupon) return refuse(409, format(messages.orderCouponUnknown, { code: order.coupon }), 'coupon');
   const base = lines.filter((l) => l.discountable).reduce((s, l) => s + l.total, 0);
   const verdict = coupon.apply({ subtotalCents: base, deliveryChargesCents: delivery, collectionType: order.collectionType });
   if (!verdict.applies)
     return refuse(409, format(messages.orderCouponNotApplicable, { code: coupon.code, reason: verdict.reason }), 'coupon');
+  const exclusive = Boolean(verdict.exclusive);
   return verdict.freeDelivery
-    ? { discount: 0, freeDelivery: delivery > 0 }
-    : { discount: Math.min(verdict.discountCents, base), freeDelivery: false };
+    ? { discount: 0, freeDelivery: delivery > 0, exclusive }
+    : { discount: Math.min(verdict.discountCents, base), freeDelivery: false, exclusive };
 }
 
 function surcharge(inputs: PricingInputs, total: number): { amount: number; message: string | null } {
@@ -461,9 +493,15 @@ export function priceOrder(inputs: PricingInputs): PricingResult {
     // Checked before a discount can bring it back down: every amount stored (integer columns) stays below this.
     requireChargeable(inputs, subtotal);
     let delivery = deliveryCharges(inputs, subtotal);
-    const { discount, freeDelivery } = applyCoupon(inputs, lines, delivery);
+    const { discount, freeDelivery, exclusive } = applyCoupon(inputs, lines, delivery);
     if (freeDelivery) delivery = 0;
-    const beforeSurcharge = subtotal - discount + delivery;
+    const loyaltyDiscount = loyaltyDiscountCents(inputs.loyalty, {
+      costBeforeDelivery: subtotal - discount,
+      couponApplied: Boolean(order.coupon),
+      exclusiveCoupon: exclusive,
+      discountedItem: lines.some((l) => !l.discountable),
+    });
+    const beforeSurcharge = subtotal - discount - loyaltyDiscount + delivery;
     const card = surcharge(inputs, beforeSurcharge);
     requireChargeable(inputs, beforeSurcharge + card.amount);
     return {
@@ -480,6 +518,7 @@ export function priceOrder(inputs: PricingInputs): PricingResult {
         subtotal,
         deliveryCharges: delivery,
         discount,
+        loyaltyDiscount,
         creditCardSurcharge: card.amount,
         creditCardSurchargeMessage: card.message,
         grandTotal: beforeSurcharge + card.amount,

@@ -120,8 +120,52 @@ export type SettingsValue<K extends SettingsKindName> = (typeof SETTINGS)[K]['de
  * the schema at all reads as the defaults rather than failing the screen that shows it.
  */
 export function readSettings<T extends SettingsDocument>(k: SettingsKind<T>, stored: unknown): T {
-  const document = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as SettingsDocument) : null;
+  const shared = stored !== null && typeof stored === 'object' && Object.isFrozen(stored);
+  const known = shared ? readOfShared.get(stored)?.get(k) : undefined;
+  if (known) return known as T;
+  const document =
+    stored && stored !== ABSENT && typeof stored === 'object' && !Array.isArray(stored) ? (stored as SettingsDocument) : null;
   const merged = document ? { ...k.defaults, ...(k.fromStored ? k.fromStored(document) : document) } : k.defaults;
   const parsed = k.schema.safeParse(merged);
-  return parsed.success ? parsed.data : k.defaults;
+  if (!parsed.success) return k.defaults;
+  const value = parsed.data;
+  if (!shared) return value;
+  const readings = readOfShared.get(stored) ?? new Map<SettingsKind, unknown>();
+  readOfShared.set(stored, readings.set(k as unknown as SettingsKind, deepFreeze(value)));
+  return value;
+}
+
+/** The document storedFromText answers for a shop that has none: readSettings reads it as absent. */
+const ABSENT: SettingsDocument = Object.freeze({});
+/** Stored documents by their exact JSON text, least recently read first. */
+const storedByText = new Map<string, SettingsDocument>();
+const TEXTS_KEPT = 2000;
+/** What readSettings made of each shared (frozen) stored document, by kind. */
+const readOfShared = new WeakMap<object, Map<SettingsKind, unknown>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * A stored document from its JSON text (null: the shop has none), parsed once per distinct text and frozen, so every
+ * reader shares it and readSettings checks it against its kind's schema once. Placing an order or a booking reads the
+ * same few documents of a shop again and again, and checking them cost more than the rest of the rules. Keyed by the
+ * exact text, a remembered answer is always the one reading it again would give: a changed document is new text, seen
+ * by the next request on every process.
+ */
+export function storedFromText(text: string | null | undefined): SettingsDocument {
+  if (text === null || text === undefined) return ABSENT;
+  let stored = storedByText.get(text);
+  if (stored) storedByText.delete(text);
+  else {
+    if (storedByText.size >= TEXTS_KEPT) storedByText.delete(storedByText.keys().next().value!);
+    stored = deepFreeze(JSON.parse(text) as SettingsDocument);
+  }
+  storedByText.set(text, stored);
+  return stored;
 }

@@ -156,6 +156,11 @@ export interface BalanceTransaction {
   created: number;
   /** available, or pending until the money can be paid out. */
   status: string;
+  /** The provider's fees on it and what is left (minor units); read when reconciling payouts. */
+  fee?: number;
+  net?: number;
+  /** The payment it moved: an order's paymentId (the PaymentIntent for a Stripe charge, sim_ch_… simulated). */
+  paymentId?: string | null;
 }
 export interface BalanceTransactionList {
   data: BalanceTransaction[];

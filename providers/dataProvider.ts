@@ -2,9 +2,14 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { Shop } from '../domain/shop';
 import type { SettingsKindName, SettingsValue } from '../domain/settings';
+import type { ShopPreferences } from '../domain/preferences';
+import type { Alert as AlertRow } from '../domain/alerts';
 import { apiUrl } from './deployment';
 import { httpClient } from './httpClient';
 import { call, seg, shop } from './call';
+
+/** Whose alert log: an order's or a booking's. */
+export type AlertSubject = { orderId: string } | { bookingId: string };
 
 /** Kinds of GET|PUT /api/shops/{shopId}/settings/{kind} the console reads and writes. */
 export type SettingKinds = { [K in SettingsKindName]: SettingsValue<K> };
@@ -27,6 +32,16 @@ export type ServeryDataProvider = Crud & {
   putSetting<K extends keyof SettingKinds>(shopId: string, kind: K, value: SettingKinds[K]): Promise<SettingKinds[K]>;
   /** The platform's shop search (super admins): the search page, and the apps' outlet picker. */
   searchShops(q: string, limit: number, signal?: AbortSignal): Promise<Shop[]>;
+  /** The URL of the shop's event stream for EventSource, with a fresh short-lived ticket (the live boards of orders and bookings). */
+  eventStreamUrl(shopId: string, lastEventId: string | null): Promise<string>;
+  /** The signed-in member's alert mails and board sound at one shop. */
+  getShopPreferences(shopId: string): Promise<ShopPreferences>;
+  /** PUT any of the fields; answers the whole document. */
+  updateShopPreferences(shopId: string, patch: Partial<ShopPreferences>): Promise<ShopPreferences>;
+  /** The alert mails of one order or booking, oldest first (their detail pages). */
+  getAlertLog(shopId: string, subject: AlertSubject): Promise<AlertRow[]>;
+  /** Sends a failed alert again: answers the row, queued again (409 with a message when it had not failed). */
+  resendAlert(shopId: string, alertId: string): Promise<AlertRow>;
 };
 
 /** The resource's path, under its shop when the call names one. */
@@ -64,6 +79,19 @@ export function createDataProvider<Apis extends readonly object[]>(...apis: Apis
     getSetting: (shopId, kind) => call(`${shop(shopId)}/settings/${seg(kind)}`),
     putSetting: (shopId, kind, value) => call(`${shop(shopId)}/settings/${seg(kind)}`, { method: 'PUT', body: value }),
     searchShops: (q, limit, signal) => call<Shop[]>(`/shops/search?${new URLSearchParams({ q, limit: String(limit) })}`, { signal }),
+    eventStreamUrl: async (shopId, lastEventId) => {
+      const { ticket } = await call<{ ticket: string }>(`${shop(shopId)}/events/ticket`, { method: 'POST' });
+      return `${apiUrl}${shop(shopId)}/events?${new URLSearchParams({ ticket, ...(lastEventId ? { lastEventId } : {}) })}`;
+    },
+    getShopPreferences: (shopId) => call<ShopPreferences>(`${shop(shopId)}/preferences`),
+    updateShopPreferences: (shopId, patch) => call<ShopPreferences>(`${shop(shopId)}/preferences`, { method: 'PUT', body: patch }),
+    getAlertLog: (shopId, subject) =>
+      call<AlertRow[]>(
+        'orderId' in subject
+          ? `${shop(shopId)}/orders/${seg(subject.orderId)}/alerts`
+          : `${shop(shopId)}/bookings/${seg(subject.bookingId)}/alerts`,
+      ),
+    resendAlert: (shopId, alertId) => call<AlertRow>(`${shop(shopId)}/alerts/${seg(alertId)}/resend`, { method: 'POST' }),
   };
 
   const provider: Record<string, unknown> = { ...shared };

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
-import { messages } from '../domain/messages';
+import { asSentence, messages } from '../domain/messages';
 
 /** Status codes the console uses for failures that never got an HTTP answer (spec 1 §8). */
 export const NO_RESPONSE_STATUS = 444;
@@ -73,8 +73,16 @@ export async function request<T = any>(url: string, options: RequestOptions = {}
     json = undefined;
   }
   if (res.status < 200 || res.status >= 300) {
-    const body: ApiErrorBody =
+    const answered: ApiErrorBody =
       json && typeof json.message === 'string' ? json : { message: res.statusText || `HTTP ${res.status}`, code: 'HTTP_ERROR' };
+    // Every message the console shows starts with a capital, field errors included.
+    const body: ApiErrorBody = {
+      ...answered,
+      message: asSentence(answered.message),
+      ...(answered.errors && {
+        errors: Object.fromEntries(Object.entries(answered.errors).map(([field, m]) => [field, typeof m === 'string' ? asSentence(m) : m])),
+      }),
+    };
     throw new HttpError(body.message, res.status, body);
   }
   return { status: res.status, headers: res.headers, body: text, json };

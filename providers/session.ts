@@ -109,9 +109,17 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/**
+ * The server sets the readable cookie `servery_session` beside the httpOnly refresh cookie (and clears both). Without
+ * it there is no session to refresh: an anonymous visitor's pages ask nothing, so no 401 is logged in the browser.
+ */
+const SESSION_HINT = 'servery_session';
+const mayHaveSession = () =>
+  typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT}=`));
+
 /** A fresh access token (refreshing when missing or about to expire), or null for anonymous visitors. */
 export async function getAccessToken(): Promise<string | null> {
   if (token && Date.now() < expiresAt - EXPIRY_MARGIN_MS) return token;
-  if (!token && knownAnonymous) return null;
+  if (!token && (knownAnonymous || !mayHaveSession())) return null;
   return refreshAccessToken();
 }

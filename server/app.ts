@@ -18,11 +18,13 @@ import type { AuthLevel, Services, ShopRole } from './infra/context';
 import { registerRoutes } from './routes';
 import { areas } from './areas';
 import { settingsRegistry } from './areas/types';
+import { mailJobHandler } from './infra/mail/queued';
+import type { QueueName } from './infra/jobs';
 
 export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
 
 /** Query parameters that carry secrets; their values never reach the logs. */
-const SECRET_PARAMS = /([?&](?:token|oobCode|code|state|ticket)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:token|oobCode|code|state|ticket|cancelToken)=)[^&]*/gi;
 const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -95,6 +97,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
+  startWorkers(app, services);
 
   // Routes registered by plugins we do not own (docs, static files) are public by nature.
   app.addHook('onRoute', (opts) => {
@@ -176,6 +179,15 @@ export async function buildApp({
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const haveConsole = serveConsole && fs.existsSync(path.join(consoleDir, 'index.html'));
+  // Public pages the build pre-rendered (login.html for /login): their first view paints before the JavaScript runs.
+  const prerendered = new Set(
+    haveConsole
+      ? fs
+          .readdirSync(consoleDir)
+          .filter((f) => f.endsWith('.html') && f !== 'index.html')
+          .map((f) => `/${f.slice(0, -'.html'.length)}`)
+      : [],
+  );
   if (haveConsole) {
     await app.register(fastifyStatic, {
       root: consoleDir,
@@ -205,8 +217,58 @@ export async function buildApp({
     }
     if (path.extname(url)) return reply.status(404).type('text/plain').send('Not found');
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerendered.has(url) ? `${url.slice(1)}.html` : 'index.html');
   });
 
   return app;
+}
+
+/**
+ * The job queue's workers and the areas' sweeps run while the app is up, in every process (tests included: their
+ * mails go through the queue as in production); they stop before the app's connections close.
+ */
+function startWorkers(app: FastifyInstance, services: Services) {
+  services.jobs.work('mail', mailJobHandler(services));
+  const sweeps: { everyMs: number; run(): Promise<void> }[] = [];
+  for (const area of areas) {
+    const workers = area.workers?.(services);
+    for (const [queue, handler] of Object.entries(workers?.queues ?? {})) if (handler) services.jobs.work(queue as QueueName, handler);
+    if (workers?.sweep) sweeps.push(workers.sweep);
+  }
+  const stops: (() => void)[] = [];
+  const running = new Set<Promise<void>>();
+  let closing = false;
+  app.addHook('onReady', async () => {
+    await services.jobs.start();
+    for (const sweep of sweeps) {
+      // One run at a time per process; a tick during a run asks for one more run after it, so no tick is lost.
+      let current: Promise<void> | null = null;
+      let again = false;
+      const run = (): void => {
+        if (current) {
+          again = true;
+          return;
+        }
+        current = sweep
+          .run()
+          .catch((err) => app.log.error({ err: loggableError(err) }, 'sweep failed'))
+          .finally(() => {
+            running.delete(current!);
+            current = null;
+            if (again && !closing) {
+              again = false;
+              run();
+            }
+          });
+        running.add(current);
+      };
+      stops.push(services.clock.every(sweep.everyMs, run));
+    }
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    for (const stop of stops) stop();
+    await Promise.allSettled([...running]);
+    await services.jobs.stop();
+  });
 }

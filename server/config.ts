@@ -6,7 +6,14 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => [
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** Settings whose values are secrets (or carry one, like a URL with a password): never echoed in errors. */
-const SECRET_SETTINGS = new Set(['JWT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_SETTINGS = new Set([
+  'JWT_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 /** Settings added later are kept out of error messages by their name alone (STRIPE_SECRET_KEY, *_TOKEN, ...). */
 const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|CREDENTIAL/i;
 /** Any value holding a URL with user info (`scheme://user:password@host`) carries a password wherever it is set. */
@@ -74,6 +81,16 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   DATABASE_POOL_MAX: int(1, 500).default(10),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATABASE_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATABASE_WAIT_SECONDS: int(0, 3600).default(0),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(30, 86_400).default(900),
@@ -83,6 +100,10 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Servery <no-reply@servery.local>'),
+  // the durable job queue: how often each worker looks for work, and how mail is retried while SMTP fails
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(600).default(2),
+  MAIL_RETRY_LIMIT: int(0, 100).default(8),
+  MAIL_RETRY_DELAY_SECONDS: int(1, 86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   UPLOAD_RATE_PER_MINUTE: int(1, 10_000).default(30),
@@ -137,12 +158,22 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolMax: number;
+  /** The database itself for session features when DATABASE_URL is a pooler; unset: DATABASE_URL. */
+  databaseDirectUrl?: string;
+  /** DATABASE_STATEMENTS=unnamed: for a pooler in transaction mode that cannot follow named statements. */
+  unnamedStatements: boolean;
+  /** A streaming replica the reports read from; unset: they read the primary. */
+  databaseReplicaUrl?: string;
+  /** How long start-up keeps trying a database that does not answer (restarting, not up yet) before it exits. */
+  databaseWaitSeconds: number;
   publicUrl: string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** The job queue: workers' polling interval; mail retries (with exponential back-off from the delay). */
+  jobs: { pollSeconds: number; mailRetryLimit: number; mailRetryDelaySeconds: number };
   logLevel: string;
   /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -195,12 +226,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    unnamedStatements: e.DATABASE_STATEMENTS === 'unnamed',
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     publicUrl,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, mailRetryLimit: e.MAIL_RETRY_LIMIT, mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     storage:

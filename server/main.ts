@@ -2,7 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './infra/db/client';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './infra/db/embedded';
-import { runMigrations } from './infra/db/migrate';
+import { isConnectionError, runMigrations } from './infra/db/migrate';
 import { createServices } from './infra/services';
 import { buildApp } from './app';
 import { loggableError } from './infra/http/errors';
@@ -42,9 +42,22 @@ async function main() {
     url = embedded.url;
   }
 
-  const database = connect(url, config.databasePoolMax, schema);
+  const database = connect(url, config.databasePoolMax, schema, {
+    directUrl: embedded ? url : config.databaseDirectUrl,
+    unnamedStatements: config.unnamedStatements,
+  });
   try {
-    await runMigrations(database);
+    // A supervisor may start us while the database restarts: wait for it a while rather than exit at once.
+    for (const giveUpAt = Date.now() + config.databaseWaitSeconds * 1000; ;) {
+      try {
+        await runMigrations(database);
+        break;
+      } catch (e) {
+        if (!isConnectionError(e) || Date.now() > giveUpAt) throw e;
+        log.warn(`The database did not answer (${(e as Error).message}); trying again`);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
   } catch (e) {
     log.fatal({ err: loggableError(e) }, 'Database migration failed');
     await database.pool.end().catch(() => undefined);
@@ -53,9 +66,10 @@ async function main() {
   }
 
   const services = await createServices(config, database, { log: (m) => log.info(m) });
+  let demoNotes: string[] = [];
   if (demo) {
     const { loadDemo } = await import('./demo');
-    await loadDemo(services, (m) => log.info(m));
+    demoNotes = await loadDemo(services, (m) => log.info(m));
   }
   const app = await buildApp({ services, logger: { level: config.logLevel, transport } });
   await app.listen({ port: config.port, host: config.host });
@@ -75,6 +89,7 @@ async function main() {
     try {
       for (const stop of stopJobs) stop();
       await app.close(); // stops accepting, waits for requests in flight
+      await services.replica.close();
       await database.pool.end();
       await embedded?.stop();
       services.mailer.close?.();
@@ -88,6 +103,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // Said only once the signals are handled: whoever waits for this line may stop the server right after it.
   log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
+  // Plain lines, not log records: whoever ran `npm run demo` reads them to sign in, even when the log is JSON.
+  if (demoNotes.length > 0) process.stdout.write(`\n${[...demoNotes, `Sign in at ${config.publicUrl}/login`].join('\n')}\n\n`);
 }
 
 main().catch((e) => {

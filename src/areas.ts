@@ -1,6 +1,7 @@
 import type { Area } from './contracts/area';
 import { area as shops } from '../resources/shops';
 import { area as orders } from '../resources/orders';
+import { area as bookings } from '../resources/bookings';
 import { area as posts } from '../resources/posts';
 import { area as billboards } from '../resources/billboards';
 import { area as items } from '../resources/items';
@@ -16,6 +17,9 @@ import { area as staff } from '../resources/staff';
 import { area as platform } from '../resources/platform';
 import { area as apps } from '../resources/apps';
 import { area as shortlink } from '../resources/shortlink';
+import { area as loyalty } from '../resources/loyalty';
+import { area as reports } from '../resources/reports';
+import { area as alerts } from '../resources/alerts';
 
 /**
  * Every area of the console, one line each: the only place the shell imports resources/. The routes, the sidebar,
@@ -24,7 +28,11 @@ import { area as shortlink } from '../resources/shortlink';
  */
 export const areas = [
   shops,
+  // Right after shops: its card leads the overview's cards (the shop's home numbers), its orders/report path is
+  // matched before the orders area's orders/{orderId}.
+  reports,
   orders,
+  bookings,
   posts,
   billboards,
   items,
@@ -40,4 +48,6 @@ export const areas = [
   platform,
   apps,
   shortlink,
+  loyalty,
+  alerts,
 ] as const satisfies readonly Area[];

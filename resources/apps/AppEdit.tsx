@@ -14,6 +14,7 @@ import { appBasicResolver } from './appResolvers';
 import { BuildHistory } from './BuildHistory';
 import { PlaystoreTab } from './PlaystoreTab';
 import { APPS_LIST_URL } from './urls';
+import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
 
 const TABS = ['Basic', 'Appstore', 'Playstore'] as const;
 
@@ -80,12 +81,8 @@ export function AppEdit() {
                 onError,
               }}
             >
-              <SimpleForm
-                resolver={appBasicResolver}
-                mode="onChange"
-                toolbar={<AppFormToolbar label={translate('ra.action.save')} />}
-                warnWhenUnsavedChanges
-              >
+              <SimpleForm resolver={appBasicResolver} mode="onChange" toolbar={<AppFormToolbar label={translate('ra.action.save')} />}>
+                <UnsavedChangesGuard />
                 <AppInputs />
               </SimpleForm>
             </Edit>

@@ -1,8 +1,9 @@
-import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { APP_NAME, OUTLET_NAME, SHOP_SELECT_SUBTITLE_MAX, SHOP_SELECT_TITLE } from '../../domain/apps';
 import { ImageInput } from '../../src/components/ImageInput';
 import { ShopPicker } from './ShopPicker';
+import { ListEditor } from '../../src/components/forms/ListEditor';
 
 const hint = ({ min, max }: { min: number; max: number }) => `${min} to ${max} characters`;
 
@@ -25,16 +26,10 @@ export function AppInputs({ create = false }: { create?: boolean }) {
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {translate(f('outlets'))}
       </Typography>
-      <ArrayInput source="outlets" label={false} helperText="At least one shop">
-        <SimpleFormIterator
-          inline
-          disableReordering
-          sx={{ '& .RaSimpleFormIterator-inline': { rowGap: 0, columnGap: 2, flexWrap: 'wrap' } }}
-        >
-          <TextInput source="name" label={f('outletName')} helperText={hint(OUTLET_NAME)} sx={{ minWidth: { xs: '100%', sm: 200 } }} />
-          <ShopPicker source="shopId" label={translate(f('outletShop'))} />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <ListEditor source="outlets" helperText="At least one shop" rowName="outlet" listName="outlets" inline>
+        <TextInput source="name" label={f('outletName')} helperText={hint(OUTLET_NAME)} sx={{ minWidth: { xs: '100%', sm: 200 } }} />
+        <ShopPicker source="shopId" label={translate(f('outletShop'))} />
+      </ListEditor>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
         <BooleanInput source="rememberShop" label={f('rememberShop')} />
         <BooleanInput source="multiBrand" label={f('multiBrand')} />

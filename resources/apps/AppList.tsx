@@ -14,6 +14,8 @@ import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
 import { DeploymentCell } from './BuildStatusChip';
+import { TimesIn } from '../../src/components/TimesIn';
+import { viewerTimeZone } from '../../domain/dates';
 import { RunnerTokens } from './RunnerTokens';
 import { useRequestBuild } from './useRequestBuild';
 import { editUrl } from './urls';
@@ -109,6 +111,7 @@ export function AppList() {
           />
         )}
       </Card>
+      {!!data?.length && <TimesIn zone={viewerTimeZone()} />}
       <RunnerTokens />
     </Box>
   );

@@ -5,6 +5,10 @@ import { Box, Button, Card, CardContent, Link, List, ListItem, Stack, Typography
 import { useApi, useApiQuery } from '../../src/components/api';
 import type { AppsApi } from './api';
 import { BuildStatusChip } from './BuildStatusChip';
+import { showDateTime } from '../../src/components/dates';
+import { codeInWords } from '../../src/components/words';
+import { TimesIn } from '../../src/components/TimesIn';
+import { viewerTimeZone } from '../../domain/dates';
 import { useRequestBuild } from './useRequestBuild';
 
 const STORE_NAMES = { APPSTORE: 'App Store', PLAYSTORE: 'Play Store' } as const;
@@ -60,7 +64,7 @@ export function BuildHistory({ bundleId }: { bundleId: string }) {
               <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 3 }}>
                 {b.events.map((e, i) => (
                   <Typography component="li" variant="body2" key={i}>
-                    {e.status} · {new Date(e.at).toLocaleString()}
+                    {codeInWords(e.status)} · {showDateTime(e.at)}
                     {e.message ? ` · ${e.message}` : ''}
                   </Typography>
                 ))}
@@ -73,6 +77,7 @@ export function BuildHistory({ bundleId }: { bundleId: string }) {
             </ListItem>
           ))}
         </List>
+        {!!builds.data?.length && <TimesIn zone={viewerTimeZone()} />}
       </CardContent>
     </Card>
   );

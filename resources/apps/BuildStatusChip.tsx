@@ -1,5 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { BuildStatus, DeploymentStatus } from '../../domain/apps';
+import { showDateTime } from '../../src/components/dates';
+import { codeInWords } from '../../src/components/words';
 
 /** Spec 1 §4: QUEUED orange, RUNNING purple, SUCCESS green, FAILURE red; shades dark enough for white text (WCAG AA). */
 const COLOURS: Record<BuildStatus, string | undefined> = {
@@ -15,7 +17,7 @@ export function BuildStatusChip({ status }: { status: BuildStatus }) {
   return (
     <Chip
       size="small"
-      label={status}
+      label={codeInWords(status)}
       data-status={status}
       variant={colour ? 'filled' : 'outlined'}
       sx={colour ? { bgcolor: colour, color: '#fff', fontWeight: 600 } : { fontWeight: 600 }}
@@ -35,7 +37,7 @@ export function DeploymentCell({ deployment }: { deployment: DeploymentStatus })
     <Stack sx={{ gap: 0.25, alignItems: 'flex-start', minWidth: 0 }}>
       <BuildStatusChip status={deployment.status} />
       <Typography variant="caption" color="text.secondary">
-        {new Date(deployment.updatedTime).toLocaleString()}
+        {showDateTime(deployment.updatedTime)}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }} title={deployment.buildId}>
         {deployment.buildId.slice(0, 8)}

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RunnerToken } from '../../domain/apps';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import type { AppsApi } from './api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
+import { showDateTime } from '../../src/components/dates';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 const KEY = ['apps', 'runner-tokens'];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => showDateTime(iso ?? '') || '—';
 
 /** The tokens CI build runners use (README "Build runner"): create one (its value is shown once), revoke one. */
 export function RunnerTokens() {
@@ -98,10 +100,12 @@ export function RunnerTokens() {
           />
         )}
       </CardContent>
-      <Confirm
+      <ConfirmDialog
         isOpen={revoking !== null}
         title={`${t('revoke')} ${revoking?.name ?? ''}`}
         content={t('revokeConfirm')}
+        confirm={t('revoke')}
+        confirmColor="warning"
         onConfirm={() => {
           if (revoking) revoke.mutate(revoking.id);
           setRevoking(null);

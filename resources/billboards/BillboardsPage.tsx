@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
@@ -19,6 +19,7 @@ import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
 import { useMessage } from '../../src/components/useMessage';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 type Row = { path: string; index: number };
 
@@ -189,7 +190,7 @@ export function BillboardsPage() {
           void put([...images, { path: image.path }]);
         }}
       />
-      <Confirm
+      <ConfirmDialog
         isOpen={deleting !== null}
         title={messages.areYouSure}
         content={deleting ? t('deleteConfirm', { n: deleting.index + 1 }) : ''}

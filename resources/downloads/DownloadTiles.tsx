@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { DownloadStats } from '../../domain/apps';
+import { showCount } from '../../src/components/words';
 
 const TILES = ['totalDownloads', 'iosDownloads', 'androidDownloads'] as const;
 
@@ -16,7 +17,7 @@ export function DownloadTiles({ stats }: { stats: DownloadStats }) {
               {translate(`resources.downloads.fields.${k}`)}
             </Typography>
             <Typography variant="h4" component="p">
-              {stats[k].toLocaleString()}
+              {showCount(stats[k])}
             </Typography>
           </CardContent>
         </Card>

@@ -1,6 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Box, Typography } from '@mui/material';
 import type { DailyDownloads } from '../../domain/apps';
+import { showDay, showShortDay } from '../../src/components/dates';
+import { showCount } from '../../src/components/words';
 
 /** New devices per day for the last 90 days, iOS and Android stacked. */
 export function DownloadsChart({ daily }: { daily: DailyDownloads }) {
@@ -19,7 +21,7 @@ export function DownloadsChart({ daily }: { daily: DailyDownloads }) {
       >
         <BarChart
           height={280}
-          xAxis={[{ scaleType: 'band', data: days.map((d) => d.date.slice(5)), tickLabelInterval: (_v, i) => i % 15 === 0 }]}
+          xAxis={[{ scaleType: 'band', data: days.map((d) => showShortDay(d.date)), tickLabelInterval: (_v, i) => i % 15 === 0 }]}
           series={[
             { data: days.map((d) => d.ios), label: 'iOS', stack: 'devices', color: '#1d4ed8' },
             { data: days.map((d) => d.android), label: 'Android', stack: 'devices', color: '#15803d' },
@@ -27,7 +29,7 @@ export function DownloadsChart({ daily }: { daily: DailyDownloads }) {
         />
       </Box>
       <Typography id="downloads-chart-summary" variant="caption" color="text.secondary">
-        {total.toLocaleString()} new devices from {days[0]?.date} to {days[days.length - 1]?.date}
+        {showCount(total)} new devices from {showDay(days[0]?.date)} to {showDay(days[days.length - 1]?.date)}
       </Typography>
     </Box>
   );

@@ -3,19 +3,21 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DOWNLOADS_PAGE_SIZE } from '../../domain/apps';
 import { messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import type { DownloadsApi } from './api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
+import { TimesIn } from '../../src/components/TimesIn';
 import { DeviceTable } from './DeviceTable';
 import { DownloadsChart } from './DownloadsChart';
 import { DownloadTiles } from './DownloadTiles';
 
 /** Spec 2 §9: the CSV flag resets after 2 seconds. */
 const CSV_FLAG_MS = 2000;
+/** Devices a page shows: a screenful at a counter or on a phone (the API serves up to 100 a page, for its other callers). */
+export const DEVICES_PER_PAGE = 25;
 
 /** App downloads (spec 2 §2): pick one of the shop's apps, see its installs, page through its devices. */
 export function DownloadsPage() {
@@ -70,12 +72,13 @@ export function DownloadsPage() {
 
 function AppDownloads({ bundleId }: { bundleId: string }) {
   const api = useApi<DownloadsApi>();
+  const { shop } = useShop();
   const [page, setPage] = useState(1);
   const stats = useApiQuery({ queryKey: ['downloads', bundleId, 'stats'], queryFn: () => api.getDownloadStats(bundleId) });
   const daily = useApiQuery({ queryKey: ['downloads', bundleId, 'daily'], queryFn: () => api.getDailyDownloads(bundleId) });
   const devices = useApiQuery({
     queryKey: ['downloads', bundleId, 'devices', page],
-    queryFn: () => api.getDownloadDevices(bundleId, page, DOWNLOADS_PAGE_SIZE),
+    queryFn: () => api.getDownloadDevices(bundleId, page, DEVICES_PER_PAGE),
   });
   const [exporting, setExporting] = useState(false);
   const exportCsv = useApiMutation({ mutationFn: () => api.exportDownloads(bundleId), success: null });
@@ -123,6 +126,7 @@ function AppDownloads({ bundleId }: { bundleId: string }) {
             </Button>
           </Stack>
           {devices.data ? <DeviceTable devices={devices.data.list} /> : <Pending />}
+          <TimesIn zone={shop.timezone} />
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
             <Button size="small" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
               Previous

@@ -1,7 +1,8 @@
-import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput, useWrappedSource, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput, useWrappedSource, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { ATTRIBUTE_NAME_MAX } from '../../domain/catalog/item';
+import { ListEditor } from '../../src/components/forms/ListEditor';
 
 const f = (field: string) => `resources.items.fields.${field}`;
 
@@ -42,26 +43,18 @@ export function AttributesInput({ source = 'attributes' }: { source?: string }) 
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
         {translate('resources.items.sections.attributes')}
       </Typography>
-      <ArrayInput source={source} label={false}>
-        <SimpleFormIterator
-          disableReordering
-          getItemLabel={(i) => `#${i + 1}`}
-          sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1 } }}
-        >
-          <TextInput source="name" label={f('attributeName')} helperText={`1 to ${ATTRIBUTE_NAME_MAX} characters, unique in the item`} />
-          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-            <BooleanInput source="multiple" label={f('multiple')} defaultValue={false} />
-            <BooleanInput source="optional" label={f('optional')} defaultValue={false} />
-          </Stack>
-          <Limits />
-          <ArrayInput source="values" label={f('values')}>
-            <SimpleFormIterator inline disableReordering>
-              <TextInput source="name" label={f('valueName')} helperText={false} />
-              <NumberInput source="extraCharge" label={f('extraCharge')} step={0.1} defaultValue={0} helperText={false} />
-            </SimpleFormIterator>
-          </ArrayInput>
-        </SimpleFormIterator>
-      </ArrayInput>
+      <ListEditor source={source} rowName="attribute" listName="attributes">
+        <TextInput source="name" label={f('attributeName')} helperText={`1 to ${ATTRIBUTE_NAME_MAX} characters, unique in the item`} />
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <BooleanInput source="multiple" label={f('multiple')} defaultValue={false} />
+          <BooleanInput source="optional" label={f('optional')} defaultValue={false} />
+        </Stack>
+        <Limits />
+        <ListEditor source="values" label={f('values')} rowName="value" listName="values" inline>
+          <TextInput source="name" label={f('valueName')} helperText={false} />
+          <NumberInput source="extraCharge" label={f('extraCharge')} step={0.1} defaultValue={0} helperText={false} />
+        </ListEditor>
+      </ListEditor>
     </Box>
   );
 }

@@ -18,7 +18,7 @@ import { TZDate } from '@date-fns/tz';
 import { isSoldOut } from '../../domain/catalog/availability';
 import type { Availability } from '../../domain/catalog/availability';
 import type { AvailabilityBody, Item } from '../../domain/catalog/item';
-import { formatDateTime } from '../../domain/dates';
+import { showDateTime } from '../../src/components/dates';
 import { useShop } from '../../src/contracts/shopContext';
 
 /** A datetime-local value ('2026-03-04T17:30') read on the shop's clock, as an instant. */
@@ -102,7 +102,7 @@ export function AvailabilitySwitch({
       />
       {soldOut && (
         <Typography variant="caption" color="text.secondary" component="div">
-          {availability?.until ? t('until', { date: formatDateTime(availability.until, shop.timezone) }) : t('untilPutBack')}
+          {availability?.until ? t('until', { date: showDateTime(availability.until, shop.timezone) }) : t('untilPutBack')}
         </Typography>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -1,10 +1,11 @@
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useGetList, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { DEAL_DESCRIPTION_MAX, type Item } from '../../domain/catalog/item';
 import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
 import { useShop } from '../../src/contracts/shopContext';
 import { CommonInputs } from './CommonInputs';
 import { AttributesInput } from './AttributesInput';
+import { ListEditor } from '../../src/components/forms/ListEditor';
 
 const f = (field: string) => `resources.items.fields.${field}`;
 
@@ -26,42 +27,36 @@ export function DealInputs({ settings }: { settings: PizzaSettings }) {
         <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
           {translate('resources.items.sections.dealItems')}
         </Typography>
-        <ArrayInput source="dealItems" label={false}>
-          <SimpleFormIterator inline disableReordering>
-            <TextInput source="name" label={f('dealItemName')} helperText={false} />
-            <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <ListEditor source="dealItems" rowName="item" listName="items" inline>
+          <TextInput source="name" label={f('dealItemName')} helperText={false} />
+          <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
+        </ListEditor>
       </Box>
       <Box component="section" aria-label={translate('resources.items.sections.dealPizzas')}>
         <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
           {translate('resources.items.sections.dealPizzas')}
         </Typography>
-        <ArrayInput source="dealPizzas" label={false}>
-          <SimpleFormIterator disableReordering>
-            <SelectInput
-              source="size"
-              label={f('size')}
-              choices={settings.sizes.map((s) => ({ id: s.name, name: s.name }))}
+        <ListEditor source="dealPizzas" rowName="pizza slot" listName="pizza slots">
+          <SelectInput
+            source="size"
+            label={f('size')}
+            choices={settings.sizes.map((s) => ({ id: s.name, name: s.name }))}
+            helperText={false}
+          />
+          <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
+          <ListEditor source="pizzaList" label={f('pizzas')} rowName="pizza" listName="pizzas" inline>
+            <SelectInput source="id" label={f('pizza')} choices={pizzaChoices} helperText={false} />
+            <NumberInput
+              source="extraCharge"
+              label={f('extraCharge')}
+              min={0}
+              step={0.5}
+              defaultValue={0}
               helperText={false}
+              sx={{ width: 130 }}
             />
-            <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
-            <ArrayInput source="pizzaList" label={f('pizzas')}>
-              <SimpleFormIterator inline disableReordering>
-                <SelectInput source="id" label={f('pizza')} choices={pizzaChoices} helperText={false} />
-                <NumberInput
-                  source="extraCharge"
-                  label={f('extraCharge')}
-                  min={0}
-                  step={0.5}
-                  defaultValue={0}
-                  helperText={false}
-                  sx={{ width: 130 }}
-                />
-              </SimpleFormIterator>
-            </ArrayInput>
-          </SimpleFormIterator>
-        </ArrayInput>
+          </ListEditor>
+        </ListEditor>
       </Box>
       <AttributesInput />
     </Box>

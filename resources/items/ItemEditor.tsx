@@ -26,6 +26,7 @@ import { CommonInputs } from './CommonInputs';
 import { DealInputs } from './DealInputs';
 import { itemResolver, newItem, ROUTE_TYPES, toApi, toForm, type RouteType } from './itemForm';
 import { PizzaInputs } from './PizzaInputs';
+import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
 
 const TITLES: Record<ItemType, string> = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' };
 
@@ -105,8 +106,8 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
             mode="onChange"
             onSubmit={save}
             toolbar={<EditorToolbar />}
-            warnWhenUnsavedChanges
           >
+            <UnsavedChangesGuard />
             <Inputs type={type} pizza={pizza.data} />
           </SimpleForm>
         </Card>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, IconButton, InputAdornment, Menu, MenuItem, Pagination, TextField, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -24,21 +24,14 @@ import { AvailabilityToggle } from './Availability';
 import { hasOptions, OptionsDialog, ShopToppingsDialog, type SoldOutChange } from './OptionsDialog';
 import { routeTypeOf } from './itemForm';
 import { useSettingsDocument, useStoreSettings } from '../../src/components/settingsQuery';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { useDebounced } from '../../src/components/useDebounced';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
 /** Items per page: a whole ordinary menu on one page, a large one in pages rather than cut off. */
 const PER_PAGE = 100;
 const TYPE_LABELS = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' } as const;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 function NewItemMenu() {
   const { shop } = useShop();
@@ -170,19 +163,11 @@ export function ItemList() {
             rows={list.data}
             columns={columns}
             rowKey={(i) => i.id}
+            // Cards on phones only: a counter tablet (820 px, the sidebar in its drawer) has room for the table.
+            cardsBelow="sm"
             aria-label={translate('resources.items.menu')}
             actions={(i) => (
               <>
-                {hasOptions(i, shopToppings) && (
-                  <Button
-                    size="small"
-                    startIcon={<TuneIcon />}
-                    aria-label={translate('resources.items.options.buttonLabel', { name: i.name })}
-                    onClick={() => setOptionsId(i.id)}
-                  >
-                    {translate('resources.items.options.button')}
-                  </Button>
-                )}
                 <Tooltip title={translate('resources.items.actions.open')}>
                   <IconButton aria-label={translate('resources.items.actions.openItem', { name: i.name })} onClick={() => open(i)}>
                     <EditIcon />
@@ -202,6 +187,17 @@ export function ItemList() {
                     <DeleteIcon />
                   </IconButton>
                 </Tooltip>
+                {/* Last, so the icons line up down the list whether or not a row has Options. */}
+                {hasOptions(i, shopToppings) && (
+                  <Button
+                    size="small"
+                    startIcon={<TuneIcon />}
+                    aria-label={translate('resources.items.options.buttonLabel', { name: i.name })}
+                    onClick={() => setOptionsId(i.id)}
+                  >
+                    {translate('resources.items.options.button')}
+                  </Button>
+                )}
               </>
             )}
           />
@@ -229,11 +225,13 @@ export function ItemList() {
         onClose={() => setShopToppingsOpen(false)}
         onChange={setShopTopping}
       />
-      <Confirm
+      <ConfirmDialog
         isOpen={!!deleting}
         title="resources.items.actions.deleteConfirm"
         translateOptions={{ name: deleting?.name ?? '' }}
         content="resources.items.actions.deleteText"
+        confirm="ra.action.delete"
+        confirmColor="warning"
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const item = deleting!;

@@ -1,10 +1,11 @@
-import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../domain/catalog/item';
 import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
 import { CommonInputs } from './CommonInputs';
 import { AttributesInput } from './AttributesInput';
+import { ListEditor } from '../../src/components/forms/ListEditor';
 
 const f = (field: string) => `resources.items.fields.${field}`;
 
@@ -72,23 +73,19 @@ export function PizzaInputs({ settings }: { settings: PizzaSettings }) {
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
         Toppings a customer can remove
       </Typography>
-      <ArrayInput source="removeToppings" label={false}>
-        <SimpleFormIterator inline disableReordering>
-          <TextInput source="" label={f('removeTopping')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <ListEditor source="removeToppings" rowName="topping" listName="toppings" inline>
+        <TextInput source="" label={f('removeTopping')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+      </ListEditor>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
         Toppings a customer can add
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Listed here, only these apply to this pizza; with none listed, the toppings of the Pizza Settings apply.
       </Typography>
-      <ArrayInput source="addToppings" label={false}>
-        <SimpleFormIterator disableReordering>
-          <TextInput source="name" label={f('toppingName')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
-          <ToppingPrices />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <ListEditor source="addToppings" rowName="topping" listName="toppings">
+        <TextInput source="name" label={f('toppingName')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+        <ToppingPrices />
+      </ListEditor>
       <AttributesInput />
     </Box>
   );

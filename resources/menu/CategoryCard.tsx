@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { Autocomplete, Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Card, CardContent, Collapse, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../domain/catalog/menu';
@@ -14,7 +15,7 @@ const f = (field: string) => `resources.menu.fields.${field}`;
 const ASPECTS = ['FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
 
 /** The items of one category, in order, with an "add items" picker. A deleted item stays until removed. */
-function CategoryItems({ index, items }: { index: number; items: Map<string, Item> }) {
+function CategoryItems({ index, items, categoryName }: { index: number; items: Map<string, Item>; categoryName: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { fields, move, remove, append } = useFieldArray({ name: `categories.${index}.items` });
@@ -32,7 +33,15 @@ function CategoryItems({ index, items }: { index: number; items: Map<string, Ite
   };
   return (
     <Box>
-      <SortableList ids={fields.map((x) => x.id)} move={move}>
+      <SortableList
+        ids={fields.map((x) => x.id)}
+        move={move}
+        listName={categoryName}
+        nameOf={(id) => {
+          const itemId = current[fields.findIndex((x) => x.id === id)]?.itemId;
+          return (itemId && items.get(itemId)?.name) || translate('resources.menu.actions.deletedItem');
+        }}
+      >
         {fields.map((field, i) => {
           const itemId = current[i]?.itemId;
           const item = itemId ? items.get(itemId) : undefined;
@@ -77,17 +86,45 @@ function CategoryItems({ index, items }: { index: number; items: Map<string, Ite
   );
 }
 
-/** One category: name, description, image, its items; removable. */
-export function CategoryCard({ index, items, onRemove }: { index: number; items: Map<string, Item>; onRemove: () => void }) {
+/**
+ * One category: name, description, image, its items; removable. Collapsed, it shows its name and how many items it
+ * has, so a long menu can be scanned and reordered; its fields stay in the form either way.
+ */
+export function CategoryCard({
+  index,
+  items,
+  onRemove,
+  open,
+  onToggle,
+}: {
+  index: number;
+  items: Map<string, Item>;
+  onRemove: () => void;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const translate = useTranslate();
   const aspect = useWatch({ name: `categories.${index}.imageAspect` });
   const name = (useWatch({ name: `categories.${index}.name` }) as string) || translate('resources.menu.actions.category', { n: index + 1 });
+  const count = ((useWatch({ name: `categories.${index}.items` }) as unknown[] | undefined) ?? []).length;
+  const bodyId = useId();
   return (
-    <Card variant="outlined" sx={{ mb: 1.5 }} data-testid="category">
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Card variant="outlined" sx={{ mb: 1.5 }} data-testid="category" data-open={open}>
+      <CardContent sx={open ? undefined : { '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <IconButton
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={translate(open ? 'resources.menu.actions.collapse' : 'resources.menu.actions.expand', { name })}
+          >
+            <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+          </IconButton>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
             {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="category-count">
+            {translate('resources.menu.actions.itemCount', { smart_count: count })}
           </Typography>
           <Tooltip title={translate('resources.menu.actions.removeCategory')}>
             <IconButton aria-label={translate('resources.menu.actions.removeCategoryNamed', { name })} onClick={onRemove}>
@@ -95,33 +132,35 @@ export function CategoryCard({ index, items, onRemove }: { index: number; items:
             </IconButton>
           </Tooltip>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-          <TextInput
-            source={`categories.${index}.name`}
-            label={f('name')}
-            helperText={`Up to ${CATEGORY_NAME_MAX} characters`}
-            sx={{ flex: 1 }}
-          />
-          <TextInput
-            source={`categories.${index}.description`}
-            label={f('description')}
-            helperText={`Up to ${CATEGORY_DESCRIPTION_MAX} characters`}
-            sx={{ flex: 2 }}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, alignItems: { sm: 'flex-start' } }}>
-          <SelectInput
-            source={`categories.${index}.imageAspect`}
-            label={f('imageAspect')}
-            choices={ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }))}
-            sx={{ minWidth: 160 }}
-          />
-          <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
-        </Stack>
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-          Items
-        </Typography>
-        <CategoryItems index={index} items={items} />
+        <Collapse in={open} id={bodyId}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+            <TextInput
+              source={`categories.${index}.name`}
+              label={f('name')}
+              helperText={`Up to ${CATEGORY_NAME_MAX} characters`}
+              sx={{ flex: 1 }}
+            />
+            <TextInput
+              source={`categories.${index}.description`}
+              label={f('description')}
+              helperText={`Up to ${CATEGORY_DESCRIPTION_MAX} characters`}
+              sx={{ flex: 2 }}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, alignItems: { sm: 'flex-start' } }}>
+            <SelectInput
+              source={`categories.${index}.imageAspect`}
+              label={f('imageAspect')}
+              choices={ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }))}
+              sx={{ minWidth: 160 }}
+            />
+            <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
+          </Stack>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            Items
+          </Typography>
+          <CategoryItems index={index} items={items} categoryName={name} />
+        </Collapse>
       </CardContent>
     </Card>
   );

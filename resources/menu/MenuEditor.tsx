@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, SaveButton, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useFieldArray, useFormState } from 'react-hook-form';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item } from '../../domain/catalog/item';
 import type { Menu } from '../../domain/catalog/menu';
@@ -15,23 +16,56 @@ import { Pending } from '../../src/components/Pending';
 import { CategoryCard } from './CategoryCard';
 import { menuResolver, newCategory, toApi, toForm, type MenuForm } from './menuForm';
 import { SortableList, SortableRow } from './Sortable';
+import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
 
+/**
+ * The menu's categories, in order. One is open at a time (opening one closes the other, a new one opens), so the
+ * list stays short enough to reorder; Collapse all closes it.
+ */
 function Categories({ items }: { items: Map<string, Item> }) {
   const translate = useTranslate();
   const { fields, move, remove, append } = useFieldArray({ name: 'categories' });
+  const names = (useWatch({ name: 'categories' }) as { name?: string }[] | undefined) ?? [];
+  const nameAt = (i: number) => names[i]?.name || translate('resources.menu.actions.category', { n: i + 1 });
+  // With a single category there is nothing to scan: it starts open.
+  const [openId, setOpenId] = useState<string | null>(() => (fields.length === 1 ? fields[0]!.id : null));
+  const count = useRef(fields.length);
+  useEffect(() => {
+    // A category just added opens, ready to be filled in.
+    if (fields.length > count.current) setOpenId(fields[fields.length - 1]!.id);
+    count.current = fields.length;
+  }, [fields]);
   return (
     <Box>
-      <SortableList ids={fields.map((x) => x.id)} move={move}>
+      {fields.length > 1 && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <Button size="small" startIcon={<UnfoldLessIcon />} onClick={() => setOpenId(null)} disabled={openId === null}>
+            {translate('resources.menu.actions.collapseAll')}
+          </Button>
+        </Stack>
+      )}
+      <SortableList
+        ids={fields.map((x) => x.id)}
+        move={move}
+        listName="the menu"
+        nameOf={(id) => `category ${nameAt(fields.findIndex((x) => x.id === id))}`}
+      >
         {fields.map((field, i) => (
           <SortableRow
             key={field.id}
             id={field.id}
             index={i}
             count={fields.length}
-            label={translate('resources.menu.actions.categoryRow', { n: i + 1 })}
+            label={translate('resources.menu.actions.categoryRow', { name: nameAt(i) })}
             move={move}
           >
-            <CategoryCard index={i} items={items} onRemove={() => remove(i)} />
+            <CategoryCard
+              index={i}
+              items={items}
+              onRemove={() => remove(i)}
+              open={openId === field.id}
+              onToggle={() => setOpenId((o) => (o === field.id ? null : field.id))}
+            />
           </SortableRow>
         ))}
       </SortableList>
@@ -92,14 +126,8 @@ export function MenuEditor() {
         title={translate('resources.menu.name')}
         subtitle="Drag categories and items (or use the arrows) to set the order customers see."
       />
-      <Form
-        key={JSON.stringify(menu.data)}
-        record={toForm(menu.data)}
-        resolver={menuResolver}
-        mode="onChange"
-        onSubmit={save}
-        warnWhenUnsavedChanges
-      >
+      <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save}>
+        <UnsavedChangesGuard />
         <Categories items={items} />
         <SaveBar />
       </Form>

@@ -1,6 +1,16 @@
 import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Box, IconButton, Tooltip } from '@mui/material';
@@ -9,10 +19,38 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 
 /**
- * A vertical list reordered by dragging (mouse, touch, or keyboard: focus the handle, Space, arrows, Space) and by
- * up/down buttons; `move(from, to)` is called either way.
+ * What a screen reader hears while a row is dragged, in words: the row's name (never its id), its place, and the
+ * list it is in ('Picked up Flat White, item 2 of 5 in Coffee.').
  */
-export function SortableList({ ids, move, children }: { ids: string[]; move: (from: number, to: number) => void; children: ReactNode }) {
+export function dragAnnouncements(ids: string[], nameOf: (id: string) => string, listName: string): Announcements {
+  const place = (id: UniqueIdentifier | undefined) => `${ids.indexOf(String(id)) + 1} of ${ids.length} in ${listName}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}, ${place(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(String(active.id))} moved to ${place(over.id)}.` : `${nameOf(String(active.id))} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(String(active.id))} dropped at ${place(over.id)}.` : `${nameOf(String(active.id))} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled; it stays at ${place(active.id)}.`,
+  };
+}
+
+/**
+ * A vertical list reordered by dragging (mouse, touch, or keyboard: focus the handle, Space, arrows, Space) and by
+ * up/down buttons; `move(from, to)` is called either way. `nameOf` and `listName` word what a screen reader hears.
+ */
+export function SortableList({
+  ids,
+  move,
+  nameOf,
+  listName,
+  children,
+}: {
+  ids: string[];
+  move: (from: number, to: number) => void;
+  nameOf: (id: string) => string;
+  listName: string;
+  children: ReactNode;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -22,7 +60,18 @@ export function SortableList({ ids, move, children }: { ids: string[]; move: (fr
     move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: dragAnnouncements(ids, nameOf, listName),
+        screenReaderInstructions: {
+          draggable:
+            'To move it, press Space or Enter, move it with the arrow keys, and press Space or Enter again to drop it. Escape cancels.',
+        },
+      }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>

@@ -5,7 +5,11 @@ export const i18n = {
   fields: { name: 'Name', description: 'Description', image: 'Image', imageAspect: 'Image shape', items: 'Items' },
   actions: {
     category: 'Category %{n}',
-    categoryRow: 'category %{n}',
+    categoryRow: 'category %{name}',
+    expand: 'Show %{name}',
+    collapse: 'Hide %{name}',
+    collapseAll: 'Collapse all',
+    itemCount: '%{smart_count} item |||| %{smart_count} items',
     removeCategory: 'Remove category',
     removeCategoryNamed: 'Remove category %{name}',
     itemsToAdd: 'Items to add',

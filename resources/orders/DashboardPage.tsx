@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -9,39 +11,55 @@ import { messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
-import { useNewOrders } from './useNewOrders';
-import { useShopEvents } from './useShopEvents';
-import { useOrderAlarm } from './useOrderAlarm';
-import { useSoundSetting } from './useSoundSetting';
+import { useInProgressOrders, useNewOrders } from './useNewOrders';
+import { useBoardMode } from '../../src/contracts/boardMode';
+import { touchTargets } from '../../src/components/touch';
+import type { ApiOrder } from '../../domain/orderView';
+import { useShopEvents } from '../../src/components/live/useShopEvents';
+import { useAlarm } from '../../src/components/live/useAlarm';
+import { useSoundSetting } from '../../src/components/live/useSoundSetting';
+import { useCountInTitle } from '../../src/components/live/useCountInTitle';
 import { useApi } from '../../src/components/api';
 import type { OrdersApi } from './api';
-import { OrderCard } from './OrderCard';
+import { InProgressCard, OrderCard } from './OrderCard';
 import { BusyPanel, busyKey } from './BusyPanel';
+import { OpenStateLine } from './OpenStateLine';
+import { usePrintTicket } from './Ticket';
+import { usePrintOnAccept } from './usePrintOnAccept';
 
-/** Puts the count of NEW orders in front of the tab title the shop shell sets: '(2) New Orders · …'. */
-function useCountInTitle(count: number, base: string) {
-  useEffect(() => {
-    // The shell's own title effect runs after this page's; set ours once the whole commit is done.
-    let live = true;
-    queueMicrotask(() => {
-      if (live) document.title = count > 0 ? `(${count}) ${base}` : base;
-    });
-    return () => {
-      live = false;
-      document.title = base;
-    };
-  }, [count, base]);
-}
+const ORDER_EVENTS = ['order.created', 'order.updated', 'busy.updated'];
 
-/** orders/dashboard: the shop's NEW orders, oldest first, live over the event stream, ringing until opened. */
+/**
+ * orders/dashboard, the counter's board: the shop's NEW orders (accept or reject on the card), ringing until opened,
+ * beside the orders in progress (complete in one tap), both oldest first and live over the event stream.
+ */
 export function DashboardPage() {
   const translate = useTranslate();
   const { shop } = useShop();
   const queryClient = useQueryClient();
   const { data: identity } = useGetIdentity();
-  const { data: orders, isPending, error, refetch } = useNewOrders(shop.id);
+  const { data: orders, isPending, error, refetch: refetchNew } = useNewOrders(shop.id);
+  const making = useInProgressOrders(shop.id);
+  const refetchMaking = making.refetch;
+  const refetch = useCallback(() => {
+    void refetchNew();
+    void refetchMaking();
+  }, [refetchNew, refetchMaking]);
+  const board = useBoardMode();
+  const { setFull } = board;
+  // Leaving the board leaves full-screen mode: no other page has a way out of it.
+  useEffect(() => () => setFull(false), [setFull]);
+  const [printOnAccept, setPrintOnAccept] = usePrintOnAccept();
+  const ticket = usePrintTicket();
+  const done = useCallback(
+    (o: ApiOrder, action: string) => {
+      if (action === 'accept' && printOnAccept) ticket.print(o);
+      refetch();
+    },
+    [printOnAccept, refetch, ticket],
+  );
   const api = useApi<OrdersApi>();
-  const [soundOn, setSoundOn] = useSoundSetting(identity?.id ? String(identity.id) : undefined);
+  const [soundOn, setSoundOn, sound] = useSoundSetting(identity?.id ? String(identity.id) : undefined);
 
   const onEvent = useCallback(
     (type: string) => {
@@ -50,7 +68,7 @@ export function DashboardPage() {
     },
     [queryClient, refetch, shop.id],
   );
-  const { online } = useShopEvents(shop.id, onEvent, () => void refetch());
+  const { online } = useShopEvents(shop.id, ORDER_EVENTS, onEvent, () => void refetch());
 
   // Ringing until someone, on any device, opens or acknowledges the order (acknowledgedAt, shared over the stream).
   const unacknowledged = useMemo(() => (orders ?? []).filter((o) => !o.acknowledgedAt).map((o) => o.id), [orders]);
@@ -58,13 +76,14 @@ export function DashboardPage() {
     (ids: string[]) => void Promise.all(ids.map((id) => api.acknowledgeOrder(shop.id, id))).finally(() => void refetch()),
     [api, refetch, shop.id],
   );
-  const alarm = useOrderAlarm(unacknowledged.length > 0, soundOn);
+  const alarm = useAlarm(unacknowledged.length > 0, soundOn, sound);
   const title = translate('resources.orders.menu.dashboard');
   useCountInTitle(orders?.length ?? 0, `${title} · ${shop.name} · Servery`);
 
   return (
     <Box
       data-testid="orders-dashboard"
+      sx={touchTargets}
       data-audio-state={alarm.audioState}
       data-rings={alarm.rings}
       data-ringing={unacknowledged.length > 0 && soundOn ? 'true' : 'false'}
@@ -89,6 +108,15 @@ export function DashboardPage() {
                 Acknowledge all
               </Button>
             )}
+            <Button
+              variant="outlined"
+              startIcon={board.full ? <FullscreenExitIcon /> : <FullscreenIcon />}
+              onClick={() => setFull(!board.full)}
+              aria-pressed={board.full}
+              title={board.full ? 'Escape leaves full screen' : undefined}
+            >
+              {board.full ? 'Leave full screen' : 'Full screen'}
+            </Button>
           </>
         }
       />
@@ -110,25 +138,71 @@ export function DashboardPage() {
         {alarm.started && !alarm.awake && (
           <Alert severity="info">This browser cannot keep the screen awake: set the device not to sleep while taking orders.</Alert>
         )}
-        <FormControlLabel
-          control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />}
-          label={translate('resources.orders.board.ring')}
-        />
+        <Stack direction="row" sx={{ columnGap: 3, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />}
+            label={translate('resources.orders.board.ring')}
+          />
+          <FormControlLabel
+            control={<Switch checked={printOnAccept} onChange={(e) => setPrintOnAccept(e.target.checked)} />}
+            label={translate('resources.orders.board.printOnAccept')}
+          />
+        </Stack>
       </Stack>
       <BusyPanel shopId={shop.id} timeZone={shop.timezone} />
-      {error ? (
-        <Alert severity="error">{error.message}</Alert>
-      ) : isPending ? (
-        <Pending />
-      ) : !orders?.length ? (
-        <EmptyState icon={<ReceiptLongIcon />} text={messages.noOrdersYet} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
-          {orders.map((o) => (
-            <OrderCard key={o.id} order={o} shop={shop} ringing={!o.acknowledgedAt} onAcknowledge={() => acknowledge([o.id])} />
-          ))}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box component="section" aria-labelledby="new-orders-title" sx={{ minWidth: 0 }}>
+          <Typography id="new-orders-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {title} {orders?.length ? `(${orders.length})` : ''}
+          </Typography>
+          {error ? (
+            <Alert severity="error">{error.message}</Alert>
+          ) : isPending ? (
+            <Pending />
+          ) : !orders?.length ? (
+            <Box data-testid="board-empty">
+              <EmptyState icon={<ReceiptLongIcon />} text={messages.noOrdersYet} />
+              <Box sx={{ textAlign: 'center', mt: -4, mb: 4 }}>
+                <OpenStateLine shop={shop} />
+              </Box>
+            </Box>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
+              {orders.map((o) => (
+                <OrderCard
+                  key={o.id}
+                  order={o}
+                  shop={shop}
+                  ringing={!o.acknowledgedAt}
+                  onAcknowledge={() => acknowledge([o.id])}
+                  onDone={done}
+                />
+              ))}
+            </Box>
+          )}
         </Box>
-      )}
+        <Box component="section" aria-labelledby="in-progress-title" data-testid="in-progress" sx={{ minWidth: 0 }}>
+          <Typography id="in-progress-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('resources.orders.board.inProgress')} {making.data?.length ? `(${making.data.length})` : ''}
+          </Typography>
+          {making.error ? (
+            <Alert severity="error">{making.error.message}</Alert>
+          ) : making.isPending ? (
+            <Pending />
+          ) : !making.data?.length ? (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              {translate('resources.orders.board.nothingInProgress')}
+            </Typography>
+          ) : (
+            <Stack sx={{ gap: 2 }}>
+              {making.data.map((o) => (
+                <InProgressCard key={o.id} order={o} shop={shop} onDone={done} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Box>
+      {ticket.sheet(shop)}
       <Box aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {orders?.length ? `${orders.length} new orders` : ''}
       </Box>

@@ -1,67 +1,73 @@
 import { useTranslate } from 'react-admin';
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
-import type { AcceptBody } from '../../domain/order';
-import { ETA_MINUTES, etaLabel, REJECT_REASONS } from '../../domain/order';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import type { AcceptBody, BusyState } from '../../domain/order';
+import { REJECT_REASONS } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
-import { useApi, useApiMutation } from '../../src/components/api';
+import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
+import { touchTargets } from '../../src/components/touch';
+import { useShop } from '../../src/contracts/shopContext';
 import type { OrdersApi } from './api';
+import { busyKey } from './BusyPanel';
+import { EtaChoice, etaOf, firstEta, type EtaValue } from './EtaChoice';
 
-/** Accept (with an ETA), reject (with a reason) and complete, as the order's status allows (spec 2 §4). */
-export function OrderActionsBar({ order, onDone }: { order: ApiOrder; onDone: (o: ApiOrder) => void }) {
+type Action = ApiOrder['actions'][number];
+
+/**
+ * Accept (with an ETA), reject (with a reason) and complete, as the order's status allows (spec 2 §4); `only` keeps
+ * some of them (the board's in-progress cards offer Complete alone).
+ */
+export function OrderActionsBar({
+  order,
+  onDone,
+  only,
+  size = 'medium',
+}: {
+  order: ApiOrder;
+  onDone: (o: ApiOrder, action: Action) => void;
+  only?: Action[];
+  size?: 'medium' | 'large';
+}) {
+  const offers = (action: Action) => order.actions.includes(action) && (!only || only.includes(action));
   const api = useApi<OrdersApi>();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const accept = useApiMutation({
     mutationFn: (eta: AcceptBody['eta']) => api.acceptOrder(order.shopId, order.id, eta),
     success: 'Order accepted',
-    onSuccess: onDone,
+    onSuccess: (o) => onDone(o, 'accept'),
   });
   const reject = useApiMutation({
     mutationFn: (reason: string) => api.rejectOrder(order.shopId, order.id, reason),
     success: 'Order rejected',
-    onSuccess: onDone,
+    onSuccess: (o) => onDone(o, 'reject'),
   });
   const complete = useApiMutation({
     mutationFn: () => api.completeOrder(order.shopId, order.id),
     success: 'Order completed',
-    onSuccess: onDone,
+    onSuccess: (o) => onDone(o, 'complete'),
   });
   const busy = accept.isPending || reject.isPending || complete.isPending;
-  if (!order.actions.length) return null;
+  if (!order.actions.some(offers)) return null;
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {order.actions.includes('accept') && (
-        <Button variant="contained" color="success" disabled={busy} onClick={() => setDialog('accept')}>
+      {offers('accept') && (
+        <Button variant="contained" color="success" size={size} disabled={busy} onClick={() => setDialog('accept')}>
           Accept
         </Button>
       )}
-      {order.actions.includes('complete') && (
-        <Button variant="contained" disabled={busy} onClick={() => complete.mutate()}>
+      {offers('complete') && (
+        <Button variant="contained" size={size} disabled={busy} onClick={() => complete.mutate()}>
           Complete
         </Button>
       )}
-      {order.actions.includes('reject') && (
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => setDialog('reject')}>
+      {offers('reject') && (
+        <Button variant="outlined" color="error" size={size} disabled={busy} onClick={() => setDialog('reject')}>
           Reject
         </Button>
       )}
       <AcceptDialog
+        order={order}
         open={dialog === 'accept'}
-        asRequested={Boolean(order.collectionTime)}
         pending={accept.isPending}
         onClose={() => setDialog(null)}
         onAccept={(eta) =>
@@ -88,41 +94,38 @@ export function OrderActionsBar({ order, onDone }: { order: ApiOrder; onDone: (o
 }
 
 function AcceptDialog({
+  order,
   open,
-  asRequested,
   pending,
   onClose,
   onAccept,
 }: {
+  order: ApiOrder;
   open: boolean;
-  asRequested: boolean;
   pending: boolean;
   onClose: () => void;
   onAccept: (eta: AcceptBody['eta']) => void;
 }) {
-  const translate = useTranslate();
-  const [choice, setChoice] = useState<string>(asRequested ? 'asRequested' : '15');
-  const eta: AcceptBody['eta'] = choice === 'none' ? null : choice === 'asRequested' ? { asRequested: true } : { minutes: Number(choice) };
+  const api = useApi<OrdersApi>();
+  const { shop } = useShop();
+  // The board already follows busy mode (same query); the order page reads it when the dialog opens.
+  const busy = useApiQuery<BusyState>({ queryKey: busyKey(order.shopId), queryFn: () => api.getBusy(order.shopId), enabled: open });
+  const [choice, setChoice] = useState<EtaValue>(firstEta(Boolean(order.collectionTime)));
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="accept-title">
+    <Dialog open={open} onClose={onClose} aria-labelledby="accept-title" sx={touchTargets}>
       <DialogTitle id="accept-title">Accept order</DialogTitle>
       <DialogContent>
-        <FormControl>
-          <FormLabel id="eta-label">Ready in (ETA)</FormLabel>
-          <RadioGroup aria-labelledby="eta-label" value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {asRequested && (
-              <FormControlLabel value="asRequested" control={<Radio />} label={translate('resources.orders.actions.asRequested')} />
-            )}
-            {ETA_MINUTES.map((m) => (
-              <FormControlLabel key={m} value={String(m)} control={<Radio />} label={etaLabel(m)} />
-            ))}
-            <FormControlLabel value="none" control={<Radio />} label={translate('resources.orders.actions.noEta')} />
-          </RadioGroup>
-        </FormControl>
+        <EtaChoice
+          collectionTime={order.collectionTime}
+          timeZone={shop.timezone}
+          extraMinutes={busy.data?.extraMinutes ?? 0}
+          value={choice}
+          onChange={setChoice}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="success" disabled={pending} onClick={() => onAccept(eta)}>
+        <Button variant="contained" color="success" disabled={pending} onClick={() => onAccept(etaOf(choice))}>
           Accept
         </Button>
       </DialogActions>
@@ -148,7 +151,7 @@ function RejectDialog({
   const [other, setOther] = useState('');
   const text = reason === 'Other' ? other.trim() : reason;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="reject-title" fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} aria-labelledby="reject-title" fullWidth maxWidth="xs" sx={touchTargets}>
       <DialogTitle id="reject-title">Reject order</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>

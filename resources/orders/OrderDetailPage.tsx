@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   Chip,
@@ -20,13 +21,19 @@ import {
 import { messages } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import type { ApiOrder, ApiOrderDetail } from '../../domain/orderView';
-import { orderBanner, paymentLabel } from '../../domain/orderView';
+import { orderBanner, orderNumberLabel, paymentLabel } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { Pending } from '../../src/components/Pending';
 import { useApi } from '../../src/components/api';
+import { AlertLog } from '../../src/components/AlertLog';
 import type { OrdersApi } from './api';
 import { OrderActionsBar } from './OrderActionsBar';
 import { RefundAttempts } from './RefundAttempts';
+import { usePrintTicket } from './Ticket';
+import PrintIcon from '@mui/icons-material/Print';
+import { touchTargets } from '../../src/components/touch';
+import { shopUrl } from '../../src/contracts/urls';
+import { OrderLoyalty } from './OrderLoyalty';
 import { collectionLabel, money, when } from './format';
 
 /** `label` and `title` are keys of resources.orders.detail. */
@@ -76,6 +83,7 @@ export function OrderDetailPage() {
   );
 
   const api = useApi<OrdersApi>();
+  const ticket = usePrintTicket();
   // Opening an order stops it ringing on every board.
   const unseen = order && !order.acknowledgedAt ? order.id : null;
   useEffect(() => {
@@ -106,11 +114,12 @@ export function OrderDetailPage() {
   };
 
   return (
-    <Stack sx={{ gap: 2, maxWidth: 960 }} data-testid="order-detail">
+    <Stack sx={{ gap: 2, maxWidth: 960, ...touchTargets }} data-testid="order-detail">
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {c.collectionName ?? order.customerName} · {m(order.grandTotal)}
+            <span data-testid="order-number">{orderNumberLabel(order.number)}</span> · {c.collectionName ?? order.customerName} ·{' '}
+            {m(order.grandTotal)}
           </Typography>
           <Typography color="text.secondary">
             Placed {when(order.placedAt, shop.timezone)} (times in {shop.timezone.replace(/_/g, ' ')})
@@ -131,7 +140,16 @@ export function OrderDetailPage() {
           {order.rejectReason ? ` Reason: ${order.rejectReason}` : ''}
         </Alert>
       )}
-      {!failed && <OrderActionsBar order={order} onDone={done} />}
+      <Stack direction="row" className="no-print" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {!failed && <OrderActionsBar order={order} onDone={done} />}
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => ticket.print(order)}>
+          Print
+        </Button>
+        <Button component={RouterLink} to={shopUrl(shop.id, 'orders', order.id, 'ticket')}>
+          {translate('resources.orders.detail.ticket')}
+        </Button>
+      </Stack>
+      {ticket.sheet(shop)}
       <RefundAttempts order={order} onDone={done} />
 
       <Card variant="outlined">
@@ -202,6 +220,7 @@ export function OrderDetailPage() {
         <Field label="deliveryCharges">{m(c.deliveryCharges)}</Field>
         <Field label="discount">{m(c.discount)}</Field>
         <Field label="coupon">{c.coupon ?? '—'}</Field>
+        <OrderLoyalty order={order} money={m} />
         <Field label="creditCardSurcharge">
           {m(c.creditCardSurcharge)}
           {c.creditCardSurchargeMessage ? ` (${c.creditCardSurchargeMessage})` : ''}
@@ -214,6 +233,7 @@ export function OrderDetailPage() {
           </Typography>
         </Field>
       </Section>
+      <AlertLog subject={{ orderId: order.id }} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { AcceptBody, BusyBody, BusyState } from '../../domain/order';
+import type { Closure } from '../../domain/closures';
 import type { ApiOrder, ApiOrderDetail } from '../../domain/orderView';
-import type { PreferencesPatch, UserPreferences } from '../../domain/preferences';
-import { apiUrl } from '../../providers/deployment';
 import { call, seg, shop } from '../../providers/call';
+import { saveDownload } from '../../providers/files';
+import { ordersCsvPath, type HistoryFilter } from './historyFilter';
 
-/** The spec's order actions (spec 2 §7), busy mode, the event stream's ticket, and the New Orders sound preference. */
+/** The spec's order actions (spec 2 §7), acknowledging an order, and busy mode. */
 export const api = {
   acceptOrder: (shopId: string, orderId: string, eta: AcceptBody['eta']) =>
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
@@ -22,14 +23,13 @@ export const api = {
     call<ApiOrder>(`${shop(shopId)}/orders/${seg(orderId)}/acknowledge`, { method: 'POST' }),
   getBusy: (shopId: string) => call<BusyState>(`${shop(shopId)}/orders/busy`),
   setBusy: (shopId: string, body: BusyBody) => call<BusyState>(`${shop(shopId)}/orders/busy`, { method: 'PUT', body }),
-  /** The URL of the shop's event stream for EventSource, with a fresh short-lived ticket. */
-  eventStreamUrl: async (shopId: string, lastEventId: string | null) => {
-    const { ticket } = await call<{ ticket: string }>(`${shop(shopId)}/events/ticket`, { method: 'POST' });
-    return `${apiUrl}${shop(shopId)}/events?${new URLSearchParams({ ticket, ...(lastEventId ? { lastEventId } : {}) })}`;
-  },
-  /** The signed-in user's own preferences (the New Orders sound, …), the same on every device; PATCH answers the whole document. */
-  getPreferences: () => call<UserPreferences>('/me/preferences'),
-  updatePreferences: (patch: PreferencesPatch) => call<UserPreferences>('/me/preferences', { method: 'PATCH', body: patch }),
+  /** How many orders the history filter lists and their grand totals added up (currency units). */
+  getOrderTotals: (shopId: string, filter: HistoryFilter) =>
+    call<{ orders: number; gross: number }>(`${shop(shopId)}/orders/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+  /** Saves the orders CSV of what the history filter lists. */
+  exportOrders: (shopId: string, filter: HistoryFilter) => saveDownload(ordersCsvPath(shopId, filter), 'orders.csv'),
+  /** The closures from a day on, for the board's open or closed line (the timings area edits them). */
+  boardClosures: (shopId: string, from: string) => call<Closure[]>(`${shop(shopId)}/closures?${new URLSearchParams({ from })}`),
 };
 
 export type OrdersApi = typeof api;

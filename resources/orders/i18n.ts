@@ -3,6 +3,7 @@ export const i18n = {
   name: 'Order |||| Orders',
   menu: { dashboard: 'New Orders', history: 'Order History', detail: 'Order' },
   fields: {
+    number: 'Order',
     placedAt: 'Order Time',
     customerName: 'Customer',
     mobile: 'Mobile',
@@ -46,6 +47,7 @@ export const i18n = {
     grandTotal: 'Grand total',
     completed: 'Completed',
     items: 'Items',
+    ticket: 'Ticket view',
   },
   actions: {
     asRequested: 'As Requested',
@@ -56,15 +58,37 @@ export const i18n = {
   history: {
     range: 'Date range',
     month: 'Month',
+    search: 'Search number, name or phone',
+    status: 'Status',
+    anyStatus: 'All statuses',
+    payment: 'Payment',
+    anyPayment: 'All payments',
+    collection: 'Collection',
+    anyCollection: 'All collections',
+    totals: '%{smart_count} order · %{gross} |||| %{smart_count} orders · %{gross}',
+    noOrdersInRange: 'No orders in this range',
+    exportCsv: 'Export CSV',
+    csvInProgress: 'CSV download in progress',
   },
   board: {
     ring: 'Ring for new orders',
     ringing: 'Ringing',
     open: 'Open order of %{name}',
     newCount: '%{total} new orders',
+    inProgress: 'In progress',
+    nothingInProgress: 'Nothing in progress: accepted orders wait here until they are completed.',
+    printOnAccept: 'Print a ticket on accept (this device)',
   },
   busy: {
     pause: 'Pause new orders',
     addMinutes: 'Add minutes to quoted times',
+  },
+  loyalty: {
+    card: 'Loyalty card',
+    discount: 'Loyalty discount',
+    stamped: 'Stamp earned: %{stamps} of %{count} stamps',
+    rewardReady: 'Reward ready for the next order',
+    redeemed: 'Reward redeemed: %{amount} off',
+    progress: '%{stamps} of %{count} stamps',
   },
 };

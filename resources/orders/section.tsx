@@ -32,6 +32,7 @@ export const sections: ShopSection[] = [
     element: (
       <Routes>
         <Route path=":orderId" element={lazyPage(() => import('./OrderDetailPage'), 'OrderDetailPage')} />
+        <Route path=":orderId/ticket" element={lazyPage(() => import('./TicketPage'), 'TicketPage')} />
       </Routes>
     ),
   },

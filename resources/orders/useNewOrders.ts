@@ -17,3 +17,17 @@ export function useNewOrders(shopId: string) {
     { refetchInterval: REREAD_MS, refetchIntervalInBackground: true },
   );
 }
+
+/** The orders the kitchen is making: accepted and not completed yet, oldest first. */
+export function useInProgressOrders(shopId: string) {
+  return useGetList<ApiOrder>(
+    'orders',
+    {
+      filter: { orderStatusRestaurant: 'ACCEPTED', completed: false },
+      sort: { field: 'placedAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 200 },
+      meta: { shopId },
+    },
+    { refetchInterval: REREAD_MS, refetchIntervalInBackground: true },
+  );
+}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../domain/messages';
@@ -10,6 +10,7 @@ import { schemaErrors } from '../../src/components/forms/schemaResolver';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { STRIPE_KEY_QUERY } from './stripeKeyQuery';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 const EMPTY: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };
 
@@ -60,6 +61,8 @@ export function StripeSwitchPage() {
       .finally(() => setConfirming(null));
 
   const active = activeStripePk(form);
+  // Apply waits for what the form needs: the main account's key is always required.
+  const missingRequired = !form.stripePk.trim();
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <PageHeader
@@ -85,7 +88,7 @@ export function StripeSwitchPage() {
               value={form.stripePk}
               onChange={(e) => set({ stripePk: e.target.value })}
               error={!!errors.stripePk}
-              helperText={errors.stripePk || 'Publishable key of the main (unified Connect) account'}
+              helperText={errors.stripePk || 'Publishable key of the platform’s main Stripe account (unified Connect), pk_…'}
               required
             />
             <TextField
@@ -93,27 +96,36 @@ export function StripeSwitchPage() {
               label={label('oldStripePk')}
               value={form.oldStripePk}
               onChange={(e) => set({ oldStripePk: e.target.value })}
-              helperText="Publishable key of the v2 account, used while the switch is off"
+              helperText="Publishable key of the platform’s previous Stripe account, used while the switch is off"
             />
             <Alert severity={form.switchToCustomConnect ? 'warning' : 'info'}>
               <Typography variant="body2">
                 The console will load {active ? <code>{active}</code> : 'no key'} (
-                {form.switchToCustomConnect ? 'main account' : 'v2 account'}).
+                {form.switchToCustomConnect ? 'the main account' : 'the previous account'}).
               </Typography>
             </Alert>
             <Box>
-              <Button type="submit" variant="contained" disabled={saving}>
+              <Button type="submit" variant="contained" disabled={saving || missingRequired}>
                 Apply
               </Button>
+              {missingRequired && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Enter the publishable key to apply.
+                </Typography>
+              )}
             </Box>
           </Stack>
         </CardContent>
       </Card>
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming !== null}
         loading={saving}
         title={messages.goTime}
-        content={confirming?.switchToCustomConnect ? 'Every shop switches to unified Stripe Connect.' : 'Every shop uses the v2 account.'}
+        content={
+          confirming?.switchToCustomConnect
+            ? 'Every shop switches to unified Stripe Connect.'
+            : 'Every shop goes back to the previous Stripe account.'
+        }
         confirm="resources.platform.stripeSwitch.apply"
         confirmColor="warning"
         onConfirm={apply}

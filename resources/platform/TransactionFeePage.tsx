@@ -2,8 +2,8 @@ import { BooleanInput, NumberInput, SaveButton, SimpleForm, Toolbar, useTranslat
 import { Alert, Box, Card, Typography } from '@mui/material';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { COUNTRIES } from '../../domain/countries';
 import { messages } from '../../domain/messages';
+import { currencySymbol, fromCents, money, toCents } from '../../domain/money';
 import { transactionFeeSchema, type TransactionFee } from '../../domain/platform';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
@@ -11,13 +11,34 @@ import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { schemaResolver } from '../../src/components/forms/schemaResolver';
 
-const resolver = schemaResolver<TransactionFee>(transactionFeeSchema);
+/** The fee's amounts: cents on the API (the spec gives them in cents), dollars and cents in the form. */
+const AMOUNTS = ['microLimit', 'microAmount', 'normalAmount'] as const;
+// The largest amount the API takes (100,000,000 cents), in currency units.
+const MAX_FEE_UNITS = 1_000_000;
+
+/** The form's values: the setting with its amounts in currency units (12.5 for 1250 cents). */
+const feeFormSchema = transactionFeeSchema.extend({
+  microLimit: money('Micro limit', { max: MAX_FEE_UNITS }),
+  microAmount: money('Micro amount', { max: MAX_FEE_UNITS }),
+  normalAmount: money('Normal amount', { max: MAX_FEE_UNITS }),
+});
+type FeeForm = TransactionFee;
+
+export const feeToForm = (fee: TransactionFee): FeeForm => ({
+  ...fee,
+  ...Object.fromEntries(AMOUNTS.map((k) => [k, fromCents(fee[k])])),
+});
+export const feeFromForm = (form: FeeForm): TransactionFee => ({
+  ...form,
+  ...Object.fromEntries(AMOUNTS.map((k) => [k, toCents(form[k])])),
+});
+
+const resolver = schemaResolver<FeeForm>(feeFormSchema);
 const label = (field: keyof TransactionFee) => `resources.platform.transactionFee.fields.${field}`;
 
-function CentsInput({ source, symbol }: { source: keyof TransactionFee; symbol: string }) {
-  const value = useWatch({ name: source }) as number | null | undefined;
-  const shown = typeof value === 'number' && Number.isFinite(value) ? ` = ${symbol}${(value / 100).toFixed(2)}` : '';
-  return <NumberInput source={source} label={label(source)} helperText={`In cents${shown}`} step={1} min={0} />;
+/** An amount in the shop's currency, to the cent. */
+function AmountInput({ source, symbol }: { source: (typeof AMOUNTS)[number]; symbol: string }) {
+  return <NumberInput source={source} label={`${label(source)}`} helperText={`In ${symbol}, e.g. 0.30`} step={0.01} min={0} />;
 }
 
 function FeeFields({ symbol }: { symbol: string }) {
@@ -36,14 +57,14 @@ function FeeFields({ symbol }: { symbol: string }) {
             Micro orders (up to the micro limit)
           </Typography>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <CentsInput source="microLimit" symbol={symbol} />
+            <AmountInput source="microLimit" symbol={symbol} />
           </Box>
-          <CentsInput source="microAmount" symbol={symbol} />
+          <AmountInput source="microAmount" symbol={symbol} />
           <NumberInput source="microPercentage" label={label('microPercentage')} helperText="0 to 100 %" min={0} max={100} />
           <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
             Normal orders
           </Typography>
-          <CentsInput source="normalAmount" symbol={symbol} />
+          <AmountInput source="normalAmount" symbol={symbol} />
           <NumberInput source="normalPercentage" label={label('normalPercentage')} helperText="0 to 100 %" min={0} max={100} />
         </Box>
       )}
@@ -61,8 +82,8 @@ function FeeToolbar() {
 }
 
 /**
- * /shops/{shopId}/transaction_fee (super admins, spec 3 §3): the transaction_fee setting, amounts in cents, fields only
- * when applicable.
+ * /shops/{shopId}/transaction_fee (super admins, spec 3 §3): the transaction_fee setting, fields only when applicable.
+ * Amounts are entered and shown in the shop's currency; the API keeps them in cents.
  */
 export function TransactionFeePage() {
   const translate = useTranslate();
@@ -84,7 +105,7 @@ export function TransactionFeePage() {
       </Alert>
     );
   if (!fee.data) return <Pending />;
-  const symbol = (COUNTRIES as Record<string, { symbol: string }>)[shop.country]?.symbol ?? '$';
+  const symbol = currencySymbol(shop.country);
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
@@ -95,12 +116,12 @@ export function TransactionFeePage() {
       />
       <Card variant="outlined">
         <SimpleForm
-          record={fee.data}
+          record={feeToForm(fee.data as TransactionFee)}
           resolver={resolver}
           mode="onChange"
           // Resolves to the server's field errors, which the form shows under the fields.
           onSubmit={(values: Record<string, unknown>) =>
-            save.mutateAsync(values as TransactionFee).then(
+            save.mutateAsync(feeFromForm(values as FeeForm)).then(
               () => undefined,
               (error) => error?.body?.errors,
             )

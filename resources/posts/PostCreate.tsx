@@ -10,6 +10,7 @@ import { PostFormToolbar } from './PostFormToolbar';
 import { PostInputs } from './PostInputs';
 import { postResolver } from './postResolver';
 import { asPublished } from './saveStatus';
+import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
 
 const defaults = () => ({
   title: '',
@@ -44,7 +45,8 @@ export function PostCreate() {
           onError,
         }}
       >
-        <SimpleForm resolver={postResolver} mode="onChange" defaultValues={defaults()} toolbar={<PostFormToolbar />} warnWhenUnsavedChanges>
+        <SimpleForm resolver={postResolver} mode="onChange" defaultValues={defaults()} toolbar={<PostFormToolbar />}>
+          <UnsavedChangesGuard />
           <KeepUnsavedValues />
           <PostInputs />
         </SimpleForm>

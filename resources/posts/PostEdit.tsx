@@ -11,6 +11,7 @@ import { PostFormToolbar } from './PostFormToolbar';
 import { PostInputs } from './PostInputs';
 import { postResolver } from './postResolver';
 import { asPublished } from './saveStatus';
+import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
 
 /** /shops/{shopId}/posts/{postId}/edit: '{title} Updated', then back to the list (spec 1 §4). */
 export function PostEdit() {
@@ -50,7 +51,8 @@ export function PostEdit() {
           onError,
         }}
       >
-        <SimpleForm resolver={postResolver} mode="onChange" toolbar={<PostFormToolbar canDelete />} warnWhenUnsavedChanges>
+        <SimpleForm resolver={postResolver} mode="onChange" toolbar={<PostFormToolbar canDelete />}>
+          <UnsavedChangesGuard />
           <KeepUnsavedValues />
           <PostInputs />
         </SimpleForm>

@@ -1,5 +1,7 @@
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useSaveContext } from 'react-admin';
+import { useState } from 'react';
+import { SaveButton, Toolbar, useDeleteController, useSaveContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Link } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
@@ -7,6 +9,7 @@ import { messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
 import { asDraft } from './saveStatus';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 /**
  * Save publishes the post (the page's transform, asPublished); Save as draft keeps it from customers. Both are
@@ -32,18 +35,36 @@ export function PostFormToolbar({ canDelete = false }: { canDelete?: boolean }) 
       <Button component={Link} to={list} disabled={busy}>
         Cancel
       </Button>
-      {canDelete && (
-        <DeleteWithConfirmButton
-          sx={{ ml: 'auto' }}
-          redirect={list}
-          mutationMode="pessimistic"
-          confirmTitle="Delete this post?"
-          confirmContent={messages.areYouSure}
-          // Only meta: react-admin's own success (close, 'Post deleted' from resources.posts.notifications, redirect)
-          // and error toast stay in place.
-          mutationOptions={{ meta: { shopId: shop.id } }}
-        />
-      )}
+      {canDelete && <DeletePostButton list={list} />}
     </Toolbar>
+  );
+}
+
+/** Delete, after the console's confirmation (Cancel has the focus); react-admin's own toast and redirect follow. */
+function DeletePostButton({ list }: { list: string }) {
+  const translate = useTranslate();
+  const { shop } = useShop();
+  const [open, setOpen] = useState(false);
+  const { isPending, handleDelete } = useDeleteController({
+    redirect: list,
+    mutationMode: 'pessimistic',
+    mutationOptions: { meta: { shopId: shop.id }, onSettled: () => setOpen(false) },
+  });
+  return (
+    <>
+      <Button color="error" startIcon={<DeleteIcon />} sx={{ ml: 'auto' }} onClick={() => setOpen(true)} disabled={isPending}>
+        {translate('ra.action.delete')}
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        loading={isPending}
+        title="Delete this post?"
+        content={messages.areYouSure}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={handleDelete}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

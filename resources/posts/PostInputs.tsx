@@ -22,24 +22,18 @@ export function PostInputs() {
         minRows={3}
         fullWidth
       />
-      <NumberInput
-        source="price"
-        label="resources.posts.fields.price"
-        helperText="Optional"
-        min={0}
-        step={0.01}
-        sx={{ maxWidth: 240 }}
-        fullWidth
-      />
-      <SelectInput
-        source="images.aspectRatio"
-        label="resources.posts.fields.aspectRatio"
-        choices={aspectChoices}
-        helperText="Every image is cropped to this shape."
-        emptyText=""
-        sx={{ maxWidth: 320 }}
-        fullWidth
-      />
+      {/* Price and shape side by side, spaced like the dates below (one under the other on a phone). */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
+        <NumberInput source="price" label="resources.posts.fields.price" helperText="Optional" min={0} step={0.01} fullWidth />
+        <SelectInput
+          source="images.aspectRatio"
+          label="resources.posts.fields.aspectRatio"
+          choices={aspectChoices}
+          helperText="Every image is cropped to this shape."
+          emptyText=""
+          fullWidth
+        />
+      </Box>
       <PostImagesInput />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 1 }}>
         <ZonedDateTimeInput

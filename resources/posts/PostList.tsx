@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { IMAGE_ASPECTS, IMAGE_WIDTHS, PAGE_SIZE } from '../../domain/constants';
-import { formatDateTime } from '../../domain/dates';
+import { showDateTime } from '../../src/components/dates';
 import { messages } from '../../domain/messages';
 import { formatMoney, toCents } from '../../domain/money';
 import type { Post } from '../../domain/post';
@@ -45,9 +45,9 @@ export function PostList() {
   const edit = (post: Post) => navigate(shopUrl(shop.id, 'posts', post.id, 'edit'));
   const when = (post: Post) =>
     post.status === 'SCHEDULED' && post.publishAt
-      ? formatDateTime(post.publishAt, shop.timezone)
+      ? showDateTime(post.publishAt, shop.timezone)
       : post.status === 'LIVE' && post.expireAt
-        ? `until ${formatDateTime(post.expireAt, shop.timezone)}`
+        ? `until ${showDateTime(post.expireAt, shop.timezone)}`
         : null;
 
   const columns: ResponsiveColumn<Post>[] = [
@@ -132,6 +132,7 @@ export function PostList() {
               aria-label={translate('resources.posts.menu')}
               testId="post-row"
               cardsBelow="sm"
+              primaryLinks
             />
             <TimesIn zone={shop.timezone} />
           </>

@@ -7,7 +7,7 @@ import { useApiError } from '../../src/components/api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { PromotionInputs, PromotionToolbar, promotionResolver, usePromotionDefaults } from './PromotionInputs';
 
-/** /shops/{shopId}/promotions/create: 'New Offer'; saving returns to the list. */
+/** /shops/{shopId}/promotions/create: 'New Coupon'; saving returns to the list. */
 export function PromotionCreate() {
   const translate = useTranslate();
   const notify = useNotify();

@@ -2,28 +2,24 @@ import { Box, Typography } from '@mui/material';
 import { formatMoney, toCents } from '../../domain/money';
 import type { Promotion } from '../../domain/promotion';
 import { dowLabel } from '../../domain/weekdays';
+import { showDay } from '../../src/components/dates';
 
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** What a coupon's Details column says (spec 3 §2.4), one line each. */
 function promotionDetails(p: Promotion, country: string): [string, string][] {
   const money = (units: number) => formatMoney(toCents(units), country);
+  // An order amount of 0 means every order.
+  const over = (units: number) => (units > 0 ? `orders over ${money(units)}` : 'every order');
   const amounts: [string, string][] =
     p.type === 'FLAT_AMOUNT_DISCOUNT'
-      ? [['Discount', `${money(p.flatAmountDiscount.discountAmount)} off orders over ${money(p.flatAmountDiscount.applicableOverAmount)}`]]
+      ? [['Discount', `${money(p.flatAmountDiscount.discountAmount)} off ${over(p.flatAmountDiscount.applicableOverAmount)}`]]
       : p.type === 'FLAT_PERCENTAGE_DISCOUNT'
-        ? [
-            [
-              'Discount',
-              `${p.flatPercentageDiscount.discountPercentage}% off orders over ${money(p.flatPercentageDiscount.applicableOverAmount)}`,
-            ],
-          ]
-        : [['Discount', `Free delivery on orders over ${money(p.freeDelivery.applicableOverAmount)}`]];
+        ? [['Discount', `${p.flatPercentageDiscount.discountPercentage}% off ${over(p.flatPercentageDiscount.applicableOverAmount)}`]]
+        : [['Discount', `Free delivery on ${over(p.freeDelivery.applicableOverAmount)}`]];
   return [
-    ['Dates', `${day(p.startDate)} to ${day(p.endDate)}`],
-    ['Max Redeems', p.maxRedeems === 0 ? '0 (unlimited)' : String(p.maxRedeems)],
+    ['Dates', `${showDay(p.startDate)} to ${showDay(p.endDate)}`],
+    ['Max Redeems', p.maxRedeems === 0 ? 'Unlimited' : String(p.maxRedeems)],
     ['Exclusive', yesNo(p.exclusive)],
     ['First Order Discount', yesNo(p.firstOrderDiscount)],
     ['Days', p.dows.length === 0 || p.dows.length === 7 ? 'All Days' : p.dows.map(dowLabel).join(', ')],

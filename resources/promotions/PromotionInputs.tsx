@@ -59,7 +59,7 @@ function TypeFields({ symbol }: { symbol: string }) {
   );
 }
 
-/** Spec 3 §5: said as soon as the rule is broken, wherever the focus is (Save Item stays disabled meanwhile). */
+/** Spec 3 §5: said as soon as the rule is broken, wherever the focus is (Save Coupon stays disabled meanwhile). */
 function FirstOrderRule() {
   const [firstOrder, maxRedeems] = useWatch({ name: ['firstOrderDiscount', 'maxRedeems'] }) as [boolean, number];
   if (!firstOrder || maxRedeems === 1) return null;
@@ -122,7 +122,7 @@ export function PromotionInputs() {
   );
 }
 
-/** 'Save Item' (disabled while invalid) and Cancel back to the list. */
+/** 'Save Coupon' (disabled while invalid) and Cancel back to the list. */
 export function PromotionToolbar() {
   const { shop } = useShop();
   const { isValid, isSubmitting } = useFormState();

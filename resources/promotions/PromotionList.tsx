@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -16,6 +16,7 @@ import { Pending } from '../../src/components/Pending';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { TimesIn } from '../../src/components/TimesIn';
 import { PromotionDetails } from './PromotionDetails';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 function FirstOffer({ canCreate, createUrl }: { canCreate: boolean; createUrl: string }) {
   const translate = useTranslate();
@@ -37,7 +38,7 @@ function FirstOffer({ canCreate, createUrl }: { canCreate: boolean; createUrl: s
   );
 }
 
-/** /shops/{shopId}/promotions (spec 3 §2.4): Coupon, Details, Action; 'New Offer'; empty state 'Your first offer'. */
+/** /shops/{shopId}/promotions (spec 3 §2.4): Coupon, Details, Action; 'New Coupon'; empty state 'Your first coupon'. */
 export function PromotionList() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -164,7 +165,7 @@ export function PromotionList() {
           </CardContent>
         </Card>
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={removing !== null}
         loading={deleting}
         title={messages.deletePromotion}

@@ -2,12 +2,12 @@
 export const i18n = {
   name: 'Coupon |||| Coupons',
   menu: 'Coupons',
-  create: 'New Offer',
+  create: 'New Coupon',
   edit: 'Edit Coupon',
-  save: 'Save Item',
+  save: 'Save Coupon',
   loading: 'Loading coupon',
   empty: {
-    title: 'Your first offer',
+    title: 'Your first coupon',
     text:
       'Coupons bring customers back. Offer a flat amount off an order, a percentage off an order, or free delivery, ' +
       'each above an order amount you choose.',

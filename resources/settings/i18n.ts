@@ -21,10 +21,11 @@ export const i18n = {
   help: {
     collectionTime: 'Same Day uses your store timings; Custom shows the Custom Collection Time tab.',
     maxDaysAhead: 'How many days ahead customers may order, 1 to 90.',
-    unprocessedOrderMonitor: 'Alert when a new order is not accepted in time.',
-    emails: 'Addresses separated by commas.',
     count: 'Orders needed to earn the reward.',
     cardBg: 'Optional, 4:3.',
+    sessions:
+      "Customers can book a time from a session's opening time until its duration (in hours) has passed. Capacity is the " +
+      'most guests a session seats, counting new and accepted bookings; leave it empty for no limit.',
   },
   choices: {
     collectionType: {
@@ -54,9 +55,6 @@ export const i18n = {
     maxDaysAhead: 'Max days ahead',
     hasEta: 'ETA',
     etaType: 'ETA type',
-    hasUnprocessedOrderMonitor: 'Unprocessed order monitor',
-    newOrderAlertEmailsCsv: 'New order alert emails',
-    unprocessedOrderAlertEmailsCsv: 'Unprocessed order alert emails',
     on: 'Table booking',
     showLinkOnMenuPage: 'Show link on menu page',
     showLinkOnPostsPage: 'Show link on posts page',
@@ -69,7 +67,8 @@ export const i18n = {
     lunch: 'Lunch',
     dinner: 'Dinner',
     open: 'Open',
-    duration: 'Duration',
+    duration: 'Duration (hours)',
+    capacity: 'Capacity',
     enabled: 'Loyalty program',
     count: 'Count',
     type: 'Type',

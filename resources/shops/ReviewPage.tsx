@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { formatDateTime, viewerTimeZone } from '../../domain/dates';
+import { viewerTimeZone } from '../../domain/dates';
+import { showDateTime } from '../../src/components/dates';
 import { messages } from '../../domain/messages';
 import type { Shop } from '../../domain/shop';
 import { countryName } from './labels';
@@ -20,6 +21,7 @@ import { Pending } from '../../src/components/Pending';
 import { TimesIn } from '../../src/components/TimesIn';
 import { shopHome, shopUrl } from '../../src/contracts/urls';
 import { RejectDialog } from './RejectDialog';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 /** /shops/review (spec 3 §2.10): shops waiting for review, oldest first; approve or reject with a reason. */
 export function ReviewPage() {
@@ -86,7 +88,7 @@ export function ReviewPage() {
                   { label: field('country'), render: (s) => countryName(s.country) },
                   {
                     label: field('submittedAt'),
-                    render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt, zone)}</Box>,
+                    render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{showDateTime(s.updatedAt, zone)}</Box>,
                   },
                 ]}
                 actions={(s) => (
@@ -108,7 +110,7 @@ export function ReviewPage() {
           )}
         </CardContent>
       </Card>
-      <Confirm
+      <ConfirmDialog
         isOpen={approving !== null}
         loading={approve.isPending}
         title={messages.approveConfirm}

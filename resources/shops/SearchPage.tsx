@@ -15,15 +15,7 @@ import { ShopTable } from './ShopTable';
 import { useApi, useApiQuery } from '../../src/components/api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
 import { shopHome } from '../../src/contracts/urls';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../src/components/useDebounced';
 
 /** /shops/search (spec 3 §2.11): typo-tolerant search over every shop, 300 ms after the last key. */
 export function SearchPage() {

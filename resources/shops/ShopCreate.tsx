@@ -7,6 +7,7 @@ import { PageHeader } from '../../src/components/PageHeader';
 import { ShopFormToolbar } from './ShopFormToolbar';
 import { newShopDefaults, ShopInputs } from './ShopInputs';
 import { shopCreateResolver } from './shopResolvers';
+import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
 
 /** /shops/create: a new shop goes to review; saving may take a while, so the button says 'Please Wait'. */
 export function ShopCreate() {
@@ -29,13 +30,8 @@ export function ShopCreate() {
           onError,
         }}
       >
-        <SimpleForm
-          resolver={shopCreateResolver}
-          mode="onChange"
-          defaultValues={newShopDefaults()}
-          toolbar={<ShopFormToolbar creating />}
-          warnWhenUnsavedChanges
-        >
+        <SimpleForm resolver={shopCreateResolver} mode="onChange" defaultValues={newShopDefaults()} toolbar={<ShopFormToolbar creating />}>
+          <UnsavedChangesGuard />
           <KeepUnsavedValues />
           <ShopInputs create />
         </SimpleForm>

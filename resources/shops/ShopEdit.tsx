@@ -8,6 +8,7 @@ import { PageHeader } from '../../src/components/PageHeader';
 import { ShopFormToolbar } from './ShopFormToolbar';
 import { ShopInputs } from './ShopInputs';
 import { shopUpdateResolver } from './shopResolvers';
+import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
 
 /** /shops/{id}/edit, for the shop's admins (the shop shell checks the role). Saving a rejected shop sends it back to review. */
 export function ShopEdit() {
@@ -43,7 +44,8 @@ export function ShopEdit() {
             </Alert>
           </Box>
         )}
-        <SimpleForm resolver={shopUpdateResolver} mode="onChange" toolbar={<ShopFormToolbar resubmit={rejected} />} warnWhenUnsavedChanges>
+        <SimpleForm resolver={shopUpdateResolver} mode="onChange" toolbar={<ShopFormToolbar resubmit={rejected} />}>
+          <UnsavedChangesGuard />
           <KeepUnsavedValues />
           <ShopInputs />
         </SimpleForm>

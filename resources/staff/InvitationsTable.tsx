@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import DeleteIcon from '@mui/icons-material/Delete';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { formatDateTime, viewerTimeZone } from '../../domain/dates';
+import { viewerTimeZone } from '../../domain/dates';
+import { showDateTime } from '../../src/components/dates';
 import { messages } from '../../domain/messages';
 import type { Invite } from '../../domain/staff';
 import { useShop } from '../../src/contracts/shopContext';
@@ -13,6 +14,7 @@ import type { StaffApi } from './api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { TimesIn } from '../../src/components/TimesIn';
 import { RoleChip } from './RoleChip';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 /**
  * The Invitations Sent table (spec 3 §2.8): Sent On (shop time), From, To, Role, and two separate actions,
@@ -58,7 +60,7 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
         rowKey={(i) => i.id}
         actionsLabel=""
         columns={[
-          { label: field('created'), render: (i) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.created, zone)}</Box> },
+          { label: field('created'), render: (i) => <Box sx={{ whiteSpace: 'nowrap' }}>{showDateTime(i.created, zone)}</Box> },
           { label: field('fromEmail'), render: (i) => <Box sx={{ overflowWrap: 'anywhere' }}>{i.fromEmail}</Box> },
           {
             label: field('toEmail'),
@@ -99,7 +101,7 @@ export function InvitationsTable({ invites, timeZone, onChange }: { invites: Inv
         )}
       />
       <TimesIn zone={zone} />
-      <Confirm
+      <ConfirmDialog
         isOpen={removing !== null}
         loading={remove.isPending}
         title={messages.areYouSure}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { messages } from '../../domain/messages';
 import type { Seller } from '../../domain/staff';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
@@ -10,10 +11,11 @@ import { useApi, useApiMutation } from '../../src/components/api';
 import type { StaffApi } from './api';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { RoleChip } from './RoleChip';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 /**
  * The Shop Users table (spec 3 §2.8): Email, Role, Remove with 'Are you sure?'.
- * A USER may remove USER-role sellers and themselves; removing yourself leaves the shop.
+ * A USER may remove USER-role sellers and themselves; their own row says 'Leave shop' (removing yourself leaves it).
  */
 export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChange: () => void }) {
   const translate = useTranslate();
@@ -63,18 +65,38 @@ export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChang
           },
           { label: translate('resources.staff.fields.role'), render: (s) => <RoleChip role={s.role} />, width: 120 },
         ]}
-        actions={(s) => (
-          <Button size="small" color="error" startIcon={<PersonRemoveIcon />} disabled={!canRemove(s)} onClick={() => setRemoving(s)}>
-            Remove
-          </Button>
-        )}
+        actions={(s) =>
+          s.uid === identity?.id ? (
+            // Removing yourself is leaving the shop: the row says so.
+            <Button size="small" color="error" startIcon={<LogoutIcon />} onClick={() => setRemoving(s)}>
+              {translate('resources.staff.actions.leave')}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<PersonRemoveIcon />}
+              disabled={!canRemove(s)}
+              onClick={() => setRemoving(s)}
+              aria-label={translate('resources.staff.actions.removeOne', { email: s.email })}
+            >
+              {translate('resources.staff.actions.remove')}
+            </Button>
+          )
+        }
       />
-      <Confirm
+      <ConfirmDialog
         isOpen={removing !== null}
         loading={remove.isPending}
         title={messages.areYouSure}
-        content={removing ? `${removing.email} will no longer be able to open this shop.` : ''}
-        confirm="resources.staff.actions.remove"
+        content={
+          !removing
+            ? ''
+            : removing.uid === identity?.id
+              ? translate('resources.staff.actions.leaveConfirm', { shop: shop.name })
+              : `${removing.email} will no longer be able to open this shop.`
+        }
+        confirm={removing?.uid === identity?.id ? 'resources.staff.actions.leave' : 'resources.staff.actions.remove'}
         confirmColor="warning"
         onConfirm={() =>
           removing &&

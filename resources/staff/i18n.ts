@@ -26,5 +26,8 @@ export const i18n = {
     sendInvitation: 'Send Invitation',
     addUser: 'Add User',
     remove: 'Remove',
+    removeOne: 'Remove %{email}',
+    leave: 'Leave shop',
+    leaveConfirm: 'You will no longer be able to open %{shop}.',
   },
 };

@@ -3,9 +3,17 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { requirementsInWords, type StripeAccount } from '../../domain/stripe';
+import { showBirthDate } from '../../src/components/dates';
+import { capabilityInWords, codeInWords } from '../../src/components/words';
 
-const yes = (on: boolean | undefined, label: string) => (
-  <Chip size="small" color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} label={`${label}: ${on ? 'yes' : 'no'}`} />
+/** 'Charges enabled' or 'Charges not enabled': what a flag means, in words. */
+const enabled = (on: boolean | undefined, what: string) => (
+  <Chip
+    size="small"
+    color={on ? 'success' : 'default'}
+    variant={on ? 'filled' : 'outlined'}
+    label={`${what} ${on ? 'enabled' : 'not enabled'}`}
+  />
 );
 const addressText = (a?: Record<string, string | null> | null) =>
   a ? [a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ') : '';
@@ -54,8 +62,25 @@ function Requirements({ title, codes, severity }: { title: string; codes?: strin
   );
 }
 
+/**
+ * When the account lists no bank account, what the provider's answer means: Stripe does not show a Standard
+ * account's bank details to the platform (payouts still go to it), so 'No bank account yet' is said only when the
+ * account cannot be paid out.
+ */
+function BankAccountState({ account }: { account: StripeAccount }) {
+  const listed = account.external_accounts?.data ?? [];
+  if (listed.length > 0) return null;
+  return (
+    <Typography color="text.secondary" data-testid="bank-account-state">
+      {account.payouts_enabled
+        ? 'Payouts go to the bank account this account holds with Stripe; Stripe shows its details in your Stripe Dashboard.'
+        : 'No bank account yet'}
+    </Typography>
+  );
+}
+
 /** The connected account as spec 2 §3 reads it: capabilities, who the business is, what Stripe still needs, the bank, the schedule. */
-export function AccountDetails({ account }: { account: StripeAccount }) {
+export function AccountDetails({ account, shopCountry }: { account: StripeAccount; shopCountry: string }) {
   const ind = account.individual;
   const co = account.company;
   const schedule = account.settings?.payouts?.schedule;
@@ -73,10 +98,10 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
   return (
     <Stack sx={{ gap: 3 }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {yes(account.charges_enabled, 'Charges enabled')}
-        {yes(account.payouts_enabled, 'Payouts enabled')}
+        {enabled(account.charges_enabled, 'Charges')}
+        {enabled(account.payouts_enabled, 'Payouts')}
         {Object.entries(account.capabilities ?? {}).map(([name, status]) => (
-          <Chip key={name} size="small" variant="outlined" label={`${name.replace(/_/g, ' ')}: ${status}`} />
+          <Chip key={name} size="small" variant="outlined" label={capabilityInWords(name, status)} />
         ))}
       </Stack>
       <Section title="requirements">
@@ -113,11 +138,11 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
               <Facts
                 rows={[
                   ['Name', [ind?.first_name, ind?.last_name].filter(Boolean).join(' ')],
-                  ['Date of birth', ind?.dob?.day ? `${ind.dob.day}/${ind.dob.month}/${ind.dob.year}` : ''],
+                  ['Date of birth', showBirthDate(ind?.dob, account.country ?? shopCountry)],
                   ['Address', addressText(ind?.address)],
                   ['Email', ind?.email],
                   ['Phone', ind?.phone],
-                  ['Verification', ind?.verification?.status],
+                  ['Verification', codeInWords(ind?.verification?.status)],
                   ['Website', account.business_profile?.url],
                 ]}
               />
@@ -126,7 +151,7 @@ export function AccountDetails({ account }: { account: StripeAccount }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="bankAccount">
-            {(account.external_accounts?.data ?? []).length === 0 && <Typography color="text.secondary">No bank account yet</Typography>}
+            <BankAccountState account={account} />
             {/* A new default bank account joins the old ones (Stripe keeps them): a rule between each keeps them apart. */}
             <Stack spacing={1.5} divider={<Divider flexItem />}>
               {(account.external_accounts?.data ?? []).map((x) =>

@@ -2,7 +2,8 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
-import { formatDateTime } from '../../domain/dates';
+import { showDateTime } from '../../src/components/dates';
+import { codeInWords } from '../../src/components/words';
 import type { BalanceTransaction } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
@@ -59,8 +60,11 @@ export function RecentActivity() {
           },
           { label: label('type'), render: (t) => <span data-testid="activity-type">{typeName(t.type)}</span> },
           { label: label('description'), render: (t) => t.description ?? '' },
-          { label: label('created'), render: (t) => formatDateTime(t.created * 1000, shop.timezone) },
-          { label: label('status'), render: (t) => <Chip size="small" label={t.status} color={STATUS_COLOR[t.status] ?? 'default'} /> },
+          { label: label('created'), render: (t) => showDateTime(t.created * 1000, shop.timezone) },
+          {
+            label: label('status'),
+            render: (t) => <Chip size="small" label={codeInWords(t.status)} color={STATUS_COLOR[t.status] ?? 'default'} />,
+          },
         ]}
       />
     </Box>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Collapse, Grid, Stack, Typography } from '@mui/material';
@@ -14,6 +14,7 @@ import { deployment } from '../../providers/deployment';
 import { AccountDetails } from './AccountDetails';
 import { BankAccountForm } from './BankAccountForm';
 import { PayoutScheduleForm } from './PayoutScheduleForm';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 /** Spec 2 §6: the dashboard URL uses the test path unless the console runs on a production host (one listed in deployments.json). */
 const onProductionHost = () => window.location.hostname in deployments && window.location.hostname !== 'development';
@@ -221,16 +222,17 @@ export function StripeAccountPage() {
                 </CardContent>
               </Card>
             </Collapse>
-            <AccountDetails account={a} />
+            <AccountDetails account={a} shopCountry={shop.country} />
           </CardContent>
         </Card>
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={confirm === 'disconnect'}
         loading={disconnect.isPending}
         title="resources.stripe.actions.disconnect"
         content={messages.disconnectConfirm}
         confirm="resources.stripe.actions.disconnect"
+        confirmColor="warning"
         onConfirm={() =>
           disconnect
             .mutateAsync(undefined)
@@ -256,12 +258,13 @@ function ArchiveConfirm({
   onClose: () => void;
 }) {
   return (
-    <Confirm
+    <ConfirmDialog
       isOpen={open}
       loading={loading}
       title="resources.stripe.actions.archive"
       content={messages.archiveConfirm}
       confirm="resources.stripe.actions.archive"
+      confirmColor="warning"
       onConfirm={onConfirm}
       onClose={onClose}
     />

@@ -2,7 +2,8 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
-import { formatDateTime } from '../../domain/dates';
+import { showDateTime } from '../../src/components/dates';
+import { codeInWords } from '../../src/components/words';
 import type { Payout } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
@@ -40,7 +41,7 @@ export function StripePayoutsPage() {
     retry: false,
   });
   const money = (cents: number | undefined) => (cents === undefined ? '—' : formatMoney(cents, shop.country));
-  const date = (seconds: number) => formatDateTime(seconds * 1000, shop.timezone);
+  const date = (seconds: number) => showDateTime(seconds * 1000, shop.timezone);
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
@@ -85,7 +86,7 @@ export function StripePayoutsPage() {
           { label: label('arrival_date'), render: (p) => date(p.arrival_date) },
           {
             label: label('status'),
-            render: (p) => <Chip size="small" label={p.status.replace('_', ' ')} color={STATUS_COLOR[p.status] ?? 'default'} />,
+            render: (p) => <Chip size="small" label={codeInWords(p.status)} color={STATUS_COLOR[p.status] ?? 'default'} />,
           },
         ]}
       />

@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { z } from 'zod';
 import { closureInputSchema, closureServiceText, type Closure, type ClosureService } from '../../domain/closures';
 import { localDate } from '../../domain/hours';
 import { messages } from '../../domain/messages';
-import { clockOf } from '../../domain/weekdays';
+import { clockOf, HH_MM } from '../../domain/weekdays';
+import { showDay } from '../../src/components/dates';
+import { closeOf, hoursBetween } from './sessionTimes';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import type { TimingsApi } from './api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 type Mode = 'closed' | 'usual' | 'special';
 interface ClosureForm extends Record<string, unknown> {
@@ -23,50 +27,80 @@ interface ClosureForm extends Record<string, unknown> {
   note: string;
   pickup: Mode;
   pickupOpen: string;
-  pickupDuration: number;
+  pickupClose: string;
   delivery: Mode;
   deliveryOpen: string;
-  deliveryDuration: number;
+  deliveryClose: string;
 }
 
-const serviceOf = (mode: Mode, open: string, duration: number): ClosureService =>
-  mode === 'closed' ? true : mode === 'usual' ? false : { open, duration };
+/** Special hours are entered as an open and a close time; the API keeps the open time and the duration. */
+const serviceOf = (mode: Mode, open: string, close: string): ClosureService =>
+  mode === 'closed'
+    ? true
+    : mode === 'usual'
+      ? false
+      : { open, duration: HH_MM.test(open) && HH_MM.test(close) ? hoursBetween(open, close) : (undefined as unknown as number) };
+
+const modeOf = (service: ClosureService): Mode => (service === true ? 'closed' : service === false ? 'usual' : 'special');
+
+/** A closure as the dialog's fields; a new one closes both services, with typical special hours ready. */
+function formOf(closure: Closure | null, today: string): ClosureForm {
+  const hours = (service: ClosureService | undefined, open: string, close: string) =>
+    typeof service === 'object' ? { open: service.open, close: closeOf(service.open, service.duration, 24) } : { open, close };
+  const pickup = hours(closure?.pickup, '10:00', '14:00');
+  const delivery = hours(closure?.delivery, '17:00', '20:00');
+  return {
+    date: closure?.date ?? today,
+    note: closure?.note ?? '',
+    pickup: closure ? modeOf(closure.pickup) : 'closed',
+    pickupOpen: pickup.open,
+    pickupClose: pickup.close,
+    delivery: closure ? modeOf(closure.delivery) : 'closed',
+    deliveryOpen: delivery.open,
+    deliveryClose: delivery.close,
+  };
+}
 // The dialog's fields as the API's closure, so the schema (and its messages) are the server's own.
 const formSchema = z.preprocess((v) => {
   const f = v as ClosureForm;
   return {
     date: f.date,
     note: f.note,
-    pickup: serviceOf(f.pickup, f.pickupOpen, Number(f.pickupDuration)),
-    delivery: serviceOf(f.delivery, f.deliveryOpen, Number(f.deliveryDuration)),
+    pickup: serviceOf(f.pickup, f.pickupOpen, f.pickupClose),
+    delivery: serviceOf(f.delivery, f.deliveryOpen, f.deliveryClose),
   };
 }, closureInputSchema);
 
-/** Where a field's error shows: the API's `pickup.open` belongs under the dialog's pickup open time. */
+/** Where a field's error shows: the API's `pickup.open` under the pickup open time, `pickup.duration` under its close time. */
 const errorFor = (errors: Record<string, string>, field: string) =>
-  errors[field] || errors[field.replace(/(pickup|delivery)(Open|Duration)$/, (_, s: string, f: string) => `${s}.${f.toLowerCase()}`)] || '';
+  errors[field] ||
+  errors[field.replace(/(pickup|delivery)(Open|Close)$/, (_, s: string, f: string) => `${s}.${f === 'Open' ? 'open' : 'duration'}`)] ||
+  '';
 
-function ClosureDialog({ open, today, onClose, onSaved }: { open: boolean; today: string; onClose: () => void; onSaved: () => void }) {
+/** Adds a closure, or changes `closure` when one is given. */
+function ClosureDialog({
+  closure,
+  today,
+  onClose,
+  onSaved,
+}: {
+  closure: Closure | null;
+  today: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const translate = useTranslate();
   const api = useApi<TimingsApi>();
   const { shop } = useShop();
   const t = (key: string) => translate(`resources.timings.closures.${key}`);
-  const create = useApiMutation({
-    mutationFn: (body: z.output<typeof closureInputSchema>) => api.createClosure(shop.id, body),
+  const save = useApiMutation({
+    mutationFn: (body: z.output<typeof closureInputSchema>) =>
+      closure ? api.updateClosure(shop.id, closure.id, body) : api.createClosure(shop.id, body),
     success: messages.saved,
+    successOptions: { type: 'success', anchorOrigin: { vertical: 'top', horizontal: 'center' } },
     onSuccess: onSaved,
   });
-  const initial: ClosureForm = {
-    date: today,
-    note: '',
-    pickup: 'closed',
-    pickupOpen: '10:00',
-    pickupDuration: 4,
-    delivery: 'closed',
-    deliveryOpen: '17:00',
-    deliveryDuration: 3,
-  };
-  const form = useSchemaForm(formSchema, initial, { save: (data) => create.mutateAsync(data), onClose });
+  const form = useSchemaForm(formSchema, formOf(closure, today), { save: (data) => save.mutateAsync(data), onClose });
   const { values, errors, change } = form;
 
   const service = (name: 'pickup' | 'delivery') => (
@@ -100,14 +134,14 @@ function ClosureDialog({ open, today, onClose, onSaved }: { open: boolean; today
             helperText={errorFor(errors, `${name}Open`) || ' '}
           />
           <TextField
-            type="number"
+            type="time"
             margin="dense"
-            label={t('fields.duration')}
-            value={values[`${name}Duration`]}
-            onChange={(e) => change(`${name}Duration`, Number(e.target.value))}
-            slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
-            error={!!errorFor(errors, `${name}Duration`)}
-            helperText={errorFor(errors, `${name}Duration`) || ' '}
+            label={t('fields.close')}
+            value={values[`${name}Close`]}
+            onChange={(e) => change(`${name}Close`, e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!errorFor(errors, `${name}Close`)}
+            helperText={errorFor(errors, `${name}Close`) || ' '}
           />
         </Stack>
       )}
@@ -117,9 +151,9 @@ function ClosureDialog({ open, today, onClose, onSaved }: { open: boolean; today
   return (
     <FormDialog
       id="closure-title"
-      title={t('add')}
-      submitLabel={t('add')}
-      open={open}
+      title={closure ? t('change') : t('add')}
+      submitLabel={closure ? translate('ra.action.save') : t('add')}
+      open
       saving={form.saving}
       onSubmit={form.submit}
       onClose={form.close}
@@ -154,7 +188,7 @@ function ClosureDialog({ open, today, onClose, onSaved }: { open: boolean; today
 
 /**
  * The closures and special hours from today on, on the timings view (beyond spec 3 §2.7): they win over the weekly
- * timings for their date. ADMINs add and remove them here.
+ * timings for their date. ADMINs add, change and remove them here.
  */
 export function ClosuresPanel() {
   const translate = useTranslate();
@@ -167,21 +201,14 @@ export function ClosuresPanel() {
   const key = ['shops', shop.id, 'closures', today];
   const closures = useApiQuery({ queryKey: key, queryFn: () => api.getClosures(shop.id, today) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['shops', shop.id, 'closures'] });
-  const [adding, setAdding] = useState(false);
+  // The closure being changed, 'new' for one being added.
+  const [editing, setEditing] = useState<Closure | 'new' | null>(null);
   const [removing, setRemoving] = useState<Closure | null>(null);
   const remove = useApiMutation({
     mutationFn: (c: Closure) => api.deleteClosure(shop.id, c.id),
     success: messages.closureDeleted,
     onSuccess: refresh,
   });
-  const dayText = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString('en', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
 
   return (
     <Card variant="outlined" sx={{ mt: 3 }}>
@@ -202,7 +229,7 @@ export function ClosuresPanel() {
             <Button
               variant="outlined"
               startIcon={<AddIcon />}
-              onClick={() => setAdding(true)}
+              onClick={() => setEditing('new')}
               sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap' }}
             >
               {t('add')}
@@ -227,7 +254,7 @@ export function ClosuresPanel() {
                 primary: true,
                 render: (c) => (
                   <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {dayText(c.date)}
+                    {showDay(c.date)}
                   </Typography>
                 ),
               },
@@ -239,23 +266,39 @@ export function ClosuresPanel() {
             actions={
               can('ADMIN')
                 ? (c) => (
-                    <Tooltip title={t('remove', { date: c.date })}>
-                      <IconButton aria-label={t('remove', { date: c.date })} onClick={() => setRemoving(c)} color="error" size="small">
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    <Stack direction="row">
+                      <Tooltip title={t('changeOne', { date: showDay(c.date) })}>
+                        <IconButton aria-label={t('changeOne', { date: showDay(c.date) })} onClick={() => setEditing(c)}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('remove', { date: showDay(c.date) })}>
+                        <IconButton aria-label={t('remove', { date: showDay(c.date) })} onClick={() => setRemoving(c)} color="error">
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
                   )
                 : undefined
             }
           />
         )}
       </CardContent>
-      {adding && <ClosureDialog open={adding} today={today} onClose={() => setAdding(false)} onSaved={refresh} />}
-      <Confirm
+      {editing && (
+        <ClosureDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          closure={editing === 'new' ? null : editing}
+          today={today}
+          onClose={() => setEditing(null)}
+          onSaved={refresh}
+        />
+      )}
+      <ConfirmDialog
         isOpen={removing !== null}
         loading={remove.isPending}
         title={messages.areYouSure}
-        content={removing ? t('removeConfirm', { date: removing.date }) : ''}
+        content={removing ? t('removeConfirm', { date: showDay(removing.date) }) : ''}
+        confirm="ra.action.delete"
         confirmColor="warning"
         onConfirm={() =>
           removing &&

@@ -1,33 +1,67 @@
-import { BooleanInput, NumberInput, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { BooleanInput, useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { HH_MM, clockOf, minutesOf, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../../domain/weekdays';
+import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
+import { HH_MM, minutesOf, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../../domain/weekdays';
 import { MAX_SESSION_HOURS, SESSION_KEYS, type SessionKey } from '../../domain/timings';
 import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
 import { PageHeader } from '../../src/components/PageHeader';
 import { TimesIn } from '../../src/components/TimesIn';
 import { SettingsKindForm } from '../../src/components/forms/SettingsKindForm';
-import { TimeField } from '../../src/components/forms/TimeField';
+import { durationText, hhmm, hoursBetween } from './sessionTimes';
 
-/** The computed Close of a row: open + duration, marked when it falls on the next day. */
-function CloseTime({ source }: { source: string }) {
+/**
+ * Open and Close as the owner thinks of them; the stored duration follows. Changing Open keeps Close where it was
+ * (the duration changes); a Close earlier than Open ends the next day.
+ */
+function SessionTimes({ source, name }: { source: string; name: string }) {
   const translate = useTranslate();
-  const [open, duration] = useWatch({ name: [`${source}.open`, `${source}.duration`] }) as [string, number];
+  const open = useController({ name: `${source}.open` });
+  const duration = useController({ name: `${source}.duration` });
+  const openValue = open.field.value as string;
+  const hours = duration.field.value as number;
   const valid =
-    typeof open === 'string' && HH_MM.test(open) && typeof duration === 'number' && duration >= 0 && duration <= MAX_SESSION_HOURS;
-  const close = valid ? minutesOf(open) + Math.round(duration * 60) : null;
+    typeof openValue === 'string' && HH_MM.test(openValue) && typeof hours === 'number' && hours >= 0 && hours <= MAX_SESSION_HOURS;
+  const closeAt = valid ? minutesOf(openValue) + Math.round(hours * 60) : null;
+  const close = closeAt === null ? '' : hhmm(closeAt);
+  const openError = open.fieldState.error?.message;
+  const durationError = duration.fieldState.error?.message;
   return (
-    <Box sx={{ minWidth: 120 }} aria-live="polite">
-      <Typography variant="caption" color="text.secondary" component="div">
-        {translate('resources.timings.fields.close')}
+    <>
+      <TextField
+        type="time"
+        label={translate('resources.timings.fields.open')}
+        value={openValue ?? ''}
+        onChange={(e) => {
+          const next = e.target.value;
+          open.field.onChange(next);
+          if (HH_MM.test(next) && close) duration.field.onChange(hoursBetween(next, close));
+        }}
+        onBlur={open.field.onBlur}
+        error={!!openError}
+        helperText={openError || false}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300, 'aria-label': `${name} open` } }}
+        sx={{ width: 140 }}
+      />
+      <TextField
+        type="time"
+        label={translate('resources.timings.fields.close')}
+        value={close}
+        onChange={(e) =>
+          HH_MM.test(openValue) && HH_MM.test(e.target.value) && duration.field.onChange(hoursBetween(openValue, e.target.value))
+        }
+        onBlur={duration.field.onBlur}
+        error={!!durationError}
+        helperText={durationError || false}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300, 'aria-label': `${name} close` } }}
+        sx={{ width: 140 }}
+      />
+      <Typography variant="body2" color="text.secondary" data-testid={`${source}-duration`} aria-live="polite" sx={{ minWidth: 110 }}>
+        {valid ? durationText(hours) : '—'}
+        {closeAt !== null && closeAt > 24 * 60 && ` (${translate('resources.timings.nextDay')})`}
       </Typography>
-      <Typography variant="body2" data-testid={`${source}-close`}>
-        {close === null ? '—' : clockOf(close)}
-        {close !== null && close > 24 * 60 && ` (${translate('resources.timings.nextDay')})`}
-      </Typography>
-    </Box>
+    </>
   );
 }
 
@@ -51,18 +85,7 @@ function SessionRow({ day, session }: { day: Weekday; session: SessionKey }) {
         options={{ inputProps: { 'aria-label': `${name} available` } }}
         sx={{ m: 0, minWidth: 130 }}
       />
-      <TimeField source={`${source}.open`} label="resources.timings.fields.open" />
-      <NumberInput
-        source={`${source}.duration`}
-        label="resources.timings.fields.duration"
-        helperText={false}
-        min={0}
-        max={MAX_SESSION_HOURS}
-        step={0.25}
-        fullWidth={false}
-        sx={{ width: 110 }}
-      />
-      <CloseTime source={source} />
+      <SessionTimes source={source} name={name} />
     </Box>
   );
 }
@@ -88,7 +111,7 @@ function TimingsFields() {
   );
 }
 
-/** /shops/{shopId}/timings/edit (spec 3 §2.7): per day four sessions; saving returns to the view. */
+/** /shops/{shopId}/timings/edit (spec 3 §2.7): per day four sessions, each an open and a close time; saving returns to the view. */
 export function TimingsEdit() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -96,7 +119,13 @@ export function TimingsEdit() {
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <PageHeader inShop title={translate('resources.timings.edit')} />
-      <SettingsKindForm kind="timings" onSaved={() => navigate(shopUrl(shop.id, 'timings', 'view'))}>
+      <SettingsKindForm
+        kind="timings"
+        // The view opens at its top (Save is at the editor's foot), with 'Saved' above the table rather than over it.
+        onSaved={() => navigate(shopUrl(shop.id, 'timings', 'view'), { state: { _scrollToTop: true } })}
+        // At the top, so 'Saved' does not sit over the timings the owner is checking.
+        savedToast={{ anchorOrigin: { vertical: 'top', horizontal: 'center' } }}
+      >
         <TimingsFields />
       </SettingsKindForm>
     </Box>

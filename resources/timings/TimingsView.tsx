@@ -13,15 +13,22 @@ import { TimesIn } from '../../src/components/TimesIn';
 import { useSettingsDocument } from '../../src/components/settingsQuery';
 import { ClosuresPanel } from './ClosuresPanel';
 
-/** A session as the view shows it: 'NA', or '8:00 PM to 2:00 AM' marked as ending the next day. */
+/** A session as the view shows it: 'Closed', or '8:00 PM to 2:00 AM' marked as ending the next day. */
 function SessionCell({ session }: { session: Session }) {
   const translate = useTranslate();
   const text = sessionText(session);
   const pastMidnight = session.available && closeMinutes(session) > 24 * 60;
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap', color: session.available ? 'text.primary' : 'text.secondary' }}>
-      {text}
-      {pastMidnight && ` (${translate('resources.timings.nextDay')})`}
+    // The times stay together; '(next day)' may wrap under them on a phone rather than widen the page.
+    <Box component="span" sx={{ color: session.available ? 'text.primary' : 'text.secondary' }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Box>
+      {pastMidnight && (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {` (${translate('resources.timings.nextDay')})`}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -12,8 +12,12 @@ import { timingsArea } from './timings';
 import { promotionsArea } from './promotions';
 import { catalogArea } from './catalog';
 import { stripeArea } from './stripe';
+import { loyaltyArea } from './loyalty';
 import { ordersArea } from './orders';
 import { shortlinkArea } from './shortlink';
+import { bookingsArea } from './bookings';
+import { reportsArea } from './reports';
+import { alertsArea } from './alerts';
 
 /**
  * Every area of the server, one line each. The routes, the drizzle schema, the settings registry, the demo and the
@@ -34,6 +38,10 @@ export const areas: readonly AreaManifest[] = [
   promotionsArea,
   catalogArea,
   stripeArea,
+  loyaltyArea,
   ordersArea,
   shortlinkArea,
+  bookingsArea,
+  reportsArea,
+  alertsArea,
 ];

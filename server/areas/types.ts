@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SettingsDocument, SettingsKind } from '../../domain/settings';
 import type { Services } from '../infra/context';
 import type { ShopEventType } from '../infra/events/shopEvents';
+import type { JobHandler, QueueName } from '../infra/jobs';
 
 /**
  * Where each kind of route is mounted, as the API contract gives it. The shop-scoped ones sit inside one shop scope
@@ -33,7 +34,11 @@ export type ServedSettingsKind<T extends SettingsDocument = SettingsDocument> = 
   at?(value: T, now: Date): T;
 };
 
-type DemoLoader = (services: Services, log: (line: string) => void) => Promise<void>;
+/**
+ * Loads an area's demo data. What it answers are lines for the person who started the demo (the logins), printed as
+ * plain text once the server listens, apart from the JSON log lines.
+ */
+type DemoLoader = (services: Services, log: (line: string) => void) => Promise<string[] | void>;
 
 /** A background job: started once the app listens; answers the function that stops it. */
 type Job = (services: Services, log: { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void }) => () => void;
@@ -49,6 +54,16 @@ export interface AreaManifest {
   /** Loads its demo data (npm run demo); idempotent. Run in the order of the list. */
   demo?: DemoLoader;
   jobs?: Job[];
+  /**
+   * Its workers on the durable queue, and a sweep run on the app's clock (so tests drive it), both running in every
+   * server process while the app is up (tests included).
+   */
+  workers?(services: Services): AreaWorkers;
+}
+
+export interface AreaWorkers {
+  queues?: Partial<Record<QueueName, JobHandler<any>>>;
+  sweep?: { everyMs: number; run(): Promise<void> };
 }
 
 /** A plugin that mounts each of `plugins` at its own prefix (for the root slot: /auth, /me, /users …). */

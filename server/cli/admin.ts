@@ -66,7 +66,12 @@ export async function runAdminCommand(command: AdminCommand, db: Db, out: Output
 async function openDatabase(config: Config, out: Output): Promise<{ database: Database; close(): Promise<void> }> {
   if (config.databaseUrl) {
     out.info('Using the database at DATABASE_URL.');
-    const database = connect(config.databaseUrl, 2);
+    const database = connect(
+      config.databaseUrl,
+      2,
+      {},
+      { directUrl: config.databaseDirectUrl, unnamedStatements: config.unnamedStatements },
+    );
     return { database, close: () => database.pool.end() };
   }
   const running = runningEmbeddedUrl(config.dataDir);

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from './db/client';
+import type { ReadReplica } from './db/replica';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
 import type { Clock } from './clock';
@@ -9,6 +10,7 @@ import type { CredentialBox } from './credentials';
 import type { StripeServices } from './payments/connectServices';
 import type { PaymentProvider } from './payments';
 import type { EventHub, StreamTickets } from './events';
+import type { Jobs } from './jobs';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -27,6 +29,10 @@ export interface Services extends Database {
   /** Live updates of each shop (shop_events + LISTEN/NOTIFY), and the tickets that open their streams. */
   events: EventHub;
   streamTickets: StreamTickets;
+  /** Where reports and exports read (a replica when configured, else the primary). */
+  replica: ReadReplica;
+  /** The durable job queue (mail, alerts); its workers run while the app is up. */
+  jobs: Jobs;
 }
 
 export interface AuthUser {

@@ -14,6 +14,8 @@ import { createStripeServices } from './payments/connectServices';
 import { stripePayments } from './payments/stripe';
 import { simulatedPayments, type PaymentProvider } from './payments';
 import { pgEventHub, StreamTickets } from './events';
+import { readReplica } from './db/replica';
+import { createJobs } from './jobs';
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated once and kept in the database,
@@ -28,6 +30,11 @@ async function signingSecret(config: Config, database: Database): Promise<string
   const res = await database.db.execute<{ value: string }>(sql`SELECT value FROM platform_config WHERE key = 'jwt_secret'`);
   return res.rows[0].value;
 }
+
+const describe = (o: object) => {
+  const err = (o as { err?: unknown }).err;
+  return err instanceof Error ? err.message : JSON.stringify(o);
+};
 
 export async function createServices(
   config: Config,
@@ -54,7 +61,12 @@ export async function createServices(
     stripe,
     payments:
       opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments({ ledger: stripe.ledger!, clock })),
-    events: pgEventHub(database.pool, opts.log),
+    events: pgEventHub(database.pool, database.directUrl, opts.log),
     streamTickets: new StreamTickets(secret),
+    replica: readReplica(database, config.databaseReplicaUrl, config.databasePoolMax, config.unnamedStatements),
+    jobs: createJobs(database.pool, database.directUrl, {
+      ...config.jobs,
+      log: { error: (o, m) => opts.log(`${m}: ${describe(o)}`), warn: (o, m) => opts.log(`${m}: ${describe(o)}`) },
+    }),
   };
 }

@@ -69,6 +69,7 @@ export function ResponsiveTable<T>({
   actionsLabel = 'Actions',
   onOpen,
   cardsBelow = 'md',
+  primaryLinks = false,
   'aria-label': ariaLabel,
   testId = 'row',
 }: {
@@ -80,6 +81,12 @@ export function ResponsiveTable<T>({
   actionsLabel?: string;
   onOpen?: (row: T) => void;
   cardsBelow?: Breakpoint;
+  /**
+   * The primary column holds a link that opens the row (a post's title): a card is then opened by a click anywhere on
+   * it, but is not made a button itself, which would put the link inside another control (axe nested-interactive).
+   * Keyboard users open it by its link.
+   */
+  primaryLinks?: boolean;
   'aria-label'?: string;
   testId?: string;
 }) {
@@ -113,7 +120,15 @@ export function ResponsiveTable<T>({
           );
           return (
             <Card key={rowKey(row)} variant="outlined" role="listitem" data-testid={testId} data-key={rowKey(row)} sx={{ minWidth: 0 }}>
-              {onOpen ? <CardActionArea onClick={() => onOpen(row)}>{body}</CardActionArea> : body}
+              {onOpen && primaryLinks ? (
+                <Box onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }}>
+                  {body}
+                </Box>
+              ) : onOpen ? (
+                <CardActionArea onClick={() => onOpen(row)}>{body}</CardActionArea>
+              ) : (
+                body
+              )}
               {actions && (
                 <CardActions
                   onClick={stop}
@@ -176,7 +191,7 @@ export function ResponsiveTable<T>({
               {actions && (
                 <TableCell onClick={stop}>
                   {/* Buttons wrap onto a second line rather than widen the table past the window. */}
-                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', minWidth: 96 }}>
+                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center', minWidth: 96 }}>
                     {actions(row)}
                   </Stack>
                 </TableCell>

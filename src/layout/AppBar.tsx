@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
+  AppBar as MuiAppBar,
   Avatar,
   Box,
   Button,
@@ -14,32 +15,38 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useGetIdentity, useLogout } from 'react-admin';
+import { LoadingIndicator, TitlePortal, useGetIdentity, useLogout } from 'react-admin';
 import { initials } from '../../domain/account';
 import type { Identity } from '../../providers/authProvider';
 import { useMessage } from '../components/useMessage';
 import { Brand } from './Brand';
 import { HEADER_HEIGHT } from './theme';
+import { MenuButton } from './Sidebar';
 
-/** The header: brand, page title, and the signed-in user (name, e-mail, initials) with Logout (spec 1 §2). */
+/**
+ * The header: the menu button, brand, page title, and the signed-in user (name, e-mail, initials) with Logout (spec 1
+ * §2). Built on MUI's AppBar rather than react-admin's, whose own menu button only folds the pinned sidebar and cannot
+ * be left out; ours also opens the drawer below 1200 px.
+ */
 export function AppBar() {
   return (
-    <RaAppBar
-      alwaysOn
-      color="secondary"
-      toolbar={<LoadingIndicator />}
-      userMenu={<Account />}
-      sx={{ '& .RaAppBar-toolbar': { minHeight: HEADER_HEIGHT } }}
-    >
-      <Toolbar disableGutters sx={{ flex: 1, minHeight: HEADER_HEIGHT, gap: 2, minWidth: 0 }}>
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-          <Brand inverse size="small" />
-        </Box>
-        <Box sx={{ minWidth: 0, flex: 1, '& .RaAppBar-title, & h6': { fontSize: 16, fontWeight: 600 } }}>
-          <TitlePortal component="div" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', opacity: 0.9 }} />
-        </Box>
-      </Toolbar>
-    </RaAppBar>
+    <Box className="app-chrome">
+      <MuiAppBar position="fixed" color="secondary" className="RaAppBar-appBar">
+        <Toolbar disableGutters className="RaAppBar-toolbar" sx={{ minHeight: HEADER_HEIGHT, px: 1, gap: 1 }}>
+          <MenuButton />
+          <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <Brand inverse size="small" />
+            </Box>
+            <Box sx={{ minWidth: 0, flex: 1, '& .RaAppBar-title, & h6': { fontSize: 16, fontWeight: 600 } }}>
+              <TitlePortal component="div" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', opacity: 0.9 }} />
+            </Box>
+          </Box>
+          <LoadingIndicator />
+          <Account />
+        </Toolbar>
+      </MuiAppBar>
+    </Box>
   );
 }
 

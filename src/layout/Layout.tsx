@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box, GlobalStyles } from '@mui/material';
 import { Layout as RaLayout, useGetIdentity } from 'react-admin';
 import type { Identity } from '../../providers/authProvider';
 import { AppBar } from './AppBar';
@@ -7,6 +7,25 @@ import { Footer } from './Footer';
 import { LoadingScreen } from './LoadingScreen';
 import { Menu } from './Menu';
 import { SessionWatcher } from './SessionWatcher';
+import { DrawerProvider, Sidebar } from './Sidebar';
+import { BoardModeContext } from '../contracts/boardMode';
+
+/**
+ * Printing shows the page, never the console around it (header, sidebar, breadcrumb, footer) nor what is marked
+ * no-print (a page's own buttons).
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '.app-chrome, .no-print': { display: 'none !important' },
+        body: { backgroundColor: '#FFFFFF !important' },
+        '.RaLayout-appFrame': { marginTop: '0 !important' },
+        '.RaLayout-content': { padding: '0 !important' },
+      },
+    }}
+  />
+);
 
 const EmailNotVerified = lazy(() => import('../pages/EmailNotVerified'));
 
@@ -16,6 +35,17 @@ const EmailNotVerified = lazy(() => import('../pages/EmailNotVerified'));
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { identity, isPending } = useGetIdentity();
+  const [full, setFull] = useState(false);
+  const board = useMemo(() => ({ full, setFull }), [full]);
+  // Escape leaves full-screen board mode (a dialog open on the board closes first and keeps the mode).
+  useEffect(() => {
+    if (!full) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented && !document.querySelector('.MuiDialog-root')) setFull(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [full]);
   let content: ReactNode;
   if (isPending) content = <LoadingScreen />;
   else if (identity && (identity as Identity).emailVerified === false) {
@@ -26,16 +56,36 @@ export function Layout({ children }: { children: ReactNode }) {
     );
   } else {
     content = (
-      <RaLayout appBar={AppBar} menu={Menu}>
+      <RaLayout
+        appBar={AppBar}
+        menu={Menu}
+        sidebar={Sidebar}
+        // The page is as wide as the window, never as wide as its content could be (react-admin's layout is
+        // fit-content, and a flex item's minimum is its min-content): forms and tables shrink and wrap instead of
+        // pushing the page sideways (the new-app form did by 34 px at 820 px).
+        sx={{
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0 },
+          ...(full && {
+            '& .app-chrome': { display: 'none' },
+            '& .RaLayout-appFrame': { marginTop: 0 },
+            '& .RaLayout-content': { minWidth: 0, paddingTop: 1 },
+          }),
+        }}
+        data-board-mode={full ? 'full' : undefined}
+      >
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>{children}</Box>
         <Footer />
       </RaLayout>
     );
   }
   return (
-    <>
-      <SessionWatcher />
-      {content}
-    </>
+    <BoardModeContext.Provider value={board}>
+      <DrawerProvider>
+        <SessionWatcher />
+        {printStyles}
+        {content}
+      </DrawerProvider>
+    </BoardModeContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { Avatar, Box, Divider, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useTranslate } from 'react-admin';
 import type { Shop } from '../../domain/shop';
 import { useIsSuperAdmin } from '../../providers/authProvider';
 import { accessOf, allows } from '../contracts/access';
@@ -16,6 +16,7 @@ import { Brand } from './Brand';
 import { NavItem } from './NavItem';
 import { SubMenu } from './SubMenu';
 import { useShopPath } from './useShopPath';
+import { PINNED_FROM, useMenuState } from './Sidebar';
 
 const byOrder = (a: { menu: MenuEntry }, b: { menu: MenuEntry }) => a.menu.order - b.menu.order;
 const inMenu = (p: MainPage): p is MainPage & { menu: MenuEntry } => p.menu !== undefined;
@@ -28,11 +29,11 @@ const inMenu = (p: MainPage): p is MainPage & { menu: MenuEntry } => p.menu !== 
  */
 export function Menu() {
   const shopId = useShopPath();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const drawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down(PINNED_FROM));
   return (
     <RaMenu sx={{ pt: 1.5, pb: 2 }}>
-      {/* On phones the drawer covers the header, so it carries the brand itself. */}
-      {phone ? (
+      {/* The drawer covers the header, so it carries the brand itself. */}
+      {drawer ? (
         <Box sx={{ px: 2.5, pt: 0.5, pb: 2 }}>
           <Brand size="small" />
         </Box>
@@ -111,7 +112,7 @@ function ShopMenu({ shopId }: { shopId: string }) {
 /** The shop being viewed, marked as the current place in the sidebar (its initial when the sidebar is folded). */
 function CurrentShop({ shop }: { shop: Shop }) {
   const t = useMessage();
-  const [open] = useSidebarState();
+  const { open } = useMenuState();
   const mark = (
     <Avatar
       variant="rounded"

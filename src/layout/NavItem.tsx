@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link, useMatch } from 'react-router-dom';
-import { ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useSidebarState } from 'react-admin';
+import { useMenuState } from './Sidebar';
 
 /**
  * A sidebar link. Unlike react-admin's Menu.Item it can match its path exactly, which the shop's
@@ -25,8 +25,7 @@ export function NavItem({
   /** After the label (a count); also shown on the folded sidebar's icon. */
   badge?: ReactElement;
 }) {
-  const [open, setOpen] = useSidebarState();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { open, close } = useMenuState();
   const here = useMatch({ path: to, end: exact });
   const there = useMatch({ path: alsoAt ?? to, end: true });
   const active = Boolean(here || (alsoAt && there));
@@ -39,7 +38,8 @@ export function NavItem({
       // so each one is a Tab stop.
       tabIndex={0}
       aria-current={active ? 'page' : undefined}
-      onClick={() => small && setOpen(false)}
+      // In the drawer (below the pinned width) following a link closes it.
+      onClick={close}
       sx={(theme) => ({
         margin: '2px 8px',
         borderRadius: 2,

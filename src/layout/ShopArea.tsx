@@ -77,7 +77,7 @@ export default function ShopArea() {
 function ShopBreadcrumb({ shopId, name, page }: { shopId: string; name: string; page: string | null }) {
   const t = useMessage();
   return (
-    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label="breadcrumb" sx={{ mb: 2, mt: 0.5 }}>
+    <Breadcrumbs className="app-chrome" separator={<NavigateNextIcon fontSize="small" />} aria-label="breadcrumb" sx={{ mb: 2, mt: 0.5 }}>
       <Link component={RouterLink} to="/shops" underline="hover" color="text.secondary">
         {t('app.shops')}
       </Link>

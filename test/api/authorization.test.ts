@@ -34,6 +34,8 @@ type Case =
 
 // An order id for the order routes (refused before it is looked up).
 const ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
+// A booking id for the booking routes (refused before it is looked up).
+const BOOKING_ID = '00000000-0000-4000-8000-0000000000bb';
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
 // What a refused request would have written.
 const planted = {
@@ -48,6 +50,7 @@ const coupon = {
   type: 'FREE_DELIVERY',
   freeDelivery: { applicableOverAmount: 0 },
 };
+const REPORT_RANGE = 'from=2026-01-01T00:00:00%2B11:00&to=2026-01-02T00:00:00%2B11:00';
 const NO_ITEM = '00000000-0000-4000-8000-00000000feed';
 const shopEdit = {
   name: 'Hijacked Name',
@@ -153,6 +156,14 @@ export const CASES: Record<string, Case> = {
     access: 'shop',
     role: 'ADMIN',
     request: () => ({ payload: { date: '2030-01-01', note: 'Sneaky' } }),
+  },
+  'PUT /api/shops/:shopId/closures/:closureId': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({
+      url: `/api/shops/${shop.id}/closures/00000000-0000-4000-8000-000000000000`,
+      payload: { date: '2030-01-01', note: 'Sneaky' },
+    }),
   },
   'DELETE /api/shops/:shopId/closures/:closureId': { access: 'shop', role: 'ADMIN' },
   'GET /api/shops/:shopId/promotions': { access: 'shop', role: 'USER' },
@@ -283,6 +294,29 @@ export const CASES: Record<string, Case> = {
     why: "customers' apps register their install without an account; limited per IP",
   },
   'GET /api/reports/shops/:shopId/apps': { access: 'shop', role: 'USER' },
+  // Reports: every member of the shop reads them.
+  'GET /api/reports/shops/:shopId/orders/summary': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/orders/summary?${REPORT_RANGE}` }),
+  },
+  'GET /api/reports/shops/:shopId/orders.csv': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/orders.csv?${REPORT_RANGE}` }),
+  },
+  'POST /api/reports/shops/:shopId/sales/summary': { access: 'shop', role: 'USER', request: () => ({ payload: { range: 'WEEK' } }) },
+  'GET /api/reports/shops/:shopId/sales.csv': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/sales.csv?range=WEEK` }),
+  },
+  'GET /api/reports/shops/:shopId/today': { access: 'shop', role: 'USER' },
+  'GET /api/reports/shops/:shopId/payouts': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/payouts?from=2026-01-01&to=2026-01-31` }),
+  },
   'GET /api/reports/apps/:bundleId/downloads/stats': {
     access: 'verified',
     request: () => ({ url: '/api/reports/apps/com.target.app/downloads/stats' }),
@@ -344,6 +378,7 @@ export const CASES: Record<string, Case> = {
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}` }),
   },
   'GET /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/orders/totals': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/orders/:orderId/acknowledge': {
     access: 'shop',
     role: 'USER',
@@ -376,6 +411,47 @@ export const CASES: Record<string, Case> = {
     role: 'ADMIN',
     request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/refund/retry` }),
   },
+  // Bookings: members of the shop (USER and ADMIN) read and act; customers book, check and cancel with the booking's token.
+  'GET /api/shops/:shopId/bookings': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/bookings/:bookingId': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/bookings/${BOOKING_ID}` }),
+  },
+  'POST /api/shops/:shopId/bookings/:bookingId/accept': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/bookings/${BOOKING_ID}/accept` }),
+  },
+  'POST /api/shops/:shopId/bookings/:bookingId/reject': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/bookings/${BOOKING_ID}/reject`, payload: { reason: 'No Vacancy' } }),
+  },
+  'POST /api/shops/:shopId/bookings/:bookingId/no_show': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/bookings/${BOOKING_ID}/no_show` }),
+  },
+  'POST /api/storefront/shops/:shopId/bookings': {
+    access: 'public',
+    why: "customers' apps book a table without a console login (PUBLISHED shops only, rate-limited per IP and phone)",
+  },
+  'GET /api/storefront/shops/:shopId/bookings/:bookingId': {
+    access: 'public',
+    why: "the customer checks their booking's status; the booking's cancel token is the credential",
+  },
+  'GET /api/storefront/shops/:shopId/bookings/:bookingId/cancel': {
+    access: 'public',
+    why: "the customer checks their booking's status at its cancel path; the booking's cancel token is the credential",
+  },
+  'POST /api/storefront/shops/:shopId/bookings/:bookingId/cancel': {
+    access: 'public',
+    why: "the customer cancels their booking; the booking's cancel token is the credential",
+  },
+  // Loyalty: the redeemed cards list and the program at a glance, for every member of the shop.
+  'GET /api/shops/:shopId/loyalty_cards/redeemed': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/loyalty_cards/summary': { access: 'shop', role: 'USER' },
   // Short link: members read it, admins create it and choose its code; the link itself is for anyone.
   'GET /api/shops/:shopId/shortlink': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/shortlink': { access: 'shop', role: 'ADMIN' },
@@ -383,6 +459,31 @@ export const CASES: Record<string, Case> = {
   'GET /s/:code': {
     access: 'public',
     why: "a shop's short link, shared with customers; only redirects to a PUBLISHED shop's ordering page, limited per IP",
+  },
+  // Alerts: each member's preferences and the alert logs for every member; the shop's list of alerts for ADMINs; the
+  // queue's dead letters for platform staff.
+  'GET /api/shops/:shopId/preferences': { access: 'shop', role: 'USER' },
+  'PUT /api/shops/:shopId/preferences': { access: 'shop', role: 'USER', request: () => ({ payload: { orderPlaced: false } }) },
+  'GET /api/shops/:shopId/orders/:orderId/alerts': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/orders/${ORDER_ID}/alerts` }),
+  },
+  'GET /api/shops/:shopId/bookings/:bookingId/alerts': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/bookings/${BOOKING_ID}/alerts` }),
+  },
+  'GET /api/shops/:shopId/alerts': { access: 'shop', role: 'ADMIN' },
+  'POST /api/shops/:shopId/alerts/:alertId/resend': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/alerts/${ORDER_ID}/resend` }),
+  },
+  'GET /api/platform/jobs/failed': { access: 'superAdmin' },
+  'POST /api/platform/jobs/failed/:id/retry': {
+    access: 'superAdmin',
+    request: () => ({ url: `/api/platform/jobs/failed/${ORDER_ID}/retry` }),
   },
 };
 
@@ -425,6 +526,8 @@ WATCHED.push('items', 'catalog_versions');
 WATCHED.push('stripe_accounts', 'stripe_events', 'stripe_oauth_tokens');
 WATCHED.push('orders', 'refunds', 'refund_attempts', 'shop_events', 'shop_event_counters');
 WATCHED.push('shop_shortlinks');
+WATCHED.push('loyalty_ledger');
+WATCHED.push('bookings');
 
 let ctx: TestContext;
 let ownerA: TestUser;
@@ -551,6 +654,10 @@ describe('every route', () => {
         'GET /api/stripe/simulated/oauth',
         'GET /api/stripe/simulated/onboard',
         'POST /api/storefront/shops/:shopId/orders',
+        'POST /api/storefront/shops/:shopId/bookings',
+        'GET /api/storefront/shops/:shopId/bookings/:bookingId',
+        'GET /api/storefront/shops/:shopId/bookings/:bookingId/cancel',
+        'POST /api/storefront/shops/:shopId/bookings/:bookingId/cancel',
         'GET /s/:code',
       ].sort(),
     );

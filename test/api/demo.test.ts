@@ -9,6 +9,10 @@ import { loadAppsDemo } from '../../server/areas/apps/demo';
 import { loadSettingsDemo } from '../../server/areas/settings/demo';
 import { loadCatalogDemo } from '../../server/areas/catalog/demo';
 import { loadStripeDemo } from '../../server/areas/stripe/demo';
+import { startBookingsDemo } from '../../server/areas/bookings/demo';
+import { startOrdersDemo } from '../../server/areas/orders/demo';
+import { localDate, zonedInstant } from '../../domain/hours';
+import { seedOrder } from '../helpers/orders';
 import { images, shops, shopSellers } from '../../server/infra/db/tables';
 import { invites } from '../../server/areas/staff/tables';
 import { items } from '../../server/areas/catalog/tables';
@@ -145,7 +149,9 @@ describe('the demo platform', () => {
       creditCardSurchargePercentage: 1.2,
       creditCardSurchargeMinimumOrderValue: 10,
     });
-    expect((await settings('timings')).friday.pickupExt).toEqual({ open: '20:00', duration: 5, available: true });
+    // Open at every hour: the second session runs from 15:00 to the next morning's opening (08:00 on Saturday).
+    expect((await settings('timings')).friday.pickupExt).toEqual({ open: '15:00', duration: 17, available: true });
+    expect((await settings('timings')).sunday.pickupExt).toEqual({ open: '15:00', duration: 15.5, available: true });
     expect((await settings('contact')).phone).toBe('+61293310000');
     expect((await settings('booking')).on).toBe(true);
     const list = await get(`/api/shops/${cafe}/promotions`);
@@ -187,6 +193,63 @@ describe('the demo platform', () => {
       { name: 'Brooklyn Bagel Co', mode: 'standard', has_doc: true },
       { name: 'Cappuccino Corner', mode: 'standard', has_doc: true },
     ]);
+  });
+
+  it("bookings: requests for tables arrive in the demo cafe's open sessions", async () => {
+    const lines: string[] = [];
+    const stop = await startBookingsDemo(ctx.services, (l) => lines.push(l));
+    stop();
+    const cafe = await cafeId();
+    expect(lines).toEqual([
+      `Demo bookings: a booking request to Cappuccino Corner every 45 s (New Bookings at /shops/${cafe}/bookings/dashboard)`,
+    ]);
+    const list = await get(`/api/shops/${cafe}/bookings?filter=${encodeURIComponent('{"status":"NEW"}')}`);
+    expect(list).toHaveLength(3);
+    for (const b of list) {
+      expect(['breakfast', 'lunch', 'dinner']).toContain(b.session);
+      expect(b.pax).toBeGreaterThanOrEqual(2);
+      expect(b.pax).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('orders: the demo cafe takes an order at 19:03 Sydney time, and on Christmas Day says it is closed instead of failing', async () => {
+    const cafe = await cafeId();
+    const at = (date: string) => zonedInstant(date, 19 * 60 + 3, 'Australia/Sydney');
+    const today = localDate(ctx.clock.now(), 'Australia/Sydney');
+    const evening =
+      at(today) > ctx.clock.now() ? at(today) : at(localDate(new Date(ctx.clock.now().getTime() + 86_400_000), 'Australia/Sydney'));
+    try {
+      ctx.clock.advance(evening.getTime() - ctx.clock.now().getTime());
+      const lines: string[] = [];
+      (await startOrdersDemo(ctx.services, (l) => lines.push(l)))();
+      expect(lines).toEqual([
+        `Demo orders: a new order on Cappuccino Corner every 8 s while it is open; now: Open 24 hours (New Orders at /shops/${cafe}/orders/dashboard)`,
+      ]);
+      // Read from the database: the session's token has expired on the moved clock.
+      const newOrders = async () =>
+        (await ctx.pool.query(`SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND status = 'OK'`, [cafe])).rows[0].n;
+      expect(await newOrders()).toBe(1);
+
+      // Christmas Day is closed all day (a closure): the demo says so, once, and places nothing.
+      const year = Number(localDate(ctx.clock.now(), 'Australia/Sydney').slice(0, 4));
+      ctx.clock.advance(at(`${year}-12-25`).getTime() - ctx.clock.now().getTime());
+      const christmas: string[] = [];
+      (await startOrdersDemo(ctx.services, (l) => christmas.push(l)))();
+      expect(christmas[0]).toMatch(/now: Closed now · opens 9 am /);
+      expect(christmas[1]).toMatch(
+        /^Demo orders: Cappuccino Corner is closed now \(opens .+\), so no demo order is placed until it opens$/,
+      );
+      expect(await newOrders()).toBe(1);
+    } finally {
+      ctx.clock.reset();
+    }
+  });
+
+  it("alerts: the demo cafe's orders mail its alert list (npm run demo: into DATA_DIR/outbox)", async () => {
+    const cafe = await cafeId();
+    await seedOrder(ctx, cafe, { customerName: 'Demo Diner' });
+    const mail = await ctx.mail.waitFor('orders@cappuccino.demo', /Demo Diner/);
+    expect(mail.text).toContain(`/shops/${cafe}/orders/`);
   });
 
   it('loading every area again adds nothing', async () => {

@@ -5,10 +5,13 @@ import { AdminContext, HttpError, memoryStore, Notification, testDataProvider, t
 import { i18nProvider } from '../../src/providers';
 import { ShopContext } from '../../src/contracts/shopContext';
 import { DashboardPage } from '../../resources/orders/DashboardPage';
-import type { UserPreferences } from '../../domain/preferences';
+import type { ShopPreferences } from '../../domain/preferences';
 import type { Shop } from '../../domain/shop';
 
-/** The New Orders dashboard's 'Ring for new orders' switch: a per-user preference read from and saved to the server. */
+/**
+ * The New Orders dashboard's 'Ring for new orders' switch: the member's preference at this shop, read from and saved to
+ * the server (GET|PUT /api/shops/{shopId}/preferences).
+ */
 const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney', country: 'AU' } as Shop;
 const signedInAs = (id: string): AuthProvider => ({
   login: async () => undefined,
@@ -27,7 +30,10 @@ function deferred<T>() {
 }
 
 function renderDashboard(
-  api: { getPreferences: () => Promise<UserPreferences>; updatePreferences: (patch: Partial<UserPreferences>) => Promise<UserPreferences> },
+  api: {
+    getShopPreferences: (shopId: string) => Promise<ShopPreferences>;
+    updateShopPreferences: (shopId: string, patch: Partial<ShopPreferences>) => Promise<ShopPreferences>;
+  },
   userId = 'u1',
 ) {
   const dataProvider = {
@@ -50,68 +56,70 @@ function renderDashboard(
   );
 }
 
+const prefs = (soundOn: boolean): ShopPreferences => ({ orderPlaced: true, newBooking: true, sound: 'default', soundOn });
+
 const soundSwitch = () => screen.getByRole('switch', { name: 'Ring for new orders' }) as HTMLInputElement;
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('the sound switch of New Orders', () => {
-  it("shows the user's choice from the server and PATCHes a change, showing it at once", async () => {
-    const getPreferences = vi.fn(async () => ({ orderSound: false }));
-    const saving = deferred<UserPreferences>();
-    const updatePreferences = vi.fn(() => saving.promise);
-    renderDashboard({ getPreferences, updatePreferences });
+  it("shows the user's choice from the server and saves a change for this shop, showing it at once", async () => {
+    const getShopPreferences = vi.fn(async () => prefs(false));
+    const saving = deferred<ShopPreferences>();
+    const updateShopPreferences = vi.fn(() => saving.promise);
+    renderDashboard({ getShopPreferences, updateShopPreferences });
     await screen.findByTestId('orders-dashboard');
-    await waitFor(() => expect(getPreferences).toHaveBeenCalled());
+    await waitFor(() => expect(getShopPreferences).toHaveBeenCalled());
     await waitFor(() => expect(soundSwitch().checked).toBe(false));
 
     fireEvent.click(soundSwitch());
     // Optimistic: on before the server has answered.
     await waitFor(() => expect(soundSwitch().checked).toBe(true));
-    expect(updatePreferences).toHaveBeenCalledTimes(1);
-    expect(updatePreferences).toHaveBeenCalledWith({ orderSound: true });
+    expect(updateShopPreferences).toHaveBeenCalledTimes(1);
+    expect(updateShopPreferences).toHaveBeenCalledWith('shop-1', { soundOn: true });
 
-    getPreferences.mockImplementation(async () => ({ orderSound: true }));
-    await act(async () => saving.resolve({ orderSound: true }));
+    getShopPreferences.mockImplementation(async () => prefs(true));
+    await act(async () => saving.resolve(prefs(true)));
     // The document is read back once the change is saved, and the switch stays on.
-    await waitFor(() => expect(getPreferences).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getShopPreferences).toHaveBeenCalledTimes(2));
     expect(soundSwitch().checked).toBe(true);
-    expect(localStorage.getItem('servery.orders.sound.u1')).toBe('on');
+    expect(localStorage.getItem('servery.orders.sound.shop-1.u1')).toBe('on');
   });
 
   it('puts the switch back and toasts the reason when saving fails', async () => {
-    const getPreferences = vi.fn(async () => ({ orderSound: true }));
-    const updatePreferences = vi.fn(async () =>
+    const getShopPreferences = vi.fn(async () => prefs(true));
+    const updateShopPreferences = vi.fn(async () =>
       Promise.reject(new HttpError('Could not reach the server', 503, { message: 'Could not reach the server' })),
     );
-    renderDashboard({ getPreferences, updatePreferences });
-    await waitFor(() => expect(getPreferences).toHaveBeenCalled());
+    renderDashboard({ getShopPreferences, updateShopPreferences });
+    await waitFor(() => expect(getShopPreferences).toHaveBeenCalled());
     await waitFor(() => expect(soundSwitch().checked).toBe(true));
 
     fireEvent.click(soundSwitch());
     expect(await screen.findByText('Could not reach the server')).toBeTruthy();
-    expect(updatePreferences).toHaveBeenCalledWith({ orderSound: false });
+    expect(updateShopPreferences).toHaveBeenCalledWith('shop-1', { soundOn: false });
     await waitFor(() => expect(soundSwitch().checked).toBe(true));
   });
 
   it("shows this device's last known choice only until the server answers, and the server wins", async () => {
-    localStorage.setItem('servery.orders.sound.u2', 'off');
+    localStorage.setItem('servery.orders.sound.shop-1.u2', 'off');
     // Another user's copy on this tablet does not count.
-    localStorage.setItem('servery.orders.sound.u1', 'on');
-    const answer = deferred<UserPreferences>();
-    const getPreferences = vi.fn(() => answer.promise);
-    renderDashboard({ getPreferences, updatePreferences: vi.fn() }, 'u2');
-    await waitFor(() => expect(getPreferences).toHaveBeenCalled());
+    localStorage.setItem('servery.orders.sound.shop-1.u1', 'on');
+    const answer = deferred<ShopPreferences>();
+    const getShopPreferences = vi.fn(() => answer.promise);
+    renderDashboard({ getShopPreferences, updateShopPreferences: vi.fn() }, 'u2');
+    await waitFor(() => expect(getShopPreferences).toHaveBeenCalled());
     expect(soundSwitch().checked).toBe(false);
-    await act(async () => answer.resolve({ orderSound: true }));
+    await act(async () => answer.resolve(prefs(true)));
     await waitFor(() => expect(soundSwitch().checked).toBe(true));
-    expect(localStorage.getItem('servery.orders.sound.u2')).toBe('on');
+    expect(localStorage.getItem('servery.orders.sound.shop-1.u2')).toBe('on');
   });
 
   it('is on for a user who never chose, with nothing on this device', async () => {
-    const getPreferences = vi.fn(async () => ({ orderSound: true }));
-    renderDashboard({ getPreferences, updatePreferences: vi.fn() }, 'u3');
-    await waitFor(() => expect(getPreferences).toHaveBeenCalled());
+    const getShopPreferences = vi.fn(async () => prefs(true));
+    renderDashboard({ getShopPreferences, updateShopPreferences: vi.fn() }, 'u3');
+    await waitFor(() => expect(getShopPreferences).toHaveBeenCalled());
     expect(soundSwitch().checked).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ const succeeded: RefundAttempt = {
 function order(paymentStatus: string, refundAttempts: RefundAttempt[]): ApiOrderDetail {
   return {
     id: 'order-1',
+    number: 1001,
     shopId: shop.id,
     status: 'OK',
     message: null,
@@ -57,6 +58,7 @@ function order(paymentStatus: string, refundAttempts: RefundAttempt[]): ApiOrder
       subtotal: 9,
       deliveryCharges: 0,
       discount: 0,
+      loyaltyDiscount: 0,
       creditCardSurcharge: 0,
       creditCardSurchargeMessage: null,
       grandTotal: 9,
@@ -74,6 +76,7 @@ function renderOrder(current: () => ApiOrderDetail, retryRefund: () => Promise<A
     ...testDataProvider(),
     getOne: async () => ({ data: current() }),
     acknowledgeOrder: async () => current(),
+    getAlertLog: async () => [],
     retryRefund: vi.fn(retryRefund),
   } as unknown as DataProvider & { retryRefund: ReturnType<typeof vi.fn> };
   renderInShop(
@@ -194,6 +197,7 @@ describe('refund attempts on the order page', () => {
       ...testDataProvider(),
       getOne: async () => ({ data: ++reads === 1 ? fromList : order('REFUND_FAILURE', [failed]) }),
       acknowledgeOrder: async () => fromList,
+      getAlertLog: async () => [],
     } as unknown as DataProvider;
     renderInShop(
       <Routes>
@@ -202,6 +206,8 @@ describe('refund attempts on the order page', () => {
       { shop, dataProvider, role: 'ADMIN', path: '/orders/order-1' },
     );
     await screen.findByTestId('order-detail', undefined, { timeout: 5000 });
+    // The page is headed by the order's number.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^#1001 · /);
     expect(screen.queryByTestId('refund-attempts')).toBeNull();
     // Acknowledging the order reads it again: now with its attempts.
     await screen.findByTestId('refund-attempts', undefined, { timeout: 5000 });

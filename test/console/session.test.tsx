@@ -32,12 +32,16 @@ async function load() {
   return { ...sessionModule, httpClient, authProvider };
 }
 
+// The readable cookie the server sets beside the refresh cookie: a session may exist.
+const HINT = 'servery_session';
 beforeEach(() => {
   calls = [];
+  document.cookie = `${HINT}=1; path=/`;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  document.cookie = `${HINT}=; path=/; max-age=0`;
 });
 
 describe('httpClient', () => {
@@ -181,6 +185,15 @@ describe('authProvider', () => {
     serve(() => json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
     p = await load();
     await expect(p.authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('asks nothing for a visitor who never signed in (no session cookie), so no 401 is logged', async () => {
+    document.cookie = `${HINT}=; path=/; max-age=0`;
+    serve(() => json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
+    const p = await load();
+    await expect(p.authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    await expect(p.getAccessToken()).resolves.toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('signs in, signs out on the server, and ends the session on a 401 without turning the failed call into a success', async () => {

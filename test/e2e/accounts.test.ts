@@ -97,6 +97,9 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
 
     await signIn(page, env.server, user.email, PASSWORD);
     await page.getByText('The password is invalid.').first().waitFor();
+    // Said once, inline above the form: no toast repeats it.
+    await page.waitForTimeout(300);
+    expect(await page.getByText('The password is invalid.').count()).toBe(1);
     await signIn(page, env.server, user.email, newPassword);
     await onPath(page, '/');
     expect(await page.getByTestId('user-name').textContent()).toBe('Grace Hopper');

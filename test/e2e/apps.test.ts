@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
         await page.getByRole('option', { name: new RegExp(text) }).click();
       };
       await pickShop(0, 'Harbour');
-      await page.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('button', { name: 'Add outlet' }).click();
       await pickShop(1, 'Hilltop');
       await expect.poll(() => page.getByLabel('Outlet name').nth(1).inputValue()).toBe('Hilltop Brews');
       await expect.poll(() => create.isDisabled()).toBe(false);
@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
       // Request the iOS build, and let a CI runner take it to SUCCESS.
       await page.getByRole('button', { name: 'Request iOS build' }).click();
       await page.getByText('Build requested').waitFor();
-      await page.getByTestId('build-row').filter({ hasText: 'REQUESTED' }).waitFor();
+      await page.getByTestId('build-row').filter({ hasText: 'Requested' }).waitFor();
       const token = await ctx.app.inject({
         method: 'POST',
         url: '/api/build-runner/tokens',

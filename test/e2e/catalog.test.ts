@@ -100,11 +100,11 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
       await page.getByLabel('Name', { exact: true }).fill('Pizza Night');
       await page.getByLabel('Price', { exact: true }).fill('30');
       const dealPizzas = page.getByRole('region', { name: 'Deal pizzas' });
-      await dealPizzas.getByRole('button', { name: 'Add' }).click();
+      await dealPizzas.getByRole('button', { name: 'Add pizza slot' }).click();
       await page.getByRole('combobox', { name: 'Size' }).click();
       await page.getByRole('option', { name: 'Large', exact: true }).click();
       await page.getByLabel('Qty').last().fill('2');
-      await dealPizzas.getByRole('button', { name: 'Add' }).first().click();
+      await dealPizzas.getByRole('button', { name: 'Add pizza', exact: true }).click();
       await page.getByRole('combobox', { name: 'Pizza', exact: true }).click();
       await page.getByRole('option', { name: 'Margherita' }).click();
       await expect.poll(() => save.isDisabled()).toBe(false);
@@ -117,9 +117,9 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
       await page.getByLabel('Name', { exact: true }).fill('Latte');
       await page.getByLabel('Price', { exact: true }).fill('4.5');
       const attributes = page.getByRole('region', { name: 'Attributes' });
-      await attributes.getByRole('button', { name: 'Add' }).click();
+      await attributes.getByRole('button', { name: 'Add attribute' }).click();
       await page.getByLabel('Attribute name').fill('Milk');
-      await attributes.getByRole('button', { name: 'Add' }).first().click();
+      await attributes.getByRole('button', { name: 'Add value' }).click();
       await page.getByLabel('Value', { exact: true }).fill('Oat');
       await page.getByLabel('Extra charge').fill('0.8');
       await expect.poll(() => save.isDisabled()).toBe(false);
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
         }
         await card.getByRole('button', { name: 'Add items' }).click();
       }
-      await page.getByRole('button', { name: 'Move category 2 up' }).click();
+      await page.getByRole('button', { name: 'Move category Pizza up' }).click();
       await expect.poll(() => page.getByTestId('category').first().getByRole('heading', { level: 2 }).textContent()).toBe('Pizza');
       await check(page, 'menu');
       await page.getByRole('button', { name: 'Save' }).click();

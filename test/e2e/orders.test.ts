@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
     }
   });
 
-  it('keeps the ring switch per user: off on one tablet is off on the next, and a colleague on the same tablet keeps theirs', async () => {
+  it('keeps the ring switch per user at the shop: off on one tablet is off on the next, and a colleague on the same tablet keeps theirs', async () => {
     const { ctx } = env.server;
     const { owner, shop, itemId } = await orderingShop(env.server, 'Quiet Corner Cafe');
     const colleague = await createUser(ctx, { email: uniqueEmail('staff'), name: 'Sam Staff' });
@@ -101,7 +101,9 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       await first.page.goto(dashboard);
       await first.page.getByText('No Orders Yet').waitFor();
       await expect.poll(() => ringSwitch(first.page).isChecked()).toBe(true);
-      const saved = first.page.waitForResponse((r) => r.url().endsWith('/api/me/preferences') && r.request().method() === 'PATCH');
+      const saved = first.page.waitForResponse(
+        (r) => r.url().endsWith(`/api/shops/${shop.id}/preferences`) && r.request().method() === 'PUT',
+      );
       await ringSwitch(first.page).click();
       expect((await saved).status()).toBe(200);
       expect(await ringSwitch(first.page).isChecked()).toBe(false);
@@ -134,12 +136,52 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       await first.page.getByRole('button', { name: 'Start taking orders' }).click();
       await expect.poll(() => rings(first.page)).toBeGreaterThanOrEqual(1);
       // Still off for the owner.
-      const owners = await ctx.app.inject({ method: 'GET', url: '/api/me/preferences', headers: owner.headers });
-      expect(owners.json()).toEqual({ orderSound: false });
+      const owners = await ctx.app.inject({ method: 'GET', url: `/api/shops/${shop.id}/preferences`, headers: owner.headers });
+      expect(owners.json()).toMatchObject({ soundOn: false });
       expect([...first.errors, ...second.errors]).toEqual([]);
     } finally {
       await first.context.close();
       await second.context.close();
+    }
+  });
+
+  /** Searches wait for typing to stop (half a second) and then the server, on a busy machine. */
+  const WAIT = { timeout: 15_000 };
+
+  it('finds an order in history by its number, narrows by payment, and opens it under its number', async () => {
+    const { ctx } = env.server;
+    const owner = await createUser(ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
+    const shop = await createShop(ctx, owner, { name: 'Numbered Cafe' });
+    const cash = await seedOrder(ctx, shop.id, { customerName: 'Nora Number' });
+    const card = await seedOrder(ctx, shop.id, { card: 'tok_visa', customerName: 'Carla Card' });
+    await seedOrder(ctx, shop.id, { customerName: 'Otto Other' });
+    expect([cash.number, card.number]).toEqual([1001, 1002]);
+    const { context, page, errors } = await newPage(env.browser, DESKTOP);
+    try {
+      await signIn(page, env.server, owner.email);
+      await onPath(page, '/');
+      await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/history`);
+      await page.getByTestId('history-row').first().waitFor();
+      await expect.poll(() => page.getByTestId('history-row').count(), WAIT).toBe(3);
+      await expect.poll(() => page.getByTestId('history-totals').textContent(), WAIT).toMatch(/^3 orders · /);
+      await audit(page, 'orders-history-search');
+
+      await page.getByRole('searchbox', { name: 'Search number, name or phone' }).fill('#1001');
+      await expect.poll(() => page.getByTestId('history-number').allTextContents(), WAIT).toEqual(['#1001']);
+      await page.getByRole('searchbox', { name: 'Search number, name or phone' }).fill('');
+      await page.getByRole('combobox', { name: 'Payment' }).click();
+      await page.getByRole('option', { name: 'Online' }).click();
+      await expect.poll(() => page.getByTestId('history-number').allTextContents(), WAIT).toEqual(['#1002']);
+      await expect.poll(() => page.getByTestId('history-totals').textContent(), WAIT).toMatch(/^1 order · /);
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Cancelled' }).click();
+      await page.getByText('No orders in this range').waitFor();
+
+      await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/${card.id}`);
+      await expect.poll(() => page.getByTestId('order-number').textContent(), WAIT).toBe('#1002');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       await page.getByTestId('post-title').first().click();
       await page.getByLabel('Title', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await page.getByText('Post deleted').waitFor();
       await onPath(page, `/shops/${shopId}/posts`);
       await page.getByText('List Empty').waitFor();

@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium())('shop settings and customer contact', () => {
       await page.getByRole('option', { name: 'Custom' }).click();
       await page.getByLabel('Credit card surcharge').check();
       await page.getByLabel('Surcharge percentage').fill('4');
-      await page.getByText('should not be larger than 3').waitFor();
+      await page.getByText('Should not be larger than 3', { exact: true }).waitFor();
       const save = page.getByRole('button', { name: 'Save' });
       expect(await save.isDisabled()).toBe(true);
       await page.getByLabel('Surcharge percentage').fill('1.5');
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium())('shop settings and customer contact', () => {
       await page.getByLabel('Minimum order value').fill('10');
       await expect.poll(() => save.isDisabled()).toBe(false);
       await save.click();
-      await page.getByText('Saved').first().waitFor();
+      await page.getByText('Saved', { exact: true }).first().waitFor();
       await page.getByRole('tab', { name: 'Custom Collection Time' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/shops/${scene.shopId}/settings`);
       expect(await setting('checkout')).toMatchObject({
@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium())('shop settings and customer contact', () => {
       await page.getByLabel('Phone').fill('02 9660 1234');
       await page.getByLabel('Contact person').fill('Olive Owner');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Saved').first().waitFor();
+      await page.getByText('Saved', { exact: true }).first().waitFor();
       expect((await setting('contact')).phone).toBe('+61296601234');
     } catch (e) {
       if (errors.length) console.log(errors.join('\n'));

@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       const create = page.getByRole('button', { name: 'Create Shop' });
       expect(await create.isDisabled()).toBe(true);
       await page.getByLabel('Name', { exact: true }).fill('Cu');
-      await page.getByText('should be at least 3 characters').waitFor();
+      await page.getByText('Should be at least 3 characters', { exact: true }).waitFor();
       await page.getByLabel('Name', { exact: true }).fill('Cappuccino Corner');
       await page.getByLabel('Description', { exact: true }).fill('Coffee and cakes all day');
       await page.getByLabel('Locality', { exact: true }).fill('Newtown');
@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       // Clicking the row opens the shop's home (New Orders); the overview is one click away.
       await row.click();
       await onPath(page, `/shops/${shopId}/orders/dashboard`);
-      await page.getByRole('heading', { name: 'New Orders' }).waitFor();
+      await page.getByRole('heading', { name: 'New Orders', level: 1 }).waitFor();
       await page.getByRole('menuitem', { name: 'Overview' }).click();
       await page.getByRole('heading', { name: 'Cappuccino Corner' }).waitFor();
       await page.getByText('Australia/Sydney'.replace('_', ' ')).waitFor();
@@ -274,16 +274,17 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await applicable.waitFor();
       expect(await page.getByLabel('Micro limit').count()).toBe(0);
       await applicable.check();
-      expect(await page.getByLabel('Micro limit').inputValue()).toBe('2000');
-      expect(await page.getByLabel('Normal amount').inputValue()).toBe('80');
+      // Entered and shown in dollars; the API keeps cents.
+      expect(await page.getByLabel('Micro limit').inputValue()).toBe('20');
+      expect(await page.getByLabel('Normal amount').inputValue()).toBe('0.8');
       await page.getByLabel('Normal amount').fill('');
       await page.getByText('Normal amount is required').waitFor();
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-      await page.getByLabel('Normal amount').fill('95');
+      await page.getByLabel('Normal amount').fill('0.95');
       await shoot(page, 'transaction-fee');
       await shootPhone(page, 'transaction-fee');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Saved').first().waitFor();
+      await page.getByText('Saved', { exact: true }).first().waitFor();
       const fee = await env.server.ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/transaction_fee`, headers: admin.headers });
       expect(fee.json()).toMatchObject({ applicable: true, normalAmount: 95, microLimit: 2000 });
 
@@ -325,8 +326,9 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await page.getByRole('menuitem', { name: 'All shops' }).click();
       await page.getByRole('menuitem', { name: 'Stripe' }).click();
       await onPath(page, '/stripe/switch');
-      await page.getByRole('button', { name: 'Apply' }).click();
-      await page.getByText('stripePk is required').waitFor();
+      // Apply waits for the required key.
+      expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+      await page.getByText('Enter the publishable key to apply.').waitFor();
       // Labelled for people, not with the config's key names.
       expect(await page.getByLabel(/stripePk/i).count()).toBe(0);
       await page.getByLabel(/^Publishable key/).fill('pk_test_main');
@@ -337,7 +339,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText("Are you sure? It's go time!").waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
-      await page.getByText('Saved').first().waitFor();
+      await page.getByText('Saved', { exact: true }).first().waitFor();
       const key = await env.server.ctx.app.inject({ method: 'GET', url: '/api/platform/stripe-key', headers: owner.headers });
       expect(key.json()).toEqual({ publishableKey: 'pk_test_main' });
 

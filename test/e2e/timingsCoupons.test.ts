@@ -17,15 +17,15 @@ describe.skipIf(!hasChromium())('store timings and coupons', () => {
       await signIn(page, env.server, scene.owner.email);
       await onPath(page, '/');
 
-      // Store timings: Sunday pickup from 09:00 for 6 hours, shown on the view after saving.
+      // Store timings: Sunday pickup from 09:00 to 15:00 (6 hours follow), shown on the view after saving.
       await page.goto(url('timings', 'view'));
       await page.getByRole('link', { name: 'Update Timings' }).click();
       await onPath(page, `/shops/${scene.shopId}/timings/edit`);
       const sundayPickup = page.getByRole('group', { name: 'Sunday Pickup', exact: true });
       await sundayPickup.getByLabel(/available/i).check();
-      await sundayPickup.getByLabel('Open').fill('09:00');
-      await sundayPickup.getByLabel('Duration').fill('6');
-      await sundayPickup.getByText('3:00 PM').waitFor();
+      await sundayPickup.getByLabel('Sunday Pickup open').fill('09:00');
+      await sundayPickup.getByLabel('Sunday Pickup close').fill('15:00');
+      await sundayPickup.getByText('6 h', { exact: true }).waitFor();
       await audit(page, 'timings-edit');
       await page.getByRole('button', { name: 'Save' }).click();
       await onPath(page, `/shops/${scene.shopId}/timings/view`);
@@ -34,9 +34,9 @@ describe.skipIf(!hasChromium())('store timings and coupons', () => {
 
       // Coupons: the first offer, the first-order rule, the list's details, delete.
       await page.goto(url('promotions'));
-      await page.getByText('Your first offer').waitFor();
+      await page.getByText('Your first coupon').waitFor();
       await audit(page, 'promotions-empty');
-      await page.getByRole('link', { name: 'New Offer' }).click();
+      await page.getByRole('link', { name: 'New Coupon' }).click();
       await onPath(page, `/shops/${scene.shopId}/promotions/create`);
       await page.getByLabel('Coupon Code').fill('welcome10');
       await page.getByLabel('Description', { exact: true }).fill('Ten percent off your first order');
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium())('store timings and coupons', () => {
       await page.getByLabel('Discount percentage').fill('10');
       await page.getByLabel('First Order Discount').check();
       await page.getByText('For first order discount, the "Max Redeems" should be 1').waitFor();
-      const saveItem = page.getByRole('button', { name: 'Save Item' });
+      const saveItem = page.getByRole('button', { name: 'Save Coupon' });
       expect(await saveItem.isDisabled()).toBe(true);
       await audit(page, 'promotion-create');
       await page.getByLabel('Max Redeems').fill('1');
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium())('store timings and coupons', () => {
       await page.getByText('Are you sure delete this promotion?').waitFor();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByText('Promotion deleted').waitFor();
-      await page.getByText('Your first offer').waitFor();
+      await page.getByText('Your first coupon').waitFor();
     } catch (e) {
       if (errors.length) console.log(errors.join('\n'));
       throw e;

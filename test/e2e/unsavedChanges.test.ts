@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium } from '../helpers/browser';
 import { onPath, signIn, useE2eEnvironment } from './steps';
 import { shopScene } from './shopScene';
+import { audit } from '../helpers/audit';
 
 /**
  * A new shop starts in Australia on the owner's own clock, and leaving a form (or a crop) with unsaved
@@ -56,20 +57,26 @@ describe.skipIf(!hasChromium())('new shop defaults and unsaved changes', () => {
     try {
       await page.goto(`${env.server.baseUrl}/shops/create`);
       await page.getByLabel('Name', { exact: true }).fill('Half-typed Cafe');
-      const asked: string[] = [];
-      page.once('dialog', (d) => {
-        asked.push(d.message());
+      // The console's own dialog asks (no browser prompt), with 'Keep editing' focused: Enter keeps the changes.
+      const browserPrompts: string[] = [];
+      page.on('dialog', (d) => {
+        browserPrompts.push(d.message());
         void d.dismiss();
       });
       await page.getByRole('link', { name: 'Cancel' }).click();
-      await expect.poll(() => asked.length).toBe(1);
-      expect(asked[0]).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+      const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await ask.getByText("Some of your changes weren't saved. Are you sure you want to ignore them?").waitFor();
+      await expect.poll(() => ask.getByRole('button', { name: 'Keep editing' }).evaluate((b) => b === document.activeElement)).toBe(true);
+      await audit(page, 'unsaved changes dialog');
+      await page.keyboard.press('Enter');
+      await ask.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/shops/create');
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Half-typed Cafe');
 
-      page.once('dialog', (d) => void d.accept());
       await page.getByRole('link', { name: 'Cancel' }).click();
+      await ask.getByRole('button', { name: 'Leave' }).click();
       await onPath(page, '/shops');
+      expect(browserPrompts).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -10,7 +10,7 @@ import { createServices } from '../../server/infra/services';
 import { ManualClock } from '../../server/infra/clock';
 import type { Services } from '../../server/infra/context';
 import type { Storage } from '../../server/infra/storage';
-import { freshDatabaseUrl } from './db';
+import { freshDatabaseSettings } from './db';
 import { MailCapture } from './mail';
 import type { TestUser } from './users';
 
@@ -44,7 +44,7 @@ export async function createTestContext(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: await freshDatabaseUrl(),
+    ...(await freshDatabaseSettings()),
     SMTP_URL: mail.url,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     // Fixed like JWT_SECRET, so building an app reads nothing from the database (the health test builds one on an
@@ -53,9 +53,12 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_IP: '1000',
     RATE_LIMIT_PER_ACCOUNT: '1000',
+    // Queued mail reaches the receiver within a poll; a failing send is retried within seconds.
+    JOB_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     ...opts.env,
   });
-  const database = connect(config.databaseUrl!, 5);
+  const database = connectLike(config, 5);
   const clock = new ManualClock();
   const services = await createServices(config, database, { log: () => undefined, clock, storage: opts.storage });
   const app = await buildApp({
@@ -76,12 +79,18 @@ export async function createTestContext(
     dataDir,
     async close() {
       await app.close();
+      await services.replica.close();
       await database.pool.end();
       services.mailer.close?.();
       await mail.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another connection pool to the test app's database, as a second server process would open it. */
+export function connectLike(config: Config, max: number): Database {
+  return connect(config.databaseUrl!, max, {}, { directUrl: config.databaseDirectUrl, unnamedStatements: config.unnamedStatements });
 }
 
 /** Requests as `user` (null: anonymous), in fewer words. */

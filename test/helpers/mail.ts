@@ -10,6 +10,7 @@ export interface CapturedMail {
   html: string;
   /** Every http(s) link in the text body. */
   links: string[];
+  messageId: string;
 }
 
 /** A real SMTP server on a free loopback port that keeps every mail it receives. */
@@ -19,8 +20,10 @@ export class MailCapture {
   private server: SMTPServer;
   url = '';
 
-  constructor() {
+  /** `closeTimeoutMs`: how long close() lets open connections finish (a short one takes the receiver down at once). */
+  constructor(opts: { closeTimeoutMs?: number } = {}) {
     this.server = new SMTPServer({
+      ...(opts.closeTimeoutMs === undefined ? {} : { closeTimeout: opts.closeTimeoutMs }),
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
@@ -36,6 +39,7 @@ export class MailCapture {
               text,
               html: typeof mail.html === 'string' ? mail.html : '',
               links: text.match(/https?:\/\/\S+/g) ?? [],
+              messageId: mail.messageId ?? '',
             });
             this.waiters.splice(0).forEach((w) => w());
             callback();
@@ -45,8 +49,15 @@ export class MailCapture {
     });
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
+  /** `port`: a fixed one, so a receiver taken down and started again keeps its address (the soak's SMTP outage). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => {
+        this.server.removeListener('error', reject);
+        resolve();
+      });
+    });
     this.url = `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
     return this;
   }

@@ -46,6 +46,9 @@ export async function login(ctx: TestContext, email: string, password: string) {
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const token = res.json().accessToken as string;
   const setCookie = res.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+    .filter((c) => c.startsWith('servery_refresh='))
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { token, cookie, headers: { authorization: `Bearer ${token}` } };
 }

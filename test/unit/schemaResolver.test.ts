@@ -11,8 +11,8 @@ const run = (values: Record<string, unknown>, names?: string[]) =>
 describe('schemaResolver (console forms with the domain schemas)', () => {
   it("gives each field the schema's message, and the override for a missing logo", async () => {
     const { errors } = await run({ name: 'Cu', description: 'short', locality: null, type: 'CAFE' });
-    expect(errors.name?.message).toBe('should be at least 3 characters');
-    expect(errors.description?.message).toBe('should be at least 10 characters');
+    expect(errors.name?.message).toBe('Should be at least 3 characters');
+    expect(errors.description?.message).toBe('Should be at least 10 characters');
     expect(errors.locality?.message).toBe('Locality is required');
     expect(errors.logo?.message).toBe('Logo is required');
     expect(errors.country?.message).toBe('Country is required');

@@ -32,13 +32,17 @@ describe('settings kinds: defaults (spec 2 §3, spec 3 §3)', () => {
       etaType: 'RESTAURANT',
       newOrderAlertEmailsCsv: '',
       unprocessedOrderAlertEmailsCsv: '',
+      unprocessedOrderAlertMinutes: 5,
+      unprocessedOrderSecondAlert: true,
+      autoRejectUnprocessed: false,
+      autoRejectAfterMinutes: 20,
     });
     const booking = readSettings(SETTINGS.booking, undefined);
     expect(booking).toMatchObject({ on: false, minPax: 2, maxPax: 10, numDaysInAdvance: 90 });
     expect(booking.friday).toEqual({
-      breakfast: { on: false, open: '08:00', duration: 3 },
-      lunch: { on: false, open: '12:00', duration: 4 },
-      dinner: { on: false, open: '17:00', duration: 5 },
+      breakfast: { on: false, open: '08:00', duration: 3, capacity: null },
+      lunch: { on: false, open: '12:00', duration: 4, capacity: null },
+      dinner: { on: false, open: '17:00', duration: 5, capacity: null },
     });
     expect(readSettings(SETTINGS.loyalty, undefined)).toEqual({
       enabled: false,
@@ -128,6 +132,13 @@ describe('order, booking, loyalty, custom collection', () => {
     expect(errorsOf(SETTINGS.booking.schema, { ...b, monday: { ...b.monday, lunch: { on: true, open: '25:00', duration: 2 } } })).toEqual({
       'monday.lunch.open': 'should be a time HH:mm',
     });
+    const lunch = (capacity: unknown) => ({ ...b, monday: { ...b.monday, lunch: { ...b.monday.lunch, capacity } } });
+    expect(errorsOf(SETTINGS.booking.schema, lunch(0))).toEqual({ 'monday.lunch.capacity': 'should be at least 1' });
+    expect(errorsOf(SETTINGS.booking.schema, lunch(2.5))).toEqual({ 'monday.lunch.capacity': 'should be a whole number' });
+    expect(SETTINGS.booking.schema.parse(lunch(40)).monday.lunch.capacity).toBe(40);
+    // A document saved before sessions had a capacity reads as unlimited.
+    const older = { ...b, monday: { ...b.monday, lunch: { on: true, open: '12:00', duration: 4 } } };
+    expect(readSettings(SETTINGS.booking, older).monday.lunch).toEqual({ on: true, open: '12:00', duration: 4, capacity: null });
   });
 
   it('stores the loyalty amount in cents', () => {
@@ -165,7 +176,7 @@ describe('contact and timings text', () => {
   });
 
   it("shows a session as 'NA' or 'h:mm a to h:mm a'", () => {
-    expect(sessionText(defaultTimings.monday.pickup)).toBe('NA');
+    expect(sessionText(defaultTimings.monday.pickup)).toBe('Closed');
     expect(sessionText({ open: '10:00', duration: 7, available: true })).toBe('10:00 AM to 5:00 PM');
     expect(sessionText({ open: '20:30', duration: 6, available: true })).toBe('8:30 PM to 2:30 AM');
     expect(sessionText({ open: '00:00', duration: 12, available: true })).toBe('12:00 AM to 12:00 PM');

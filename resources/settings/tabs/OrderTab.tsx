@@ -1,7 +1,8 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
+import { OrderAlertFields } from '../../../src/components/forms/OrderAlertFields';
 import { fieldLabel, Group, Switch } from '../fields';
 
 const etaChoices = [{ id: 'RESTAURANT', name: 'resources.settings.choices.etaType.RESTAURANT' }];
@@ -16,21 +17,7 @@ function OrderFields() {
           <SelectInput source="etaType" label={fieldLabel('etaType')} choices={etaChoices} helperText={false} sx={{ minWidth: 240 }} />
         </Group>
       )}
-      <Switch source="hasUnprocessedOrderMonitor" helperText="resources.settings.help.unprocessedOrderMonitor" />
-      <TextInput
-        source="newOrderAlertEmailsCsv"
-        label={fieldLabel('newOrderAlertEmailsCsv')}
-        helperText="resources.settings.help.emails"
-        multiline
-        fullWidth
-      />
-      <TextInput
-        source="unprocessedOrderAlertEmailsCsv"
-        label={fieldLabel('unprocessedOrderAlertEmailsCsv')}
-        helperText="resources.settings.help.emails"
-        multiline
-        fullWidth
-      />
+      <OrderAlertFields />
     </Box>
   );
 }

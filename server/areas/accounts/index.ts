@@ -2,7 +2,7 @@ import { mounted, type AreaManifest } from '../types';
 import auth from './routesAuth';
 import me from './routesMe';
 import users from './routesUsers';
-import { loadAccountsDemo } from './demo';
+import { DEMO_PASSWORD, loadAccountsDemo } from './demo';
 
 /** Accounts: sign-up, sign-in and sessions (/auth), the signed-in user and their preferences (/me, /users). */
 export const accountsArea: AreaManifest = {
@@ -10,8 +10,10 @@ export const accountsArea: AreaManifest = {
   routes: { root: mounted({ '/auth': auth, '/me': me, '/users': users }) },
   // Users, sessions and action codes are read by the guard on every request: server/infra/db/tables/users.ts.
   tables: {},
-  demo: async (services, log) => {
-    for (const l of await loadAccountsDemo(services)) log(`Demo login (${l.role}): ${l.email} / ${l.password}`);
+  demo: async (services) => {
+    const logins = await loadAccountsDemo(services);
+    const width = Math.max(...logins.map((l) => l.role.length));
+    return [`Demo logins (password: ${DEMO_PASSWORD}):`, ...logins.map((l) => `  ${l.role.padEnd(width)}  ${l.email}`)];
   },
 };
 

@@ -2,6 +2,7 @@ import type { ActionMode } from '../../../domain/account';
 import type { Services } from '../../infra/context';
 import { issueActionCode } from '../../infra/auth/actionCodes';
 import { actionMail } from '../../infra/mail';
+import { queueMail } from '../../infra/mail/queued';
 
 export const VERIFY_SUBJECT = 'Verify your email for Servery';
 export const RESET_SUBJECT = 'Reset your Servery password';
@@ -21,7 +22,8 @@ interface Recipient {
 
 export async function sendVerificationMail(services: Services, user: Recipient, continuePath?: string): Promise<void> {
   const code = await issueActionCode(services.db, user.id, 'verifyEmail', services.clock.now());
-  await services.mailer.send(
+  await queueMail(
+    services,
     actionMail({
       to: user.email,
       subject: VERIFY_SUBJECT,
@@ -36,7 +38,8 @@ export async function sendVerificationMail(services: Services, user: Recipient, 
 
 export async function sendResetMail(services: Services, user: Recipient): Promise<void> {
   const code = await issueActionCode(services.db, user.id, 'resetPassword', services.clock.now());
-  await services.mailer.send(
+  await queueMail(
+    services,
     actionMail({
       to: user.email,
       subject: RESET_SUBJECT,

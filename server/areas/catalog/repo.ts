@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../infra/db/list';
 import type { AvailabilityBody, Item, ItemInput, ItemType } from '../../../domain/catalog/item';
 import { ITEM_NAME_MAX } from '../../../domain/catalog/item';
 import { itemDocFromCents, itemDocToCents } from '../../../domain/catalog/itemMoney';
@@ -50,8 +51,6 @@ function columnsOf(input: ItemInput) {
   const { type, name, description, price, ...rest } = input;
   return { type, name, description, priceCents: toCents(price), doc: itemDocToCents(rest) };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every word of the search must appear in the name or the description (case-insensitive, anywhere in a word). */
 function searchCondition(q: string | undefined): SQL | undefined {

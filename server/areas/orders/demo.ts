@@ -3,15 +3,24 @@ import type { Services } from '../../infra/context';
 import type { PlaceOrder } from '../../../domain/order';
 import { publishedShop } from '../../infra/storefront/publishedShop';
 import { placeOrder } from './service';
+import { acceptOrder } from './serviceActions';
 import { AppError } from '../../infra/http/errors';
 import { createItem } from '../catalog';
 import { loadSettings } from '../../infra/db/settings';
 import { shopSettings } from '../../infra/db/tables';
 import { itemInput } from '../../../domain/catalog/item';
 import { WEEKDAYS } from '../../../domain/weekdays';
+import { localDate } from '../../../domain/hours';
+import { openState, openStateWords } from '../../../domain/openState';
+import { formatDateTime } from '../../../domain/dates';
+import { loadShopHours } from '../timings';
 
 /** How often the demo places an order on the demo shop, so a newcomer sees the board live. */
 const DEMO_ORDER_EVERY_MS = 8_000;
+/** How long an order waits on the board before the demo's kitchen accepts it (it earns its loyalty stamp then). */
+const DEMO_ACCEPT_AFTER_MS = 60_000;
+/** The demo's regulars: a handful of phone numbers, so their loyalty cards fill and redeem while the demo runs. */
+const REGULARS = 6;
 
 const NAMES = [
   'Ava Nguyen',
@@ -120,13 +129,40 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
   ).rows;
   let n = 0;
   let lastProblem = '';
+  // The kitchen: the oldest order waiting longer than DEMO_ACCEPT_AFTER_MS is accepted, one per order placed.
+  const acceptWaiting = async () => {
+    const now = services.clock.now();
+    const [waiting] = (
+      await db.execute<{ id: string }>(sql`SELECT id FROM orders WHERE shop_id = ${shop.id} AND order_status_restaurant = 'NEW'
+        AND status = 'OK' AND placed_at < ${new Date(now.getTime() - DEMO_ACCEPT_AFTER_MS).toISOString()} ORDER BY placed_at LIMIT 1`)
+    ).rows;
+    if (waiting) await acceptOrder(shop.id, db, waiting.id, { eta: { minutes: 15 } }, shops[0].updated_by as string, now);
+  };
+  /**
+   * Whether the shop takes an order now. The demo cafe's hours cover every hour, but a closure (Christmas) or hours
+   * someone changed can close it: then the demo says so and waits, instead of having every order refused.
+   */
+  const closedNow = async (): Promise<string | null> => {
+    const now = services.clock.now();
+    const hours = await loadShopHours(shop.id, db, shop.timezone, localDate(now, shop.timezone), 8);
+    const state = openState(hours, now);
+    if (state.open) return null;
+    const opens = state.opens ? ` (opens ${formatDateTime(state.opens, shop.timezone)})` : '';
+    return `${shop.name} is closed now${opens}, so no demo order is placed until it opens`;
+  };
   const placeOne = async () => {
+    const closed = await closedNow();
+    if (closed) {
+      if (closed !== lastProblem) log(`Demo orders: ${closed}`);
+      lastProblem = closed;
+      return;
+    }
     n++;
     const card = n % 3 !== 0;
     const order: PlaceOrder = {
       items: cartOf(items, n),
       customerName: pick(NAMES, n),
-      mobile: `+6140000${String(1000 + (n % 50)).padStart(4, '0')}`,
+      mobile: `+6140000${String(1000 + (n % REGULARS)).padStart(4, '0')}`,
       collectionType: 'PICKUP',
       collectionTime: null,
       paymentType: card ? 'CREDIT_CARD' : 'CASH',
@@ -136,6 +172,8 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
     };
     try {
       await placeOrder(services, shop.id, order, order, `demo-${Date.now()}-${n}`);
+      await acceptWaiting();
+      if (lastProblem) log(`Demo orders: ${shop.name} takes orders again`);
       lastProblem = '';
     } catch (e) {
       const message = e instanceof AppError ? e.message : (e as Error).message;
@@ -143,9 +181,17 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
       lastProblem = message;
     }
   };
-  await placeOne();
   const timer = setInterval(() => void placeOne(), DEMO_ORDER_EVERY_MS);
   timer.unref();
-  log(`Demo orders: a new order on ${shop.name} every ${DEMO_ORDER_EVERY_MS / 1000} s (New Orders at /shops/${shop.id}/orders/dashboard)`);
+  const state = openStateWords(
+    openState(await loadShopHours(shop.id, db, shop.timezone, localDate(services.clock.now(), shop.timezone), 8), services.clock.now()),
+    services.clock.now(),
+    shop.timezone,
+  );
+  log(
+    `Demo orders: a new order on ${shop.name} every ${DEMO_ORDER_EVERY_MS / 1000} s while it is open; now: ${state} ` +
+      `(New Orders at /shops/${shop.id}/orders/dashboard)`,
+  );
+  await placeOne();
   return () => clearInterval(timer);
 }

@@ -22,3 +22,5 @@ export const ordersArea: AreaManifest = {
 
 export { accountsToReconcile, ordersToReconcile, refundsToReconcile, type OrderMoney, type RefundMoney } from './repoReconciliation';
 export { chargeRefunded, orderOfPayment, paymentFailed, paymentSucceeded } from './repoPayments';
+export { orderCountsByMobile, orderFilterWhere, orderSearch, type OrderFilter } from './repo';
+export { rejectOrder } from './serviceActions';

@@ -5,11 +5,13 @@ import { addDays, isOpen, localDate } from '../../../domain/hours';
 import type { Db } from '../../infra/db/client';
 import { param as p, prepared } from '../../infra/db/prepared';
 import { shopNotFound, type PublishedShop } from '../../infra/storefront/publishedShop';
-import { readSettings, SETTINGS, type SettingsKind, type SettingsKindName } from '../../../domain/settings';
+import { readSettings, SETTINGS, storedFromText, type SettingsKind, type SettingsKindName } from '../../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../../domain/money';
 import type { PlaceOrder } from '../../../domain/order';
 import { closureWindow, shopHours } from '../timings';
 import { promotionJson, promotions } from '../promotions';
+import { cardKeys, cardLedgerSubquery, placementCard, type PlacementCard } from '../loyalty';
+import type { LedgerEntry } from '../../../domain/loyaltyCard';
 import {
   pricingCoupon,
   type PricingCoupon,
@@ -30,7 +32,7 @@ import type { PizzaSettings } from '../../../domain/catalog/pizzaSettings';
  */
 
 /** The settings documents pricing reads, and those placing an order reads besides: fetched together in one query. */
-const PLACEMENT_KINDS = ['pizza', 'checkout', 'delivery', 'timings', 'transaction_fee', 'orders_busy'] as const;
+const PLACEMENT_KINDS = ['pizza', 'checkout', 'delivery', 'timings', 'transaction_fee', 'orders_busy', 'loyalty'] as const;
 type PlacementDocs = Map<(typeof PLACEMENT_KINDS)[number], unknown>;
 
 /** A settings document as the API reads it (currency units, defaults filled), through its kind's registry entry. */
@@ -136,12 +138,18 @@ interface MobileLimit {
 }
 
 const placementQuery = prepared<
-  PublishedShop & { docs: Record<string, unknown>; items: ItemRow[]; closures: Closure[]; mobileFullSince: string | null }
+  PublishedShop & {
+    docs: Record<string, string>;
+    items: ItemRow[];
+    closures: Closure[];
+    mobileFullSince: string | null;
+    loyaltyLedger: LedgerEntry[];
+  }
 >(
   'placement_read',
   () => sql`
     SELECT s.id, s.name, s.country, s.timezone,
-      (SELECT coalesce(json_object_agg(kind, value), '{}') FROM shop_settings
+      (SELECT coalesce(json_object_agg(kind, value::text), '{}') FROM shop_settings
         WHERE shop_id = s.id AND kind = ANY(${p('kinds')}::text[])) AS docs,
       (SELECT coalesce(json_agg(json_build_object('id', i.id, 'type', i.type, 'name', i.name, 'priceCents', i.price_cents, 'doc', i.doc,
           'soldOut', i.sold_out, 'soldOutUntil', i.sold_out_until,
@@ -153,7 +161,8 @@ const placementQuery = prepared<
           ORDER BY date), '[]')
         FROM shop_closures WHERE shop_id = s.id AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures,
       (SELECT placed_at FROM orders WHERE shop_id = s.id AND mobile = ${p('mobile')} AND placed_at > ${p('since')}::timestamptz
-        ORDER BY placed_at DESC OFFSET ${p('limit')}::int - 1 LIMIT 1) AS "mobileFullSince"
+        ORDER BY placed_at DESC OFFSET ${p('limit')}::int - 1 LIMIT 1) AS "mobileFullSince",
+      ${cardLedgerSubquery(sql`s.id`, sql`(${p('cardKeys')}::jsonb ->> s.country)`)} AS "loyaltyLedger"
     FROM shops s WHERE s.id = ${p('shopId')} AND s.listing_status = 'PUBLISHED'`,
 );
 
@@ -181,13 +190,16 @@ async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Dat
     mobile: order.mobile,
     since,
     limit: mobileLimit.limit,
+    cardKeys: JSON.stringify(cardKeys(order.mobile)),
   });
   if (!row) throw shopNotFound(shopId);
-  const { docs, items, closures, mobileFullSince, ...shop } = row;
+  const { docs, items, closures, mobileFullSince, loyaltyLedger, ...shop } = row;
   // The mobile may order again once the oldest of its last `limit` orders leaves the window.
   const mobileFullUntil =
     mobileFullSince === null ? null : new Date(new Date(mobileFullSince).getTime() + mobileLimit.windowSeconds * 1000);
-  return { shop, docs: new Map(Object.entries(docs)) as PlacementDocs, items, closures, mobileFullUntil };
+  // As text: each document is parsed and checked once per distinct text (storedFromText), not on every order.
+  const placementDocs: PlacementDocs = new Map(PLACEMENT_KINDS.map((kind) => [kind, storedFromText(docs[kind])]));
+  return { shop, docs: placementDocs, items, closures, mobileFullUntil, loyaltyLedger };
 }
 
 /**
@@ -231,6 +243,8 @@ interface Placement {
   /** When the mobile is at its order limit (MobileLimit): when it may order again; null when it may now. */
   mobileFullUntil: Date | null;
   limitedCoupon: LimitedCoupon | null;
+  /** The customer's loyalty card, read before anything is locked; null when the shop runs no loyalty program. */
+  loyalty: PlacementCard | null;
 }
 
 /**
@@ -253,6 +267,7 @@ export async function pricingInputs(shopId: string, db: Db, order: PlaceOrder, n
       : null;
   // The hours engine over the store timings and closures: whether the shop takes a kind of order at an instant.
   const hours = shopHours(shop.timezone, docs.get('timings'), catalog.closures);
+  const loyalty = placementCard(docs.get('loyalty'), catalog.loyaltyLedger, order.mobile, shop.country);
   const inputs: PricingInputs = {
     order,
     items: itemsOf(catalog.items),
@@ -260,6 +275,7 @@ export async function pricingInputs(shopId: string, db: Db, order: PlaceOrder, n
     checkout: checkoutOf(docs),
     delivery: deliveryOf(docs),
     coupon,
+    loyalty: loyalty?.pricing ?? null,
     isOpen: (type, at) => isOpen(hours, type === 'PICKUP' ? 'pickup' : 'delivery', at),
     now,
     timeZone: shop.timezone,
@@ -267,5 +283,5 @@ export async function pricingInputs(shopId: string, db: Db, order: PlaceOrder, n
     currency: currencyOf(shop.country),
     formatMoney: (cents) => formatMoney(cents, shop.country),
   };
-  return { shop, inputs, docs, mobileFullUntil: catalog.mobileFullUntil, limitedCoupon };
+  return { shop, inputs, docs, mobileFullUntil: catalog.mobileFullUntil, limitedCoupon, loyalty };
 }

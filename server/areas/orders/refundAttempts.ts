@@ -29,7 +29,7 @@ export async function attemptRefund(
   o: OrderRow,
   refund: RefundRow,
   reason: string | null,
-  by: string,
+  by: string | null,
   now: Date,
 ): Promise<RefundResult> {
   let result: RefundResult;

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { orders } from './tables';
 import { isUuid } from '../../infra/auth/guard';
@@ -7,7 +8,7 @@ import { messages } from '../../../domain/messages';
 import { fromCents } from '../../../domain/money';
 import { allowedActions, type StoredCart } from '../../../domain/order';
 import type { ApiOrder } from '../../../domain/orderView';
-import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
+import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
 import { param as p, prepared, type Prepared, type Runner } from '../../infra/db/prepared';
 import { appendEvent, withEvent } from '../../infra/events/shopEvents';
@@ -31,6 +32,7 @@ function cartForApi(cart: StoredCart) {
     subtotal: fromCents(cart.subtotal),
     deliveryCharges: fromCents(cart.deliveryCharges),
     discount: fromCents(cart.discount),
+    loyaltyDiscount: fromCents(cart.loyaltyDiscount ?? 0),
     creditCardSurcharge: fromCents(cart.creditCardSurcharge),
     grandTotal: fromCents(cart.grandTotal),
   };
@@ -41,6 +43,7 @@ export function orderForApi(o: OrderRow): ApiOrder {
   const completedAt = o.completedAt?.toISOString() ?? null;
   return {
     id: o.id,
+    number: o.number,
     shopId: o.shopId,
     status: o.status,
     message: o.message,
@@ -66,48 +69,110 @@ export function orderForApi(o: OrderRow): ApiOrder {
   };
 }
 
-export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id'] as const;
+export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id', 'number'] as const;
 type OrderSortField = (typeof ORDER_SORTABLE)[number];
 const sortColumn = {
   placedAt: orders.placedAt,
   grandTotal: orders.grandTotal,
   orderStatusRestaurant: orders.orderStatusRestaurant,
   id: orders.id,
+  number: orders.number,
 };
 
-interface OrderFilter {
+/** What history filters by (each optional; a list means any of them). */
+export interface OrderFilter {
   orderStatusRestaurant?: string | string[];
+  paymentType?: string | string[];
+  collectionType?: string | string[];
   placedAt_gte?: string;
   placedAt_lte?: string;
   mobile?: string;
   id?: string | string[];
+  q?: string;
+  /** false: not completed yet (the board's orders in progress). */
+  completed?: boolean;
 }
 
-/** One page of a shop's orders and the total, in one query (the list helper's contract). */
-export async function listOrders(shopId: string, db: Db, opts: { sort: [OrderSortField, SortOrder]; range: Range; filter: OrderFilter }) {
-  const f = opts.filter;
-  const where: SQL[] = [eq(orders.shopId, shopId)];
-  if (f.orderStatusRestaurant !== undefined) {
-    const list = [f.orderStatusRestaurant].flat();
-    where.push(inArray(orders.orderStatusRestaurant, list as OrderRow['orderStatusRestaurant'][]));
+/** The largest order number a search compares (beyond it, digits can only be part of a phone number). */
+const MAX_NUMBER_DIGITS = 9;
+
+/**
+ * What a history search means: `#1042` is that order number; bare digits (spaces, dashes and a leading + allowed)
+ * are that order number or a phone containing them; anything else is part of the customer's name.
+ */
+export function orderSearch(q: string): { number?: number; phone?: string; name?: string } | null {
+  const text = q.trim();
+  if (!text) return null;
+  const hashed = /^#\s*(\d+)$/.exec(text);
+  if (hashed) return { number: hashed[1].length <= MAX_NUMBER_DIGITS ? Number(hashed[1]) : -1 };
+  if (/^\+?[\d\s-]+$/.test(text) && /\d/.test(text)) {
+    const digits = text.replace(/[\s-]/g, '');
+    const plain = /^\d+$/.test(digits) && digits.length <= MAX_NUMBER_DIGITS;
+    // Mobiles are kept as typed, national (0412…) or international (+61412…): the digits after a trunk 0 or a +
+    // match either way of writing the same number.
+    const phone = digits.replace(/^\+/, '').replace(/^0(?=\d)/, '');
+    return { phone, ...(plain ? { number: Number(digits) } : {}) };
   }
+  return { name: text };
+}
+
+/** The WHERE of a shop's orders under a history filter (the list and its totals read the same rows). */
+export function orderFilterWhere(shopId: string, f: OrderFilter): SQL {
+  const where: SQL[] = [eq(orders.shopId, shopId)];
+  const anyOf = (column: AnyPgColumn, value: string | string[] | undefined) => {
+    if (value !== undefined) where.push(inArray(column, [value].flat()));
+  };
+  anyOf(orders.orderStatusRestaurant, f.orderStatusRestaurant);
+  anyOf(orders.paymentType, f.paymentType);
+  anyOf(orders.collectionType, f.collectionType);
   if (f.placedAt_gte) where.push(gte(orders.placedAt, new Date(f.placedAt_gte)));
   if (f.placedAt_lte) where.push(lte(orders.placedAt, new Date(f.placedAt_lte)));
   if (f.mobile) where.push(eq(orders.mobile, f.mobile));
+  if (f.completed !== undefined) where.push(f.completed ? isNotNull(orders.completedAt) : isNull(orders.completedAt));
   if (f.id !== undefined) {
     const ids = [f.id].flat().filter(isUuid);
     where.push(ids.length ? inArray(orders.id, ids) : sql`false`);
   }
+  const search = f.q === undefined ? null : orderSearch(f.q);
+  if (search) {
+    const either: SQL[] = [];
+    if (search.number !== undefined) either.push(eq(orders.number, search.number));
+    if (search.phone !== undefined) either.push(sql`${orders.mobile} LIKE ${`%${escapeLike(search.phone)}%`}`);
+    if (search.name !== undefined) either.push(sql`${orders.customerName} ILIKE ${`%${escapeLike(search.name)}%`}`);
+    where.push(either.length === 1 ? either[0] : or(...either)!);
+  }
+  return and(...where)!;
+}
+
+/** One page of a shop's orders and the total, in one query (the list helper's contract). */
+export async function listOrders(shopId: string, db: Db, opts: { sort: [OrderSortField, SortOrder]; range: Range; filter: OrderFilter }) {
+  const where = orderFilterWhere(shopId, opts.filter);
   const [field, order] = opts.sort;
   const { offset, limit } = pageOf(opts.range);
   const rows = await db
     .select({ order: orders, total: totalOver() })
     .from(orders)
-    .where(and(...where))
+    .where(where)
     .orderBy(order === 'ASC' ? asc(sortColumn[field]) : desc(sortColumn[field]), order === 'ASC' ? asc(orders.id) : desc(orders.id))
     .offset(offset)
     .limit(limit);
-  return withTotal(rows, opts.range, async () => db.$count(orders, and(...where)));
+  return withTotal(rows, opts.range, async () => db.$count(orders, where));
+}
+
+/** How many orders a history filter lists and what their grand totals add up to (cents). */
+export async function orderTotals(
+  shopId: string,
+  db: Pick<Db, 'select'>,
+  filter: OrderFilter,
+): Promise<{ orders: number; grossCents: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`.mapWith(Number),
+      grossCents: sql<number>`coalesce(sum(${orders.grandTotal}), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(orderFilterWhere(shopId, filter));
+  return row;
 }
 
 export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
@@ -142,7 +207,7 @@ export async function updated(
 }
 
 /** An order to insert (insertOrder takes its shop first). */
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt' | 'previousOrderCount' | 'shopId'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt' | 'previousOrderCount' | 'shopId'>;
 
 const orderCreated = sql`json_build_object('orderId', src.id, 'orderStatusRestaurant', src.order_status_restaurant)`;
 
@@ -211,4 +276,18 @@ export async function insertOrder(
   const values = keyed ? { ...order, lock: idempotencyLock(order.shopId, order.idempotencyKey!) } : order;
   const [row] = await insertStatement(columns, nulls, keyed).run(db, values);
   return row && rowFromJson(orders, row.row as Record<string, unknown>);
+}
+
+/**
+ * How many orders that went through each of these mobiles placed at the shop, by mobile as given (a mobile with none
+ * is absent). Orders keep the mobile as the customer typed it (digits and a leading +), so callers pass every way
+ * one number may have been written.
+ */
+export async function orderCountsByMobile(shopId: string, db: Pick<Db, 'execute'>, mobiles: string[]): Promise<Map<string, number>> {
+  if (!mobiles.length) return new Map();
+  const res = await db.execute<{ mobile: string; n: number }>(sql`
+    SELECT mobile, count(*)::int AS n FROM orders
+    WHERE shop_id = ${shopId} AND mobile = ANY(${sql.param(mobiles)}::text[]) AND status = 'OK'
+    GROUP BY mobile`);
+  return new Map(res.rows.map((r) => [r.mobile, Number(r.n)]));
 }

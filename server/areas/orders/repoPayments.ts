@@ -4,6 +4,7 @@ import { orders, refunds } from './tables';
 import { isUuid } from '../../infra/auth/guard';
 import { format, messages } from '../../../domain/messages';
 import { updated, type OrderRow } from './repo';
+import { orderReversed } from '../loyalty';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,6 +38,8 @@ export async function paymentSucceeded(shopId: string, tx: Tx, o: OrderRow, paym
  */
 export async function paymentFailed(shopId: string, tx: Tx, o: OrderRow, reason: string, now: Date): Promise<void> {
   if (o.paymentType !== 'CREDIT_CARD' || o.orderStatusRestaurant !== 'NEW' || o.paymentStatus !== 'UNPAID') return;
+  // An order that never went through gives back the loyalty reward it was placed with.
+  await orderReversed(shopId, tx, o.id, now);
   await updated(shopId, tx, o, {
     status: 'FAILURE',
     message: format(messages.orderCardDeclined, { reason }),

@@ -2,17 +2,35 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopParams } from '../../infra/http/params';
 import { listQuery, sendRange, DEFAULT_RANGE } from '../../infra/db/list';
-import { getOrder, listOrders, orderForApi, ORDER_SORTABLE } from './repo';
+import { getOrder, listOrders, orderForApi, orderTotals, ORDER_SORTABLE } from './repo';
 import { busyState, setBusy } from './repoBusy';
 import { acknowledgeOrder } from './serviceActions';
-import { busyBodySchema, ORDER_STATUSES } from '../../../domain/order';
+import { busyBodySchema, COLLECTION_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../../domain/order';
+import { fromCents } from '../../../domain/money';
 import { orderDetailForApi } from './refundAttempts';
-import { orderDetailResponse, orderResponse, busyResponse } from './schemas';
+import { orderDetailResponse, orderResponse, orderTotalsResponse, busyResponse } from './schemas';
+import { oneWithLoyalty, withLoyalty } from './orderLoyalty';
 
 const iso = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' });
 const oneOrMany = <T extends z.ZodType>(s: T) => z.union([s, z.array(s).max(100)]);
 
-/** GET /shops/:shopId/orders (list), /orders/:orderId, and the busy mode (GET|PUT /orders/busy). */
+/** History's filter (the list and its totals take the same one). */
+const orderFilter = {
+  orderStatusRestaurant: oneOrMany(z.enum(ORDER_STATUSES)).optional(),
+  paymentType: oneOrMany(z.enum(PAYMENT_TYPES)).optional(),
+  collectionType: oneOrMany(z.enum(COLLECTION_TYPES)).optional(),
+  placedAt_gte: iso.optional(),
+  placedAt_lte: iso.optional(),
+  mobile: z.string().max(20).optional(),
+  id: oneOrMany(z.string().max(40)).optional(),
+  q: z.string().max(100, { error: 'q should be at most 100 characters' }).optional(),
+  completed: z.boolean().optional(),
+};
+const FILTER_HELP =
+  'Also paymentType (CASH, CREDIT_CARD), collectionType (PICKUP, DELIVERY), each one value or a list; ' +
+  'q: "#1042" is that order number, digits are an order number or part of a phone, other text part of the customer\'s name.';
+
+/** GET /shops/:shopId/orders (list) and /orders/totals, /orders/:orderId, and the busy mode (GET|PUT /orders/busy). */
 const orders: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
@@ -20,15 +38,12 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "The shop's orders",
-        description: 'ra-data-simple-rest list: filter {"orderStatusRestaurant":"NEW"} or {"placedAt_gte":ISO,"placedAt_lte":ISO}.',
+        description:
+          'ra-data-simple-rest list: filter {"orderStatusRestaurant":"NEW"}, {"orderStatusRestaurant":"ACCEPTED","completed":false} ' +
+          'or {"placedAt_gte":ISO,"placedAt_lte":ISO}. ' +
+          FILTER_HELP,
         params: shopParams,
-        querystring: listQuery(ORDER_SORTABLE, {
-          orderStatusRestaurant: oneOrMany(z.enum(ORDER_STATUSES)).optional(),
-          placedAt_gte: iso.optional(),
-          placedAt_lte: iso.optional(),
-          mobile: z.string().max(20).optional(),
-          id: oneOrMany(z.string().max(40)).optional(),
-        }),
+        querystring: listQuery(ORDER_SORTABLE, orderFilter),
         response: { 200: z.array(orderResponse) },
       },
     },
@@ -40,7 +55,30 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         filter: req.query.filter ?? {},
       });
       sendRange(reply, 'orders', range, rows.length, total);
-      return rows.map((r) => orderForApi(r.order));
+      return withLoyalty(
+        req.params.shopId,
+        app.services.db,
+        rows.map((r) => r.order),
+        orderForApi,
+      );
+    },
+  );
+
+  app.get(
+    '/orders/totals',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'What the orders a filter lists add up to',
+        description: `How many orders GET /orders lists with the same filter, and the sum of their grand totals. ${FILTER_HELP}`,
+        params: shopParams,
+        querystring: z.object({ filter: listQuery(ORDER_SORTABLE, orderFilter).shape.filter }),
+        response: { 200: orderTotalsResponse },
+      },
+    },
+    async (req) => {
+      const totals = await orderTotals(req.params.shopId, app.services.db, req.query.filter ?? {});
+      return { orders: totals.orders, gross: fromCents(totals.grossCents) };
     },
   );
 
@@ -92,7 +130,11 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailResponse },
       },
     },
-    async (req) => orderDetailForApi(app.services.db, await getOrder(req.params.shopId, app.services.db, req.params.orderId)),
+    async (req) => {
+      const { db } = app.services;
+      const order = await getOrder(req.params.shopId, db, req.params.orderId);
+      return oneWithLoyalty(req.params.shopId, db, order, await orderDetailForApi(db, order));
+    },
   );
 };
 export default orders;

@@ -5,6 +5,8 @@ import { acceptOrder, completeOrder, rejectOrder, retryRefund } from './serviceA
 import { orderForApi } from './repo';
 import { orderDetailForApi } from './refundAttempts';
 import { orderDetailResponse, orderResponse } from './schemas';
+import { withLoyalty } from './orderLoyalty';
+import type { OrderRow } from './repo';
 
 const params = z.object({ shopId: z.string().describe('Shop id (uuid)'), orderId: z.string() });
 
@@ -15,6 +17,8 @@ const params = z.object({ shopId: z.string().describe('Shop id (uuid)'), orderId
  */
 const cafes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, payments } = app.services;
+  /** The order an action leaves, with its loyalty line (an accept earns a stamp, a reject takes it back). */
+  const answer = async (shopId: string, o: OrderRow) => (await withLoyalty(shopId, db, [o], orderForApi))[0];
   app.post(
     '/orders/:orderId/accept',
     {
@@ -27,7 +31,10 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      orderForApi(await acceptOrder(req.params.shopId, db, req.params.orderId, { eta: req.body?.eta ?? null }, req.user!.id, clock.now())),
+      answer(
+        req.params.shopId,
+        await acceptOrder(req.params.shopId, db, req.params.orderId, { eta: req.body?.eta ?? null }, req.user!.id, clock.now()),
+      ),
   );
   app.post(
     '/orders/:orderId/reject',
@@ -42,7 +49,10 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      orderForApi(await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now())),
+      answer(
+        req.params.shopId,
+        await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now()),
+      ),
   );
   app.post(
     '/orders/:orderId/refund/retry',
@@ -64,7 +74,7 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderId/complete',
     { schema: { tags: ['orders'], summary: 'Complete an ACCEPTED order', params, response: { 200: orderResponse } } },
-    async (req) => orderForApi(await completeOrder(req.params.shopId, db, req.params.orderId, req.user!.id, clock.now())),
+    async (req) => answer(req.params.shopId, await completeOrder(req.params.shopId, db, req.params.orderId, req.user!.id, clock.now())),
   );
 };
 export default cafes;

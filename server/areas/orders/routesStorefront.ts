@@ -5,8 +5,10 @@ import { shopNotFound } from '../../infra/storefront/publishedShop';
 import { isUuid } from '../../infra/auth/guard';
 import { placeOrder } from './service';
 import { orderForApi } from './repo';
-import { orderResponse } from './schemas';
+import { placedOrderResponse } from './schemas';
+import { placedLoyalty } from './orderLoyalty';
 import { tooManyRequests } from '../../infra/http/errors';
+import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 import { counterRetryAfter, MobileLimitReached } from './orderLimits';
 
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
@@ -24,19 +26,9 @@ const orders: FastifyPluginAsyncZod = async (app) => {
           'Idempotency-Key: the same key and body answer the first result (Idempotent-Replayed: true); another body 422. ' +
           'A declined card is a 402 and leaves no NEW order.',
         params: z.object({ shopId: z.string() }),
-        headers: z
-          .object({
-            'idempotency-key': z
-              .string()
-              .trim()
-              .min(1)
-              .max(255)
-              .regex(/^[\x21-\x7e]+$/, 'should be printable ASCII')
-              .optional(),
-          })
-          .loose(),
+        headers: idempotencyKeyHeaders,
         body: placeOrderSchema,
-        response: { 201: orderResponse, 402: errorBody.extend({ order: orderResponse }), 429: errorBody },
+        response: { 201: placedOrderResponse, 402: errorBody.extend({ order: placedOrderResponse }), 429: errorBody },
       },
     },
     async (req, reply) => {
@@ -52,12 +44,14 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         throw tooManyRequests();
       }
       const key = req.headers['idempotency-key'];
-      const { order, replayed } = await placeOrder(services, shopId, req.body, req.body, key).catch((e: unknown) => {
+      const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key).catch((e: unknown) => {
         if (e instanceof MobileLimitReached) reply.header('Retry-After', String(e.retryAfterSeconds));
         throw e;
       });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      const answer = orderForApi(order);
+      // A replay reads the card as it is now; a new order answers the card it was placed against.
+      const card = loyalty === undefined ? await placedLoyalty(shopId, services.db, order) : loyalty;
+      const answer = { ...orderForApi(order), loyalty: card ?? undefined };
       if (order.status === 'FAILURE')
         return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);

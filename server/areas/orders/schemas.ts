@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLoyaltyResponse, placedLoyaltyResponse } from '../loyalty';
 
 const money = z.number();
 const cart = z.object({
@@ -15,6 +16,7 @@ const cart = z.object({
   subtotal: money,
   deliveryCharges: money,
   discount: money,
+  loyaltyDiscount: money.describe('The loyalty reward taken off (0 when none)'),
   creditCardSurcharge: money,
   creditCardSurchargeMessage: z.string().nullable(),
   grandTotal: money,
@@ -25,6 +27,7 @@ const cart = z.object({
 /** An order as the API answers it (repo.ts orderForApi). */
 export const orderResponse = z.object({
   id: z.string(),
+  number: z.number().int().describe("The order's short number within its shop, from 1001 (shown as #1042)"),
   shopId: z.string(),
   status: z.string(),
   message: z.string().nullable(),
@@ -46,6 +49,12 @@ export const orderResponse = z.object({
   completedAt: z.string().nullable(),
   cart,
   actions: z.array(z.enum(['accept', 'reject', 'complete'])),
+  loyalty: orderLoyaltyResponse.optional(),
+});
+
+/** The order answer of the customers' API: the card's progress instead of the console's loyalty line. */
+export const placedOrderResponse = orderResponse.omit({ loyalty: true }).extend({
+  loyalty: placedLoyaltyResponse.optional().describe("The customer's card, while the shop runs a loyalty program"),
 });
 
 /** One order as its console page reads it: the order and every refund attempt, first first (staff only, never the customers' API). */
@@ -58,6 +67,12 @@ export const orderDetailResponse = orderResponse.extend({
       by: z.object({ id: z.string(), name: z.string() }).nullable().describe('Who rejected the order or retried its refund'),
     }),
   ),
+});
+
+/** What the orders a history filter lists add up to. */
+export const orderTotalsResponse = z.object({
+  orders: z.number().int().describe('How many orders the filter lists'),
+  gross: money.describe('The sum of their grand totals, in currency units'),
 });
 
 export const busyResponse = z.object({

@@ -11,29 +11,15 @@ import { readSettings, SETTINGS } from '../../../domain/settings';
 import { idempotencyLock, insertOrder, type NewOrder, type OrderRow } from './repo';
 import { pricingInputs } from './pricingInputs';
 import { MobileLimitReached, secondsUntil } from './orderLimits';
+import { lockedCard, placedProgress, reserveReward, type PlacementCard } from '../loyalty';
+import { requestHash } from '../../infra/http/idempotency';
 
 export interface Placed {
   order: OrderRow;
   /** The first answer to this Idempotency-Key, sent again. */
   replayed: boolean;
-}
-
-/** A stable digest of the request body: the same order sent again (keys in any order) hashes the same. */
-export function requestHash(body: unknown): string {
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
+  /** The customer's card after this order, while the shop runs a loyalty program (absent on a replay: read it again). */
+  loyalty?: { stamps: number; count: number; rewardApplied: boolean } | null;
 }
 
 const refused = (status: 400 | 409, message: string, field?: string) =>
@@ -75,7 +61,9 @@ function replay(first: OrderRow, hash: string): Placed {
  *   charging and committing cannot charge twice;
  * - a refusal takes that lock too and is only given once no first attempt turns out to have gone through.
  * A declined card is stored as a FAILURE order (never NEW). An order with a coupon limited per customer runs in a
- * transaction too, judging the coupon again under the customer's coupon lock (couponLock).
+ * transaction too, judging the coupon again under the customer's coupon lock (couponLock). So does an order priced
+ * with the loyalty reward: under the card's lock it is priced again on the card as it is then, and the order that
+ * still gets the reward holds it (one full card, one reward, however many orders arrive at once).
  *
  * The mobile's order limit counts the orders stored in its window, read with the menu; it is applied only to an order
  * pricing accepts, so refused orders never lock a customer out (the per-IP limit is counted before, by the route).
@@ -91,7 +79,7 @@ export async function placeOrder(
   const hash = requestHash(rawBody);
   const now = clock.now();
   const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
-  const { shop, inputs, docs, mobileFullUntil, limitedCoupon } = await pricingInputs(shopId, db, body, now, mobileLimit);
+  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty } = await pricingInputs(shopId, db, body, now, mobileLimit);
   const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
   const priced = busy.paused ? null : priceOrder(inputs);
   const refusal = !priced
@@ -123,12 +111,16 @@ export async function placeOrder(
     requestHash: hash,
   });
   const cash = (cart: StoredCart): NewOrder => ({ ...base(cart), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
+  // An order with the loyalty reward is judged again under the card's lock, so one full card gives one reward.
+  const redeeming = Boolean(priced?.ok && (priced.cart.loyaltyDiscount ?? 0) > 0);
+  const progress = (card: PlacementCard | null, rewardApplied: boolean) => (card ? placedProgress(card, rewardApplied) : null);
   // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
   // when the shop already holds an order with it (then answered again).
-  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon) {
-    if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart)), replayed: false };
+  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming) {
+    const placed = { replayed: false, loyalty: progress(loyalty, false) };
+    if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart)), ...placed };
     const order = await insertOrder(shop.id, db, cash(priced.cart), { keyed: true });
-    if (order) return { order, replayed: false };
+    if (order) return { order, ...placed };
     return replay((await firstWithKey(db, shop.id, idempotencyKey))!, hash);
   }
 
@@ -143,13 +135,23 @@ export async function placeOrder(
     }
     if (refusal || !priced?.ok) throw refusal;
     let cart = priced.cart;
-    if (limitedCoupon) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${couponLock(shop.id, body.mobile, limitedCoupon.code)}, 0))`);
-      const again = priceOrder({ ...inputs, coupon: await limitedCoupon.judgeAgain(tx) });
+    let card = loyalty;
+    if (limitedCoupon || redeeming) {
+      if (limitedCoupon)
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${couponLock(shop.id, body.mobile, limitedCoupon.code)}, 0))`);
+      if (redeeming && card) card = await lockedCard(shop.id, tx, card);
+      const coupon = limitedCoupon ? await limitedCoupon.judgeAgain(tx) : inputs.coupon;
+      const again = priceOrder({ ...inputs, coupon, loyalty: card?.pricing ?? null });
       if (!again.ok) throw refused(again.status, again.message, again.field);
       cart = again.cart;
     }
-    if (body.paymentType === 'CASH') return { order: await insertOrder(shop.id, tx, cash(cart)), replayed: false };
+    const rewarded = (cart.loyaltyDiscount ?? 0) > 0;
+    /** The order went through: a rewarded one holds the card's reward (under the card's lock, taken above). */
+    const placed = async (order: OrderRow): Promise<Placed> => {
+      if (rewarded && card) await reserveReward(shop.id, tx, card, order, now);
+      return { order, replayed: false, loyalty: progress(card, rewarded) };
+    };
+    if (body.paymentType === 'CASH') return placed(await insertOrder(shop.id, tx, cash(cart)));
 
     const fee = applicationFee(readSettings(SETTINGS.transaction_fee, docs.get('transaction_fee')), cart.grandTotal);
     const charge = await payments.charge({
@@ -173,16 +175,17 @@ export async function placeOrder(
         paymentStatus: 'DECLINED',
         paymentProvider: payments.name,
       });
-      return { order: failed, replayed: false };
+      return { order: failed, replayed: false, loyalty: progress(card, false) };
     }
-    const order = await insertOrder(shop.id, tx, {
-      ...base(cart),
-      orderStatusRestaurant: 'NEW',
-      paymentStatus: 'PAID',
-      applicationFee: fee,
-      paymentProvider: payments.name,
-      paymentId: charge.paymentId,
-    });
-    return { order, replayed: false };
+    return placed(
+      await insertOrder(shop.id, tx, {
+        ...base(cart),
+        orderStatusRestaurant: 'NEW',
+        paymentStatus: 'PAID',
+        applicationFee: fee,
+        paymentProvider: payments.name,
+        paymentId: charge.paymentId,
+      }),
+    );
   });
 }

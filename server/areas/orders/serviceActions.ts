@@ -9,6 +9,7 @@ import { busyState } from './repoBusy';
 import { attemptRefund, refundOfOrder } from './refundAttempts';
 import { refunds } from './tables';
 import { updated } from './repo';
+import { orderAccepted, orderReversed } from '../loyalty';
 
 type Action = 'accept' | 'reject' | 'complete';
 
@@ -39,6 +40,8 @@ export async function acceptOrder(shopId: string, db: Db, orderId: string, body:
       const minutes = body.eta.minutes + busy.extraMinutes;
       eta = { display: etaLabel(minutes), time: new Date(now.getTime() + minutes * 60_000).toISOString() };
     }
+    // Under the order's row lock, in this transaction: its stamp (or its reward's redemption) is written once.
+    await orderAccepted(shopId, tx, o, now);
     return updated(shopId, tx, o, { orderStatusRestaurant: 'ACCEPTED', eta, acceptedAt: now, actedBy: by, updatedAt: now });
   });
 }
@@ -53,11 +56,12 @@ export async function completeOrder(shopId: string, db: Db, orderId: string, by:
 }
 
 /**
- * NEW or ACCEPTED → DECLINED. A paid card order is refunded exactly once: under the order's row lock, the refunds
- * row (unique per order) and the provider call with that row's idempotency key happen in the transaction that
- * declines the order. A second reject (another tab, another process) waits for the lock, then finds the order
- * declined and gets a 409. If this process dies after the provider refunded but before commit, the order is still
- * open; rejecting again calls the provider with the same key, which answers the refund it already made.
+ * NEW or ACCEPTED → DECLINED, taking back what the order did to its loyalty card. A paid card order is refunded
+ * exactly once: under the order's row lock, the refunds row (unique per order) and the provider call with that
+ * row's idempotency key happen in the transaction that declines the order. A second reject (another tab, another
+ * process) waits for the lock, then finds the order declined and gets a 409. If this process dies after the
+ * provider refunded but before commit, the order is still open; rejecting again calls the provider with the same
+ * key, which answers the refund it already made.
  */
 export async function rejectOrder(
   shopId: string,
@@ -65,12 +69,17 @@ export async function rejectOrder(
   payments: PaymentProvider,
   orderId: string,
   reason: string,
-  by: string,
+  by: string | null,
   now: Date,
+  /** Only an order nobody answered yet (the unattended-order rejection): one accepted meanwhile is left alone. */
+  opts: { onlyNew?: boolean } = {},
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const o = await getOrder(shopId, tx, orderId, { lock: true });
+    if (opts.onlyNew && o.orderStatusRestaurant !== 'NEW') throw conflict('The order was answered meanwhile', 'ORDER_ANSWERED');
     ensureAllowed(o, 'reject');
+    // What the order did to its loyalty card is taken back with it: its stamp, or the reward it used.
+    await orderReversed(shopId, tx, o.id, now);
     if (o.paymentType !== 'CREDIT_CARD' || o.paymentStatus !== 'PAID' || !o.paymentId) {
       return updated(shopId, tx, o, { orderStatusRestaurant: 'DECLINED', rejectReason: reason, actedBy: by, updatedAt: now });
     }

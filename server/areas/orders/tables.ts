@@ -15,6 +15,11 @@ export const orders = pgTable(
     shopId: uuid()
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    /**
+     * The short number staff and customers say (#1042): per shop from 1001, always set by the database on insert
+     * (trigger orders_assign_number, from order_number_counters), so concurrent placements never share one.
+     */
+    number: integer().notNull(),
     /** 'OK', or 'FAILURE' (a payment that did not go through; `message` says why). */
     status: text({ enum: ['OK', 'FAILURE'] })
       .notNull()
@@ -60,8 +65,19 @@ export const orders = pgTable(
     // in the per-mobile order limit's window read newest first (pricingInputs.ts).
     index().on(t.shopId, t.mobile, t.placedAt),
     uniqueIndex().on(t.shopId, t.idempotencyKey),
+    uniqueIndex().on(t.shopId, t.number),
+    // History's search by customer name and phone uses orders_shop_search_trgm, a GIN index on (shop_id,
+    // customer_name, mobile trigrams) that needs btree_gin, so it is created by hand in the order_number migration.
   ],
 );
+
+/** Each shop's last order number (the orders trigger takes the next one under this row's lock). */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  shopId: uuid()
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  last: integer().notNull(),
+});
 
 /**
  * The refund of a declined card order, one row per order, created in the transaction that declines it: its

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../infra/db/list';
 import type { Db } from '../../infra/db/client';
 import { shops } from '../../infra/db/tables';
 
@@ -19,7 +20,6 @@ function queryWords(q: string): string[] {
   return [...new Set(q.split(/[\s\p{P}\p{S}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (s: string) => `%${escapeLike(s)}%`;
 
 /**

@@ -1,6 +1,7 @@
 import type { SellerRole } from '../../../domain/shop';
 import type { Services } from '../../infra/context';
 import { actionMail } from '../../infra/mail';
+import { queueMail } from '../../infra/mail/queued';
 import { issueActionCode } from '../../infra/auth/actionCodes';
 import { actionLink } from '../accounts';
 
@@ -30,7 +31,8 @@ export async function sendInviteMail(
 ): Promise<void> {
   const { publicUrl } = services.config;
   const reject = inviteLink(publicUrl, m.shopId, m.inviteId, 'reject', m.token);
-  await services.mailer.send(
+  await queueMail(
+    services,
     actionMail({
       to: m.to,
       subject: inviteSubject(m.fromName, m.shopName),
@@ -57,7 +59,8 @@ export async function sendAddedMail(
 ): Promise<void> {
   const { publicUrl } = services.config;
   const code = await issueActionCode(services.db, m.userId, 'resetPassword', services.clock.now());
-  await services.mailer.send(
+  await queueMail(
+    services,
     actionMail({
       to: m.to,
       subject: addedSubject(m.shopName),

@@ -3,6 +3,7 @@ import type { PayoutSchedule } from '../../../domain/stripe';
 import type { AuthUser, Services } from '../../infra/context';
 import { shopAdminAudience } from './shopAdmins';
 import { actionMail } from '../../infra/mail';
+import { queueMail } from '../../infra/mail/queued';
 
 /** A change of where the shop's card revenue goes, as its admins are told of it. */
 export type StripeChange =
@@ -83,7 +84,8 @@ export async function mailStripeChange(
   const url = `${services.config.publicUrl}/shops/${m.shopId}/payments/stripe`;
   const sent = await Promise.allSettled(
     audience.admins.map((admin) =>
-      services.mailer.send(
+      queueMail(
+        services,
         actionMail({
           to: admin.email,
           subject,

@@ -31,7 +31,7 @@ export async function listClosures(shopId: string, db: Db, range: { from?: strin
     .orderBy(asc(shopClosures.date));
 }
 
-/** Adds a closure; a second one on the same date is a 409 (edit by deleting and adding again). */
+/** Adds a closure; a second one on the same date is a 409. */
 export async function createClosure(shopId: string, db: Db, input: z.output<typeof closureInputSchema>): Promise<Closure> {
   const [row] = await translateConstraints(
     () =>
@@ -45,6 +45,23 @@ export async function createClosure(shopId: string, db: Db, input: z.output<type
     },
   );
   return row!;
+}
+
+/** Replaces a closure whole (its date too); moving it onto a date that has one is a 409. */
+export async function updateClosure(shopId: string, db: Db, id: string, input: z.output<typeof closureInputSchema>): Promise<Closure> {
+  const missing = () => new AppError(404, messages.closureNotFound, 'NOT_FOUND');
+  if (!isUuid(id)) throw missing();
+  const [row] = await translateConstraints(
+    () =>
+      db
+        .update(shopClosures)
+        .set(input)
+        .where(and(eq(shopClosures.shopId, shopId), eq(shopClosures.id, id)))
+        .returning(columns),
+    { unique: () => conflict(format(messages.closureExists, { date: input.date }), 'CLOSURE_EXISTS') },
+  );
+  if (!row) throw missing();
+  return row;
 }
 
 export async function deleteClosure(shopId: string, db: Db, id: string): Promise<Closure> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closureInputSchema, closureRangeQuery, closureSchema } from '../../../domain/closures';
 import { messages } from '../../../domain/messages';
-import { createClosure, deleteClosure, listClosures } from './repo';
+import { createClosure, deleteClosure, listClosures, updateClosure } from './repo';
 import { shopParams } from '../../infra/http/params';
 import { validBody } from '../../infra/http/validBody';
 
@@ -10,7 +10,7 @@ const closureParams = shopParams.extend({ closureId: z.string().describe('Closur
 
 /**
  * /shops/:shopId/closures: closures and special hours by date (public holidays, a private event, 'closed today').
- * Members read them; ADMINs add and delete. They win over the weekly timings for sessions starting that date.
+ * Members read them; ADMINs add, change and delete. They win over the weekly timings for sessions starting that date.
  */
 const closures: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,6 +44,24 @@ const closures: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const input = validBody(closureInputSchema, req.body);
       return reply.status(201).send(await createClosure(req.params.shopId, app.services.db, input));
+    },
+  );
+  app.put(
+    '/closures/:closureId',
+    {
+      config: { shopRole: 'ADMIN' },
+      schema: {
+        tags: ['timings'],
+        summary: 'Change a closure (its date, note and hours)',
+        description: 'The same body as adding one; the closure is replaced whole. Another closure on the new date is a 409.',
+        params: closureParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: closureSchema },
+      },
+    },
+    async (req) => {
+      const input = validBody(closureInputSchema, req.body);
+      return updateClosure(req.params.shopId, app.services.db, req.params.closureId, input);
     },
   );
   app.delete(

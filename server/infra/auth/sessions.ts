@@ -157,11 +157,23 @@ function cookieOptions(services: Services) {
 /** Every answer that carries a token: no browser or proxy cache may keep a copy. */
 export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+/**
+ * A cookie the console may read, set and cleared with the refresh cookie: it holds no secret, only that a session
+ * may exist. Without it the console does not ask /auth/refresh, so a visitor's public pages make no request that
+ * can only answer 401 (which the browser logs as an error).
+ */
+export const SESSION_HINT_COOKIE = 'servery_session';
+
+const hintOptions = (services: Services) => ({ ...cookieOptions(services), path: '/', httpOnly: false });
+
 export function setRefreshCookie(reply: FastifyReply, services: Services, refreshToken: string): void {
   noStore(reply);
-  reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(services), maxAge: services.config.refreshTokenTtlDays * 24 * 60 * 60 });
+  const maxAge = services.config.refreshTokenTtlDays * 24 * 60 * 60;
+  reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(services), maxAge });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(services), maxAge });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, services: Services): void {
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(services));
+  reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(services));
 }

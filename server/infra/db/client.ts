@@ -7,14 +7,48 @@ export type Db = NodePgDatabase<Schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * Where session features connect (the events hub's LISTEN, the migrations' lock, the job queue): the database itself,
+   * never a pooler in transaction mode, which hands each transaction to whichever server connection is free.
+   */
+  directUrl: string;
+}
+
+export interface ConnectOptions {
+  /** The database itself when `url` is a pooler (DATABASE_DIRECT_URL); defaults to `url`. */
+  directUrl?: string;
+  /**
+   * Send every statement unnamed. A pooler in transaction mode older than PgBouncer 1.21 cannot follow named prepared
+   * statements from one transaction to the next connection.
+   */
+  unnamedStatements?: boolean;
 }
 
 // timestamptz columns come back as Date (drizzle's default); numeric bigint counts as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function connect(url: string, max = 10, schema: Schema = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/** A client that drops the statement name drizzle and prepared.ts give, so PostgreSQL parses each one unnamed. */
+class UnnamedStatementsClient extends pg.Client {
+  override query(config: unknown, ...rest: unknown[]): never {
+    if (config && typeof config === 'object' && 'name' in config) {
+      const { name: _name, ...unnamed } = config as Record<string, unknown>;
+      config = unnamed;
+    }
+    return (super.query as (...a: unknown[]) => never)(config, ...rest);
+  }
+}
+
+export function connect(url: string, max = 10, schema: Schema = {}, opts: ConnectOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(opts.unnamedStatements ? { Client: UnnamedStatementsClient } : {}),
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
+  // Nor may a checked-out one (a transaction between two statements when PostgreSQL restarts): its query in flight
+  // fails with the error, the next one finds it closed, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }), directUrl: opts.directUrl ?? url };
 }

@@ -21,6 +21,8 @@ interface Options {
   notice?: (line: string) => void;
   /** Delete the cluster on stop (tests). */
   ephemeral?: boolean;
+  /** A fixed port instead of a free one, so a cluster restarted on the same folder keeps its address (the soak). */
+  port?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -125,6 +127,7 @@ export async function startEmbeddedPostgres({
   log = () => undefined,
   notice = log,
   ephemeral = false,
+  port: fixedPort,
 }: Options): Promise<EmbeddedDatabase> {
   const release = lockDataDir(dataDir);
   const urlFile = path.join(dataDir, PG_URL_FILE);
@@ -140,7 +143,7 @@ export async function startEmbeddedPostgres({
       fs.writeFileSync(secretFile, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
     }
     const password = fs.readFileSync(secretFile, 'utf8').trim();
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     // The last lines postgres printed, so a failure says why (the log itself is at debug level).
     const recent: string[] = [];

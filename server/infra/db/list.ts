@@ -89,3 +89,6 @@ function contentRange(resource: string, [start]: Range, count: number, total: nu
 export function sendRange(reply: FastifyReply, resource: string, range: Range, count: number, total: number): void {
   reply.header('Content-Range', contentRange(resource, range, count, total));
 }
+
+/** Text with LIKE's wildcards (and its escape) escaped, to match as written inside a LIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -40,7 +40,7 @@ const MAX_BACKOFF_MS = 5_000;
  * gives a subscriber rows only when it started at or before that subscriber's last id (one that joined behind it
  * while it was in flight waits for the next read), so each subscriber sees every event once and in order.
  */
-export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => undefined): EventHub {
+export function pgEventHub(pool: pg.Pool, directUrl: string, log: (msg: string) => void = () => undefined): EventHub {
   const shops = new Map<string, Set<Subscriber>>();
   const draining = new Map<string, Promise<void>>();
   const dirty = new Set<string>();
@@ -107,7 +107,8 @@ export function pgEventHub(pool: pg.Pool, log: (msg: string) => void = () => und
     if (listener || closed) return Promise.resolve();
     if (connecting) return connecting;
     connecting = (async () => {
-      const client = new pg.Client(pool.options);
+      // LISTEN lasts the session: straight to the database, past any pooler in front of it.
+      const client = new pg.Client({ connectionString: directUrl });
       client.on('notification', (msg) => {
         if (msg.channel === ACCESS_CHANNEL) {
           if (msg.payload) for (const l of accessListeners) l(msg.payload);

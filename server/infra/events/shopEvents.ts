@@ -5,7 +5,7 @@ import { EVENTS_CHANNEL } from '.';
 /** A transaction or the pool: events are written by the transaction that makes the change they announce. */
 type Tx = Pick<Db, 'execute'>;
 
-export type ShopEventType = 'order.created' | 'order.updated' | 'busy.updated';
+export type ShopEventType = 'order.created' | 'order.updated' | 'busy.updated' | 'booking.created' | 'booking.updated';
 
 /**
  * Appends one event to the shop's stream inside the caller's transaction. The counter row's lock makes ids follow

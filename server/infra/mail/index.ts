@@ -9,6 +9,13 @@ export interface MailMessage {
   html: string;
   /** The link the mail is about, logged when mails go to the outbox. */
   actionUrl?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /**
+   * A stable Message-ID: a mail handed to SMTP again (the process died before it recorded the first hand-over) is then
+   * the same message, which mail clients show once.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -21,7 +28,15 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers,
+        messageId: m.messageId,
+      });
     },
     close: () => transport.close(),
   };
@@ -32,7 +47,15 @@ export function outboxMailer(dir: string, from: string, log: (msg: string) => vo
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers,
+        messageId: m.messageId,
+      });
       // Mails carry single-use links to accounts: only the server's own user may read them.
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
@@ -42,7 +65,7 @@ export function outboxMailer(dir: string, from: string, log: (msg: string) => vo
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One layout for every mail: a greeting, a paragraph, a button and the link spelt out. */
 export function actionMail(opts: {

@@ -31,6 +31,12 @@ export interface ConnectProvider {
   updatePayoutSchedule(accountId: string, schedule: Record<string, string | number>, idempotencyKey: string): Promise<RawAccount>;
   listPayouts(accountId: string, p: { limit: number; startingAfter?: string }): Promise<PayoutList>;
   retrieveBalance(accountId: string): Promise<Balance>;
-  /** The account's balance transactions (charges, refunds, payouts…), newest first, after the cursor. */
-  listBalanceTransactions(accountId: string, p: { limit: number; startingAfter?: string }): Promise<BalanceTransactionList>;
+  /**
+   * The account's balance transactions (charges, refunds, payouts…), newest first, after the cursor; with `payout`,
+   * those that payout paid out, each with its fee, net and the payment it moved.
+   */
+  listBalanceTransactions(
+    accountId: string,
+    p: { limit: number; startingAfter?: string; payout?: string },
+  ): Promise<BalanceTransactionList>;
 }

@@ -79,8 +79,28 @@ function newAccount(
       dashboard: { display_name: shop.name },
       payouts: { schedule: { interval: 'daily', delay_days: 2, weekly_anchor: null, monthly_anchor: null }, statement_descriptor: null },
     },
-    external_accounts: { object: 'list', data: [], has_more: false, url: `/v1/accounts/${accountId}/external_accounts` },
+    // An onboarded account has been paid out, so it has the bank account its payouts went to.
+    external_accounts: {
+      object: 'list',
+      data: onboarded ? [onboardedBankAccount(shop.country, currency)] : [],
+      has_more: false,
+      url: `/v1/accounts/${accountId}/external_accounts`,
+    },
     simulated: { payouts, balance: { available: [{ amount: 4_250, currency }], pending: [{ amount: 2_180, currency }] } },
+  };
+}
+
+function onboardedBankAccount(country: string, currency: string): ExternalAccount {
+  return {
+    id: id('ba'),
+    object: 'bank_account',
+    account_holder_name: 'Jenny Rosen',
+    account_holder_type: 'individual',
+    bank_name: 'SIMULATED BANK',
+    routing_number: '110000',
+    last4: '6789',
+    country,
+    currency,
   };
 }
 
@@ -148,6 +168,49 @@ function balanceTransaction(row: LedgerRow, delayDays: number, nowSeconds: numbe
     created,
     status: charge && nowSeconds < created + delayDays * DAY ? 'pending' : 'available',
   };
+}
+
+/**
+ * What a simulated payout paid out: like an automatic payout, the ledger's movements since the payout before it,
+ * up to its own creation (a payout not of this account is Stripe's 'No such payout').
+ */
+async function payoutTransactions(
+  doc: RawAccount,
+  payoutId: string,
+  page: SimulatedLedger['page'] extends (a: string, p: infer P) => infer R ? (p: P) => R : never,
+): Promise<{ data: BalanceTransaction[]; has_more: boolean }> {
+  const payouts = [...((doc.simulated as { payouts?: Payout[] }).payouts ?? [])].sort((a, b) => b.created - a.created);
+  const at = payouts.findIndex((p) => p.id === payoutId);
+  if (at === -1) throw badRequest(`No such payout: '${payoutId}'`, { payout: `No such payout: '${payoutId}'` }, 'STRIPE_RESOURCE_MISSING');
+  const until = payouts[at]!.created;
+  const since = payouts[at + 1]?.created ?? 0;
+  const data: BalanceTransaction[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await page({ limit: 100, startingAfter: cursor });
+    if (!rows) break;
+    for (const r of rows.rows) {
+      const created = Math.floor(r.createdAt.getTime() / 1000);
+      if (created <= since || created > until) continue;
+      const amount = r.object === 'charge' ? r.amount : -r.amount;
+      data.push({
+        id: `txn_${r.id}`,
+        amount,
+        currency: r.currency,
+        type: r.object,
+        description: r.description,
+        created,
+        status: 'available',
+        fee: 0,
+        net: amount,
+        paymentId: r.object === 'charge' ? r.id : r.paymentId,
+      });
+    }
+    const last = rows.rows.at(-1);
+    if (!rows.hasMore || !last || Math.floor(last.createdAt.getTime() / 1000) <= since) break;
+    cursor = last.id;
+  }
+  return { data, has_more: false };
 }
 
 export function simulatedConnect({
@@ -232,8 +295,9 @@ export function simulatedConnect({
       return { data, has_more: from + limit < all.length } satisfies PayoutList;
     },
     retrieveBalance: async (accountId) => ((await load(accountId)).doc.simulated as { balance: Balance }).balance,
-    listBalanceTransactions: async (accountId, { limit, startingAfter }) => {
+    listBalanceTransactions: async (accountId, { limit, startingAfter, payout }) => {
       const { doc } = await load(accountId);
+      if (payout) return payoutTransactions(doc, payout, (page) => ledger.page(accountId, page));
       const unknown = () =>
         badRequest(
           `No such balance transaction: '${startingAfter}'`,

@@ -108,10 +108,15 @@ export function stripeConnect(stripe: Stripe, clientId: string | undefined): Con
         const money = (list: { amount: number; currency: string }[]) => list.map(({ amount, currency }) => ({ amount, currency }));
         return { available: money(b.available), pending: money(b.pending) } satisfies Balance;
       }),
-    listBalanceTransactions: (accountId, { limit, startingAfter }) =>
+    listBalanceTransactions: (accountId, { limit, startingAfter, payout }) =>
       call(async () => {
         const list = await stripe.balanceTransactions.list(
-          { limit, ...(startingAfter ? { starting_after: startingAfter } : {}) },
+          {
+            limit,
+            ...(startingAfter ? { starting_after: startingAfter } : {}),
+            // A payout's transactions: the charge behind each names the PaymentIntent an order keeps.
+            ...(payout ? { payout, expand: ['data.source'] } : {}),
+          },
           on(accountId),
         );
         return {
@@ -124,8 +129,21 @@ export function stripeConnect(stripe: Stripe, clientId: string | undefined): Con
             description: t.description,
             created: t.created,
             status: t.status,
+            fee: t.fee,
+            net: t.net,
+            paymentId: paymentOf(t.source),
           })),
         } satisfies BalanceTransactionList;
       }),
   };
+}
+
+/** The payment an expanded balance transaction source moved: a charge's (or a refund's charge's) PaymentIntent. */
+function paymentOf(source: unknown): string | null {
+  if (!source || typeof source !== 'object') return typeof source === 'string' ? source : null;
+  const s = source as { id?: string; payment_intent?: unknown; charge?: unknown };
+  const intent = (v: unknown) => (typeof v === 'string' ? v : ((v as { id?: string } | null)?.id ?? null));
+  if (s.payment_intent) return intent(s.payment_intent);
+  if (s.charge && typeof s.charge === 'object') return intent((s.charge as { payment_intent?: unknown }).payment_intent);
+  return s.id ?? null;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ResourceContextProvider, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { ResourceContextProvider, SaveButton, SimpleForm, Toolbar, useTranslate, type NotificationOptions } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { messages } from '../../../domain/messages';
@@ -34,10 +34,13 @@ export function SettingsKindForm<K extends SettingsKindName>({
   kind,
   children,
   onSaved,
+  savedToast,
 }: {
   kind: K;
   children: ReactNode;
   onSaved?: () => void;
+  /** Where and how 'Saved' shows, for a page whose toast would cover what the user checks next. */
+  savedToast?: NotificationOptions;
 }) {
   const api = useApi();
   const translate = useTranslate();
@@ -50,6 +53,7 @@ export function SettingsKindForm<K extends SettingsKindName>({
   const save = useApiMutation({
     mutationFn: (value: SettingsValue<K>) => api.putSetting(shop.id, kind, value as SettingKinds[K]),
     success: messages.saved,
+    successOptions: { type: 'success', ...savedToast },
     onSuccess: (saved) => {
       store(shop.id, kind, saved);
       onSaved?.();

@@ -1,5 +1,6 @@
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { asSentence } from '../../../domain/messages';
 
 interface SchemaFormOptions {
   /** Replaces the schema's message at a field path, for a schema with no message of its own (a missing logo). */
@@ -23,7 +24,7 @@ function placeIssues(error: z.ZodError, fields: readonly string[], messages: Rec
   const placed = new Map<string, { type: string; message: string }>();
   for (const issue of error.issues) {
     const field = fieldOf(issue.path, fields);
-    if (!placed.has(field)) placed.set(field, { type: issue.code ?? 'validation', message: messages[field] ?? issue.message });
+    if (!placed.has(field)) placed.set(field, { type: issue.code ?? 'validation', message: asSentence(messages[field] ?? issue.message) });
   }
   return placed;
 }

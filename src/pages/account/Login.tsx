@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useLogin, useLogout, useNotify } from 'react-admin';
-import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { getAccessToken, getUser } from '../../../providers/session';
 import { useMessage } from '../../components/useMessage';
 import { AccountShell } from '../../components/AccountShell';
-import { EmailField } from './EmailField';
-import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
+import { usePrerenderedHandover } from '../../layout/prerendered';
+import { SignInForm } from './SignInForm';
 import { useNextPath, usePrefilledEmail, withNext } from './next';
 import type { FieldErrors } from './validate';
 
@@ -50,6 +49,7 @@ function AlreadyLoggedIn({ next, onLoggedOut }: { next: string | null; onLoggedO
   const [stopped, setStopped] = useState(false);
   const home = next ?? '/';
   const email = getUser()?.email ?? '';
+  usePrerenderedHandover();
 
   useEffect(() => {
     if (stopped) return;
@@ -102,6 +102,20 @@ function LoginForm({ next }: { next: string | null }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const [sendTypedForm, setSendTypedForm] = useState(false);
+  // What the visitor typed into the pre-rendered form while the JavaScript was on its way is kept, and sent if they
+  // already pressed Sign in.
+  usePrerenderedHandover(
+    ({ values, submitted }) => {
+      if (values.email) setEmail(values.email);
+      if (values.password) setPassword(values.password);
+      setSendTypedForm(submitted);
+    },
+    () => emailRef.current,
+  );
+  useEffect(() => {
+    if (sendTypedForm) emailRef.current?.form?.requestSubmit();
+  }, [sendTypedForm]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,49 +138,24 @@ function LoginForm({ next }: { next: string | null }) {
         navigate(withNext('/register', next));
         return;
       }
-      const message = e.message || t('invalidForm');
-      setServerError(message);
-      notify(message, { type: 'error' });
+      // Said once, above the form (not also as a toast).
+      setServerError(e.message || t('invalidForm'));
       setBusy(false);
     }
   };
 
   return (
-    <AccountShell title={t('account.signInTitle')} subtitle={t('account.signInSubtitle')}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormError message={serverError} />
-        <EmailField
-          inputRef={emailRef}
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email ? t(errors.email) : ' '}
-        />
-        <PasswordField
-          label={t('account.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password ? t(errors.password) : ' '}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Link component={RouterLink} to="/reset" variant="body2" underline="hover">
-            {t('account.forgotPassword')}
-          </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          {busy ? <CircularProgress size={22} color="inherit" /> : t('account.signIn')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-          {t('account.noAccount')}{' '}
-          <Link component={RouterLink} to={withNext('/register', next)} underline="hover" fontWeight={600}>
-            {t('account.createAccount')}
-          </Link>
-        </Typography>
-      </Box>
-    </AccountShell>
+    <SignInForm
+      next={next}
+      email={email}
+      password={password}
+      errors={errors}
+      serverError={serverError}
+      busy={busy}
+      emailRef={emailRef}
+      onEmail={setEmail}
+      onPassword={setPassword}
+      onSubmit={submit}
+    />
   );
 }

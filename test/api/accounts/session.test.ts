@@ -33,6 +33,12 @@ describe('POST /api/auth/login', () => {
     expect(cookie.value).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
     expect(cookie.attrs).toMatchObject({ path: '/api/auth', httponly: true, samesite: 'Strict', 'max-age': String(30 * 86_400) });
     expect(cookie.attrs.secure).toBeUndefined(); // http://localhost in tests
+    // Beside it, a readable cookie with no secret: the console asks /auth/refresh only when it is there.
+    const hint = ([res.headers['set-cookie']].flat() as string[]).find((c) => c.startsWith('servery_session='))!;
+    expect(hint.split(';').map((p) => p.trim())).toEqual(
+      expect.arrayContaining(['servery_session=1', 'Path=/', 'SameSite=Strict', `Max-Age=${30 * 86_400}`]),
+    );
+    expect(hint.toLowerCase()).not.toContain('httponly');
 
     // Only the hash of the secret is stored.
     const [sessionId, secret] = cookie.value.split('.');
@@ -190,6 +196,9 @@ describe('POST /api/auth/logout', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(refreshCookie(res)!.value).toBe('');
+    expect(([res.headers['set-cookie']].flat() as string[]).find((c) => c.startsWith('servery_session='))).toMatch(
+      /^servery_session=;.*Path=\//,
+    );
     expect((await me(user.token)).statusCode).toBe(401);
     expect((await refresh(decodeURIComponent(user.cookie.slice('servery_refresh='.length)))).statusCode).toBe(401);
     expect((await me(other.token)).statusCode).toBe(200);

@@ -34,7 +34,7 @@ beforeAll(async () => {
     }
     return (pool.query as (...a: unknown[]) => unknown).apply(pool, args);
   }) as never;
-  hub = pgEventHub(held);
+  hub = pgEventHub(held, w.ctx.services.directUrl);
 });
 afterAll(async () => {
   await hub.close();

@@ -9,7 +9,8 @@ import { setSuperAdmin } from '../../../server/areas/accounts/repo';
 import { HEARTBEAT_MS } from '../../../server/areas/orders/routesEvents';
 import { MAX_STREAMS_PER_USER } from '../../../server/areas/orders/openStreams';
 import { messages } from '../../../domain/messages';
-import { connect, type Database } from '../../../server/infra/db/client';
+import type { Database } from '../../../server/infra/db/client';
+import { connectLike } from '../../helpers/app';
 import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
 import { seedOrder } from '../../helpers/orders';
@@ -33,7 +34,7 @@ const listen = async (app: FastifyInstance) => {
 beforeAll(async () => {
   w = await shopWorld();
   urlA = await listen(w.ctx.app);
-  const database = connect(w.ctx.config.databaseUrl!, 5);
+  const database = connectLike(w.ctx.config, 5);
   // The same test clock: process B's heartbeats fire when the test advances it, never on their own.
   const services = await createServices(w.ctx.config, database, { log: () => undefined, clock: w.ctx.clock });
   b = { app: await buildApp({ services, serveConsole: false }), database };

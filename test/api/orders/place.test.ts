@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { connect, type Database } from '../../../server/infra/db/client';
+import type { Database } from '../../../server/infra/db/client';
+import { connectLike } from '../../helpers/app';
 import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
-import { requestHash } from '../../../server/areas/orders/service';
+import { requestHash } from '../../../server/infra/http/idempotency';
 import { placeOrderSchema } from '../../../domain/order';
 import { storedCart } from '../../helpers/orders';
 
@@ -60,7 +61,7 @@ beforeAll(async () => {
   ids.cake = await item({ type: 'BASIC', name: 'Cake', price: 5.99 });
   // What customers can order is what the menu lists.
   await put(`/api/shops/${w.shop.id}/menu`, { categories: [{ name: 'Coffee and cake', itemIds: [ids.latte, ids.cake] }] });
-  const database = connect(w.ctx.config.databaseUrl!, 5);
+  const database = connectLike(w.ctx.config, 5);
   const services = await createServices(w.ctx.config, database, { log: () => undefined });
   second = { app: await buildApp({ services, serveConsole: false }), database };
   await second.app.ready();

@@ -42,11 +42,11 @@ describe('/api/platform/remote-config and /api/platform/stripe-key', () => {
   });
 
   it.each([[{ switchToCustomConnect: true }], [{ switchToCustomConnect: true, stripePk: '   ' }]])(
-    'refuses %j with 400: stripePk is required',
+    'refuses %j with 400: Publishable key is required',
     async (payload) => {
       const res = await put(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'stripePk is required', errors: { stripePk: 'stripePk is required' } });
+      expect(res.json()).toMatchObject({ message: 'Publishable key is required', errors: { stripePk: 'Publishable key is required' } });
     },
   );
 

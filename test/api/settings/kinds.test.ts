@@ -40,9 +40,13 @@ describe('settings kinds of the settings area', () => {
       etaType: 'RESTAURANT',
       newOrderAlertEmailsCsv: '',
       unprocessedOrderAlertEmailsCsv: '',
+      unprocessedOrderAlertMinutes: 5,
+      unprocessedOrderSecondAlert: true,
+      autoRejectUnprocessed: false,
+      autoRejectAfterMinutes: 20,
     });
     expect(answers.booking).toEqual(defaultBooking);
-    expect(answers.booking.monday.breakfast).toEqual({ on: false, open: '08:00', duration: 3 });
+    expect(answers.booking.monday.breakfast).toEqual({ on: false, open: '08:00', duration: 3, capacity: null });
     expect(answers.loyalty).toEqual({
       enabled: false,
       count: 7,

@@ -193,6 +193,7 @@ describe('POST /api/shops/:shopId/invites/:inviteId/resend', () => {
   it('refuses a USER resending an ADMIN invitation with 403', async () => {
     const created = (await invite({ to: 'admin-to-be@example.com', role: 'ADMIN' })).json().invite;
     expect((await resend(created.id, staff)).statusCode).toBe(403);
+    await ctx.mail.waitFor('admin-to-be@example.com');
     expect(ctx.mail.for('admin-to-be@example.com')).toHaveLength(1);
   });
 
@@ -208,6 +209,7 @@ describe('POST /api/shops/:shopId/invites/:inviteId/resend', () => {
     expect(viaOwnShop.statusCode).toBe(404);
     expect(viaOwnShop.json().message).toBe(`Cannot find invite with id ${created.id}`);
     expect((await resend(created.id, null)).statusCode).toBe(401);
+    await ctx.mail.waitFor('mine@example.com');
     expect(ctx.mail.for('mine@example.com')).toHaveLength(1);
   });
 });

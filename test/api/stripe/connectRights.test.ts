@@ -4,7 +4,7 @@ import { createUser, login, PASSWORD, type TestUser } from '../../helpers/users'
 import type { CapturedMail } from '../../helpers/mail';
 import { formatDateTime } from '../../../domain/dates';
 import { buildApp } from '../../../server/app';
-import { connect } from '../../../server/infra/db/client';
+import { connectLike } from '../../helpers/app';
 import { createServices } from '../../../server/infra/services';
 import { simulatedBankToken as bankToken, stripeBase as base, stripeCalls, type StripeCalls } from './support';
 import { addSeller, createShop } from '../../helpers/shopWorld';
@@ -111,7 +111,7 @@ describe('the OAuth state and the simulated code work once', () => {
 
   it('keeps the spending in PostgreSQL: another server process on the same database refuses the replay', async () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Two Process Cafe' });
-    const database = connect(w.ctx.config.databaseUrl!, 2);
+    const database = connectLike(w.ctx.config, 2);
     const services = await createServices(w.ctx.config, database, { log: () => undefined, clock: w.ctx.clock });
     const second = await buildApp({ services, serveConsole: false, logger: false });
     try {

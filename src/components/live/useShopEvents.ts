@@ -1,26 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
-import { useApi } from '../../src/components/api';
-import type { OrdersApi } from './api';
+import { useApi } from '../api';
 
 type ShopEventHandler = (type: string, data: Record<string, unknown>) => void;
 
-const EVENT_TYPES = ['ready', 'order.created', 'order.updated', 'busy.updated'];
 const RETRY_MS = 3_000;
 
 /**
- * Follows the shop's event stream. EventSource cannot send the access token, so each connection first gets a
- * short-lived ticket; when the stream drops, the hook opens a new one with a fresh ticket and the last event id it
- * saw, and the server replays what was missed. `onConnect` runs on every (re)connection so the page can re-read.
+ * Follows the shop's event stream, handing `onEvent` the events of the given types ('order.created', …). EventSource
+ * cannot send the access token, so each connection first gets a short-lived ticket; when the stream drops, the hook
+ * opens a new one with a fresh ticket and the last event id it saw, and the server replays what was missed.
+ * `onConnect` runs on every (re)connection so the page can re-read.
  */
-export function useShopEvents(shopId: string, onEvent: ShopEventHandler, onConnect: () => void): { online: boolean } {
-  const api = useApi<OrdersApi>();
+export function useShopEvents(
+  shopId: string,
+  types: readonly string[],
+  onEvent: ShopEventHandler,
+  onConnect: () => void,
+): { online: boolean } {
+  const api = useApi();
   const [online, setOnline] = useState(true);
   const handlers = useRef({ onEvent, onConnect });
   useEffect(() => {
     handlers.current = { onEvent, onConnect };
   });
 
+  // The list's content, not its identity, decides when to reconnect.
+  const typeList = types.join(',');
+
   useEffect(() => {
+    const listened = ['ready', ...typeList.split(',').filter(Boolean)];
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let lastId: string | null = null;
@@ -40,7 +48,7 @@ export function useShopEvents(shopId: string, onEvent: ShopEventHandler, onConne
           setOnline(true);
           handlers.current.onConnect();
         };
-        for (const type of EVENT_TYPES) {
+        for (const type of listened) {
           es.addEventListener(type, (e) => {
             const message = e as MessageEvent<string>;
             if (message.lastEventId) lastId = message.lastEventId;
@@ -71,7 +79,7 @@ export function useShopEvents(shopId: string, onEvent: ShopEventHandler, onConne
       source?.close();
       window.removeEventListener('offline', goingOffline);
     };
-  }, [api, shopId]);
+  }, [api, shopId, typeList]);
 
   return { online };
 }

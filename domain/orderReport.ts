@@ -1,0 +1,124 @@
+import { tzOffset } from '@date-fns/tz';
+
+/**
+ * What the reports show of an order: the spec's CSV columns in their order, the words for payment and collection,
+ * money as decimals of the shop's currency, times on the shop's clock.
+ */
+export const ORDERS_CSV_COLUMNS = [
+  'Order Time',
+  'Store',
+  'Mobile',
+  'Collection',
+  'Payment',
+  'Payment Status',
+  'Delivery Charges',
+  'Grand Total',
+  'Coupon',
+  'Previous Orders',
+] as const;
+
+export const SALES_CSV_COLUMNS = ['Order Date', 'Customer Info', 'Payment', 'Amount', 'Credit Card Fee', 'Transaction Fee'] as const;
+
+export const PAYMENT_TYPE_LABELS: Record<string, string> = { CASH: 'In-Store', CREDIT_CARD: 'Online' };
+export const COLLECTION_TYPE_LABELS: Record<string, string> = { PICKUP: 'Pickup', DELIVERY: 'Delivery' };
+
+/** The payment as the spec shows it: 'In-Store' for cash, 'Online' otherwise. */
+export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? 'In-Store' : 'Online');
+export const collectionLabel = (collectionType: string) => COLLECTION_TYPE_LABELS[collectionType] ?? collectionType;
+
+/** Cents as a CSV's decimal amount ('1234.50', '-5.00'): exact, no currency sign, so a spreadsheet sums it. */
+export function decimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// A zone's offset per quarter hour of UTC (every zone's changes fall on one): an export of a million rows asks the
+// time-zone database once per quarter hour it spans, not once per row.
+const QUARTER = 15 * 60_000;
+const offsets = new Map<string, Map<number, number>>();
+function offsetMinutes(timeZone: string, ms: number): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  if (zone.size > 200_000) zone.clear();
+  const bucket = Math.floor(ms / QUARTER);
+  let offset = zone.get(bucket);
+  if (offset === undefined) zone.set(bucket, (offset = tzOffset(timeZone, new Date(bucket * QUARTER))));
+  return offset;
+}
+
+/** An instant on the shop's clock as the CSVs write it ('2026-11-25 18:05'). */
+export function csvTime(at: Date, timeZone: string): string {
+  const wall = new Date(at.getTime() + offsetMinutes(timeZone, at.getTime()) * 60_000).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`;
+}
+
+/**
+ * The card provider's standard rate for a domestic card, by the shop's country: the fee it keeps on each card
+ * payment (it keeps it on a refunded one too). Used to estimate card fees where the provider's own figures are not
+ * at hand; the reconciled payouts carry the provider's actual fees.
+ */
+const CARD_RATES: Record<string, { basisPoints: number; fixedCents: number }> = {
+  AU: { basisPoints: 170, fixedCents: 30 },
+  NZ: { basisPoints: 265, fixedCents: 30 },
+  GB: { basisPoints: 150, fixedCents: 20 },
+  US: { basisPoints: 290, fixedCents: 30 },
+};
+const cardRate = (country: string) => CARD_RATES[country] ?? CARD_RATES.AU!;
+
+/** The estimated card fee of `charges` card payments adding up to `chargedCents` (0 for none). */
+export function cardFees(country: string, charges: number, chargedCents: number): number {
+  if (charges <= 0) return 0;
+  const r = cardRate(country);
+  return Math.round((chargedCents * r.basisPoints) / 10_000) + charges * r.fixedCents;
+}
+
+/** An order as the CSVs read it (cents, the instant it was placed). */
+export interface ReportOrder {
+  placedAt: Date;
+  customerName: string;
+  mobile: string;
+  collectionType: string;
+  paymentType: string;
+  paymentStatus: string;
+  deliveryCharges: number;
+  grandTotal: number;
+  coupon: string | null;
+  previousOrderCount: number;
+  applicationFee: number;
+}
+
+/** One row of the orders report's CSV, keyed by its columns. */
+export function ordersCsvRow(
+  o: ReportOrder,
+  shop: { name: string; timezone: string },
+): Record<(typeof ORDERS_CSV_COLUMNS)[number], string> {
+  return {
+    'Order Time': csvTime(o.placedAt, shop.timezone),
+    Store: shop.name,
+    Mobile: o.mobile,
+    Collection: collectionLabel(o.collectionType),
+    Payment: paymentLabel(o.paymentType),
+    'Payment Status': o.paymentStatus,
+    'Delivery Charges': decimal(o.deliveryCharges),
+    'Grand Total': decimal(o.grandTotal),
+    Coupon: o.coupon ?? '',
+    'Previous Orders': String(o.previousOrderCount),
+  };
+}
+
+/** One row of the sales report's CSV: the card fee is the provider's estimated fee, the transaction fee the platform's. */
+export function salesCsvRow(
+  o: ReportOrder,
+  shop: { timezone: string; country: string },
+): Record<(typeof SALES_CSV_COLUMNS)[number], string> {
+  const card = o.paymentType === 'CREDIT_CARD';
+  return {
+    'Order Date': csvTime(o.placedAt, shop.timezone),
+    'Customer Info': `${o.customerName} ${o.mobile}`.trim(),
+    Payment: paymentLabel(o.paymentType),
+    Amount: decimal(o.grandTotal),
+    'Credit Card Fee': decimal(card ? cardFees(shop.country, 1, o.grandTotal) : 0),
+    'Transaction Fee': decimal(o.applicationFee),
+  };
+}

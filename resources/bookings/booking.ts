@@ -1,0 +1,32 @@
+import type { ApiBooking, BookingGuest, BookingStatus } from '../../domain/booking';
+
+export { BOOKING_STATUSES, REJECT_REASONS, type RejectReason } from '../../domain/booking';
+
+/** A booking of the console's lists: the record with the guest's history at the shop (by phone). */
+export type BookingRow = ApiBooking & { guest: BookingGuest };
+
+/** One earlier booking of the same guest, on the booking's detail. */
+export type GuestBooking = Pick<ApiBooking, 'id' | 'dateStr' | 'timeStr' | 'pax' | 'status' | 'noShow'>;
+
+/** GET /bookings/{id}: the booking with the guest's earlier bookings. */
+export type BookingDetail = BookingRow & { history: GuestBooking[] };
+
+export type { BookingStatus };
+
+/** How each status reads (spec 2 §4 gives 'Waiting for Approval' and 'Customer Cancelled'). */
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  NEW: 'Waiting for Approval',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Customer Cancelled',
+};
+
+/** What staff may do to a booking now (spec 2 §4): no-show only once an accepted booking's time has passed. */
+export function bookingActions(b: Pick<ApiBooking, 'status' | 'date' | 'noShow'>, now: Date): ('accept' | 'reject' | 'noShow')[] {
+  if (b.status === 'NEW') return ['accept', 'reject'];
+  if (b.status !== 'ACCEPTED') return [];
+  return new Date(b.date).getTime() <= now.getTime() && !b.noShow ? ['reject', 'noShow'] : ['reject'];
+}
+
+/** The shop's stream events that change a booking: New Bookings and Booking History re-read on each. */
+export const BOOKING_EVENTS = ['booking.created', 'booking.updated'];

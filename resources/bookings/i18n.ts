@@ -1,0 +1,37 @@
+/** The bookings area's messages (resources.bookings.*). */
+export const i18n = {
+  name: 'Booking |||| Bookings',
+  menu: { dashboard: 'New Bookings', history: 'Booking History' },
+  fields: {
+    date: 'Date and time',
+    name: 'Guest',
+    phone: 'Phone',
+    pax: 'Guests',
+    status: 'Status',
+    specialRequest: 'Special request',
+    createdTime: 'Booked',
+  },
+  board: {
+    ring: 'Ring for new bookings',
+    ringShared: 'The same switch as Ring for new orders on New Orders.',
+    newCount: '%{total} new bookings',
+    ringing: 'Ringing',
+    customerCancelled: 'The customer cancelled this booking.',
+  },
+  actions: {
+    reason: 'Reason',
+    rejectTitle: 'Reject booking',
+  },
+  guest: {
+    title: 'Guest history',
+    show: 'Guest history of %{name}',
+    none: 'No other bookings at this shop.',
+  },
+  history: {
+    range: 'Date range',
+    month: 'Month',
+    status: 'Status',
+    anyStatus: 'All statuses',
+    search: 'Search name or phone',
+  },
+};

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, List, ListItem, Stack, Typography } from '@mui/material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../domain/money';
+import { requirementsInWords, type Payout } from '../../domain/stripe';
+import { useApi, useApiQuery } from '../../src/components/api';
+import { showDateTime } from '../../src/components/dates';
+import { PageHeader } from '../../src/components/PageHeader';
+import { Pending } from '../../src/components/Pending';
+import { codeInWords } from '../../src/components/words';
+import { useShop } from '../../src/contracts/shopContext';
+import { shopUrl } from '../../src/contracts/urls';
+import type { ReportsApi } from './api';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack direction="row" sx={{ py: 1, gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Box sx={{ textAlign: 'right', fontWeight: 500 }} data-testid={testId}>
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+const yesNo = (on: boolean | undefined, yes: string, no: string) => (
+  <Chip size="small" color={on ? 'success' : 'warning'} label={on ? yes : no} variant={on ? 'filled' : 'outlined'} />
+);
+
+/** The payout the bank will see next: the soonest one still on its way. */
+export function nextPayout(payouts: Payout[] | undefined): Payout | undefined {
+  return (payouts ?? [])
+    .filter((p) => p.status === 'pending' || p.status === 'in_transit')
+    .sort((a, b) => a.arrival_date - b.arrival_date)[0];
+}
+
+/**
+ * payments/gateway: the shop's card payments in one place: who takes them and whether the account is connected, can
+ * charge and can pay out, what the provider still asks for, the balance and the next payout, and the way to the
+ * account page, the payouts and the transaction report.
+ */
+export function PaymentsPage() {
+  const api = useApi<ReportsApi>();
+  const { shop } = useShop();
+  const active = useApiQuery({ queryKey: ['stripe', shop.id, 'active'], queryFn: () => api.paymentsActiveAccount(shop.id) });
+  const connected = Boolean(active.data?.accountId);
+  const account = useApiQuery({
+    queryKey: ['stripe', shop.id, 'account'],
+    queryFn: () => api.paymentsAccount(shop.id),
+    enabled: connected,
+  });
+  // A provider that has no balance or payouts yet answers with an error: this page says '—' rather than a toast.
+  const balance = useQuery({
+    queryKey: ['stripe', shop.id, 'balance'],
+    queryFn: () => api.paymentsBalance(shop.id),
+    enabled: connected,
+    retry: false,
+  });
+  const payouts = useQuery({
+    retry: false,
+    queryKey: ['stripe', shop.id, 'payouts', 'upcoming'],
+    queryFn: () => api.paymentsUpcomingPayouts(shop.id),
+    enabled: connected,
+  });
+  const m = (cents: number | undefined) => (cents === undefined ? '—' : formatMoney(cents, shop.country));
+  const links = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { minHeight: 44 } }}>
+      <Button variant="contained" component={RouterLink} to={shopUrl(shop.id, 'payments/stripe')} startIcon={<AccountBalanceIcon />}>
+        {connected ? 'Payment account' : 'Connect a payment account'}
+      </Button>
+      <Button variant="outlined" component={RouterLink} to={shopUrl(shop.id, 'payments/stripe_payouts')} startIcon={<PaymentsIcon />}>
+        Payouts
+      </Button>
+      <Button variant="outlined" component={RouterLink} to={shopUrl(shop.id, 'transactions')} startIcon={<ReceiptLongIcon />}>
+        Transaction Report
+      </Button>
+    </Stack>
+  );
+
+  if (active.error) return <Alert severity="error">{active.error.message}</Alert>;
+  if (!active.data) return <Pending />;
+  const a = account.data;
+  const due = requirementsInWords([...(a?.requirements?.past_due ?? []), ...(a?.requirements?.currently_due ?? [])]);
+  const next = nextPayout(payouts.data?.data);
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageHeader inShop title="Payments" subtitle="How this shop takes card payments and gets paid." />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Row label="Provider" testId="payments-provider">
+            Stripe
+            {active.data.provider === 'simulated' && (
+              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                Simulated: this server has no Stripe keys
+              </Typography>
+            )}
+          </Row>
+          <Divider />
+          <Row label="Connection" testId="payments-connection">
+            {connected ? (
+              <Chip size="small" color="success" label={`Connected${active.data.mode ? ` (${codeInWords(active.data.mode)})` : ''}`} />
+            ) : (
+              <Chip size="small" color="warning" variant="outlined" label="Not connected" />
+            )}
+          </Row>
+          {connected && (
+            <>
+              <Divider />
+              <Row label="Card payments" testId="payments-charges">
+                {account.isPending ? '…' : yesNo(a?.charges_enabled, 'Enabled', 'Not enabled')}
+              </Row>
+              <Divider />
+              <Row label="Payouts" testId="payments-payouts">
+                {account.isPending ? '…' : yesNo(a?.payouts_enabled, 'Enabled', 'Not enabled')}
+              </Row>
+              <Divider />
+              <Row label="Available balance" testId="payments-available">
+                {balance.isPending ? '…' : m(balance.data?.available[0]?.amount ?? 0)}
+              </Row>
+              <Divider />
+              <Row label="Pending balance" testId="payments-pending">
+                {balance.isPending ? '…' : m(balance.data?.pending[0]?.amount ?? 0)}
+              </Row>
+              <Divider />
+              <Row label="Next payout" testId="payments-next-payout">
+                {payouts.isPending
+                  ? '…'
+                  : next
+                    ? `${m(next.amount)} on ${showDateTime(next.arrival_date * 1000, shop.timezone)}`
+                    : 'None scheduled'}
+              </Row>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      {!connected && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Connect a payment account to take card payments in the app and be paid into the shop&apos;s bank account.
+        </Alert>
+      )}
+      {connected && due.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="payments-requirements">
+          <Typography sx={{ fontWeight: 600 }}>Stripe needs these before it can keep paying the shop:</Typography>
+          <List dense disablePadding>
+            {due.map((r) => (
+              <ListItem key={r} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2.5 }}>
+                {r}
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {connected && !account.isPending && due.length === 0 && a && (
+        <Alert severity="success" sx={{ mb: 2 }} data-testid="payments-requirements">
+          Nothing is due: Stripe has what it needs.
+        </Alert>
+      )}
+      {account.error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {account.error.message}
+        </Alert>
+      )}
+      {links}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { Area } from '../../src/contracts/area';
+import { api } from './api';
+import { i18n } from './i18n';
+import { sections } from './section';
+
+/** Today's numbers on the shop's overview, loaded with the overview rather than with the console. */
+const TodayCard = lazy(() => import('./TodayCard').then((m) => ({ default: m.TodayCard })));
+
+export const area = { name: 'reports', sections, overviewCards: [TodayCard], api, i18n } satisfies Area;

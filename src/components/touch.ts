@@ -1,0 +1,14 @@
+import type { SxProps, Theme } from '@mui/material';
+
+/**
+ * Touch targets of at least 44 × 44 px (WCAG 2.5.5) for the pages used standing at a counter with a finger: the live
+ * boards, an order, a booking. MUI's small and medium buttons are 31 and 37 px tall; radios and switches 42 and 38.
+ * Put it on the page's root and on its dialogs (they render outside it).
+ */
+export const touchTargets: SxProps<Theme> = {
+  '& .MuiButton-root, & .MuiIconButton-root, & .MuiToggleButton-root, & .MuiCardActionArea-root': { minHeight: 44, minWidth: 44 },
+  '& .MuiRadio-root, & .MuiCheckbox-root': { padding: '10px' },
+  '& .MuiSwitch-root': { height: 44, padding: '15px 12px' },
+  '& .MuiSwitch-switchBase': { padding: '12px' },
+  '& .MuiChip-root': { minHeight: 32 },
+};

@@ -1,0 +1,52 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * A public page's first view is pre-rendered by the build (src/prerender) into the HTML, so it paints before the
+ * JavaScript arrives: `<div id="prerendered" data-path="/login">` beside the empty `#root`, which its style hides.
+ * When the live page has rendered it takes over: it keeps what the visitor typed and where the focus was, and the
+ * copy goes in the same frame (no flash, no layout jump: both are the same components).
+ */
+const PRERENDERED_ID = 'prerendered';
+const PRERENDERED_STYLE_ID = 'prerendered-css';
+
+export interface Handover {
+  /** The values typed into the copy's fields, by field name. */
+  values: Record<string, string>;
+  /** The visitor pressed the form's button (or Enter) before the live page was there: send the form now. */
+  submitted: boolean;
+}
+
+/** Removes the pre-rendered copy and its style; answers what the visitor had typed, or null when there was none. */
+export function dropPrerendered(): (Handover & { focused: string | null }) | null {
+  const copy = document.getElementById(PRERENDERED_ID);
+  if (!copy) return null;
+  const values: Record<string, string> = {};
+  for (const input of copy.querySelectorAll<HTMLInputElement>('input[name]')) values[input.name] = input.value;
+  const active = document.activeElement;
+  const focused = active instanceof HTMLInputElement && copy.contains(active) ? active.name : null;
+  const submitted = copy.dataset.submitted === 'true';
+  copy.remove();
+  document.getElementById(PRERENDERED_STYLE_ID)?.remove();
+  return { values, focused, submitted };
+}
+
+/** The path the copy was rendered for, while it is shown. */
+export function prerenderedPath(): string | null {
+  return document.getElementById(PRERENDERED_ID)?.dataset.path ?? null;
+}
+
+/**
+ * Takes over from the pre-rendered copy once this page's live view is on screen: `apply` gets the typed values (before
+ * the browser paints), and the live field of the same name gets the focus (`fallbackFocus` when none had it).
+ */
+export function usePrerenderedHandover(apply?: (handover: Handover) => void, fallbackFocus?: () => HTMLElement | null) {
+  useLayoutEffect(() => {
+    const handover = dropPrerendered();
+    if (!handover) return;
+    apply?.(handover);
+    const live = handover.focused ? document.querySelector<HTMLInputElement>(`#root input[name="${handover.focused}"]`) : null;
+    (live ?? fallbackFocus?.())?.focus();
+    // Once, on mount: later renders have nothing to take over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+
+/*
+ * The order_number migration on a database that already holds orders: each shop's orders are numbered from 1001 in
+ * the order they were placed, and the next order continues from the last of them.
+ */
+const DRIZZLE_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+const MIGRATION = '0022_order_number';
+const adminUrl = inject('pgAdminUrl');
+const name = `servery_backfill_${crypto.randomBytes(4).toString('hex')}`;
+let client: pg.Client;
+let before: string;
+
+/** The migrations folder as it was before the order_number migration. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-migrations-'));
+  fs.cpSync(DRIZZLE_DIR, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  client = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`) });
+  await client.connect();
+  before = migrationsBefore(MIGRATION);
+  await migrate(drizzle(client), { migrationsFolder: before });
+});
+afterAll(async () => {
+  await client?.end();
+  fs.rmSync(before, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+const newShop = async (shopName: string) =>
+  (
+    await client.query<{ id: string }>(
+      `INSERT INTO shops (name, description, locality, timezone, country)
+       VALUES ($1, 'Coffee and cakes', 'Newtown', 'Australia/Sydney', 'AU') RETURNING id`,
+      [shopName],
+    )
+  ).rows[0].id;
+
+const newOrder = (shopId: string, customer: string, placedAt: string) =>
+  client.query(
+    `INSERT INTO orders (shop_id, order_status_restaurant, payment_status, payment_type, customer_name, mobile, collection_type,
+       placed_at, grand_total, cart)
+     VALUES ($1, 'NEW', 'UNPAID', 'CASH', $2, '+61400000001', 'PICKUP', $3, 900, '{}'::jsonb)`,
+    [shopId, customer, placedAt],
+  );
+
+const numbers = async (shopId: string) =>
+  (
+    await client.query<{ customer_name: string; number: number }>(
+      'SELECT customer_name, number FROM orders WHERE shop_id = $1 ORDER BY number',
+      [shopId],
+    )
+  ).rows.map((r) => `${r.number} ${r.customer_name}`);
+
+describe('the order_number migration', () => {
+  it('numbers existing orders per shop in placed order from 1001, and new orders continue from there', async () => {
+    const a = await newShop('Alpha Cafe');
+    const b = await newShop('Beta Cafe');
+    const empty = await newShop('Gamma Cafe');
+    await newOrder(a, 'Second', '2026-11-20T10:00:00Z');
+    await newOrder(a, 'First', '2026-11-20T09:00:00Z');
+    await newOrder(b, 'Only', '2026-11-21T09:00:00Z');
+    await newOrder(a, 'Third', '2026-11-22T09:00:00Z');
+
+    await migrate(drizzle(client), { migrationsFolder: DRIZZLE_DIR });
+
+    expect(await numbers(a)).toEqual(['1001 First', '1002 Second', '1003 Third']);
+    expect(await numbers(b)).toEqual(['1001 Only']);
+    await newOrder(a, 'Fourth', '2026-11-23T09:00:00Z');
+    await newOrder(b, 'Next', '2026-11-23T09:00:00Z');
+    await newOrder(empty, 'Opening', '2026-11-23T09:00:00Z');
+    expect(await numbers(a)).toEqual(['1001 First', '1002 Second', '1003 Third', '1004 Fourth']);
+    expect(await numbers(b)).toEqual(['1001 Only', '1002 Next']);
+    expect(await numbers(empty)).toEqual(['1001 Opening']);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { earlySubmitFile, pageHtml } from '../../scripts/prerenderPlugin';
+
+const INDEX = `<!doctype html><html><head><title>Servery</title><script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">
+<link rel="modulepreload" crossorigin href="/assets/Box-ghi.js"></head>
+<body><noscript>Servery needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
+
+const PAGE = { path: '/login', title: 'Sign in to Servery · Servery', html: '<form><input name="email"/></form>', css: '.a{color:red}' };
+
+describe('a pre-rendered page', () => {
+  const html = pageHtml(INDEX, PAGE);
+
+  it("puts the page's markup before the React root, which its style hides until the live page takes over", () => {
+    expect(html).toContain('<div id="prerendered" data-path="/login" data-entry="/assets/index-abc.js" data-preload="');
+    expect(html.indexOf('id="prerendered"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    expect(html).toMatch(/<style id="prerendered-css">#prerendered~#root\{display:none\}\.a\{color:red\}.*<\/style><\/head>/);
+  });
+
+  it('gives inputs a blank placeholder, so the CSS can float the label of a field with text', () => {
+    expect(html).toContain('<input placeholder=" " name="email"/>');
+  });
+
+  it('sets the tab title the live page sets, escaped', () => {
+    expect(html).toContain('<title>Sign in to Servery · Servery</title>');
+    expect(pageHtml(INDEX, { ...PAGE, title: 'A <b> & c' })).toContain('<title>A &lt;b> &amp; c</title>');
+  });
+
+  it("leaves the console's entry and its modules for the copy's own small script to request once the copy has painted", () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('data-preload="/assets/index-abc.js /assets/react-dom-def.js /assets/Box-ghi.js"><form>');
+    expect(html).toContain(`<script src="/${earlySubmitFile()}" async></script>`);
+    expect(earlySubmitFile()).toMatch(/^assets\/prerendered-[0-9a-f]{10}\.js$/);
+  });
+
+  it('refuses an index.html without an entry script or the React root to put the page beside', () => {
+    expect(() => pageHtml(INDEX.replace(/<script.*<\/script>/, ''), PAGE)).toThrow(/no module entry script/);
+    expect(() => pageHtml(INDEX.replace('<div id="root"></div>', '<main id="app"></main>'), PAGE)).toThrow(/no <div id="root">/);
+  });
+});
