@@ -47,10 +47,17 @@ function offsetMinutes(timeZone: string, ms: number): number {
   return offset;
 }
 
-/** An instant on the shop's clock as the CSVs write it ('2026-11-25 18:05'). */
-export function csvTime(at: Date, timeZone: string): string {
-  const wall = new Date(at.getTime() + offsetMinutes(timeZone, at.getTime()) * 60_000).toISOString();
-  return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`;
+// Orders come oldest first, so neighbours often share a minute: the last one's text is kept.
+let last = { zone: '', minute: NaN, text: '' };
+
+/** An instant (a Date or epoch milliseconds) on the shop's clock as the CSVs write it ('2026-11-25 18:05'). */
+export function csvTime(at: Date | number, timeZone: string): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute === last.minute && timeZone === last.zone) return last.text;
+  const wall = new Date(minute * 60_000 + offsetMinutes(timeZone, ms) * 60_000).toISOString();
+  last = { zone: timeZone, minute, text: `${wall.slice(0, 10)} ${wall.slice(11, 16)}` };
+  return last.text;
 }
 
 /**
@@ -73,9 +80,9 @@ export function cardFees(country: string, charges: number, chargedCents: number)
   return Math.round((chargedCents * r.basisPoints) / 10_000) + charges * r.fixedCents;
 }
 
-/** An order as the CSVs read it (cents, the instant it was placed). */
+/** An order as the CSVs read it (cents, the instant it was placed: epoch milliseconds as read from a cursor). */
 export interface ReportOrder {
-  placedAt: Date;
+  placedAt: Date | number;
   customerName: string;
   mobile: string;
   collectionType: string;

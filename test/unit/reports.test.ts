@@ -138,4 +138,11 @@ describe('CSV rows', () => {
     expect(csvTime(new Date('2026-11-01T05:30:00Z'), 'America/New_York')).toBe('2026-11-01 01:30');
     expect(csvTime(new Date('2026-11-01T06:30:00Z'), 'America/New_York')).toBe('2026-11-01 01:30');
   });
+  it('reads epoch milliseconds as a cursor gives them, and a repeated minute in another zone afresh', () => {
+    const at = Date.parse('2026-10-03T16:05:59.999Z');
+    expect(csvTime(at, 'Australia/Sydney')).toBe('2026-10-04 03:05');
+    expect(csvTime(at + 0.5, 'Australia/Sydney')).toBe('2026-10-04 03:05');
+    expect(csvTime(at, 'America/New_York')).toBe('2026-10-03 12:05');
+    expect(csvTime(at + 1, 'America/New_York')).toBe('2026-10-03 12:06');
+  });
 });

@@ -91,8 +91,10 @@ export interface HistoryFilter {
   collectionType?: string;
 }
 
-const ORDER_COLUMNS = `placed_at AS "placedAt", customer_name AS "customerName", mobile, collection_type AS "collectionType",
-  payment_type AS "paymentType", payment_status AS "paymentStatus", delivery_charges AS "deliveryCharges",
+// The instant as epoch milliseconds (a float, parsed at once) rather than a timestamp (parsed to a Date per row).
+const ORDER_COLUMNS = `date_part('epoch', placed_at) * 1000 AS "placedAt", customer_name AS "customerName", mobile,
+  collection_type AS "collectionType", payment_type AS "paymentType", payment_status AS "paymentStatus",
+  delivery_charges AS "deliveryCharges",
   grand_total AS "grandTotal", coupon, previous_order_count AS "previousOrderCount", application_fee AS "applicationFee"`;
 
 /**

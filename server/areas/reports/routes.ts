@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { stringify } from 'csv-stringify';
-import { Transform } from 'node:stream';
+import { Transform, pipeline } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopParams } from '../../infra/http/params';
 import { badRequest } from '../../infra/http/errors';
 import { formulaSafe } from '../../infra/http/formulaSafe';
+import { coalesced } from '../../infra/http/coalesced';
 import {
   DEFAULT_SALES_RANGE,
   SALES_RANGES,
@@ -73,10 +74,11 @@ function csvOf(columns: readonly string[], source: OrderStream, row: (o: ReportO
     },
   });
   const csv = stringify({ header: true, columns: [...columns], cast: { string: formulaSafe } });
-  source.on('error', (e) => csv.destroy(e as Error));
-  // The reader went away or the export failed: stop reading the cursor and give its connection back.
-  csv.on('close', () => source.destroy());
-  return source.pipe(toRow).pipe(csv);
+  // Lines stay strings until they are joined into one write.
+  csv.setEncoding('utf8');
+  // A failure anywhere, or the reader going away (the response destroys the last stream), stops every stage: the
+  // cursor is closed and its connection given back. The error itself reaches the response through the last stream.
+  return pipeline(source, toRow, csv, coalesced(), () => {});
 }
 
 const csvHeaders = (name: string) => ({
