@@ -33,6 +33,21 @@ function buildHeaders(options: RequestOptions): Headers {
   return headers;
 }
 
+/** The error the console reports for an answer ≥ 400: the server's message (a sentence) and body, or the status. */
+export function answeredError(status: number, json: any, statusText = ''): HttpError {
+  const answered: ApiErrorBody =
+    json && typeof json.message === 'string' ? json : { message: statusText || `HTTP ${status}`, code: 'HTTP_ERROR' };
+  // Every message the console shows starts with a capital, field errors included.
+  const body: ApiErrorBody = {
+    ...answered,
+    message: asSentence(answered.message),
+    ...(answered.errors && {
+      errors: Object.fromEntries(Object.entries(answered.errors).map(([field, m]) => [field, typeof m === 'string' ? asSentence(m) : m])),
+    }),
+  };
+  return new HttpError(body.message, status, body);
+}
+
 /**
  * fetch with JSON headers, a timeout, and errors normalised to react-admin's HttpError:
  * an answer ≥ 400 → HttpError(server message, status, body); no answer (network, timeout) → 444;
@@ -72,18 +87,6 @@ export async function request<T = any>(url: string, options: RequestOptions = {}
   } catch {
     json = undefined;
   }
-  if (res.status < 200 || res.status >= 300) {
-    const answered: ApiErrorBody =
-      json && typeof json.message === 'string' ? json : { message: res.statusText || `HTTP ${res.status}`, code: 'HTTP_ERROR' };
-    // Every message the console shows starts with a capital, field errors included.
-    const body: ApiErrorBody = {
-      ...answered,
-      message: asSentence(answered.message),
-      ...(answered.errors && {
-        errors: Object.fromEntries(Object.entries(answered.errors).map(([field, m]) => [field, typeof m === 'string' ? asSentence(m) : m])),
-      }),
-    };
-    throw new HttpError(body.message, res.status, body);
-  }
+  if (res.status < 200 || res.status >= 300) throw answeredError(res.status, json, res.statusText);
   return { status: res.status, headers: res.headers, body: text, json };
 }

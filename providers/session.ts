@@ -1,6 +1,7 @@
 import type { SessionResponse, User } from '../domain/account';
 import { apiUrl } from './deployment';
 import { request } from './request';
+import { mayHaveSession } from './sessionHint';
 
 /**
  * The signed-in session. The access token lives only in memory; the refresh token is an
@@ -108,14 +109,6 @@ export function refreshAccessToken(): Promise<string | null> {
   });
   return refreshing;
 }
-
-/**
- * The server sets the readable cookie `servery_session` beside the httpOnly refresh cookie (and clears both). Without
- * it there is no session to refresh: an anonymous visitor's pages ask nothing, so no 401 is logged in the browser.
- */
-const SESSION_HINT = 'servery_session';
-const mayHaveSession = () =>
-  typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT}=`));
 
 /** A fresh access token (refreshing when missing or about to expire), or null for anonymous visitors. */
 export async function getAccessToken(): Promise<string | null> {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
 import type { Plugin } from 'vite';
 import type { PrerenderedPage } from '../src/prerender/publicPages';
 
@@ -22,42 +23,30 @@ const FIELD_STATES = [
 ].join('');
 
 /**
- * The one script the copy has of its own, tiny and loaded at once (async). It starts the console only once the copy
- * has painted, preloading the entry's modules only then: requested with the page, three dozen modules competed with it
- * for a slow line and delayed its first paint. So the form shows first even where everything arrives at once. A press
- * of the form's button or Enter in a field before the console is there is remembered (data-submitted), and the live
- * form sends it when it takes over; the copy's button itself does nothing, so nothing is posted from it.
+ * The copy's own script (src/prerender/signInEarly.ts), bundled on its own as a classic script: it signs in from the
+ * copy and starts the console only when the console is needed. Named by its content, so it is cached for good like
+ * every asset.
  */
-const EARLY_SUBMIT = `(() => {
-  const copy = document.getElementById('prerendered');
-  if (!copy) return;
-  const remember = (event) => {
-    event.preventDefault();
-    copy.dataset.submitted = 'true';
-  };
-  copy.addEventListener('click', (e) => e.target instanceof Element && e.target.closest('form button:not([tabindex="-1"])') && remember(e));
-  copy.addEventListener('keydown', (e) => e.key === 'Enter' && e.target instanceof HTMLInputElement && remember(e));
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const href of (copy.dataset.preload || '').split(' ').filter(Boolean)) {
-        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-        document.head.append(link);
-      }
-      import(copy.dataset.entry);
-    }),
-  );
-})();
-`;
-
-/** Where the build writes EARLY_SUBMIT: named by its content, so it can be cached for good like every asset. */
-export const earlySubmitFile = () => `assets/prerendered-${createHash('sha256').update(EARLY_SUBMIT).digest('hex').slice(0, 10)}.js`;
+export function earlyScript(): { file: string; code: string } {
+  const built = esbuild.buildSync({
+    entryPoints: [path.join(import.meta.dirname, '../src/prerender/signInEarly.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = built.outputFiles[0]!.text;
+  return { file: `assets/prerendered-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`, code };
+}
 
 /**
  * index.html with the page's first view in it: its CSS in the head, its markup beside the (hidden) React root, and the
- * console's entry and its modules requested and started by the copy's script once the copy has painted.
+ * console's entry and its modules left for the copy's script to fetch and start (data-entry, data-preload).
  */
-export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
-  const early = `<script src="/${earlySubmitFile()}" async></script>`;
+export function pageHtml(indexHtml: string, page: PrerenderedPage, earlyFile: string): string {
+  const early = `<script src="/${earlyFile}" async></script>`;
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   if (!entry) throw new Error('index.html has no module entry script to start the console with');
   const markup = page.html.replaceAll('<input ', '<input placeholder=" " ');
@@ -103,10 +92,11 @@ export function prerenderPublicPages(): Plugin {
         const pages = JSON.parse(fs.readFileSync(json, 'utf8')) as PrerenderedPage[];
         fs.rmSync(path.dirname(json), { recursive: true, force: true });
         const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        fs.writeFileSync(path.join(outDir, earlySubmitFile()), EARLY_SUBMIT);
+        const early = earlyScript();
+        fs.writeFileSync(path.join(outDir, early.file), early.code);
         for (const page of pages) {
           const file = path.join(outDir, `${page.path.slice(1)}.html`);
-          const html = Buffer.from(pageHtml(indexHtml, page));
+          const html = Buffer.from(pageHtml(indexHtml, page, early.file));
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, html);
           fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

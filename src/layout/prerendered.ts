@@ -14,6 +14,11 @@ export interface Handover {
   values: Record<string, string>;
   /** The visitor pressed the form's button (or Enter) before the live page was there: send the form now. */
   submitted: boolean;
+  /**
+   * The server's answer when the copy's own script sent the form and it was refused (status and JSON body): the live
+   * page shows it as its own, without sending the form again.
+   */
+  answer: { status: number; body: unknown } | null;
 }
 
 /** Removes the pre-rendered copy and its style; answers what the visitor had typed, or null when there was none. */
@@ -25,9 +30,15 @@ export function dropPrerendered(): (Handover & { focused: string | null }) | nul
   const active = document.activeElement;
   const focused = active instanceof HTMLInputElement && copy.contains(active) ? active.name : null;
   const submitted = copy.dataset.submitted === 'true';
+  let answer: Handover['answer'] = null;
+  try {
+    answer = copy.dataset.answer ? (JSON.parse(copy.dataset.answer) as Handover['answer']) : null;
+  } catch {
+    answer = null;
+  }
   copy.remove();
   document.getElementById(PRERENDERED_STYLE_ID)?.remove();
-  return { values, focused, submitted };
+  return { values, focused, submitted, answer };
 }
 
 /** The path the copy was rendered for, while it is shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlySubmitFile, pageHtml } from '../../scripts/prerenderPlugin';
+import { earlyScript, pageHtml } from '../../scripts/prerenderPlugin';
 
 const INDEX = `<!doctype html><html><head><title>Servery</title><script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">
@@ -9,7 +9,8 @@ const INDEX = `<!doctype html><html><head><title>Servery</title><script type="mo
 const PAGE = { path: '/login', title: 'Sign in to Servery · Servery', html: '<form><input name="email"/></form>', css: '.a{color:red}' };
 
 describe('a pre-rendered page', () => {
-  const html = pageHtml(INDEX, PAGE);
+  const early = earlyScript();
+  const html = pageHtml(INDEX, PAGE, early.file);
 
   it("puts the page's markup before the React root, which its style hides until the live page takes over", () => {
     expect(html).toContain('<div id="prerendered" data-path="/login" data-entry="/assets/index-abc.js" data-preload="');
@@ -23,19 +24,28 @@ describe('a pre-rendered page', () => {
 
   it('sets the tab title the live page sets, escaped', () => {
     expect(html).toContain('<title>Sign in to Servery · Servery</title>');
-    expect(pageHtml(INDEX, { ...PAGE, title: 'A <b> & c' })).toContain('<title>A &lt;b> &amp; c</title>');
+    expect(pageHtml(INDEX, { ...PAGE, title: 'A <b> & c' }, early.file)).toContain('<title>A &lt;b> &amp; c</title>');
   });
 
   it("leaves the console's entry and its modules for the copy's own small script to request once the copy has painted", () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('data-preload="/assets/index-abc.js /assets/react-dom-def.js /assets/Box-ghi.js"><form>');
-    expect(html).toContain(`<script src="/${earlySubmitFile()}" async></script>`);
-    expect(earlySubmitFile()).toMatch(/^assets\/prerendered-[0-9a-f]{10}\.js$/);
+    expect(html).toContain(`<script src="/${early.file}" async></script>`);
+    expect(early.file).toMatch(/^assets\/prerendered-[0-9a-f]{10}\.js$/);
+  });
+
+  it("bundles the copy's own script as a small classic script, without React or the console", () => {
+    expect(early.code.length).toBeLessThan(6_000);
+    expect(early.code).not.toMatch(/^\s*(import|export)\b/m);
+    expect(early.code).not.toContain('react');
+    expect(early.code).toContain('/auth/login');
   });
 
   it('refuses an index.html without an entry script or the React root to put the page beside', () => {
-    expect(() => pageHtml(INDEX.replace(/<script.*<\/script>/, ''), PAGE)).toThrow(/no module entry script/);
-    expect(() => pageHtml(INDEX.replace('<div id="root"></div>', '<main id="app"></main>'), PAGE)).toThrow(/no <div id="root">/);
+    expect(() => pageHtml(INDEX.replace(/<script.*<\/script>/, ''), PAGE, early.file)).toThrow(/no module entry script/);
+    expect(() => pageHtml(INDEX.replace('<div id="root"></div>', '<main id="app"></main>'), PAGE, early.file)).toThrow(
+      /no <div id="root">/,
+    );
   });
 });

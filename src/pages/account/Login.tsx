@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLogin, useLogout, useNotify } from 'react-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { getAccessToken, getUser } from '../../../providers/session';
+import { answeredError } from '../../../providers/request';
 import { useMessage } from '../../components/useMessage';
 import { AccountShell } from '../../components/AccountShell';
 import { usePrerenderedHandover } from '../../layout/prerendered';
@@ -102,14 +103,26 @@ function LoginForm({ next }: { next: string | null }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const failed = (error: unknown) => {
+    const e = error as { message?: string; body?: { code?: string } };
+    if (e.body?.code === 'USER_NOT_FOUND') {
+      notify(t('emailNotRegistered'), { type: 'warning', autoHideDuration: null });
+      navigate(withNext('/register', next));
+      return;
+    }
+    // Said once, above the form (not also as a toast).
+    setServerError(e.message || t('invalidForm'));
+    setBusy(false);
+  };
   const [sendTypedForm, setSendTypedForm] = useState(false);
-  // What the visitor typed into the pre-rendered form while the JavaScript was on its way is kept, and sent if they
-  // already pressed Sign in.
+  // What the visitor typed into the pre-rendered form is kept. If they pressed Sign in there, the live form sends it,
+  // unless the copy's own script already did and was refused: then that answer is shown (a wrong password counts once).
   usePrerenderedHandover(
-    ({ values, submitted }) => {
+    ({ values, submitted, answer }) => {
       if (values.email) setEmail(values.email);
       if (values.password) setPassword(values.password);
-      setSendTypedForm(submitted);
+      if (answer) failed(answeredError(answer.status, answer.body));
+      else setSendTypedForm(submitted);
     },
     () => emailRef.current,
   );
@@ -132,15 +145,7 @@ function LoginForm({ next }: { next: string | null }) {
     try {
       await login({ email, password }, next ?? '/');
     } catch (error) {
-      const e = error as { message?: string; body?: { code?: string } };
-      if (e.body?.code === 'USER_NOT_FOUND') {
-        notify(t('emailNotRegistered'), { type: 'warning', autoHideDuration: null });
-        navigate(withNext('/register', next));
-        return;
-      }
-      // Said once, above the form (not also as a toast).
-      setServerError(e.message || t('invalidForm'));
-      setBusy(false);
+      failed(error);
     }
   };
 

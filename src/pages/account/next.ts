@@ -1,19 +1,7 @@
 import { useLocation } from 'react-router-dom';
+import { EMAIL_KEY, prefilledEmail, safeNext } from './landing';
 
-const ACCOUNT_PAGES = /^\/(login|register|reset|auth\/manage)(\/|\?|#|$)/;
-
-/** A path on this site to continue to, or null: absolute URLs and protocol-relative tricks are refused. */
-export function safeNext(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  try {
-    const url = new URL(value, 'http://servery.invalid');
-    if (url.origin !== 'http://servery.invalid') return null;
-    const path = url.pathname + url.search + url.hash;
-    return ACCOUNT_PAGES.test(path) ? null : path;
-  } catch {
-    return null;
-  }
-}
+export { safeNext } from './landing';
 
 /** Where to go after signing in: ?next=… or the page react-admin was sent away from. */
 export function useNextPath(): string | null {
@@ -25,8 +13,6 @@ export function useNextPath(): string | null {
 }
 
 export const withNext = (path: string, next: string | null) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
-
-const EMAIL_KEY = 'servery.signUpEmail';
 
 /**
  * Remembers the address an account was just made with, so the sign-in form starts with it after registering
@@ -41,19 +27,10 @@ export function rememberSignUpEmail(email: string | null) {
   }
 }
 
-function rememberedEmail(): string {
-  try {
-    return localStorage.getItem(EMAIL_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /**
  * An address to start the form with (?email=…, e.g. from an invitation link, or the one just signed up with); the user
  * can still change it.
  */
 export function usePrefilledEmail(): string {
-  const fromQuery = new URLSearchParams(useLocation().search).get('email')?.trim().slice(0, 254);
-  return fromQuery || rememberedEmail();
+  return prefilledEmail(useLocation().search);
 }
