@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Tests that run a server, a database and a browser on a busy 2-core machine get one more try when they fail: a
+// second failure fails the run, and the reporter marks a test that passed on its second try '(retry x1)', so a flaky
+// one stays visible in the log.
+const retry = 1;
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +20,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          retry,
           sequence: { groupOrder: 2 },
         },
       },
@@ -25,6 +31,7 @@ export default defineConfig({
           include: ['test/console/**/*.test.tsx'],
           environment: 'jsdom',
           testTimeout: 20_000,
+          retry,
           sequence: { groupOrder: 1 },
         },
       },
@@ -37,6 +44,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          retry,
           sequence: { groupOrder: 3 },
         },
       },

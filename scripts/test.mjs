@@ -56,6 +56,7 @@ const r = spawnSync(
     ...projectArgs,
     '--reporter=default',
     '--reporter=json',
+    `--reporter=${path.join(root, 'scripts/retriedReporter.mjs')}`,
     `--outputFile.json=${report}`,
     ...extra,
   ],
