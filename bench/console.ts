@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BenchResult } from './types';
 
-/** What the login page may cost a browser before it is interactive. */
+/** What the console may cost a browser when it starts (a signed-in page opened cold). */
 export const BUDGET_BROTLI_KB = 200;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,8 +37,9 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
 const LOGIN_ROUTE = 'src/pages/account/Login.tsx';
 
 /**
- * Builds the console into a scratch folder and sums the transfer sizes of the JavaScript the login page needs:
- * index.html's entry and modulepreloads, plus the login route's chunk and its static imports.
+ * Builds the console into a scratch folder and sums transfer sizes: the JavaScript the console starts with
+ * (index.html's entry and modulepreloads, plus the login route's chunk and its static imports, which the live sign-in
+ * page needs), and the pre-rendered sign-in page's own script, all that page runs before it can be used.
  */
 export async function run(): Promise<BenchResult> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-console-bench-'));
@@ -66,14 +67,18 @@ export async function run(): Promise<BenchResult> {
     brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
   const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+  const early = allJs.find((f) => f.startsWith('prerendered-'));
+  if (!early) throw new Error('The build has no pre-rendered page script (assets/prerendered-*.js); update the console bench');
+  const earlyBrotli = zlib.brotliCompressSync(fs.readFileSync(path.join(out, 'assets', early))).length;
   fs.rmSync(out, { recursive: true, force: true });
   const kb = (n: number) => n / 1000;
   console.log(
-    `\nLogin page JavaScript: ${kb(brotli).toFixed(1)} kB brotli, budget ${BUDGET_BROTLI_KB} kB: ` +
-      `${kb(brotli) <= BUDGET_BROTLI_KB ? 'within budget' : 'OVER BUDGET'}`,
+    `\nThe console at start: ${kb(brotli).toFixed(1)} kB brotli, budget ${BUDGET_BROTLI_KB} kB: ` +
+      `${kb(brotli) <= BUDGET_BROTLI_KB ? 'within budget' : 'OVER BUDGET'}; ` +
+      `the sign-in page runs ${kb(earlyBrotli).toFixed(1)} kB before it can be used`,
   );
   return {
-    name: 'console: JavaScript before the login page is interactive (entry + modulepreloads + login route)',
+    name: "console: JavaScript at start (entry + modulepreloads + login route), and the sign-in page's own",
     params: {
       files: scripts.length,
       atStart: atStart.length,
@@ -88,6 +93,7 @@ export async function run(): Promise<BenchResult> {
       brotli: kb(brotli),
       'brotli budget': BUDGET_BROTLI_KB,
       'brotli / budget': brotli / 1000 / BUDGET_BROTLI_KB,
+      'sign-in page brotli': kb(earlyBrotli),
     },
   };
 }

@@ -94,14 +94,18 @@ export async function signInOwner(baseUrl) {
   });
   if (!res.ok) throw new Error(`Signing in the demo owner failed: ${res.status} ${await res.text()}`);
   const { accessToken } = await res.json();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  // The session's cookies as a browser keeps them (the refresh cookie, httpOnly, and the readable session hint).
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) || '/';
+    const httpOnly = attributes.some((a) => /^httponly$/i.test(a));
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: `${baseUrl}${path}`, path, httpOnly };
+  });
   const shops = await fetch(`${baseUrl}/api/shops?range=[0,49]`, { headers: { authorization: `Bearer ${accessToken}` } }).then((r) =>
     r.json(),
   );
   const cafe = shops.find((s) => s.name === DEMO.cafe);
   if (!cafe) throw new Error(`The demo has no shop named ${DEMO.cafe}`);
-  return { cookie, accessToken, shopId: cafe.id };
+  return { cookies, accessToken, shopId: cafe.id };
 }

@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import runLighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 import { root, signInOwner, startDemoServer } from './demoServer.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -14,25 +17,23 @@ const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const desktop = process.argv.includes('--desktop');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-lighthouse-'));
 
-function lighthouse(url, { headers, name }) {
-  const out = path.join(work, `${name}.json`);
-  const args = [
-    path.join(root, 'node_modules/lighthouse/cli/index.js'),
-    url,
-    '--output=json',
-    `--output-path=${out}`,
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ...(desktop ? ['--preset=desktop'] : []),
-  ];
-  if (headers) {
-    const file = path.join(work, `${name}.headers.json`);
-    fs.writeFileSync(file, JSON.stringify(headers));
-    args.push(`--extra-headers=${file}`);
+/**
+ * One Lighthouse run in a fresh Chromium (through its Node API and puppeteer-core, so a signed-in run has its cookies
+ * in the browser's jar, where the page's script reads the session hint, not just in request headers). Lighthouse
+ * clears the HTTP cache first; cookies it keeps.
+ */
+async function lighthouse(url, { cookies = [], name }) {
+  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    if (cookies.length) await page.setCookie(...cookies);
+    const result = await runLighthouse(url, { output: 'json', logLevel: 'error' }, desktop ? desktopConfig : undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    fs.writeFileSync(path.join(work, `${name}.json`), result.report);
+    return result.lhr;
+  } finally {
+    await browser.close();
   }
-  const r = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${r.status})`);
-  return JSON.parse(fs.readFileSync(out, 'utf8'));
 }
 
 /** The element Lighthouse took for the largest paint, as a short snippet. */
@@ -72,8 +73,8 @@ function figures(lhr) {
 async function measure(name, urlOf) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const { url, headers } = await urlOf();
-    results.push(figures(lighthouse(url, { headers, name: `${name}-${i}` })));
+    const { url, cookies } = await urlOf();
+    results.push(figures(await lighthouse(url, { cookies, name: `${name}-${i}` })));
   }
   results.sort((a, b) => a.scores.performance - b.scores.performance);
   return results[Math.floor(results.length / 2)];
@@ -103,11 +104,13 @@ try {
   print(`/login (${form}, ${runs} run${runs > 1 ? 's, median' : ''})`, login);
   // A new sign-in for every run: the page spends the refresh cookie it is given.
   const board = await measure('dashboard', async () => {
-    const { cookie, shopId } = await signInOwner(server.baseUrl);
-    return { url: `${server.baseUrl}/shops/${shopId}/orders/dashboard`, headers: { Cookie: cookie } };
+    const { cookies, shopId } = await signInOwner(server.baseUrl);
+    return { url: `${server.baseUrl}/shops/${shopId}/orders/dashboard`, cookies };
   });
   print(`/shops/{id}/orders/dashboard, signed in, empty cache (${form})`, board);
 } finally {
   await server.stop();
-  fs.rmSync(work, { recursive: true, force: true });
+  // LIGHTHOUSE_KEEP=1 keeps the reports (JSON) and prints where.
+  if (process.env.LIGHTHOUSE_KEEP) console.log(`\nReports: ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
 }

@@ -25,7 +25,8 @@ const SignedInLayout = lazy(() => loadLayout().then((m) => ({ default: m.Layout 
 // the shop shell: their code loads while the session is checked instead of after it (one round trip less).
 if (/^\/shops\/[^/]+\//.test(window.location.pathname)) {
   void loadLayout();
-  void loadShopArea();
+  // The shop shell names the page's own code (New Orders, for a counter tablet), fetched as soon as the shell is.
+  void loadShopArea().then((m) => m.preloadSection(window.location.pathname));
 }
 const Layout = (props: LayoutProps) => (
   <Suspense fallback={<LoadingScreen />}>

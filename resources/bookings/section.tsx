@@ -6,15 +6,18 @@ import { lazyPage } from '../../src/components/lazyPage';
 import { NewBookingsBadge } from './NewBookingsBadge';
 
 /** bookings/dashboard (New Bookings, with the live count) and bookings/history (spec 3 §2.3). */
+const loadDashboard = () => import('./DashboardPage');
+
 export const sections: ShopSection[] = [
   {
     path: 'bookings/dashboard',
     menu: { label: 'resources.bookings.menu.dashboard', icon: EventSeatIcon, order: 6, role: 'USER', Badge: NewBookingsBadge },
     element: (
       <Routes>
-        <Route index element={lazyPage(() => import('./DashboardPage'), 'DashboardPage')} />
+        <Route index element={lazyPage(loadDashboard, 'DashboardPage')} />
       </Routes>
     ),
+    preload: loadDashboard,
   },
   {
     path: 'bookings/history',

@@ -103,11 +103,16 @@ export function DashboardPage() {
                 Test sound
               </Button>
             )}
-            {unacknowledged.length > 0 && (
-              <Button variant="outlined" color="error" onClick={() => acknowledge(unacknowledged)}>
-                Acknowledge all
-              </Button>
-            )}
+            {/* Its place is kept (hidden, so neither seen, focused nor announced) while there is nothing to acknowledge: the
+                board does not jump when orders arrive. */}
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => acknowledge(unacknowledged)}
+              sx={{ visibility: unacknowledged.length > 0 ? 'visible' : 'hidden' }}
+            >
+              Acknowledge all
+            </Button>
             <Button
               variant="outlined"
               startIcon={board.full ? <FullscreenExitIcon /> : <FullscreenIcon />}

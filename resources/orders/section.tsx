@@ -7,15 +7,18 @@ import { lazyPage } from '../../src/components/lazyPage';
 import { NewOrdersBadge } from './NewOrdersBadge';
 
 /** orders/dashboard (New Orders, with the live count), orders/history, and orders/{orderId} (reached from both). */
+const loadDashboard = () => import('./DashboardPage');
+
 export const sections: ShopSection[] = [
   {
     path: 'orders/dashboard',
     menu: { label: 'resources.orders.menu.dashboard', icon: NotificationsActiveIcon, order: 5, role: 'USER', Badge: NewOrdersBadge },
     element: (
       <Routes>
-        <Route index element={lazyPage(() => import('./DashboardPage'), 'DashboardPage')} />
+        <Route index element={lazyPage(loadDashboard, 'DashboardPage')} />
       </Routes>
     ),
+    preload: loadDashboard,
   },
   {
     path: 'orders/history',

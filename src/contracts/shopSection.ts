@@ -30,6 +30,11 @@ export interface ShopSection {
   path: string;
   menu: MenuEntry;
   element: ReactElement;
+  /**
+   * Fetches the section's page code. The console calls it when it starts on the section's path (a bookmark, a reload,
+   * the tablet at the counter), so the page's code loads while the session and the shop are read, not after.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /**

@@ -16,10 +16,18 @@ import { PageProblem } from './PageProblem';
 import { ShopProvider, useShopQuery } from './ShopContext';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** The section the URL is in, if any (the sections' own paths may hold slashes: orders/dashboard). */
+/** The section a path is in, if any (the sections' own paths may hold slashes: orders/dashboard). */
+const sectionAt = (shopId: string, pathname: string) =>
+  shopSections.find((s) => matchPath({ path: `${shopUrl(shopId, s.path)}/*` }, pathname));
+
 function useCurrentSection(shopId: string): ShopSection | undefined {
-  const { pathname } = useLocation();
-  return shopSections.find((s) => matchPath({ path: `${shopUrl(shopId, s.path)}/*` }, pathname));
+  return sectionAt(shopId, useLocation().pathname);
+}
+
+/** Starts fetching the page code of the section at `pathname` (/shops/:shopId/…), when it names one to fetch. */
+export function preloadSection(pathname: string) {
+  const shopId = matchPath({ path: '/shops/:shopId/*' }, pathname)?.params.shopId;
+  if (shopId) void sectionAt(shopId, pathname)?.preload?.();
 }
 
 /**
