@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { shops } from '../server/infra/db/tables';
 import { bareOrdersApp } from './bareOrders';
+import { roundProfiler } from './profile';
 import { compareUnderLoad, round, machineParams } from './compare';
 import { cpuMeter } from './cpu';
 import { withBare, withBenchApp } from './harness';
@@ -155,6 +156,7 @@ export async function run(): Promise<BenchResult> {
           });
           if (!probe.requests) throw new Error(`The app refused the bench order (${probe.errors} errors)`);
           const cpu = { app: { ms: 0, pgMs: 0 as number | null, orders: 0 }, bare: { ms: 0, pgMs: 0 as number | null, orders: 0 } };
+          const profiler = roundProfiler();
           const metrics = await compareUnderLoad({
             ports,
             traffic,
@@ -164,7 +166,9 @@ export async function run(): Promise<BenchResult> {
             warmupSeconds: 1,
             meter: (which) => {
               const meter = cpuMeter(bench.dataDir);
+              profiler?.start();
               return (r) => {
+                profiler?.stop(which);
                 const used = meter.read();
                 cpu[which].ms += used.nodeMs;
                 cpu[which].pgMs = used.postgresMs === null || cpu[which].pgMs === null ? null : cpu[which].pgMs + used.postgresMs;
@@ -172,6 +176,7 @@ export async function run(): Promise<BenchResult> {
               };
             },
           });
+          await profiler?.done();
           // CPU per order: what a loaded machine does not distort (node includes the load generator's thread, alike for both).
           const perOrder = (which: 'app' | 'bare') => ({
             node: cpu[which].ms / cpu[which].orders,

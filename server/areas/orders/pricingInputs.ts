@@ -4,6 +4,8 @@ import type { Closure } from '../../../domain/closures';
 import { addDays, isOpen, localDate } from '../../../domain/hours';
 import type { Db } from '../../infra/db/client';
 import { param as p, prepared } from '../../infra/db/prepared';
+import { tooManyRequests } from '../../infra/http/errors';
+import { hitInStatement, secondsOver } from '../../infra/rateLimit';
 import { shopNotFound, type PublishedShop } from '../../infra/storefront/publishedShop';
 import { readSettings, SETTINGS, storedFromText, type SettingsKind, type SettingsKindName } from '../../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../../domain/money';
@@ -137,8 +139,17 @@ interface MobileLimit {
   windowSeconds: number;
 }
 
+/** The per-IP limit of placing orders, counted in the placement's own statement (the key is the caller's IP). */
+export interface IpLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 const placementQuery = prepared<
-  PublishedShop & {
+  Partial<PublishedShop> & {
+    ipHits: number | null;
+    ipWindowStart: string | null;
     docs: Record<string, string>;
     items: ItemRow[];
     closures: Closure[];
@@ -148,7 +159,9 @@ const placementQuery = prepared<
 >(
   'placement_read',
   () => sql`
-    SELECT s.id, s.name, s.country, s.timezone,
+    WITH hit AS (${hitInStatement(p('ipKey'), p('now'), p('ipWindowSeconds'))})
+    SELECT (SELECT count FROM hit) AS "ipHits", (SELECT window_start FROM hit) AS "ipWindowStart",
+      s.id, s.name, s.country, s.timezone,
       (SELECT coalesce(json_object_agg(kind, value::text), '{}') FROM shop_settings
         WHERE shop_id = s.id AND kind = ANY(${p('kinds')}::text[])) AS docs,
       (SELECT coalesce(json_agg(json_build_object('id', i.id, 'type', i.type, 'name', i.name, 'priceCents', i.price_cents, 'doc', i.doc,
@@ -163,16 +176,17 @@ const placementQuery = prepared<
       (SELECT placed_at FROM orders WHERE shop_id = s.id AND mobile = ${p('mobile')} AND placed_at > ${p('since')}::timestamptz
         ORDER BY placed_at DESC OFFSET ${p('limit')}::int - 1 LIMIT 1) AS "mobileFullSince",
       ${cardLedgerSubquery(sql`s.id`, sql`(${p('cardKeys')}::jsonb ->> s.country)`)} AS "loyaltyLedger"
-    FROM shops s WHERE s.id = ${p('shopId')} AND s.listing_status = 'PUBLISHED'`,
+    FROM (SELECT 1) AS one LEFT JOIN shops s ON s.id = ${p('shopId')} AND s.listing_status = 'PUBLISHED'`,
 );
 
 /**
  * The shop (while PUBLISHED, as publishedShop answers it), its settings documents, the cart's items (with whether the
  * menu lists them), the closures around the instant the order is for, and whether the mobile is at its order limit,
- * in one round trip: placing an order is the hottest write of the platform, and on a loaded machine each query's
- * socket write costs as much as its work.
+ * in one round trip that also counts the request against its IP's limit (429 over it, before the shop is judged):
+ * placing an order is the hottest write of the platform, and on a loaded machine each statement's socket write costs
+ * as much as its work.
  */
-async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Date, mobileLimit: MobileLimit) {
+async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Date, mobileLimit: MobileLimit, ipLimit: IpLimit | null) {
   // An id that is not a UUID names no item (pricing refuses it as unknown); PostgreSQL would refuse the whole query.
   const ids = itemIdsOf(order).filter(isUuid);
   // Pricing asks the hours engine about one instant: now, or the collection time asked for (however far ahead). The
@@ -191,9 +205,17 @@ async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Dat
     since,
     limit: mobileLimit.limit,
     cardKeys: JSON.stringify(cardKeys(order.mobile)),
+    ipKey: ipLimit?.key ?? null,
+    ipWindowSeconds: ipLimit?.windowSeconds ?? 0,
+    now,
   });
-  if (!row) throw shopNotFound(shopId);
-  const { docs, items, closures, mobileFullSince, loyaltyLedger, ...shop } = row;
+  const { ipHits, ipWindowStart, docs, items, closures, mobileFullSince, loyaltyLedger, ...found } = row!;
+  if (ipLimit && ipHits !== null && ipWindowStart !== null) {
+    const wait = secondsOver({ count: ipHits, window_start: ipWindowStart }, ipLimit.limit, ipLimit.windowSeconds, now);
+    if (wait) throw tooManyRequests(wait);
+  }
+  if (!found.id) throw shopNotFound(shopId);
+  const shop = found as PublishedShop;
   // The mobile may order again once the oldest of its last `limit` orders leaves the window.
   const mobileFullUntil =
     mobileFullSince === null ? null : new Date(new Date(mobileFullSince).getTime() + mobileLimit.windowSeconds * 1000);
@@ -251,9 +273,19 @@ interface Placement {
  * The published shop the order is for (404 otherwise), everything priceOrder needs besides the order itself, and what
  * placing it reads besides.
  */
-export async function pricingInputs(shopId: string, db: Db, order: PlaceOrder, now: Date, mobileLimit: MobileLimit): Promise<Placement> {
+export async function pricingInputs(
+  shopId: string,
+  db: Db,
+  order: PlaceOrder,
+  now: Date,
+  mobileLimit: MobileLimit,
+  ipLimit: IpLimit | null = null,
+): Promise<Placement> {
   if (!isUuid(shopId)) throw shopNotFound(shopId);
-  const [catalog, couponRead] = await Promise.all([readPlacement(db, shopId, order, now, mobileLimit), readCoupon(db, shopId, order)]);
+  const [catalog, couponRead] = await Promise.all([
+    readPlacement(db, shopId, order, now, mobileLimit, ipLimit),
+    readCoupon(db, shopId, order),
+  ]);
   const { shop, docs } = catalog;
   const promotion = couponRead && promotionJson(couponRead.row);
   const coupon = couponRead && pricingCoupon(promotion!, couponRead.counts, now, shop.timezone);

@@ -7,9 +7,8 @@ import { placeOrder } from './service';
 import { orderForApi } from './repo';
 import { placedOrderResponse } from './schemas';
 import { placedLoyalty } from './orderLoyalty';
-import { tooManyRequests } from '../../infra/http/errors';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
-import { counterRetryAfter, MobileLimitReached } from './orderLimits';
+import { MobileLimitReached } from './orderLimits';
 
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -34,17 +33,15 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { services } = app;
       const { shopId } = req.params;
-      // The per-IP limit is counted first, before the shop is read (placeOrder reads it with the menu, in one query);
-      // a malformed id names no shop. The per-mobile limit is placeOrder's: only orders pricing accepts count.
+      // The per-IP limit is counted first, in the statement that reads the shop with its menu (placeOrder), and judged
+      // before the shop; a malformed id names no shop. The per-mobile limit is placeOrder's: only orders pricing accepts
+      // count.
       if (!isUuid(shopId)) throw shopNotFound(shopId);
       const { perIp, windowSeconds } = services.config.rateLimit;
-      const ipKey = `ip:order:${req.ip}`;
-      if (!(await services.rateLimiter.hit([{ key: ipKey, limit: perIp }], windowSeconds))) {
-        reply.header('Retry-After', String(await counterRetryAfter(services.db, ipKey, windowSeconds, services.clock.now())));
-        throw tooManyRequests();
-      }
+      const ipLimit = { key: `ip:order:${req.ip}`, limit: perIp, windowSeconds };
+      await services.rateLimiter.sweepIfDue();
       const key = req.headers['idempotency-key'];
-      const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key).catch((e: unknown) => {
+      const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit).catch((e: unknown) => {
         if (e instanceof MobileLimitReached) reply.header('Retry-After', String(e.retryAfterSeconds));
         throw e;
       });

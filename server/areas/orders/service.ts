@@ -9,7 +9,7 @@ import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../
 import { applicationFee, priceOrder } from '../../../domain/pricing';
 import { readSettings, SETTINGS } from '../../../domain/settings';
 import { idempotencyLock, insertOrder, type NewOrder, type OrderRow } from './repo';
-import { pricingInputs } from './pricingInputs';
+import { pricingInputs, type IpLimit } from './pricingInputs';
 import { MobileLimitReached, secondsUntil } from './orderLimits';
 import { lockedCard, placedProgress, reserveReward, type PlacementCard } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
@@ -66,7 +66,8 @@ function replay(first: OrderRow, hash: string): Placed {
  * still gets the reward holds it (one full card, one reward, however many orders arrive at once).
  *
  * The mobile's order limit counts the orders stored in its window, read with the menu; it is applied only to an order
- * pricing accepts, so refused orders never lock a customer out (the per-IP limit is counted before, by the route).
+ * pricing accepts, so refused orders never lock a customer out. The per-IP limit (`ipLimit`, the route's) is counted
+ * in the same statement that reads the shop, before anything is judged.
  */
 export async function placeOrder(
   services: Services,
@@ -74,12 +75,13 @@ export async function placeOrder(
   body: PlaceOrder,
   rawBody: unknown,
   idempotencyKey: string | undefined,
+  ipLimit: IpLimit | null = null,
 ): Promise<Placed> {
   const { db, payments, clock, config } = services;
   const hash = requestHash(rawBody);
   const now = clock.now();
   const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
-  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty } = await pricingInputs(shopId, db, body, now, mobileLimit);
+  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty } = await pricingInputs(shopId, db, body, now, mobileLimit, ipLimit);
   const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
   const priced = busy.paused ? null : priceOrder(inputs);
   const refusal = !priced

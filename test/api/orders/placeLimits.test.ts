@@ -89,4 +89,20 @@ describe('the per-IP order limit', () => {
       w.ctx.clock.reset();
     }
   });
+
+  it('counts attempts at a shop that does not exist too, and refuses the next one with a 429 before judging the shop', async () => {
+    const ip = nextIp();
+    const nowhere = '00000000-0000-4000-8000-00000000beef';
+    const attempt = () =>
+      w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/storefront/shops/${nowhere}/orders`,
+        payload: cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile: '0400 333 000' }),
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < PER_IP; i++) expect((await attempt()).statusCode).toBe(404);
+    const limited = await attempt();
+    expect([limited.statusCode, limited.json()]).toEqual([429, LIMITED]);
+    expect(retryAfter(limited)).toBeLessThanOrEqual(WINDOW);
+  });
 });
