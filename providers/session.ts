@@ -1,7 +1,7 @@
 import type { SessionResponse, User } from '../domain/account';
 import { apiUrl } from './deployment';
 import { request } from './request';
-import { mayHaveSession } from './sessionHint';
+import { mayHaveSession, takeHandedSession } from './sessionStart';
 
 /**
  * The signed-in session. The access token lives only in memory; the refresh token is an
@@ -116,3 +116,7 @@ export async function getAccessToken(): Promise<string | null> {
   if (!token && (knownAnonymous || !mayHaveSession())) return null;
   return refreshAccessToken();
 }
+
+// Signed in by the pre-rendered sign-in page just before the console loaded: that session, without a refresh.
+const handed = takeHandedSession();
+if (handed) setSession(handed);

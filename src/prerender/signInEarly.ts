@@ -2,12 +2,12 @@
 //
 // A visitor who may be signed in (the readable session cookie is there) gets the console at once, after the copy has
 // painted: it shows 'Already Logged In' or the form. Anyone else signs in from the copy itself: the console's
-// modules are only fetched meanwhile (not run, so typing stays smooth), the form is sent from here, and a good answer
-// opens the page asked for, which starts the console already signed in. Whatever needs the console's words (a field
-// left empty, a refused password, no answer) hands the form over to it: the typed values, that the form was sent,
-// and the server's answer when there was one, so nothing is sent twice.
+// modules are only fetched meanwhile (not run, so typing stays smooth), the form is sent from here, and on a good
+// answer the console starts on the page asked for with that session (handed over in memory). Whatever needs the
+// console's words (a field left empty, a refused password, no answer) hands the form over to it: the typed values,
+// that the form was sent, and the server's answer when there was one, so nothing is sent twice.
 import { apiUrl } from '../../providers/deployment';
-import { mayHaveSession } from '../../providers/sessionHint';
+import { handOverSession, mayHaveSession } from '../../providers/sessionStart';
 import { prefilledEmail, safeNext } from '../pages/account/landing';
 
 const copy = document.getElementById('prerendered');
@@ -61,7 +61,10 @@ function enhance(copy: HTMLElement) {
         body: JSON.stringify({ email: email.value, password: password.value }),
       });
       if (res.ok) {
-        location.replace(safeNext(new URLSearchParams(location.search).get('next')) ?? '/');
+        // Signed in: the console starts on the page asked for with this session, in this page (no reload, no refresh).
+        handOverSession((await res.json()) as Parameters<typeof handOverSession>[0]);
+        history.replaceState(null, '', safeNext(new URLSearchParams(location.search).get('next')) ?? '/');
+        startConsole();
         return;
       }
       const body: unknown = await res.json().catch(() => null);

@@ -34,12 +34,13 @@ async function holdConsoleScripts(page: Page) {
   return release;
 }
 
-/** Counts the sign-in requests the page sends. */
-function countLogins(page: Page) {
+/** Counts the POSTs the page sends to an API path from now on. */
+function countRequests(page: Page, pathname: string) {
   let n = 0;
-  page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/auth/login' && (n += 1));
+  page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === pathname && (n += 1));
   return () => n;
 }
+const countLogins = (page: Page) => countRequests(page, '/api/auth/login');
 
 /** The sign-in page paints from its HTML before the JavaScript arrives, and the live page takes over without a jump. */
 describe.skipIf(!hasChromium())('the pre-rendered sign-in page', () => {
@@ -81,7 +82,7 @@ describe.skipIf(!hasChromium())('the pre-rendered sign-in page', () => {
     await context.close();
   });
 
-  it("signs in from the copy itself: the console's JavaScript is fetched meanwhile but runs only on the page signed into", async () => {
+  it("signs in from the copy itself: the console's JavaScript is fetched meanwhile but runs only once signed in", async () => {
     const user = await createUser(env.server.ctx, { email: uniqueEmail('early'), name: 'Early Bird' });
     const { context, page, errors } = await newPage(env.browser, PHONE);
     const release = await holdConsoleScripts(page);
@@ -97,13 +98,20 @@ describe.skipIf(!hasChromium())('the pre-rendered sign-in page', () => {
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.locator('#prerendered').getByRole('button', { name: 'Sign in' }).click();
-    // Signed in: the page asked for opens (its scripts are still held back, so it has not loaded yet).
+    // Signed in: the address is the page asked for, and the console starts there (its scripts are still held back).
     await page.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit' });
     expect(ran).not.toContain('/login');
+    const logins = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/auth/login')).length,
+    );
+    expect(logins).toBe(1);
 
+    const refreshes = countRequests(page, '/api/auth/refresh');
     release();
     await page.getByTestId('user-initials').waitFor();
     expect(await page.locator('#prerendered').count()).toBe(0);
+    // The session came with the sign-in, in memory: the console did not need to refresh it.
+    expect(refreshes()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

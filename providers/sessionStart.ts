@@ -1,0 +1,31 @@
+// How a page's session starts: whether there may be one to refresh, or one handed over by the sign-in page.
+import type { SessionResponse } from '../domain/account';
+
+/**
+ * The server sets the readable cookie `servery_session` beside the httpOnly refresh cookie (and clears both). Without
+ * it there is no session to refresh: an anonymous visitor's pages ask nothing, so no 401 is logged in the browser.
+ */
+const SESSION_HINT = 'servery_session';
+
+export const mayHaveSession = () =>
+  typeof document === 'undefined' || document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT}=`));
+
+/**
+ * The pre-rendered sign-in page signs in before the console runs, then starts it on the page asked for: the session
+ * it got is handed over in memory (never in storage, like every access token of the console), read once by the session
+ * module as it loads, so the first page after signing in needs no refresh round trip.
+ */
+const HANDED = '__serverySession';
+type Handed = Pick<SessionResponse, 'accessToken' | 'expiresIn' | 'user'>;
+
+export function handOverSession(session: Handed) {
+  (window as unknown as Record<string, unknown>)[HANDED] = session;
+}
+
+export function takeHandedSession(): Handed | null {
+  if (typeof window === 'undefined') return null;
+  const holder = window as unknown as Record<string, Handed | undefined>;
+  const session = holder[HANDED] ?? null;
+  delete holder[HANDED];
+  return session;
+}
