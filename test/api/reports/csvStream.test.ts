@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { replayed } from '../../helpers/replica';
 
 /*
  * The orders CSV over real HTTP at a size that takes many cursor fetches: every row arrives, in order; a reader that
@@ -27,6 +28,8 @@ beforeAll(async () => {
       1000 + i, 0, '{"items": []}'::jsonb
     FROM generate_series(1, ${ROWS}::integer) AS i`);
   for (const t of triggers) await w.ctx.db.execute(sql.raw(`ALTER TABLE orders ENABLE TRIGGER ${t}`));
+  // The exports read the replica when there is one.
+  await replayed(w.ctx);
   await w.ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(w.ctx.app.server.address() as AddressInfo).port}/api/reports/shops/${w.shop.id}`;
 });

@@ -6,6 +6,7 @@ import { act } from '../../helpers/loyalty';
 import { login } from '../../helpers/users';
 import { stripeCalls } from '../stripe/support';
 import { localDate } from '../../../domain/hours';
+import { replayed } from '../../helpers/replica';
 
 /*
  * GET /api/reports/shops/{shopId}/payouts with the simulated provider: each payout of the range with the orders whose
@@ -21,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-const payouts = (from: string, to: string, headers: Record<string, string> = w.owner.headers) =>
-  w.ctx.app.inject({ url: `/api/reports/shops/${w.shop.id}/payouts?from=${from}&to=${to}`, headers });
+const payouts = async (from: string, to: string, headers: Record<string, string> = w.owner.headers) => {
+  await replayed(w.ctx);
+  return w.ctx.app.inject({ url: `/api/reports/shops/${w.shop.id}/payouts?from=${from}&to=${to}`, headers });
+};
 
 describe('payouts reconciled', () => {
   it('answers 404 until the shop has a payment account', async () => {

@@ -5,6 +5,7 @@ import { seedOrder, storedCart } from '../../helpers/orders';
 import { act } from '../../helpers/loyalty';
 import { addDays, localDate, zonedInstant } from '../../../domain/hours';
 import { checkDrift, driftedDays, rebuildTotals } from '../../../server/areas/reports';
+import { replayed } from '../../helpers/replica';
 
 /*
  * The daily totals the orders' trigger keeps: right under concurrent accepts and rejects, on the shop's day across a
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => w.ctx.close());
 
 const summary = async (from: string, to: string) => {
+  await replayed(w.ctx);
   const res = await w.ctx.app.inject({
     url: `/api/reports/shops/${w.shop.id}/orders/summary?${new URLSearchParams({
       from: zonedInstant(from, 0, ZONE).toISOString(),

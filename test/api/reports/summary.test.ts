@@ -5,6 +5,7 @@ import { seedOrder, storedCart } from '../../helpers/orders';
 import { act } from '../../helpers/loyalty';
 import { localDate, startOfDay, addDays } from '../../../domain/hours';
 import { ORDERS_CSV_COLUMNS, SALES_CSV_COLUMNS } from '../../../domain/orderReport';
+import { replayed } from '../../helpers/replica';
 
 /*
  * The reports' routes: the orders summary, today, the sales summary and both CSVs, read from the daily totals the
@@ -15,8 +16,11 @@ const ZONE = 'Australia/Sydney';
 let today: string;
 let range: { from: string; to: string };
 
-const get = (url: string, headers: Record<string, string> = w.staff.headers) =>
-  w.ctx.app.inject({ url: `/api/reports/shops/${w.shop.id}${url}`, headers });
+// Reports read the replica when there is one: each read waits until it has the primary's writes.
+const get = async (url: string, headers: Record<string, string> = w.staff.headers) => {
+  await replayed(w.ctx);
+  return w.ctx.app.inject({ url: `/api/reports/shops/${w.shop.id}${url}`, headers });
+};
 const qs = (p: Record<string, string>) => new URLSearchParams(p).toString();
 
 beforeAll(async () => {
@@ -156,8 +160,10 @@ describe('sales summary', () => {
   });
 
   it('refuses an unknown range and a custom one without its days', async () => {
-    const post = (payload: object) =>
-      w.ctx.app.inject({ method: 'POST', url: `/api/reports/shops/${w.shop.id}/sales/summary`, headers: w.owner.headers, payload });
+    const post = async (payload: object) => {
+      await replayed(w.ctx);
+      return w.ctx.app.inject({ method: 'POST', url: `/api/reports/shops/${w.shop.id}/sales/summary`, headers: w.owner.headers, payload });
+    };
     const unknown = await post({ range: 'YEAR' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toHaveProperty('range');
