@@ -9,6 +9,11 @@ import { percentile } from './types';
 
 export const round = (x: number) => Math.round(x * 100) / 100;
 
+/** BENCH_ROUND_LOG=1: each round's figures on stderr, to see a side drift over a run (the table shows the totals). */
+export const roundLog = (line: string) => {
+  if (process.env.BENCH_ROUND_LOG) console.error(`  ${line}`);
+};
+
 /** Where a figure was measured, for a result's params: the database, the machine's cores and its load. */
 export const machineParams = (database: string) => ({ database, cpus: os.cpus().length, loadavg1: round(os.loadavg()[0]) });
 
@@ -51,6 +56,8 @@ export async function compareUnderLoad(opts: {
   /** Of each side before the rounds: JIT, pool connections, prepared statements. */
   warmupSeconds?: number;
   meter?: (which: Side) => (result: LoadResult) => void;
+  /** Before each measured run: waits until work the last run left behind (queued jobs) is done, so no side pays for the other's. */
+  settle?: () => Promise<void>;
 }): Promise<Record<string, number>> {
   const traffic: Record<Side, Traffic> =
     'app' in opts.traffic && 'bare' in opts.traffic ? opts.traffic : { app: opts.traffic, bare: opts.traffic };
@@ -60,7 +67,12 @@ export async function compareUnderLoad(opts: {
   const once = async (which: Side, seconds: number) => {
     const before = performance.eventLoopUtilization();
     const result = await send(traffic[which], opts.ports[which], seconds, opts.connections, `${which}${sent++}`);
-    busyMs[which] += performance.eventLoopUtilization(before).active;
+    const elu = performance.eventLoopUtilization(before);
+    busyMs[which] += elu.active;
+    const perRequest = round(elu.active / result.requests);
+    roundLog(
+      `${which}: ${round(result.requests / result.seconds)} req/s, event loop ${round(elu.utilization)} busy, ${perRequest} ms a request`,
+    );
     return result;
   };
   const warmup = opts.warmupSeconds ?? 2;
@@ -69,6 +81,11 @@ export async function compareUnderLoad(opts: {
   busyMs.app = busyMs.bare = 0;
   for (let i = 0; i < opts.rounds; i++) {
     for (const which of i % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const)) {
+      if (opts.settle) {
+        const t0 = performance.now();
+        await opts.settle();
+        roundLog(`round ${i + 1}, ${which}: settled in ${Math.round(performance.now() - t0)} ms`);
+      } else roundLog(`round ${i + 1}, ${which}`);
       const read = opts.meter?.(which);
       const result = await once(which, opts.seconds);
       read?.(result);

@@ -2,11 +2,24 @@ import { sql } from 'drizzle-orm';
 import { shops } from '../server/infra/db/tables';
 import { bareOrdersApp } from './bareOrders';
 import { roundProfiler } from './profile';
-import { compareUnderLoad, round, machineParams } from './compare';
+import { compareUnderLoad, round, machineParams, roundLog } from './compare';
 import { cpuMeter } from './cpu';
 import { withBare, withBenchApp } from './harness';
 import { postLoad } from './postLoad';
 import type { BenchResult } from './types';
+import type { Db } from '../server/infra/db/client';
+
+/** Waits (up to two minutes) until the job queue holds nothing to run. */
+async function queueDrained(db: Db) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const res = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE state < 'completed' AND name <> 'dead-letters'`,
+    );
+    if (!res.rows[0].n) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 const SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ORDERS_ROUNDS ?? 3);
@@ -18,6 +31,11 @@ const CUSTOMERS = Number(process.env.BENCH_ORDERS_CUSTOMERS ?? 2000);
 // stand for the platform's load spread over them.
 const SHOPS = Number(process.env.BENCH_ORDERS_SHOPS ?? 1);
 const POOL_MAX = 20;
+// Each customer's earlier orders (accepted, days ago), then VACUUM ANALYZE: the shop has a history and the database its
+// statistics, as a live platform's has. On an empty table with none, a pool connection may cache a plan made for a
+// handful of rows (counting a customer's orders by walking all of the shop's) and keep it for the whole run, every
+// insert slower than the last: a state a real database leaves at its first autovacuum, a minute in.
+const HISTORY = Number(process.env.BENCH_ORDERS_HISTORY ?? 10);
 // BENCH_ORDERS_LOYALTY=on: the shop runs a loyalty program and every customer's card already holds stamps (short of
 // the reward), so each order also reads and folds its card; compare its ratio with the default run's.
 const LOYALTY = process.env.BENCH_ORDERS_LOYALTY === 'on';
@@ -137,6 +155,17 @@ export async function run(): Promise<BenchResult> {
             FROM generate_series(1, ${STAMPS_PER_CARD})`);
         }
       }
+      for (let n = 0; n < SHOPS; n++) {
+        await database.db.execute(sql`
+          INSERT INTO orders (shop_id, order_status_restaurant, payment_status, payment_type, customer_name, mobile, collection_type,
+                              placed_at, accepted_at, grand_total, cart)
+          SELECT ${menus[n].shopId}, 'ACCEPTED', 'UNPAID', 'CASH', 'Bench Customer ' || c, '+614' || lpad(c::text, 8, '0'), 'PICKUP',
+                 now() - make_interval(days => h, secs => c), now() - make_interval(days => h, secs => c), 1659,
+                 jsonb_build_object('items', '[]'::jsonb, 'grandTotal', 1659)
+          FROM generate_series(1, ${CUSTOMERS}) c, generate_series(1, ${HISTORY}) h
+          WHERE (c - 1) % ${SHOPS} = ${n}`);
+      }
+      await database.db.execute(sql`VACUUM ANALYZE`);
       const traffic = {
         app: { post: orders.map((o) => ({ path: `/api/storefront/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
         bare: { post: orders.map((o) => ({ path: `/bare/shops/${o.shopId}/orders`, body: o.body })), okStatus: 201 },
@@ -164,12 +193,17 @@ export async function run(): Promise<BenchResult> {
             rounds: ROUNDS,
             connections: CONNECTIONS,
             warmupSeconds: 1,
+            // Every order (either side's: the trigger queues it) queues its alerts' fan-out, which the app's workers run:
+            // each round starts once the last round's are done, so neither side's round runs the other's.
+            settle: () => queueDrained(database.db),
             meter: (which) => {
               const meter = cpuMeter(bench.dataDir);
               profiler?.start();
               return (r) => {
                 profiler?.stop(which);
                 const used = meter.read();
+                const pgMs = used.postgresMs === null ? '?' : round(used.postgresMs / r.requests);
+                roundLog(`${which}: node ${round(used.nodeMs / r.requests)} ms, postgres ${pgMs} ms an order`);
                 cpu[which].ms += used.nodeMs;
                 cpu[which].pgMs = used.postgresMs === null || cpu[which].pgMs === null ? null : cpu[which].pgMs + used.postgresMs;
                 cpu[which].orders += r.requests;
