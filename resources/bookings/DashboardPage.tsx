@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { Alert, Box, Button, FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { Alert, Box, FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import { messages } from '../../domain/messages';
 import { timesIn } from '../../domain/dates';
@@ -14,6 +12,7 @@ import { useShopEvents } from '../../src/components/live/useShopEvents';
 import { useAlarm } from '../../src/components/live/useAlarm';
 import { useSoundSetting } from '../../src/components/live/useSoundSetting';
 import { useCountInTitle } from '../../src/components/live/useCountInTitle';
+import { AlarmActions, AlarmNotices, LiveCount } from '../../src/components/live/BoardControls';
 import type { ApiBooking } from '../../domain/booking';
 import { BOOKING_EVENTS, type BookingRow } from './booking';
 import { BookingCard } from './BookingCard';
@@ -101,54 +100,17 @@ export function DashboardPage() {
         title={title}
         subtitle={timesIn(shop.timezone)}
         actions={
-          <>
-            {!alarm.started ? (
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<NotificationsActiveIcon />}
-                onClick={() => void alarm.start()}
-                sx={{ minHeight: 44 }}
-              >
-                Start taking bookings
-              </Button>
-            ) : (
-              <Button
-                variant="outlined"
-                startIcon={<VolumeUpIcon />}
-                onClick={() => alarm.test()}
-                disabled={!soundOn}
-                sx={{ minHeight: 44 }}
-              >
-                Test sound
-              </Button>
-            )}
-            {unseen.length > 0 && (
-              <Button variant="outlined" color="error" onClick={() => see(unseen)} sx={{ minHeight: 44 }}>
-                Acknowledge all
-              </Button>
-            )}
-          </>
+          <AlarmActions
+            alarm={alarm}
+            soundOn={soundOn}
+            noun="bookings"
+            unacknowledged={unseen.length}
+            onAcknowledgeAll={() => see(unseen)}
+          />
         }
       />
       <Stack sx={{ gap: 1, mb: 2 }}>
-        {!online && (
-          <Alert severity="error" role="alert" data-testid="offline-banner">
-            Offline, reconnecting…
-          </Alert>
-        )}
-        {!alarm.started && (
-          <Alert severity="warning">Sound is blocked until you press Start taking bookings. New bookings will not ring.</Alert>
-        )}
-        {alarm.blocked && (
-          <Alert severity="warning">
-            The browser is blocking sound. Press Start taking bookings again, and check the device is not muted.
-          </Alert>
-        )}
-        {alarm.started && !soundOn && <Alert severity="warning">Sound is off. New bookings will not ring.</Alert>}
-        {alarm.started && !alarm.awake && (
-          <Alert severity="info">This browser cannot keep the screen awake: set the device not to sleep while taking bookings.</Alert>
-        )}
+        <AlarmNotices online={online} alarm={alarm} soundOn={soundOn} noun="bookings" />
         <Box>
           <FormControlLabel
             control={
@@ -208,9 +170,7 @@ export function DashboardPage() {
           ))}
         </Box>
       )}
-      <Box aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {bookings?.length ? translate('resources.bookings.board.newCount', { total: bookings.length }) : ''}
-      </Box>
+      <LiveCount text={bookings?.length ? translate('resources.bookings.board.newCount', { total: bookings.length }) : ''} />
     </Box>
   );
 }

@@ -4,8 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
@@ -19,6 +17,7 @@ import { useShopEvents } from '../../src/components/live/useShopEvents';
 import { useAlarm } from '../../src/components/live/useAlarm';
 import { useSoundSetting } from '../../src/components/live/useSoundSetting';
 import { useCountInTitle } from '../../src/components/live/useCountInTitle';
+import { AlarmActions, AlarmNotices, LiveCount } from '../../src/components/live/BoardControls';
 import { useApi } from '../../src/components/api';
 import type { OrdersApi } from './api';
 import { InProgressCard, OrderCard } from './OrderCard';
@@ -93,26 +92,13 @@ export function DashboardPage() {
         title={title}
         subtitle={`Times in ${shop.timezone.replace(/_/g, ' ')}`}
         actions={
-          <>
-            {!alarm.started ? (
-              <Button variant="contained" size="large" startIcon={<NotificationsActiveIcon />} onClick={() => void alarm.start()}>
-                Start taking orders
-              </Button>
-            ) : (
-              <Button variant="outlined" startIcon={<VolumeUpIcon />} onClick={() => alarm.test()} disabled={!soundOn}>
-                Test sound
-              </Button>
-            )}
-            {/* Its place is kept (hidden, so neither seen, focused nor announced) while there is nothing to acknowledge: the
-                board does not jump when orders arrive. */}
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => acknowledge(unacknowledged)}
-              sx={{ visibility: unacknowledged.length > 0 ? 'visible' : 'hidden' }}
-            >
-              Acknowledge all
-            </Button>
+          <AlarmActions
+            alarm={alarm}
+            soundOn={soundOn}
+            noun="orders"
+            unacknowledged={unacknowledged.length}
+            onAcknowledgeAll={() => acknowledge(unacknowledged)}
+          >
             <Button
               variant="outlined"
               startIcon={board.full ? <FullscreenExitIcon /> : <FullscreenIcon />}
@@ -122,27 +108,11 @@ export function DashboardPage() {
             >
               {board.full ? 'Leave full screen' : 'Full screen'}
             </Button>
-          </>
+          </AlarmActions>
         }
       />
       <Stack sx={{ gap: 1, mb: 2 }}>
-        {!online && (
-          <Alert severity="error" role="alert" data-testid="offline-banner">
-            Offline, reconnecting…
-          </Alert>
-        )}
-        {!alarm.started && (
-          <Alert severity="warning">Sound is blocked until you press Start taking orders. New orders will not ring.</Alert>
-        )}
-        {alarm.blocked && (
-          <Alert severity="warning">
-            The browser is blocking sound. Press Start taking orders again, and check the device is not muted.
-          </Alert>
-        )}
-        {alarm.started && !soundOn && <Alert severity="warning">Sound is off. New orders will not ring.</Alert>}
-        {alarm.started && !alarm.awake && (
-          <Alert severity="info">This browser cannot keep the screen awake: set the device not to sleep while taking orders.</Alert>
-        )}
+        <AlarmNotices online={online} alarm={alarm} soundOn={soundOn} noun="orders" />
         <Stack direction="row" sx={{ columnGap: 3, flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Switch checked={soundOn} onChange={(e) => setSoundOn(e.target.checked)} />}
@@ -208,9 +178,7 @@ export function DashboardPage() {
         </Box>
       </Box>
       {ticket.sheet(shop)}
-      <Box aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {orders?.length ? `${orders.length} new orders` : ''}
-      </Box>
+      <LiveCount text={orders?.length ? `${orders.length} new orders` : ''} />
     </Box>
   );
 }
