@@ -5,7 +5,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '../../domain/messages';
 import { timesIn } from '../../domain/dates';
-import { ORDER_RANGES, ORDER_RANGE_LABELS, orderRange, type OrderRange } from '../../domain/orderRanges';
+import { orderRange, type OrderRange } from '../../domain/orderRanges';
+import { HistoryRange, thisMonth } from '../../src/components/HistoryRange';
 import { phoneForDisplay } from '../../domain/contact';
 import { useShop } from '../../src/contracts/shopContext';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
@@ -23,10 +24,6 @@ import { useNow } from './useNow';
 
 const PER_PAGE = 20;
 const SEARCH_DEBOUNCE_MS = 500;
-
-/** The month the shop's clock is in now, for the Custom range's picker: 'YYYY-MM'. */
-const thisMonth = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(new Date());
 
 /**
  * bookings/history: the shop's bookings in a date range on its own clock, latest booking date first; by status; by name
@@ -96,30 +93,14 @@ export function HistoryPage() {
     <>
       <PageHeader inShop title={translate('resources.bookings.menu.history')} subtitle={timesIn(shop.timezone)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          label={translate('resources.bookings.history.range')}
-          value={range}
-          onChange={(e) => firstPage(setRange)(e.target.value as OrderRange)}
+        <HistoryRange
+          range={range}
+          month={month}
+          labels={{ range: translate('resources.bookings.history.range'), month: translate('resources.bookings.history.month') }}
+          onRange={firstPage(setRange)}
+          onMonth={firstPage(setMonth)}
           sx={{ minWidth: 180 }}
-        >
-          {ORDER_RANGES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {ORDER_RANGE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {range === 'CUSTOM' && (
-          <TextField
-            type="month"
-            label={translate('resources.bookings.history.month')}
-            value={month}
-            onChange={(e) => {
-              if (e.target.value) firstPage(setMonth)(e.target.value);
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
+        />
         <TextField
           select
           label={translate('resources.bookings.history.status')}

@@ -21,7 +21,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '../../domain/messages';
 import { timesIn } from '../../domain/dates';
 import { COLLECTION_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order';
-import { ORDER_RANGES, ORDER_RANGE_LABELS, orderRange, type OrderRange } from '../../domain/orderRanges';
+import { orderRange, type OrderRange } from '../../domain/orderRanges';
+import { HistoryRange, thisMonth } from '../../src/components/HistoryRange';
 import type { ApiOrder } from '../../domain/orderView';
 import { orderNumberLabel, paymentLabel } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
@@ -47,10 +48,6 @@ const STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
   CANCELLED: 'Cancelled',
   NA: 'Failed payment',
 };
-
-/** The month the shop's clock is in now, for the Custom range's picker: 'YYYY-MM'. */
-const thisMonth = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(new Date());
 
 function StatusChip({ order }: { order: ApiOrder }) {
   if (order.status === 'FAILURE') return <Chip size="small" color="error" label="FAILURE" />;
@@ -245,29 +242,13 @@ export function HistoryPage() {
             },
           }}
         />
-        <TextField
-          select
-          label={translate('resources.orders.history.range')}
-          value={range}
-          onChange={(e) => firstPage(setRange)(e.target.value as OrderRange)}
-        >
-          {ORDER_RANGES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {ORDER_RANGE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {range === 'CUSTOM' && (
-          <TextField
-            type="month"
-            label={translate('resources.orders.history.month')}
-            value={month}
-            onChange={(e) => {
-              if (e.target.value) firstPage(setMonth)(e.target.value);
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
+        <HistoryRange
+          range={range}
+          month={month}
+          labels={{ range: translate('resources.orders.history.range'), month: translate('resources.orders.history.month') }}
+          onRange={firstPage(setRange)}
+          onMonth={firstPage(setMonth)}
+        />
         <ChoiceFilter
           label="resources.orders.history.status"
           any="resources.orders.history.anyStatus"

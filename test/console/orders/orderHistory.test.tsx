@@ -143,6 +143,18 @@ describe('Order History', { timeout: 60_000 }, () => {
     expect(api.lastList()).toMatchObject({ orderStatusRestaurant: 'ACCEPTED' });
   });
 
+  it("asks for a custom month on the shop's clock, and keeps it when the picker is emptied", async () => {
+    const api = await openHistory();
+    await choose('Date range', 'Custom');
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-12' } });
+    // December in Sydney: from its midnight (13:00 UTC on 30 Nov, daylight saving) to the end of 31 Dec.
+    await waitFor(() =>
+      expect(api.lastList()).toEqual({ placedAt_gte: '2026-11-30T13:00:00.000Z', placedAt_lte: '2026-12-31T12:59:59.999Z' }),
+    );
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '' } });
+    expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe('2026-12');
+  });
+
   it("says 'No orders in this range' when the filter finds none, and 'No Orders Yet' for a shop without orders", async () => {
     const api = await openHistory();
     await choose('Status', 'Cancelled');
