@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { format, messages } from './messages';
 import { requiredMsg } from './validation';
+import { OVERDUE_DEFAULTS } from './overdue';
 
 const ETA_TYPES = ['RESTAURANT'] as const;
 const ALERT_EMAILS_MAX = 20;
@@ -69,10 +70,10 @@ export type OrderProcessSettings = z.output<typeof orderProcessSchema>;
 export const defaultOrderProcess: OrderProcessSettings = {
   hasEta: true,
   etaType: 'RESTAURANT',
-  hasUnprocessedOrderMonitor: true,
+  hasUnprocessedOrderMonitor: OVERDUE_DEFAULTS.hasUnprocessedOrderMonitor,
   newOrderAlertEmailsCsv: '',
   unprocessedOrderAlertEmailsCsv: '',
-  unprocessedOrderAlertMinutes: 5,
+  unprocessedOrderAlertMinutes: OVERDUE_DEFAULTS.unprocessedOrderAlertMinutes,
   unprocessedOrderSecondAlert: true,
   autoRejectUnprocessed: false,
   autoRejectAfterMinutes: 20,

@@ -1,7 +1,7 @@
 import type { SessionResponse, User } from '../domain/account';
 import { apiUrl } from './deployment';
 import { request } from './request';
-import { mayHaveSession, takeHandedSession } from './sessionStart';
+import { acrossTabs, mayHaveSession, takeHandedSession } from './sessionStart';
 
 /**
  * The signed-in session. The access token lives only in memory; the refresh token is an
@@ -90,16 +90,6 @@ async function doRefresh(): Promise<string | null> {
     }
     throw error;
   }
-}
-
-/**
- * Tabs share the refresh cookie, and the server revokes a session when a replaced refresh token comes back.
- * Two tabs refreshing at the same instant would send the same cookie twice, so refreshes are serialised across
- * tabs with a Web Lock: the second tab's request leaves after the first has rotated the cookie, and carries the new one.
- */
-function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? (locks.request('servery-refresh', work) as Promise<T>) : work();
 }
 
 /** Gets a new access token from the refresh cookie; parallel callers share one request. */

@@ -29,3 +29,13 @@ export function takeHandedSession(): Handed | null {
   delete holder[HANDED];
   return session;
 }
+
+/**
+ * Tabs share the refresh cookie, and the server revokes a session when a replaced refresh token comes back.
+ * Two tabs refreshing at the same instant would send the same cookie twice, so refreshes are serialised across
+ * tabs with a Web Lock: the second tab's request leaves after the first has rotated the cookie, and carries the new one.
+ */
+export function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('servery-refresh', work) as Promise<T>) : work();
+}

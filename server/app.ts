@@ -179,15 +179,9 @@ export async function buildApp({
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const haveConsole = serveConsole && fs.existsSync(path.join(consoleDir, 'index.html'));
-  // Public pages the build pre-rendered (login.html for /login): their first view paints before the JavaScript runs.
-  const prerendered = new Set(
-    haveConsole
-      ? fs
-          .readdirSync(consoleDir)
-          .filter((f) => f.endsWith('.html') && f !== 'index.html')
-          .map((f) => `/${f.slice(0, -'.html'.length)}`)
-      : [],
-  );
+  // Pages whose first view the build pre-rendered (login.html for /login, the counter's board for every shop): they
+  // paint before the JavaScript runs. The build lists them by route pattern in first-views.json.
+  const firstViews = haveConsole ? firstViewFiles(consoleDir) : [];
   if (haveConsole) {
     await app.register(fastifyStatic, {
       root: consoleDir,
@@ -217,7 +211,7 @@ export async function buildApp({
     }
     if (path.extname(url)) return reply.status(404).type('text/plain').send('Not found');
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(prerendered.has(url) ? `${url.slice(1)}.html` : 'index.html');
+    return reply.sendFile(firstViews.find((v) => v.pattern.test(url))?.file ?? 'index.html');
   });
 
   return app;
@@ -271,4 +265,21 @@ function startWorkers(app: FastifyInstance, services: Services) {
     await Promise.allSettled([...running]);
     await services.jobs.stop();
   });
+}
+
+/** The build's pre-rendered pages (first-views.json): a matcher for each page's route pattern (/shops/:shopId/…), and its file. */
+function firstViewFiles(consoleDir: string): { pattern: RegExp; file: string }[] {
+  const manifest = path.join(consoleDir, 'first-views.json');
+  if (!fs.existsSync(manifest)) return [];
+  const pages = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { path: string; file: string }[];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return pages.map((p) => ({
+    pattern: new RegExp(
+      `^${p.path
+        .split('/')
+        .map((seg) => (seg.startsWith(':') ? '[^/]+' : escape(seg)))
+        .join('/')}$`,
+    ),
+    file: p.file,
+  }));
 }

@@ -5,7 +5,7 @@ import type { BusyBody, BusyState } from '../../domain/order';
 import { EXTRA_MINUTES, PAUSE_MINUTES } from '../../domain/order';
 import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import type { OrdersApi } from './api';
-import { when } from './format';
+import { extraLine, pausedLine } from './format';
 
 export const busyKey = (shopId: string) => ['shops', shopId, 'orders', 'busy'];
 
@@ -26,25 +26,27 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
       {state?.paused && (
         <Alert
           severity="warning"
+          data-part="paused"
           action={
             <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>
               Take orders again
             </Button>
           }
         >
-          Not taking new orders {state.pausedUntil ? `until ${when(state.pausedUntil, timeZone)}` : 'until turned back on'}.
+          {pausedLine(state, timeZone)}
         </Alert>
       )}
       {state && state.extraMinutes > 0 && (
         <Alert
           severity="info"
+          data-part="extra"
           action={
             <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>
               Back to normal
             </Button>
           }
         >
-          Adding {state.extraMinutes} minutes to every quoted time until {when(state.extraUntil, timeZone)}.
+          {extraLine(state, timeZone)}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>

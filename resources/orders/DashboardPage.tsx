@@ -25,6 +25,7 @@ import { BusyPanel, busyKey } from './BusyPanel';
 import { OpenStateLine } from './OpenStateLine';
 import { usePrintTicket } from './Ticket';
 import { usePrintOnAccept } from './usePrintOnAccept';
+import { useFirstViewHandover } from '../../src/components/prerendered';
 
 const ORDER_EVENTS = ['order.created', 'order.updated', 'busy.updated'];
 
@@ -44,6 +45,8 @@ export function DashboardPage() {
     void refetchNew();
     void refetchMaking();
   }, [refetchNew, refetchMaking]);
+  // The board's first view (firstView.tsx) stays until this board shows its lists.
+  useFirstViewHandover(!isPending && !making.isPending);
   const board = useBoardMode();
   const { setFull } = board;
   // Leaving the board leaves full-screen mode: no other page has a way out of it.
@@ -111,7 +114,7 @@ export function DashboardPage() {
           </AlarmActions>
         }
       />
-      <Stack sx={{ gap: 1, mb: 2 }}>
+      <Stack sx={{ gap: 1, mb: 2 }} data-part="board-controls">
         <AlarmNotices online={online} alarm={alarm} soundOn={soundOn} noun="orders" />
         <Stack direction="row" sx={{ columnGap: 3, flexWrap: 'wrap' }}>
           <FormControlLabel
@@ -119,6 +122,7 @@ export function DashboardPage() {
             label={translate('resources.orders.board.ring')}
           />
           <FormControlLabel
+            data-part="print-switch"
             control={<Switch checked={printOnAccept} onChange={(e) => setPrintOnAccept(e.target.checked)} />}
             label={translate('resources.orders.board.printOnAccept')}
           />

@@ -3,60 +3,54 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { ApiOrder } from '../../domain/orderView';
-import { orderNumberLabel, paymentLabel } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
 import { shopUrl } from '../../src/contracts/urls';
 import { OverdueMarker } from '../../src/components/live/OverdueMarker';
-import { collectionLabel, money, when } from './format';
+import { CARD_LINES, cartLine, collectionLine, money, moreLines, noteLine, orderTitle } from './format';
 import { OrderActionsBar } from './OrderActionsBar';
 
-/** The card's title: its number, then the name the kitchen calls out. */
-function titleOf(order: ApiOrder) {
-  return `${orderNumberLabel(order.number)} · ${order.cart.collectionName ?? order.customerName}`;
-}
-
-/** What the kitchen needs at a glance: who, how, when, what. Opening it (the detail page) acknowledges it. */
+/**
+ * What the kitchen needs at a glance: who, how, when, what. Opening it (the detail page) acknowledges it. The parts
+ * are named (data-part) for the board's first view, which fills a copy of this markup before the console runs.
+ */
 function OrderSummary({ order, shop, lines }: { order: ApiOrder; shop: Shop; lines: number }) {
-  const items = order.cart.items.reduce((n, l) => n + l.quantity, 0);
   return (
     <CardContent>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {titleOf(order)}
+        <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }} data-part="title">
+          {orderTitle(order)}
         </Typography>
-        <Typography variant="h6" component="p">
+        <Typography variant="h6" component="p" data-part="total">
           {money(order.grandTotal, shop.country)}
         </Typography>
       </Stack>
-      <Typography color="text.secondary">
-        {collectionLabel(order.collectionType)}
-        {order.collectionTime ? ` for ${when(order.collectionTime, shop.timezone)}` : ' as soon as possible'} ·{' '}
-        {paymentLabel(order.paymentType)} · {items} {items === 1 ? 'item' : 'items'}
+      <Typography color="text.secondary" data-part="collection">
+        {collectionLine(order, shop.timezone)}
       </Typography>
       {order.eta ? (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          ETA {order.eta.display}
-          {order.eta.time ? ` · ready ${when(order.eta.time, shop.timezone)}` : ''}
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-part="note">
+          {noteLine(order, shop.timezone)}
         </Typography>
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          Placed {when(order.placedAt, shop.timezone)} · {order.mobile}
+        <Typography variant="body2" color="text.secondary" data-part="note">
+          {noteLine(order, shop.timezone)}
         </Typography>
       )}
       <OverdueMarker order={order} shopId={shop.id} />
-      <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+      <Box component="ul" sx={{ pl: 2.5, my: 1 }} data-part="lines">
         {order.cart.items.slice(0, lines).map((l, i) => (
           <li key={i}>
-            <Typography variant="body2">
-              {l.quantity} × {l.name}
-              {l.summary ? ` (${l.summary})` : ''}
-            </Typography>
+            <Typography variant="body2">{cartLine(l)}</Typography>
           </li>
         ))}
-        {order.cart.items.length > lines && <Typography variant="body2">and {order.cart.items.length - lines} more…</Typography>}
+        {order.cart.items.length > lines && (
+          <Typography variant="body2" data-part="more">
+            {moreLines(order.cart.items.length - lines)}
+          </Typography>
+        )}
       </Box>
       {order.cart.comments && (
-        <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }} data-part="comments">
           “{order.cart.comments}”
         </Typography>
       )}
@@ -94,7 +88,7 @@ export function OrderCard({
         to={shopUrl(shop.id, 'orders', order.id)}
         aria-label={translate('resources.orders.board.open', { name: order.customerName })}
       >
-        <OrderSummary order={order} shop={shop} lines={4} />
+        <OrderSummary order={order} shop={shop} lines={CARD_LINES.fresh} />
       </CardActionArea>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <OrderActionsBar order={order} onDone={onDone} only={['accept', 'reject']} size="large" />
@@ -127,7 +121,7 @@ export function InProgressCard({
         to={shopUrl(shop.id, 'orders', order.id)}
         aria-label={translate('resources.orders.board.open', { name: order.customerName })}
       >
-        <OrderSummary order={order} shop={shop} lines={6} />
+        <OrderSummary order={order} shop={shop} lines={CARD_LINES.making} />
       </CardActionArea>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <OrderActionsBar order={order} onDone={onDone} only={['complete']} size="large" />

@@ -19,6 +19,7 @@ export const sections: ShopSection[] = [
       </Routes>
     ),
     preload: loadDashboard,
+    firstView: () => import('./firstView').then((m) => m.firstView),
   },
   {
     path: 'orders/history',

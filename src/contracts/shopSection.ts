@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { ShopFirstView } from './firstView';
 
 /**
  * What an area of the console hands to the shell. A leaf: it imports only types, so areas under
@@ -35,6 +36,11 @@ export interface ShopSection {
    * the tablet at the counter), so the page's code loads while the session and the shop are read, not after.
    */
   preload?: () => Promise<unknown>;
+  /**
+   * The page's first view, painted from its HTML before the console runs (a page a phone opens cold: the counter's
+   * board). Loaded only by the build (src/prerender), never by the console.
+   */
+  firstView?: () => Promise<ShopFirstView>;
 }
 
 /**

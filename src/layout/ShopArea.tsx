@@ -82,7 +82,8 @@ export default function ShopArea() {
   );
 }
 
-function ShopBreadcrumb({ shopId, name, page }: { shopId: string; name: string; page: string | null }) {
+/** Shops › <name> › <page>: also the chrome of a shop page's first view (src/prerender), whose script writes the name. */
+export function ShopBreadcrumb({ shopId, name, page }: { shopId: string; name: string; page: string | null }) {
   const t = useMessage();
   return (
     <Breadcrumbs className="app-chrome" separator={<NavigateNextIcon fontSize="small" />} aria-label="breadcrumb" sx={{ mb: 2, mt: 0.5 }}>
@@ -90,11 +91,11 @@ function ShopBreadcrumb({ shopId, name, page }: { shopId: string; name: string; 
         {t('app.shops')}
       </Link>
       {page ? (
-        <Link component={RouterLink} to={shopUrl(shopId)} underline="hover" color="text.secondary">
+        <Link component={RouterLink} to={shopUrl(shopId)} underline="hover" color="text.secondary" data-part="shop-name">
           {name}
         </Link>
       ) : null}
-      <Typography color="text.primary" sx={{ fontWeight: 600 }} aria-current="page">
+      <Typography color="text.primary" sx={{ fontWeight: 600 }} aria-current="page" data-part={page ? undefined : 'shop-name'}>
         {page ?? name}
       </Typography>
     </Breadcrumbs>

@@ -8,25 +8,15 @@
 // that the form was sent, and the server's answer when there was one, so nothing is sent twice.
 import { apiUrl } from '../../providers/deployment';
 import { handOverSession, mayHaveSession } from '../../providers/sessionStart';
+import { afterPaint, consoleStarter } from '../components/firstViewEarly';
 import { prefilledEmail, safeNext } from '../pages/account/landing';
 
 const copy = document.getElementById('prerendered');
 if (copy) enhance(copy);
 
 function enhance(copy: HTMLElement) {
-  const entry = copy.dataset.entry ?? '';
-  const modules = (copy.dataset.preload ?? '').split(' ').filter(Boolean);
-  const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
-  const linkAll = (rel: string) => {
-    for (const href of modules) document.head.append(Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' }));
-  };
-  let started = false;
-  const startConsole = () => {
-    if (started) return;
-    started = true;
-    linkAll('modulepreload');
-    void import(/* @vite-ignore */ entry);
-  };
+  const console = consoleStarter(copy);
+  const startConsole = console.start;
 
   const form = copy.querySelector('form');
   const email = form?.querySelector<HTMLInputElement>('input[name="email"]');
@@ -37,7 +27,7 @@ function enhance(copy: HTMLElement) {
     return;
   }
   email.value ||= prefilledEmail(location.search);
-  afterPaint(() => linkAll('prefetch'));
+  afterPaint(console.prefetch);
 
   const handOver = (answer?: { status: number; body: unknown }) => {
     copy.dataset.submitted = 'true';
@@ -49,7 +39,7 @@ function enhance(copy: HTMLElement) {
     event.preventDefault();
     if (sending) return;
     // Empty fields are the console's to explain (its messages, its field errors).
-    if (started || !email.value.trim() || !password.value) return handOver();
+    if (console.started() || !email.value.trim() || !password.value) return handOver();
     sending = true;
     button.disabled = true;
     button.classList.add('Mui-disabled');

@@ -16,6 +16,20 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Servery</title>');
   fs.writeFileSync(path.join(consoleDir, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>Servery</title>'));
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // Pages the build pre-rendered, listed by route pattern.
+  fs.mkdirSync(path.join(consoleDir, 'shops', '_shopId', 'orders'), { recursive: true });
+  fs.writeFileSync(
+    path.join(consoleDir, 'shops', '_shopId', 'orders', 'dashboard.html'),
+    '<!doctype html><title>New Orders · Servery</title>',
+  );
+  fs.writeFileSync(path.join(consoleDir, 'login.html'), '<!doctype html><title>Sign in to Servery · Servery</title>');
+  fs.writeFileSync(
+    path.join(consoleDir, 'first-views.json'),
+    JSON.stringify([
+      { path: '/login', file: 'login.html' },
+      { path: '/shops/:shopId/orders/dashboard', file: 'shops/_shopId/orders/dashboard.html' },
+    ]),
+  );
   // What the build writes beside each asset (vite-plugin-compression2) and the hidden source map.
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync('console.log(1)'));
@@ -70,7 +84,7 @@ describe('the app shell', () => {
   });
 
   it('serves the console with an SPA fallback, fresh index and long-cached assets', async () => {
-    for (const url of ['/', '/shops', '/shops/abc/orders/dashboard', '/auth/manage?mode=verifyEmail&oobCode=x']) {
+    for (const url of ['/', '/shops', '/shops/abc/orders/history', '/auth/manage?mode=verifyEmail&oobCode=x']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Servery</title>');
@@ -80,6 +94,29 @@ describe('the app shell', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
     expect((await ctx.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("sends a pre-rendered page for every path its route pattern matches, and the console's index elsewhere", async () => {
+    const page = async (url: string) => {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
+    };
+    expect(await page('/login')).toBe('Sign in to Servery · Servery');
+    expect(await page('/login?next=%2Fshops')).toBe('Sign in to Servery · Servery');
+    for (const shop of ['abc', '8d0b6a3e-1f2a-4c5b-9d6e-7f8a9b0c1d2e']) {
+      expect(await page(`/shops/${shop}/orders/dashboard`)).toBe('New Orders · Servery');
+      expect(await page(`/shops/${shop}/orders/dashboard?full=1`)).toBe('New Orders · Servery');
+    }
+    for (const url of [
+      '/shops/a/b/orders/dashboard',
+      '/shops//orders/dashboard',
+      '/shops/abc/orders/dashboard/x',
+      '/xshops/abc/orders/dashboard',
+    ]) {
+      expect(await page(url), url).toBe('Servery');
+    }
   });
 
   it('sends the precompressed copy the browser accepts, and never a source map', async () => {

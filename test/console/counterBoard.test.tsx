@@ -248,3 +248,30 @@ describe('the empty board', () => {
     expect((await screen.findByTestId('open-state')).textContent).toBe('Open until 3 pm');
   });
 });
+
+describe("the board's first view", () => {
+  it('stays on screen until the board has both of its lists, then goes with its style', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<style id="prerendered-css"></style><div id="prerendered" data-path="/shops/shop-1/orders/dashboard"></div>',
+    );
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderBoard({
+      fresh: [order('a')],
+      extra: {
+        getList: async (_: string, params: GetListParams) => {
+          if (params.filter.orderStatusRestaurant !== 'NEW') await answered;
+          const data = params.filter.orderStatusRestaurant === 'NEW' ? [order('a')] : [];
+          return { data, total: data.length };
+        },
+      },
+    });
+    await screen.findByText('#1001 · Customer a');
+    // The orders in progress are still loading: the copy stays.
+    expect(document.getElementById('prerendered')).not.toBeNull();
+    answer();
+    await waitFor(() => expect(document.getElementById('prerendered')).toBeNull());
+    expect(document.getElementById('prerendered-css')).toBeNull();
+  });
+});

@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium())('the pre-rendered sign-in page', () => {
     expect(html).not.toMatch(/fonts\.(googleapis|gstatic)/);
     // The console's entry is preloaded, and started by the copy's own script once the copy has painted.
     expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(/<script src="\/assets\/prerendered-[0-9a-f]+\.js" async><\/script>/);
+    expect(html).toMatch(/<script src="\/assets\/prerendered-[0-9a-f]+\.js" async fetchpriority="high"><\/script>/);
 
     const other = await (await fetch(url('/register'))).text();
     expect(other).not.toContain('id="prerendered"');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { earlyScript, pageHtml } from '../../scripts/prerenderPlugin';
 
 const INDEX = `<!doctype html><html><head><title>Servery</title><script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -31,7 +32,7 @@ describe('a pre-rendered page', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('data-preload="/assets/index-abc.js /assets/react-dom-def.js /assets/Box-ghi.js"><form>');
-    expect(html).toContain(`<script src="/${early.file}" async></script>`);
+    expect(html).toContain(`<script src="/${early.file}" async fetchpriority="high"></script>`);
     expect(early.file).toMatch(/^assets\/prerendered-[0-9a-f]{10}\.js$/);
   });
 
@@ -47,5 +48,30 @@ describe('a pre-rendered page', () => {
     expect(() => pageHtml(INDEX.replace('<div id="root"></div>', '<main id="app"></main>'), PAGE, early.file)).toThrow(
       /no <div id="root">/,
     );
+  });
+
+  it("leaves a shop page's copy inert until the console takes over: it shows data it cannot act on", () => {
+    expect(html).not.toContain('inert');
+    const board = pageHtml(INDEX, { ...PAGE, path: '/shops/:shopId/orders/dashboard', inert: true }, early.file);
+    expect(board).toContain('data-path="/shops/:shopId/orders/dashboard"');
+    expect(board).toMatch(/<div id="prerendered" [^>]* inert aria-busy="true">/);
+  });
+});
+
+describe("the board's first view script", () => {
+  const early = earlyScript(path.join(import.meta.dirname, '../../resources/orders/boardEarly.ts'));
+
+  it('is a classic script without React or the console, named by its content', () => {
+    expect(early.file).toMatch(/^assets\/prerendered-[0-9a-f]{10}\.js$/);
+    expect(early.file).not.toBe(earlyScript().file);
+    expect(early.code).not.toMatch(/^\s*(import|export)\b/m);
+    expect(early.code).not.toMatch(/react-dom|useState|useEffect|jsxs?\(/);
+    expect(early.code.length).toBeLessThan(60_000);
+  });
+
+  it("signs in with the refresh cookie and reads the shop and both of the board's lists", () => {
+    expect(early.code).toContain('/auth/refresh');
+    expect(early.code).toContain('servery-refresh');
+    expect(early.code).toContain('orderStatusRestaurant');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
-import { defaultOrderProcess } from '../../../domain/orderProcess';
+import { overdueMinutes } from '../../../domain/overdue';
 import { useSettingsDocument } from '../settingsQuery';
 
 /** How often the board looks again whether an order has become overdue, and by how long. */
@@ -16,19 +16,6 @@ function useTick(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** Minutes an order has waited past the monitor's delay, or null while it is not overdue. */
-export function overdueMinutes(
-  order: { placedAt: string; orderStatusRestaurant: string },
-  settings: { hasUnprocessedOrderMonitor?: boolean; unprocessedOrderAlertMinutes?: number } | undefined,
-  now: number,
-): number | null {
-  if (order.orderStatusRestaurant !== 'NEW') return null;
-  if (!(settings?.hasUnprocessedOrderMonitor ?? defaultOrderProcess.hasUnprocessedOrderMonitor)) return null;
-  const delay = settings?.unprocessedOrderAlertMinutes ?? defaultOrderProcess.unprocessedOrderAlertMinutes;
-  const waited = Math.floor((now - new Date(order.placedAt).getTime()) / 60_000);
-  return Number.isFinite(waited) && waited >= delay ? waited : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { getAccessToken, getUser } from '../../../providers/session';
 import { answeredError } from '../../../providers/request';
 import { useMessage } from '../../components/useMessage';
 import { AccountShell } from '../../components/AccountShell';
-import { usePrerenderedHandover } from '../../layout/prerendered';
+import { usePrerenderedHandover } from '../../components/prerendered';
 import { SignInForm } from './SignInForm';
 import { useNextPath, usePrefilledEmail, withNext } from './next';
 import type { FieldErrors } from './validate';

@@ -1,13 +1,10 @@
-import { useLayoutEffect } from 'react';
-
 /**
- * A public page's first view is pre-rendered by the build (src/prerender) into the HTML, so it paints before the
- * JavaScript arrives: `<div id="prerendered" data-path="/login">` beside the empty `#root`, which its style hides.
- * When the live page has rendered it takes over: it keeps what the visitor typed and where the focus was, and the
- * copy goes in the same frame (no flash, no layout jump: both are the same components).
+ * A page's first view is pre-rendered by the build (src/prerender) into the HTML, so it paints before the JavaScript
+ * arrives: `<div id="prerendered" data-path="/login">` beside the empty `#root`, which its style hides. The copy's
+ * own early script and the console both read and remove it with these (no React here: the early scripts are small).
  */
-const PRERENDERED_ID = 'prerendered';
-const PRERENDERED_STYLE_ID = 'prerendered-css';
+export const PRERENDERED_ID = 'prerendered';
+export const PRERENDERED_STYLE_ID = 'prerendered-css';
 
 export interface Handover {
   /** The values typed into the copy's fields, by field name. */
@@ -36,8 +33,7 @@ export function dropPrerendered(): (Handover & { focused: string | null }) | nul
   } catch {
     answer = null;
   }
-  copy.remove();
-  document.getElementById(PRERENDERED_STYLE_ID)?.remove();
+  removeCopy();
   return { values, focused, submitted, answer };
 }
 
@@ -46,18 +42,8 @@ export function prerenderedPath(): string | null {
   return document.getElementById(PRERENDERED_ID)?.dataset.path ?? null;
 }
 
-/**
- * Takes over from the pre-rendered copy once this page's live view is on screen: `apply` gets the typed values (before
- * the browser paints), and the live field of the same name gets the focus (`fallbackFocus` when none had it).
- */
-export function usePrerenderedHandover(apply?: (handover: Handover) => void, fallbackFocus?: () => HTMLElement | null) {
-  useLayoutEffect(() => {
-    const handover = dropPrerendered();
-    if (!handover) return;
-    apply?.(handover);
-    const live = handover.focused ? document.querySelector<HTMLInputElement>(`#root input[name="${handover.focused}"]`) : null;
-    (live ?? fallbackFocus?.())?.focus();
-    // Once, on mount: later renders have nothing to take over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+/** Takes the copy and its style away: the console's own page shows from here on. */
+export function removeCopy() {
+  document.getElementById(PRERENDERED_ID)?.remove();
+  document.getElementById(PRERENDERED_STYLE_ID)?.remove();
 }

@@ -1,0 +1,129 @@
+import type { ShopFirstView } from '../../src/contracts/firstView';
+import type { ApiOrder } from '../../domain/orderView';
+import type { Shop } from '../../domain/shop';
+import type { BusyState } from '../../domain/order';
+import { defaultOrderProcess } from '../../domain/orderProcess';
+import { defaultShopPreferences } from '../../domain/preferences';
+import { shopPreferencesKey } from '../../src/components/alerts';
+import { settingsKey } from '../../src/components/settingsQuery';
+import { busyKey } from './BusyPanel';
+import { boardLists, listKey, PRINT_ON_ACCEPT_KEY, SAMPLE_OVERDUE_MINUTES } from './boardData';
+import { DashboardPage } from './DashboardPage';
+
+/**
+ * New Orders' first view (the counter's tablet opens the board cold, on a slow line): the board while its lists
+ * load, and templates of its parts in each state they can be in (a ringing card, a quiet one, an overdue one, a card in
+ * progress, the empty lists, the switches on and off, busy mode's notices), which boardEarly.ts puts together with
+ * the shop's data. Rendered by the build only.
+ */
+function sample(shop: Shop, n: number, over: Partial<ApiOrder>): ApiOrder {
+  const items = Array.from({ length: 7 }, (_, i) => ({
+    itemId: `i${i}`,
+    name: 'Item',
+    summary: 'Choice',
+    quantity: 1,
+    unitPrice: 1,
+    total: 1,
+  }));
+  return {
+    id: `sample-${n}`,
+    number: 1000 + n,
+    shopId: shop.id,
+    status: 'OK',
+    message: null,
+    orderStatusRestaurant: 'NEW',
+    paymentStatus: 'UNPAID',
+    mobile: '',
+    customerName: 'Customer',
+    collectionType: 'PICKUP',
+    collectionTime: null,
+    paymentType: 'CASH',
+    placedAt: new Date().toISOString(),
+    previousOrderCount: 0,
+    applicationFee: 0,
+    grandTotal: 1,
+    eta: null,
+    rejectReason: null,
+    acknowledgedAt: null,
+    acceptedAt: null,
+    completedAt: null,
+    cart: {
+      currency: 'AUD',
+      items,
+      collectionName: null,
+      customerName: 'Customer',
+      collectionType: 'PICKUP',
+      collectionTime: null,
+      paymentType: 'CASH',
+      deliveryAddress: null,
+      subtotal: 1,
+      deliveryCharges: 0,
+      discount: 0,
+      loyaltyDiscount: 0,
+      creditCardSurcharge: 0,
+      creditCardSurchargeMessage: null,
+      grandTotal: 1,
+      coupon: null,
+      comments: 'Comment',
+    },
+    actions: ['accept', 'reject'],
+    ...over,
+  };
+}
+
+const quiet = { paused: false, pausedUntil: null, extraMinutes: 0, extraUntil: null };
+const SAMPLE_USER = 'user';
+
+/** The board with these lists, in the given state of its switches and busy mode. */
+function board(
+  shop: Shop,
+  fresh: ApiOrder[],
+  making: ApiOrder[],
+  state: { busy?: BusyState; soundOn?: boolean; printOnAccept?: boolean } = {},
+) {
+  const lists = boardLists(shop.id);
+  const page = (data: ApiOrder[]) => ({ data, total: data.length });
+  return {
+    element: <DashboardPage />,
+    data: [
+      [listKey(lists.fresh), page(fresh)],
+      [listKey(lists.making), page(making)],
+      [busyKey(shop.id), state.busy ?? quiet],
+      [['auth', 'getIdentity'], { id: SAMPLE_USER, fullName: '' }],
+      [shopPreferencesKey(shop.id, SAMPLE_USER), { ...defaultShopPreferences, soundOn: state.soundOn ?? true }],
+      [settingsKey(shop.id, 'order'), { ...defaultOrderProcess, hasUnprocessedOrderMonitor: true, unprocessedOrderAlertMinutes: 5 }],
+    ] as Array<[unknown[], unknown]>,
+    storage: { [PRINT_ON_ACCEPT_KEY]: state.printOnAccept ? 'on' : 'off' },
+  };
+}
+
+export const firstView: ShopFirstView = {
+  script: 'boardEarly.ts',
+  render: (shop) => {
+    const now = Date.now();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const ringing = sample(shop, 1, { placedAt: ago(0) });
+    const seen = sample(shop, 2, { placedAt: ago(0), acknowledgedAt: ago(0) });
+    const inProgress = sample(shop, 3, {
+      orderStatusRestaurant: 'ACCEPTED',
+      acknowledgedAt: ago(0),
+      acceptedAt: ago(0),
+      eta: { display: '15 minutes', time: ago(-15) },
+      actions: ['complete'],
+    });
+    return {
+      page: { element: <DashboardPage /> },
+      templates: {
+        // The board as most often: the sound on, no ticket printing, not busy, no order overdue.
+        orders: board(shop, [ringing, seen], [inProgress]),
+        empty: board(shop, [], []),
+        // Each of those the other way: the parts boardEarly.ts takes when the shop's state asks for them.
+        other: board(shop, [{ ...ringing, placedAt: ago(SAMPLE_OVERDUE_MINUTES) }], [inProgress], {
+          soundOn: false,
+          printOnAccept: true,
+          busy: { paused: true, pausedUntil: ago(-30), extraMinutes: 10, extraUntil: ago(-30) },
+        }),
+      },
+    };
+  },
+};
