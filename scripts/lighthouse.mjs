@@ -46,7 +46,9 @@ function lcpElement(audit) {
     }
     return undefined;
   };
-  return (find(audit?.details?.items) ?? '?').slice(0, 100);
+  // Lighthouse 12 cannot always tell with a newer Chromium (its trace gatherer fails): say so rather than guess.
+  const unknown = audit?.errorMessage ? `unknown (${audit.errorMessage.split(':').slice(-1)[0].trim().slice(0, 60)})` : '?';
+  return (find(audit?.details?.items) ?? unknown).slice(0, 100);
 }
 
 /** The figures worth printing from one report. */

@@ -13,6 +13,28 @@ import { PRERENDERED_ID, removeCopy } from './prerenderedCopy';
 export const afterPaint = (work: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(work)));
 
 /**
+ * Runs `work` once the browser has reported the paint of what was just written as the page's largest (or, when it is
+ * not larger than what was there, once it has painted): the console's JavaScript is fetched after the first view is on
+ * screen, not in competition with it.
+ */
+function afterLargestPaint(work: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    work();
+  };
+  const observer = typeof PerformanceObserver !== 'undefined' ? new PerformanceObserver(once) : null;
+  try {
+    observer?.observe({ type: 'largest-contentful-paint' });
+  } catch {
+    // A browser without the entry type: the painted frame is the signal.
+  }
+  afterPaint(() => setTimeout(once, 50));
+}
+
+/**
  * Starts the console from a pre-rendered page: its entry and modules are named by the copy (data-entry, data-preload).
  * `prefetch` only fetches them (low priority, nothing runs), `start` runs the console, once; `started` says if it has.
  */
@@ -85,7 +107,7 @@ export function shopFirstView<Data>(
     const [shop, data] = await Promise.all([get<Shop>(`/shops/${encodeURIComponent(shopId)}`), load(get, shopId)]);
     fillFrame(copy, shop);
     fill(copy, shop, data);
-    afterPaint(console.start);
+    afterLargestPaint(console.start);
   };
   run().catch(giveUp);
 }
