@@ -39,18 +39,22 @@ export interface PrerenderedPage {
   inert?: boolean;
 }
 
-// Pages read this device's settings from localStorage: the build has none, so a page renders as on a new device.
+// Pages read this device's settings from localStorage: the build has its own, empty unless the state being rendered
+// gives some (FirstViewState.storage), so a page renders as on a new device. Set whatever Node offers of its own.
 const settings = new Map<string, string>();
-globalThis.localStorage ??= {
-  getItem: (k: string) => settings.get(k) ?? null,
-  setItem: (k: string, v: string) => void settings.set(k, v),
-  removeItem: (k: string) => void settings.delete(k),
-  clear: () => settings.clear(),
-  key: (i: number) => [...settings.keys()][i] ?? null,
-  get length() {
-    return settings.size;
-  },
-};
+Object.defineProperty(globalThis, 'localStorage', {
+  configurable: true,
+  value: {
+    getItem: (k: string) => settings.get(k) ?? null,
+    setItem: (k: string, v: string) => void settings.set(k, v),
+    removeItem: (k: string) => void settings.delete(k),
+    clear: () => settings.clear(),
+    key: (i: number) => [...settings.keys()][i] ?? null,
+    get length() {
+      return settings.size;
+    },
+  } satisfies Storage,
+});
 
 const i18nProvider = createI18nProvider(en);
 const muiTheme = createTheme(theme);
