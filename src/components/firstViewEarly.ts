@@ -1,6 +1,7 @@
 // What the early scripts of pre-rendered pages share (src/prerender/signInEarly.ts, an area's shop page script): they
 // run before the console, as small classic scripts without React, so nothing here may import React or the console.
 import type { SessionResponse } from '../../domain/account';
+import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
 import type { Shop } from '../../domain/shop';
 import { apiUrl } from '../../providers/deployment';
 import { acrossTabs, handOverSession, mayHaveSession } from '../../providers/sessionStart';
@@ -74,10 +75,10 @@ export function shopFirstView<Data>(
   if (!copy) return;
   // The copy was rendered for every shop (/shops/:shopId/…): the console compares this with where it is.
   copy.dataset.path = location.pathname;
-  const console = consoleStarter(copy);
+  const app = consoleStarter(copy);
   const giveUp = () => {
     removeCopy();
-    console.start();
+    app.start();
   };
   const shopId = /^\/shops\/([^/]+)\//.exec(location.pathname)?.[1];
   if (!shopId || !mayHaveSession()) return giveUp();
@@ -90,6 +91,7 @@ export function shopFirstView<Data>(
         // A JSON body is what tells the server this is not a cross-site form.
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: '{}',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`refresh: ${res.status}`);
       return (await res.json()) as SessionResponse;
@@ -100,6 +102,8 @@ export function shopFirstView<Data>(
     const get: Get = async (path) => {
       const res = await fetch(`${apiUrl}${path}`, {
         headers: { Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
+        // An answer that never comes gives up as the console's calls do; the console then says so.
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       return res.json();
@@ -107,7 +111,7 @@ export function shopFirstView<Data>(
     const [shop, data] = await Promise.all([get<Shop>(`/shops/${encodeURIComponent(shopId)}`), load(get, shopId)]);
     fillFrame(copy, shop);
     fill(copy, shop, data);
-    afterLargestPaint(console.start);
+    afterLargestPaint(app.start);
   };
   run().catch(giveUp);
 }

@@ -15,8 +15,8 @@ const copy = document.getElementById('prerendered');
 if (copy) enhance(copy);
 
 function enhance(copy: HTMLElement) {
-  const console = consoleStarter(copy);
-  const startConsole = console.start;
+  const app = consoleStarter(copy);
+  const startConsole = app.start;
 
   const form = copy.querySelector('form');
   const email = form?.querySelector<HTMLInputElement>('input[name="email"]');
@@ -27,7 +27,7 @@ function enhance(copy: HTMLElement) {
     return;
   }
   email.value ||= prefilledEmail(location.search);
-  afterPaint(console.prefetch);
+  afterPaint(app.prefetch);
 
   const handOver = (answer?: { status: number; body: unknown }) => {
     copy.dataset.submitted = 'true';
@@ -39,7 +39,7 @@ function enhance(copy: HTMLElement) {
     event.preventDefault();
     if (sending) return;
     // Empty fields are the console's to explain (its messages, its field errors).
-    if (console.started() || !email.value.trim() || !password.value) return handOver();
+    if (app.started() || !email.value.trim() || !password.value) return handOver();
     sending = true;
     button.disabled = true;
     button.classList.add('Mui-disabled');
