@@ -1,3 +1,7 @@
+// New Orders' first view (the counter's tablet opens the board cold, on a slow line): the board while its lists
+// load, and templates of its parts in each state they can be in (a ringing card, a quiet one, an overdue one, a card in
+// progress, the empty lists, the switches on and off, busy mode's notices), which boardEarly.ts puts together with
+// the shop's data. Rendered by the build only.
 import type { ShopFirstView } from '../../src/contracts/firstView';
 import type { ApiOrder } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
@@ -10,12 +14,7 @@ import { busyKey } from './BusyPanel';
 import { boardLists, listKey, PRINT_ON_ACCEPT_KEY, SAMPLE_OVERDUE_MINUTES } from './boardData';
 import { DashboardPage } from './DashboardPage';
 
-/**
- * New Orders' first view (the counter's tablet opens the board cold, on a slow line): the board while its lists
- * load, and templates of its parts in each state they can be in (a ringing card, a quiet one, an overdue one, a card in
- * progress, the empty lists, the switches on and off, busy mode's notices), which boardEarly.ts puts together with
- * the shop's data. Rendered by the build only.
- */
+/** A sample order with seven lines (more than a card lists) and a comment: every part of a card is in its template. */
 function sample(shop: Shop, n: number, over: Partial<ApiOrder>): ApiOrder {
   const items = Array.from({ length: 7 }, (_, i) => ({
     itemId: `i${i}`,
