@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { hasChromium, newPage, PHONE } from '../helpers/browser';
 import { AxeBuilder } from '@axe-core/playwright';
 import { audit, screenshots } from '../helpers/audit';
 import { createUser } from '../helpers/users';
 import { seedOrder } from '../helpers/orders';
-import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
-
-/**
- * Holds back the console's JavaScript (every module under /assets but the pre-rendered page's own script) until
- * `release()`, as a slow line does: what shows meanwhile is the board's first view alone.
- */
-async function holdConsoleScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!prerendered-)[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { customerOrder, holdConsoleScripts, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
 
 /** Where each card sits, by order id, rounded to the pixel. */
 const cardBoxes = (page: Page, scope: string) =>

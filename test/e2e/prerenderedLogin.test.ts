@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { hasChromium, newPage, PHONE } from '../helpers/browser';
 import { AxeBuilder } from '@axe-core/playwright';
 import { screenshots } from '../helpers/audit';
 import { createUser, PASSWORD } from '../helpers/users';
-import { onPath, uniqueEmail, useE2eEnvironment } from './steps';
+import { holdConsoleScripts, onPath, uniqueEmail, useE2eEnvironment } from './steps';
 
 /** Where the parts a person looks at sit on the screen. */
 async function layoutOf(page: Page) {
@@ -18,20 +18,6 @@ async function layoutOf(page: Page) {
     ].map((l) => l.boundingBox()),
   );
   return boxes.map((b) => b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) });
-}
-
-/**
- * Holds back the console's JavaScript (every module under /assets) until `release()`; the pre-rendered page's own
- * small script still loads, as it would first on a slow line.
- */
-async function holdConsoleScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!prerendered-)[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Counts the POSTs the page sends to an API path from now on. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { createUser, PASSWORD, type TestUser } from '../helpers/users';
@@ -46,6 +46,20 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-$
 
 export const onPath = (page: Page, p: string | RegExp) =>
   page.waitForURL((u) => (typeof p === 'string' ? u.pathname === p : p.test(u.pathname)));
+
+/**
+ * Holds back the console's JavaScript (every module under /assets but a pre-rendered page's own small script) until
+ * `release()`, as a slow line does: what shows meanwhile is the page's first view alone.
+ */
+export async function holdConsoleScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!prerendered-)[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Signs in through the form; stays on /login when already there, so a `?next=` is kept. */
 export async function signIn(page: Page, server: RunningServer, email: string, password = PASSWORD) {
