@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tzOffset } from '@date-fns/tz';
-import { isoDay, type Closure } from './closures';
+import { type Closure } from './closures';
+import { day } from './dateSchemas';
 import { addDays, localDate, zonedInstant } from './hours';
 import { format, messages } from './messages';
 import { hours, timeOfDay } from './timings';
@@ -97,7 +98,7 @@ export const placeBookingSchema = z.object({
     .int({ error: messages.wholeNumber })
     .min(1, { error: format(messages.minNumber, { n: 1 }) })
     .max(MAX_PAX, { error: format(messages.maxNumber, { n: MAX_PAX }) }),
-  date: isoDay('Date'),
+  date: day('Date'),
   time: timeOfDay('Time'),
   specialRequest: z
     .string()

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { format, messages } from './messages';
 import { hours, timeOfDay } from './timings';
-import { requiredMsg } from './validation';
-
-/** 'YYYY-MM-DD', a calendar day of the shop's time zone. */
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not). */
-function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
-}
-
-export const isoDay = (label: string) =>
-  z.string({ error: requiredMsg(label) }).refine(isIsoDay, { error: format(messages.isoDay, { name: label }) });
+import { day } from './dateSchemas';
 
 const CLOSURE_NOTE_MAX = 80;
 
@@ -36,7 +22,7 @@ export type ClosureService = z.infer<typeof closureServiceSchema>;
  */
 export const closureInputSchema = z
   .object({
-    date: isoDay('Date'),
+    date: day('Date'),
     note: z
       .string()
       .trim()
@@ -52,8 +38,8 @@ export type ClosureInput = z.input<typeof closureInputSchema>;
 /** `?from=&to=` of the closures list: days 'YYYY-MM-DD', both optional and inclusive, `to` not before `from`. */
 export const closureRangeQuery = z
   .object({
-    from: isoDay('from').optional().describe('Only from this day (YYYY-MM-DD)'),
-    to: isoDay('to').optional().describe('Only up to this day, included (YYYY-MM-DD)'),
+    from: day('from').optional().describe('Only from this day (YYYY-MM-DD)'),
+    to: day('to').optional().describe('Only up to this day, included (YYYY-MM-DD)'),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { error: messages.closureRangeOrder, path: ['to'] });
 

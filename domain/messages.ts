@@ -44,7 +44,6 @@ export const messages = {
   maxLength: 'should not be larger than %{n} characters',
   minNumber: 'should be at least %{n}',
   maxNumber: 'should not be larger than %{n}',
-  notADate: 'should be a date',
   minItems: 'should contain at least 1 item',
   minKeys: 'should contain at least %{n} keys',
 
@@ -129,6 +128,8 @@ export const messages = {
   timeOfDay: 'should be a time HH:mm',
   wholeMinutes: 'should be a whole number of minutes',
   isoDay: '%{name} should be a date YYYY-MM-DD',
+  isoInstant: '%{name} should be an ISO date and time',
+  dateOutOfRange: '%{name} should be a date between %{first} and %{last}',
   closureChangesNothing: 'Close pickup or delivery, or give special hours',
   closureRangeOrder: 'The last day (to) should be on or after the first day (from)',
   closureExists: 'There is already a closure on %{date}',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIncompletePhoneNumber } from 'libphonenumber-js';
+import { instant } from './dateSchemas';
 
 /** Order restaurant statuses (spec 2 §4). Anything else reads as 'Status Unknown'. */
 export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
@@ -91,7 +92,7 @@ export const placeOrderSchema = z.object({
   customerName: z.string({ error: 'Customer name is required' }).trim().min(1, { error: 'Customer name is required' }).max(60),
   mobile,
   collectionType: z.enum(COLLECTION_TYPES, { error: 'collectionType should be PICKUP or DELIVERY' }),
-  collectionTime: z.iso.datetime({ offset: true, error: 'collectionTime should be an ISO date and time' }).nullable().default(null),
+  collectionTime: instant('collectionTime').nullable().default(null),
   collectionName: z.string().trim().max(60).optional(),
   deliveryAddress: z
     .object({

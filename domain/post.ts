@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_ASPECTS, type ImageAspect } from './constants';
 import { format, messages } from './messages';
+import { instant } from './dateSchemas';
 import { money } from './money';
 import { maxLenMsg, requiredMsg, text } from './validation';
 
@@ -63,9 +64,6 @@ const postImages = z
   // Spec 1 §5: when images exist, the aspect ratio is required.
   .refine((v) => v.images.length === 0 || !!v.aspectRatio, { path: ['aspectRatio'], error: requiredMsg('Aspect ratio') });
 
-/** An instant with its offset ('2026-12-01T09:00:00+11:00' or '…Z'), or null for none. */
-const instant = z.iso.datetime({ offset: true, error: messages.notADate }).nullish();
-
 /**
  * What a save asks for: DRAFT keeps the post from customers (its schedule, if any, waits until it is published);
  * PUBLISHED, or none, publishes it at publishAt, or at once without one. The statuses a post is read with are taken
@@ -81,8 +79,9 @@ export const postBody = z
     /** Currency units, at most two decimals; null or absent for none. */
     price: money('Price').nullish(),
     images: postImages.default({ aspectRatio: DEFAULT_POST_ASPECT, images: [] }),
-    publishAt: instant,
-    expireAt: instant,
+    /** An instant with its offset, or null for none. */
+    publishAt: instant('Publish at').nullish(),
+    expireAt: instant('Expire at').nullish(),
     status: z.enum(POST_SAVE_STATUSES, { error: 'status should be DRAFT or PUBLISHED' }).nullish(),
   })
   .superRefine((p, ctx) => {

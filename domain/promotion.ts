@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay } from './closures';
+import { day } from './dateSchemas';
 import { format, messages } from './messages';
 import { money } from './money';
 import { DOWS, type Dow } from './weekdays';
@@ -50,8 +50,8 @@ const common = {
     .min(1, { error: requiredMsg('Description') })
     .min(COUPON_DESCRIPTION.min, { error: format(messages.minLength, { n: COUPON_DESCRIPTION.min }) })
     .max(COUPON_DESCRIPTION.max, { error: format(messages.maxLength, { n: COUPON_DESCRIPTION.max }) }),
-  startDate: isoDay('Start Date'),
-  endDate: isoDay('End Date'),
+  startDate: day('Start Date'),
+  endDate: day('End Date'),
   /** Days the coupon works; empty means all days. */
   dows: z
     .array(z.enum(DOWS, { error: messages.invalidDow }))

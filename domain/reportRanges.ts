@@ -25,14 +25,8 @@ export interface DayRange {
   to: string;
 }
 
-const DAY = /^\d{4}-\d\d-\d\d$/;
-
 /** True for a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
-export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDay as isDay } from './dateSchemas';
 
 const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;

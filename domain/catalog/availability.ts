@@ -3,6 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { nextOpening, type ShopHours } from '../hours';
 import { SERVICES } from '../timings';
 import { requiredMsg } from '../validation';
+import { instant } from '../dateSchemas';
 
 /**
  * Sold-out state of an item, an attribute value or a topping: sold out until an instant (it returns by itself) or,
@@ -10,7 +11,7 @@ import { requiredMsg } from '../validation';
  */
 export const availabilitySchema = z.object({
   soldOut: z.boolean().default(false),
-  until: z.iso.datetime({ offset: true, error: 'should be a date and time' }).nullable().default(null),
+  until: instant('until').nullable().default(null),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -21,7 +22,7 @@ export type Availability = z.infer<typeof availabilitySchema>;
  */
 export const availabilityRequest = {
   soldOut: z.boolean({ error: requiredMsg('Sold out') }),
-  until: z.iso.datetime({ offset: true, error: 'should be a date and time' }).nullable().optional(),
+  until: instant('until').nullable().optional(),
   today: z.boolean().optional(),
 };
 export function availabilityRules(b: { soldOut: boolean; until?: string | null; today?: boolean }, ctx: z.RefinementCtx) {

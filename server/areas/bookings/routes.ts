@@ -4,12 +4,13 @@ import type { FastifyReply } from 'fastify';
 import { shopParams } from '../../infra/http/params';
 import { DEFAULT_RANGE, listQuery, sendRange } from '../../infra/db/list';
 import { BOOKING_STATUSES, rejectBookingSchema } from '../../../domain/booking';
+import { instant } from '../../../domain/dateSchemas';
 import { BOOKING_SORTABLE, listBookings } from './repo';
 import { acceptBooking, bookingDetail, BookingMoved, markNoShow, rejectBooking, withGuests } from './service';
 import { bookingDetailResponse, consoleBookingResponse, movedBody } from './schemas';
 
-const iso = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' });
 const oneOrMany = <T extends z.ZodType>(s: T) => z.union([s, z.array(s).max(100)]);
+const dateFilter = { date_gte: instant('date_gte').optional(), date_lte: instant('date_lte').optional() };
 const params = shopParams.extend({ bookingId: z.string() });
 
 /** A 409 for a booking another device already moved carries the booking as it is now; other errors go on as they are. */
@@ -42,8 +43,7 @@ const bookings: FastifyPluginAsyncZod = async (app) => {
         params: shopParams,
         querystring: listQuery(BOOKING_SORTABLE, {
           status: oneOrMany(z.enum(BOOKING_STATUSES)).optional(),
-          date_gte: iso.optional(),
-          date_lte: iso.optional(),
+          ...dateFilter,
           q: z.string().max(100).optional(),
           phone: z.string().max(20).optional(),
           id: oneOrMany(z.string().max(40)).optional(),

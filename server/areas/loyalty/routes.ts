@@ -3,12 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopParams } from '../../infra/http/params';
 import { DEFAULT_RANGE, listQuery, sendRange } from '../../infra/db/list';
 import { fromCents } from '../../../domain/money';
+import { instant } from '../../../domain/dateSchemas';
 import type { RedeemedCard } from '../../../domain/loyaltyCard';
 import { listRedeemed } from './repo';
 import { loyaltySummary } from './service';
 import { loyaltySummaryResponse, redeemedCardResponse } from './schemas';
 
-const iso = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' });
+const redeemedFilter = {
+  redeemedTime_gte: instant('redeemedTime_gte').optional(),
+  redeemedTime_lte: instant('redeemedTime_lte').optional(),
+};
 const iso8601 = (v: string | Date) => new Date(v).toISOString();
 
 /** /shops/:shopId/loyalty_cards/redeemed (the redeemed cards list) and /loyalty_cards/summary (the program at a glance). */
@@ -23,7 +27,7 @@ const loyalty: FastifyPluginAsyncZod = async (app) => {
           'ra-data-simple-rest list, newest first: filter {"redeemedTime_gte":ISO,"redeemedTime_lte":ISO}. ' +
           'A redemption is an order placed with the reward and accepted; a rejected or refunded one is not listed.',
         params: shopParams,
-        querystring: listQuery(['redeemedTime'] as const, { redeemedTime_gte: iso.optional(), redeemedTime_lte: iso.optional() }),
+        querystring: listQuery(['redeemedTime'] as const, redeemedFilter),
         response: { 200: z.array(redeemedCardResponse) },
       },
     },

@@ -7,11 +7,11 @@ import { busyState, setBusy } from './repoBusy';
 import { acknowledgeOrder } from './serviceActions';
 import { busyBodySchema, COLLECTION_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../../domain/order';
 import { fromCents } from '../../../domain/money';
+import { instant } from '../../../domain/dateSchemas';
 import { orderDetailForApi } from './refundAttempts';
 import { orderDetailResponse, orderResponse, orderTotalsResponse, busyResponse } from './schemas';
 import { oneWithLoyalty, withLoyalty } from './orderLoyalty';
 
-const iso = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' });
 const oneOrMany = <T extends z.ZodType>(s: T) => z.union([s, z.array(s).max(100)]);
 
 /** History's filter (the list and its totals take the same one). */
@@ -19,8 +19,8 @@ const orderFilter = {
   orderStatusRestaurant: oneOrMany(z.enum(ORDER_STATUSES)).optional(),
   paymentType: oneOrMany(z.enum(PAYMENT_TYPES)).optional(),
   collectionType: oneOrMany(z.enum(COLLECTION_TYPES)).optional(),
-  placedAt_gte: iso.optional(),
-  placedAt_lte: iso.optional(),
+  placedAt_gte: instant('placedAt_gte').optional(),
+  placedAt_lte: instant('placedAt_lte').optional(),
   mobile: z.string().max(20).optional(),
   id: oneOrMany(z.string().max(40)).optional(),
   q: z.string().max(100, { error: 'q should be at most 100 characters' }).optional(),

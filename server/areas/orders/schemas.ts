@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderLoyaltyResponse, placedLoyaltyResponse } from '../loyalty';
+import { instant } from '../../../domain/dateSchemas';
 
 const money = z.number();
 const cart = z.object({
@@ -82,16 +83,14 @@ export const busyResponse = z.object({
   extraUntil: z.string().nullable(),
 });
 
-const until = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' }).nullable();
-
 /** The busy state as stored whole (settings kind orders_busy): each part with the time it ends, or null. */
 export const busyStateSchema = z.object({
   paused: z.boolean(),
-  pausedUntil: until,
+  pausedUntil: instant('pausedUntil').nullable(),
   extraMinutes: z
     .number()
     .int()
     .min(0)
     .max(24 * 60),
-  extraUntil: until,
+  extraUntil: instant('extraUntil').nullable(),
 });

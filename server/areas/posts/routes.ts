@@ -62,7 +62,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       });
       sendRange(reply, 'posts', range, rows.length, total);
       const now = clock.now();
-      return rows.map((r) => postJson(r, now));
+      return rows.map((r) => postJson(r, now, req.log));
     },
   );
 
@@ -84,14 +84,14 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       await checkImages(shopId, db, req.body, req.user!.id);
       const now = clock.now();
       const row = await createPost(shopId, db, req.body, req.user!.id, now);
-      return reply.status(201).send(postJson(row, now));
+      return reply.status(201).send(postJson(row, now, req.log));
     },
   );
 
   app.get(
     '/posts/:postId',
     { schema: { tags: ['posts'], summary: 'One post', params: postParams, response: { 200: postSchema } } },
-    async (req) => postJson(await loadPost(req.params.shopId, app.services.db, req.params.postId), app.services.clock.now()),
+    async (req) => postJson(await loadPost(req.params.shopId, app.services.db, req.params.postId), app.services.clock.now(), req.log),
   );
 
   app.put(
@@ -112,14 +112,14 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       const current = await loadPost(shopId, db, postId);
       await checkImages(shopId, db, req.body, req.user!.id, current.images);
       const now = clock.now();
-      return postJson(await updatePost(shopId, db, current, req.body, req.user!.id, now), now);
+      return postJson(await updatePost(shopId, db, current, req.body, req.user!.id, now), now, req.log);
     },
   );
 
   app.delete(
     '/posts/:postId',
     { schema: { tags: ['posts'], summary: 'Delete a post', params: postParams, response: { 200: postSchema } } },
-    async (req) => postJson(await deletePost(req.params.shopId, app.services.db, req.params.postId), app.services.clock.now()),
+    async (req) => postJson(await deletePost(req.params.shopId, app.services.db, req.params.postId), app.services.clock.now(), req.log),
   );
 };
 export default posts;

@@ -8,6 +8,7 @@ import { livePosts } from './repo';
 import { publishedShop } from '../../infra/storefront/publishedShop';
 import { mediaImage, mediaImageOf } from '../../infra/images/mediaImage';
 import { sendCacheable } from '../../infra/storefront/cacheable';
+import { logUnreadable, storedInstant } from '../../infra/http/storedInstant';
 
 const params = z.object({ shopId: z.string().describe('Shop id (uuid)') });
 
@@ -50,17 +51,23 @@ const storefrontPosts: FastifyPluginAsyncZod = async (app) => {
       const { rows, more } = await livePosts(shop.id, db, clock.now(), after, PAGE_SIZE);
       const last = rows.at(-1);
       const body = {
-        data: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          description: r.description,
-          price: r.priceCents == null ? null : fromCents(r.priceCents),
-          images: { aspectRatio: (r.aspectRatio as PostAspect | null) ?? null, images: r.images.map(mediaOf) },
-          publishAt: r.publishAt!.toISOString(),
-          expireAt: r.expireAt?.toISOString() ?? null,
-          created: r.createdAt.toISOString(),
-          updated: r.updatedAt.toISOString(),
-        })),
+        // A post whose publish time nothing can read is a draft (as the console shows it): not live, left out.
+        data: rows.flatMap((r) => {
+          const unreadable = logUnreadable(req.log, 'posts', r.id);
+          const publishAt = storedInstant(r.publishAt, unreadable('publishAt'));
+          if (!publishAt) return [];
+          return {
+            id: r.id,
+            title: r.title,
+            description: r.description,
+            price: r.priceCents == null ? null : fromCents(r.priceCents),
+            images: { aspectRatio: (r.aspectRatio as PostAspect | null) ?? null, images: r.images.map(mediaOf) },
+            publishAt,
+            expireAt: storedInstant(r.expireAt, unreadable('expireAt')),
+            created: r.createdAt.toISOString(),
+            updated: r.updatedAt.toISOString(),
+          };
+        }),
         nextCursor: more && last ? encodeCursor(last.publishAtText, last.id) : null,
       };
       return sendCacheable(req, reply, JSON.stringify(body));

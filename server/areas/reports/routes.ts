@@ -12,10 +12,10 @@ import {
   dayRangeProblem,
   daysOfInstants,
   instantsOfDays,
-  isDay,
   salesRange,
   type DayRange,
 } from '../../../domain/reportRanges';
+import { day, instant } from '../../../domain/dateSchemas';
 import { ORDERS_CSV_COLUMNS, SALES_CSV_COLUMNS, ordersCsvRow, salesCsvRow, type ReportOrder } from '../../../domain/orderReport';
 import { loadShop, type ShopRow } from '../shops';
 import { ordersSummary, salesSummary, todaySummary } from './service';
@@ -24,15 +24,14 @@ import { ordersSummaryResponse, payoutsResponse, salesSummaryResponse, todayResp
 import { reconciledPayouts } from './payouts';
 
 const tags = ['reports'];
-const iso = z.iso.datetime({ offset: true, error: 'should be an ISO date and time' });
-const day = z.string().refine(isDay, { error: 'should be a date (YYYY-MM-DD)' });
-const instantRange = z.object({ from: iso, to: iso });
+const instantRange = z.object({ from: instant('from'), to: instant('to') });
+const dayRange = z.object({ from: day('from'), to: day('to') });
 const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
 const rangeError = `should be one of ${SALES_RANGES.join(', ')}`;
 const salesRangeBody = z.object({
   range: z.enum(SALES_RANGES, { error: rangeError }).default(DEFAULT_SALES_RANGE),
-  from: day.optional(),
-  to: day.optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
 });
 
 /** A range's days, or the 400 that names what is wrong with it. */
@@ -237,7 +236,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           'orders whose payments it paid out (the provider’s balance transactions of that payout): amount, fee and net ' +
           'per order, ordersNet, and difference = amount − ordersNet (shown, never hidden). Money in currency units.',
         params: shopParams,
-        querystring: z.object({ from: day, to: day }),
+        querystring: dayRange,
         response: { 200: payoutsResponse },
       },
     },

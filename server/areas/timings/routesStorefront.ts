@@ -5,10 +5,11 @@ import { collectionSlots, localDate, nextOpening, openingAt, openingsOn, addDays
 import { SERVICES, type Service } from '../../../domain/timings';
 import { loadShopHours } from './repoHours';
 import { publishedShop } from '../../infra/storefront/publishedShop';
-import { badRequest } from '../../infra/http/errors';
+import { instant } from '../../../domain/dateSchemas';
 import { sendCacheable } from '../../infra/storefront/cacheable';
 
 const MAX_DAYS = 14;
+const hoursFrom = instant('from').optional().describe('An instant (ISO 8601); now when left out');
 const opening = z.object({ date: z.string(), start: z.string(), end: z.string(), special: z.boolean() });
 const serviceHours = z.object({
   open: z.boolean().describe('Open at `from`'),
@@ -65,7 +66,7 @@ const hours: FastifyPluginAsyncZod = async (app) => {
         summary: "A shop's opening hours and collection slots",
         params: z.object({ shopId: z.string() }),
         querystring: z.object({
-          from: z.string().optional().describe('An instant (ISO 8601); now when left out'),
+          from: hoursFrom,
           days: z.coerce.number().int().min(1).max(MAX_DAYS).optional().describe(`Days of openings, 1 to ${MAX_DAYS} (7)`),
           step: z.coerce.number().int().min(5).max(120).optional().describe('Minutes between slots, 5 to 120 (15)'),
         }),
@@ -76,8 +77,6 @@ const hours: FastifyPluginAsyncZod = async (app) => {
       const { db, clock } = app.services;
       const shop = await publishedShop(db, req.params.shopId);
       const from = req.query.from === undefined ? clock.now() : new Date(req.query.from);
-      if (Number.isNaN(from.getTime()))
-        throw badRequest('from should be an ISO 8601 instant', { from: 'from should be an ISO 8601 instant' });
       const days = req.query.days ?? 7;
       const firstDate = localDate(from, shop.timezone);
       const h = await loadShopHours(shop.id, db, shop.timezone, firstDate, days);

@@ -131,7 +131,7 @@ describe('PUT /api/shops/:shopId/settings/pizza/toppings/availability', () => {
     [{ topping: '  ', soldOut: true }, 'topping', 'Topping is required'],
     [{ topping: 't'.repeat(25), soldOut: true }, 'topping', 'should not be larger than 24 characters'],
     [{ topping: 'Olives' }, 'soldOut', 'Sold out is required'],
-    [{ topping: 'Olives', soldOut: true, until: 'tomorrow' }, 'until', 'should be a date and time'],
+    [{ topping: 'Olives', soldOut: true, until: 'tomorrow' }, 'until', 'until should be an ISO date and time'],
     [
       { topping: 'Olives', soldOut: true, today: true, until: '2030-01-01T00:00:00Z' },
       'today',

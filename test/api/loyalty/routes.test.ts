@@ -81,7 +81,7 @@ describe('redeemed loyalty cards', () => {
   it('refuses a bad range, anonymous (401) and members of another shop (404)', async () => {
     const bad = await redeemed(w, { redeemedTime_gte: 'last tuesday' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ 'filter.redeemedTime_gte': 'should be an ISO date and time' });
+    expect(bad.json().errors).toEqual({ 'filter.redeemedTime_gte': 'redeemedTime_gte should be an ISO date and time' });
     for (const path of ['redeemed', 'summary']) {
       const url = `/api/shops/${w.shop.id}/loyalty_cards/${path}`;
       expect((await w.ctx.app.inject({ url })).statusCode).toBe(401);

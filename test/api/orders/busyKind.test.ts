@@ -61,7 +61,7 @@ describe('busy mode as the settings kind orders_busy', () => {
       payload: { paused: true, pausedUntil: 'soon', extraMinutes: 0, extraUntil: null },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION', errors: { pausedUntil: 'should be an ISO date and time' } });
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', errors: { pausedUntil: 'pausedUntil should be an ISO date and time' } });
     expect((await w.ctx.app.inject({ url: kindUrl() })).statusCode).toBe(401);
     expect((await w.ctx.app.inject({ url: kindUrl(), headers: w.outsider.headers })).statusCode).toBe(404);
   });

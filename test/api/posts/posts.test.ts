@@ -111,7 +111,20 @@ describe('POST /api/shops/:shopId/posts', () => {
     ['an unknown aspect ratio', { images: { aspectRatio: 'WIDE', images: [] } }, 'images.aspectRatio', 'Aspect ratio is required'],
     ['images without an aspect ratio', { images: { images: [{ path: 'img/a.webp' }] } }, 'images.aspectRatio', 'Aspect ratio is required'],
     ['an image without a path', { images: { aspectRatio: 'SQUARE', images: [{}] } }, 'images.images.0.path', 'Image is required'],
-    ['a publish time that is not a date', { publishAt: 'tomorrow' }, 'publishAt', 'should be a date'],
+    ['a publish time that is not a date', { publishAt: 'tomorrow' }, 'publishAt', 'Publish at should be an ISO date and time'],
+    [
+      'a publish time in year 0020',
+      { publishAt: '0020-02-29T00:00:00Z' },
+      'publishAt',
+      'Publish at should be a date between 2000 and 2100',
+    ],
+    ['a publish time after 2100', { publishAt: '2101-01-01T00:00:00Z' }, 'publishAt', 'Publish at should be a date between 2000 and 2100'],
+    [
+      'an expiry in year 9999',
+      { publishAt: '2030-01-01T00:00:00Z', expireAt: '9999-12-31T23:59:59Z' },
+      'expireAt',
+      'Expire at should be a date between 2000 and 2100',
+    ],
     [
       'an expiry before the publish time',
       { publishAt: '2026-12-01T09:00:00+11:00', expireAt: '2026-12-01T08:00:00+11:00' },

@@ -85,7 +85,7 @@ describe('payouts reconciled', () => {
   it('takes days, at most 24 months, members only', async () => {
     const bad = await payouts('2026-02-30', '2026-03-01');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ from: 'should be a date (YYYY-MM-DD)' });
+    expect(bad.json().errors).toEqual({ from: 'from should be a date YYYY-MM-DD' });
     expect((await payouts('2024-01-01', '2026-01-01')).json().message).toBe('The range can be at most 24 months');
     expect((await payouts('2026-01-01', '2026-01-31', w.outsider.headers)).statusCode).toBe(404);
     expect((await payouts('2026-01-01', '2026-01-31', {})).statusCode).toBe(401);

@@ -114,7 +114,7 @@ describe('orders summary', () => {
     expect(long.json().message).toBe('The range can be at most 24 months');
     const bad = await get(`/orders/summary?${qs({ from: 'yesterday', to: range.to })}`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ from: 'should be an ISO date and time' });
+    expect(bad.json().errors).toEqual({ from: 'from should be an ISO date and time' });
   });
 
   it('is for members only', async () => {

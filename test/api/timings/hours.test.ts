@@ -59,7 +59,7 @@ describe('GET /api/storefront/shops/:shopId/hours', () => {
     expect((await hours(hidden.id, '')).statusCode).toBe(404);
     const bad = await hours(w.shop.id, 'from=yesterday');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ from: 'from should be an ISO 8601 instant' });
+    expect(bad.json().errors).toEqual({ from: 'from should be an ISO date and time' });
     expect((await hours(w.shop.id, 'days=30')).statusCode).toBe(400);
   });
 });
