@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { storedInstant } from '../../infra/db/storedInstant';
 import { escapeLike } from '../../infra/db/list';
 import type { AvailabilityBody, Item, ItemInput, ItemType } from '../../../domain/catalog/item';
 import { ITEM_NAME_MAX } from '../../../domain/catalog/item';
@@ -40,7 +41,8 @@ export function itemJson(row: ItemRow): Item {
     name: row.name,
     description: row.description,
     price: fromCents(row.priceCents),
-    availability: { soldOut: row.soldOut, until: row.soldOutUntil ? row.soldOutUntil.toISOString() : null },
+    // An end nothing can read leaves the item sold out until put back, rather than breaking the menu.
+    availability: { soldOut: row.soldOut, until: storedInstant(row.soldOutUntil) },
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
   } as Item;

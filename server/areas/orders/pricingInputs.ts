@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { storedInstant } from '../../infra/db/storedInstant';
 import { isUuid } from '../../infra/auth/guard';
 import type { Closure } from '../../../domain/closures';
 import { addDays, isOpen, localDate } from '../../../domain/hours';
@@ -110,7 +111,7 @@ function itemsOf(rows: ItemRow[]): Map<string, PricingItem> {
       name: r.name,
       noDiscount: Boolean(doc.discounted),
       inMenu: r.inMenu,
-      availability: { soldOut: r.soldOut, until: r.soldOutUntil && new Date(r.soldOutUntil).toISOString() },
+      availability: { soldOut: r.soldOut, until: storedInstant(r.soldOutUntil ? new Date(r.soldOutUntil) : null) },
       dows: doc.dows ?? [],
       timeOfDayApplicable: doc.timeOfDayApplicable ?? null,
       attributes: (doc.attributes ?? []) as PricingItem['attributes'],

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { storedInstant } from '../../infra/db/storedInstant';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { orders } from './tables';
@@ -52,7 +53,7 @@ export function orderForApi(o: OrderRow): ApiOrder {
     mobile: o.mobile,
     customerName: o.customerName,
     collectionType: o.collectionType,
-    collectionTime: o.collectionTime?.toISOString() ?? null,
+    collectionTime: storedInstant(o.collectionTime),
     paymentType: o.paymentType,
     placedAt: o.placedAt.toISOString(),
     previousOrderCount: o.previousOrderCount,

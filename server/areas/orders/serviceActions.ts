@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db/client';
+import { storedInstant } from '../../infra/db/storedInstant';
 import { conflict } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
 import { allowedActions, etaLabel, type AcceptBody } from '../../../domain/order';
@@ -34,8 +35,9 @@ export async function acceptOrder(shopId: string, db: Db, orderId: string, body:
     ensureAllowed(o, 'accept');
     let eta: OrderRow['eta'] = null;
     if (body.eta && 'asRequested' in body.eta) {
-      if (!o.collectionTime) throw conflict('The customer did not ask for a time; choose how many minutes.', 'NO_REQUESTED_TIME');
-      eta = { display: 'As Requested', time: o.collectionTime.toISOString() };
+      const requested = storedInstant(o.collectionTime);
+      if (!requested) throw conflict('The customer did not ask for a time; choose how many minutes.', 'NO_REQUESTED_TIME');
+      eta = { display: 'As Requested', time: requested };
     } else if (body.eta) {
       const minutes = body.eta.minutes + busy.extraMinutes;
       eta = { display: etaLabel(minutes), time: new Date(now.getTime() + minutes * 60_000).toISOString() };

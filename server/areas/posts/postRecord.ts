@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromCents } from '../../../domain/money';
 import { postStatus, type Post, type PostAspect } from '../../../domain/post';
-import { logUnreadable, storedInstant } from '../../infra/http/storedInstant';
+import { logUnreadable, storedInstant } from '../../infra/db/storedInstant';
 import type { PostRow } from './repo';
 
 /**

@@ -8,7 +8,7 @@ import { livePosts } from './repo';
 import { publishedShop } from '../../infra/storefront/publishedShop';
 import { mediaImage, mediaImageOf } from '../../infra/images/mediaImage';
 import { sendCacheable } from '../../infra/storefront/cacheable';
-import { logUnreadable, storedInstant } from '../../infra/http/storedInstant';
+import { logUnreadable, storedInstant } from '../../infra/db/storedInstant';
 
 const params = z.object({ shopId: z.string().describe('Shop id (uuid)') });
 

@@ -79,6 +79,7 @@ describe('booking a table', () => {
     ['no name', { name: ' ' }, 400, 'Name is required'],
     ['a time that is not HH:mm', { time: '7pm' }, 400, 'should be a time HH:mm'],
     ['a date that does not exist', { date: '2027-02-30' }, 400, 'Date should be a date YYYY-MM-DD'],
+    ['a date in year 0020', { date: '0020-02-29' }, 400, 'Date should be a date between 2000 and 2100'],
     ['a fractional number of guests', { pax: 2.5 }, 400, 'should be a whole number'],
   ])('refuses %s', async (_, change, status, message) => {
     const dates: Record<string, string> = { yesterday: day(-1), day91: day(91), today };

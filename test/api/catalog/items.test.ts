@@ -387,6 +387,26 @@ describe('items: availability', () => {
     expect(half.json().errors).toEqual({ value: 'Name both the attribute and its value' });
     expect((await call('PUT', url, { until })).json().errors).toEqual({ soldOut: 'Sold out is required' });
   });
+
+  it('refuses an end in year 0020 with 400 naming until, and changes nothing', async () => {
+    const item = await create({ type: 'BASIC', name: 'Brioche', price: 4 });
+    const url = `${items()}/${item.id}/availability`;
+    const res = await call('PUT', url, { soldOut: true, until: '0020-02-29T00:00:00Z' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { until: 'until should be a date between 2000 and 2100' } });
+    expect((await call('GET', `${items()}/${item.id}`)).json().availability).toEqual({ soldOut: false, until: null });
+  });
+
+  it('reads an item stored with an end nothing can read as sold out until put back', async () => {
+    const item = await create({ type: 'BASIC', name: 'Old Bagel', price: 4 });
+    await w.ctx.pool.query(`UPDATE items SET sold_out = true, sold_out_until = '0020-02-29T00:00:00Z' WHERE id = $1`, [item.id]);
+    const one = await call('GET', `${items()}/${item.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().availability).toEqual({ soldOut: true, until: null });
+    const list = await call('GET', items());
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().find((i: { id: string }) => i.id === item.id).availability).toEqual({ soldOut: true, until: null });
+  });
 });
 
 describe('items: sold out for today', () => {

@@ -82,6 +82,9 @@ describe('redeemed loyalty cards', () => {
     const bad = await redeemed(w, { redeemedTime_gte: 'last tuesday' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ 'filter.redeemedTime_gte': 'redeemedTime_gte should be an ISO date and time' });
+    const far = await redeemed(w, { redeemedTime_lte: '2101-01-01T00:00:00Z' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errors).toEqual({ 'filter.redeemedTime_lte': 'redeemedTime_lte should be a date between 2000 and 2100' });
     for (const path of ['redeemed', 'summary']) {
       const url = `/api/shops/${w.shop.id}/loyalty_cards/${path}`;
       expect((await w.ctx.app.inject({ url })).statusCode).toBe(401);

@@ -123,6 +123,12 @@ describe('GET /orders/totals', () => {
     });
   });
 
+  it('refuses a range outside 2000–2100 with 400 naming the filter', async () => {
+    const res = await totals({ placedAt_gte: '0020-02-29T00:00:00Z' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'filter.placedAt_gte': 'placedAt_gte should be a date between 2000 and 2100' });
+  });
+
   it('answers 401 to nobody and 404 to another shop’s member', async () => {
     expect((await totals({}, null)).statusCode).toBe(401);
     expect((await totals({}, w.outsider.headers)).statusCode).toBe(404);

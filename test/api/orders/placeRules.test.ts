@@ -113,6 +113,15 @@ describe('ordering ahead', () => {
   };
   const cakeAt = (at: string) => cashPickup([{ itemId: ids.cake, quantity: 1 }], { collectionTime: at });
 
+  it('refuses a collection time in year 0020 with 400 naming collectionTime, and stores nothing', async () => {
+    const count = async () => (await w.ctx.pool.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [w.shop.id])).rows[0].n;
+    const before = await count();
+    const res = await placeOrder(w, cakeAt('0020-02-29T12:00:00Z'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ collectionTime: 'collectionTime should be a date between 2000 and 2100' });
+    expect(await count()).toBe(before);
+  });
+
   it('reads the closures of the date asked for, not only those around today', async () => {
     await withCustomTimes({}, async () => {
       const holiday = shopNoon(6);

@@ -67,6 +67,7 @@ describe('/api/shops/:shopId/promotions', () => {
     [{ description: 'x'.repeat(81) }, 'description', 'should not be larger than 80 characters'],
     [{ endDate: '2030-02-01' }, 'endDate', 'End Date should be on or after Start Date'],
     [{ startDate: '01/03/2030' }, 'startDate', 'Start Date should be a date YYYY-MM-DD'],
+    [{ endDate: '9999-12-31' }, 'endDate', 'End Date should be a date between 2000 and 2100'],
     [
       { type: 'FLAT_PERCENTAGE_DISCOUNT', flatPercentageDiscount: { applicableOverAmount: 10, discountPercentage: 101 } },
       'flatPercentageDiscount.discountPercentage',

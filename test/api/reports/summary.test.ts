@@ -115,6 +115,9 @@ describe('orders summary', () => {
     const bad = await get(`/orders/summary?${qs({ from: 'yesterday', to: range.to })}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ from: 'from should be an ISO date and time' });
+    const ancient = await get(`/orders/summary?${qs({ from: '0020-02-29T00:00:00Z', to: range.to })}`);
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().errors).toEqual({ from: 'from should be a date between 2000 and 2100' });
   });
 
   it('is for members only', async () => {

@@ -29,6 +29,7 @@ describe('/api/shops/:shopId/closures', () => {
 
   it.each([
     [{ date: '2030-02-30' }, 'date', 'Date should be a date YYYY-MM-DD'],
+    [{ date: '0020-02-29' }, 'date', 'Date should be a date between 2000 and 2100'],
     [{}, 'date', 'Date is required'],
     [{ date: '2030-01-05', pickup: false, delivery: false }, 'pickup', 'Close pickup or delivery, or give special hours'],
     [{ date: '2030-01-05', pickup: { open: '8am', duration: 3 } }, 'pickup.open', 'should be a time HH:mm'],
@@ -54,6 +55,7 @@ describe('/api/shops/:shopId/closures', () => {
     ['from=2026-02-30', 'from', 'from should be a date YYYY-MM-DD'],
     ['from=tomorrow', 'from', 'from should be a date YYYY-MM-DD'],
     ['to=2026-12-32', 'to', 'to should be a date YYYY-MM-DD'],
+    ['to=2101-01-01', 'to', 'to should be a date between 2000 and 2100'],
     ['from=2026-05-02&to=2026-05-01', 'to', 'The last day (to) should be on or after the first day (from)'],
   ])('refuses ?%s with 400 and errors.%s', async (query, field, message) => {
     const res = await call('GET', `${base()}?${query}`, w.staff);
