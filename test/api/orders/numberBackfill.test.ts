@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { migrationsBefore } from '../../helpers/migrations';
 
 /*
  * The order_number migration on a database that already holds orders: each shop's orders are numbered from 1001 in
@@ -17,18 +17,6 @@ const adminUrl = inject('pgAdminUrl');
 const name = `servery_backfill_${crypto.randomBytes(4).toString('hex')}`;
 let client: pg.Client;
 let before: string;
-
-/** The migrations folder as it was before the order_number migration. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-migrations-'));
-  fs.cpSync(DRIZZLE_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: adminUrl });
