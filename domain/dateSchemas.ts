@@ -56,7 +56,8 @@ export const instant = (label: string) =>
     label,
     z.iso
       .datetime({ offset: true, error: format(messages.isoInstant, { name: label }) })
-      .refine((v) => isInstantInRange(Date.parse(v)), { error: outOfRangeMsg(label) }),
+      // Only asked of a well-formed instant, so a malformed one gets one message, not two.
+      .refine((v) => isInstantInRange(Date.parse(v)), { error: outOfRangeMsg(label), when: (p) => p.issues.length === 0 }),
   );
 
 /** A calendar day 'YYYY-MM-DD' (a day on the shop's clock), from 2000-01-01 to 2100-12-31. */

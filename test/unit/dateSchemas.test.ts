@@ -165,9 +165,14 @@ describe('the dates the API accepts', () => {
     }
   });
 
-  it('say which field and which years when a date is out of range', () => {
+  it('say which field and which years when a date is out of range, and give one message for a malformed one', () => {
     const publishAt = dateFields().find((f) => f.label === 'Publish at')!;
-    const parsed = publishAt.schema.safeParse('0020-02-29T00:00:00Z');
-    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['Publish at should be a date between 2000 and 2100']);
+    const messagesOf = (value: unknown) => publishAt.schema.safeParse(value).error?.issues.map((i) => i.message);
+    expect(messagesOf('0020-02-29T00:00:00Z')).toEqual(['Publish at should be a date between 2000 and 2100']);
+    expect(messagesOf('tomorrow')).toEqual(['Publish at should be an ISO date and time']);
+    const date = dateFields().find((f) => f.label === 'Date')!;
+    expect(date.schema.safeParse('2101-01-01').error?.issues.map((i) => i.message)).toEqual([
+      'Date should be a date between 2000 and 2100',
+    ]);
   });
 });
