@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { storedInstant } from '../../infra/db/storedInstant';
+import { logUnreadable, storedInstant, type UnreadableLog } from '../../infra/db/storedInstant';
 import { escapeLike } from '../../infra/db/list';
 import type { AvailabilityBody, Item, ItemInput, ItemType } from '../../../domain/catalog/item';
 import { ITEM_NAME_MAX } from '../../../domain/catalog/item';
@@ -32,8 +32,11 @@ interface ItemFilter {
   id?: string | string[];
 }
 
-/** The row as the API shows it: amounts in currency units, availability as one object. */
-export function itemJson(row: ItemRow): Item {
+/**
+ * The row as the API shows it: amounts in currency units, availability as one object. A sold-out end nothing can read
+ * is answered as none (logged on `log` when given).
+ */
+export function itemJson(row: ItemRow, log?: UnreadableLog): Item {
   return {
     ...(itemDocFromCents(row.doc as Record<string, unknown>) as object),
     id: row.id,
@@ -42,7 +45,7 @@ export function itemJson(row: ItemRow): Item {
     description: row.description,
     price: fromCents(row.priceCents),
     // An end nothing can read leaves the item sold out until put back, rather than breaking the menu.
-    availability: { soldOut: row.soldOut, until: storedInstant(row.soldOutUntil) },
+    availability: { soldOut: row.soldOut, until: storedInstant(row.soldOutUntil, logUnreadable(log, 'items', row.id)('soldOutUntil')) },
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
   } as Item;
@@ -65,7 +68,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
 export async function listItems(
   shopId: string,
   db: Db,
-  { sort, range, filter }: { sort: [ItemSortField, SortOrder]; range: Range; filter: ItemFilter },
+  { sort, range, filter, log }: { sort: [ItemSortField, SortOrder]; range: Range; filter: ItemFilter; log?: UnreadableLog },
 ): Promise<{ rows: Item[]; total: number }> {
   const ids = filter.id === undefined ? undefined : [filter.id].flat().filter(isUuid);
   const where = and(
@@ -83,7 +86,7 @@ export async function listItems(
     .offset(pageOf(range).offset)
     .limit(pageOf(range).limit);
   const page = await withTotal(rows, range, () => db.$count(items, where));
-  return { rows: page.rows.map((r) => itemJson(r.item)), total: page.total };
+  return { rows: page.rows.map((r) => itemJson(r.item, log)), total: page.total };
 }
 
 export async function loadItemRow(shopId: string, db: Db, id: string): Promise<ItemRow> {

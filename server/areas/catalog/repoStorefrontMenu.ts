@@ -44,7 +44,7 @@ export async function loadCatalog(db: Db, shopId: string) {
   ]);
   const doc = (kind: string) => docs.find((d) => d.kind === kind)?.value;
   return {
-    items: rows.map(itemJson) as Item[],
+    items: rows.map((r) => itemJson(r)) as Item[],
     menu: readMenu(doc(MENU_KIND)),
     pizza: readSettings(SETTINGS.pizza, doc('pizza')),
     delivery: readSettings(SETTINGS.delivery, doc('delivery')),

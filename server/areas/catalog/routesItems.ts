@@ -36,6 +36,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: req.query.sort ?? ['name', 'ASC'],
         range,
         filter: req.query.filter ?? {},
+        log: req.log,
       });
       sendRange(reply, 'items', range, rows.length, total);
       return rows;
@@ -65,7 +66,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/items/:itemId',
     { schema: { tags: ['items'], summary: 'One item', params: itemParams, response: { 200: itemRecord } } },
-    async (req) => itemJson(await loadItemRow(req.params.shopId, app.services.db, req.params.itemId)),
+    async (req) => itemJson(await loadItemRow(req.params.shopId, app.services.db, req.params.itemId), req.log),
   );
 
   app.put(

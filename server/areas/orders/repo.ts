@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { storedInstant } from '../../infra/db/storedInstant';
+import { logUnreadable, storedInstant, type UnreadableLog } from '../../infra/db/storedInstant';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { orders } from './tables';
@@ -39,8 +39,11 @@ function cartForApi(cart: StoredCart) {
   };
 }
 
-/** An order as the console and the customers' API read it (spec 2 §3 field names). */
-export function orderForApi(o: OrderRow): ApiOrder {
+/**
+ * An order as the console and the customers' API read it (spec 2 §3 field names). A requested collection time nothing
+ * can read is answered as none (logged on `log` when given).
+ */
+export function orderForApi(o: OrderRow, log?: UnreadableLog): ApiOrder {
   const completedAt = o.completedAt?.toISOString() ?? null;
   return {
     id: o.id,
@@ -53,7 +56,7 @@ export function orderForApi(o: OrderRow): ApiOrder {
     mobile: o.mobile,
     customerName: o.customerName,
     collectionType: o.collectionType,
-    collectionTime: storedInstant(o.collectionTime),
+    collectionTime: storedInstant(o.collectionTime, logUnreadable(log, 'orders', o.id)('collectionTime')),
     paymentType: o.paymentType,
     placedAt: o.placedAt.toISOString(),
     previousOrderCount: o.previousOrderCount,

@@ -59,7 +59,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         req.params.shopId,
         app.services.db,
         rows.map((r) => r.order),
-        orderForApi,
+        (o) => orderForApi(o, req.log),
       );
     },
   );

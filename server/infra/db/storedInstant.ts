@@ -14,6 +14,9 @@ export function storedInstant(value: Date | null | undefined, unreadable?: () =>
   return value.toISOString();
 }
 
+/** Where a request logs what it could not read (its `req.log`). */
+export type UnreadableLog = Pick<FastifyBaseLogger, 'warn'>;
+
 /** What storedInstant is told for one row: a warning naming the table, the row's id and the field. */
-export const logUnreadable = (log: Pick<FastifyBaseLogger, 'warn'> | undefined, table: string, id: string) => (field: string) => () =>
+export const logUnreadable = (log: UnreadableLog | undefined, table: string, id: string) => (field: string) => () =>
   log?.warn({ table, id, field }, 'A stored date cannot be read; it is answered as null');
