@@ -144,6 +144,23 @@ describe('ordering ahead', () => {
     });
   });
 
+  it("refuses a time off the shop's 15-minute slots with the two nearest, and toppings on an item that is not a pizza", async () => {
+    await withCustomTimes({}, async () => {
+      const offSlot = new Date(Date.parse(shopNoon(1).at) + 7 * 60_000).toISOString();
+      const res = await placeOrder(w, cakeAt(offSlot));
+      const message = 'Collection time should be on a 15-minute slot: 12:00 pm or 12:15 pm';
+      expect({ status: res.statusCode, body: res.json() }).toMatchObject({
+        status: 400,
+        body: { message, errors: { collectionTime: message } },
+      });
+      const topped = await placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1, addToppings: ['Olives'] }]));
+      expect({ status: topped.statusCode, body: topped.json() }).toMatchObject({
+        status: 400,
+        body: { errors: { 'items.0.addToppings': 'Cake: Sizes and toppings are only for pizzas' } },
+      });
+    });
+  });
+
   it('keeps max days ahead between 1 and 90 whole days', async () => {
     const checkout = (await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/settings/checkout`, headers: w.owner.headers })).json();
     for (const [value, message] of [
