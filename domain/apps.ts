@@ -148,13 +148,17 @@ export const appstoreBody = z.object({
 });
 export type AppstoreBody = z.infer<typeof appstoreBody>;
 
+/**
+ * Both fields are optional, so the tab has no required field to refuse a body without: a bundle name left out keeps
+ * the stored one (a body of `{}` changes nothing); null or an empty name clears it.
+ */
 export const playstoreBody = z.object({
   bundleName: z
     .string()
     .trim()
     .max(STORE_FIELD_MAX, { error: maxLenMsg(STORE_FIELD_MAX) })
     .nullish()
-    .transform((s) => s || null),
+    .transform((s) => (s === undefined ? undefined : s || null)),
 });
 export type PlaystoreBody = z.infer<typeof playstoreBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js';
-import { COUNTRIES } from './countries';
+import { parseIncompletePhoneNumber, parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js';
+import { COUNTRIES, SHOP_COUNTRIES, type ShopCountry } from './countries';
 import { requiredText } from './checkout';
 import { format, messages } from './messages';
 import { requiredMsg } from './validation';
@@ -19,8 +19,31 @@ export function e164Of(phone: string, country: string): string | null {
  * as a number of `defaultCountry` (a customer's own mobile, which may be from abroad).
  */
 export function e164WithDefault(phone: string, defaultCountry: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone.trim(), defaultCountry as PhoneCountry);
-  return parsed?.isValid() ? parsed.number : null;
+  const digits = parseIncompletePhoneNumber(phone.trim());
+  // '00' before a country code is the international prefix wherever the shop is (Australia's own is 0011).
+  for (const candidate of digits.startsWith('00') ? [digits, `+${digits.slice(2)}`] : [digits]) {
+    const parsed = parsePhoneNumberFromString(candidate, defaultCountry as PhoneCountry);
+    if (parsed?.isValid()) return parsed.number;
+  }
+  return null;
+}
+
+/**
+ * A customer's mobile as orders keep and count it: e164WithDefault in the shop's country ('0454 630 000',
+ * '61 454630000' and '0061 454630000' at an Australian shop are all '+61454630000'). A number that is valid nowhere keeps
+ * its digits (and leading +), so it still counts as itself. Coupon limits, the per-mobile order limit and history
+ * search all rely on one customer having one spelling.
+ */
+export function customerMobile(mobile: string, shopCountry: string): string {
+  return e164WithDefault(mobile, shopCountry) ?? parseIncompletePhoneNumber(mobile.trim());
+}
+
+/**
+ * customerMobile for each country a shop may be in: what a query that learns the shop's country in the same round
+ * trip picks from (`keys ->> shops.country`).
+ */
+export function customerMobileByCountry(mobile: string): Record<ShopCountry, string> {
+  return Object.fromEntries(SHOP_COUNTRIES.map((c) => [c, customerMobile(mobile, c)])) as Record<ShopCountry, string>;
 }
 
 /** How a stored E.164 number reads for people of the shop's country ('02 9123 4567'). */

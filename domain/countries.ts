@@ -37,7 +37,7 @@ export const COUNTRIES = {
 
 export type CountryCode = keyof typeof COUNTRIES;
 export const SHOP_COUNTRIES = ['AU', 'US', 'GB', 'NZ'] as const;
-type ShopCountry = (typeof SHOP_COUNTRIES)[number];
+export type ShopCountry = (typeof SHOP_COUNTRIES)[number];
 
 export function timezonesFor(country: string): readonly string[] {
   return (COUNTRIES as Record<string, { timezones: readonly string[] }>)[country]?.timezones ?? [];

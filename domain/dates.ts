@@ -24,6 +24,11 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
   return timeZone ? format(date, DATE_TIME_FORMAT, { in: tz(timeZone) }) : format(date, DATE_TIME_FORMAT);
 }
 
+/** A time of day in the given zone, as the console's date-and-time format writes it: '3:15 am'. */
+export function formatTimeOfDay(value: Date, timeZone: string): string {
+  return format(value, 'h:mm aaa', { in: tz(timeZone) });
+}
+
 /** An IANA zone as people read it: 'Australia/Lord_Howe' → 'Australia/Lord Howe'. */
 export const zoneName = (timeZone: string) => timeZone.replace(/_/g, ' ');
 

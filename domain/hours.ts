@@ -182,3 +182,19 @@ export function collectionSlots(hours: ShopHours, service: Service, from: Date, 
   }
   return out;
 }
+
+/** Collection times are the shop's quarter hours (what collectionSlots offers by default). */
+export const COLLECTION_SLOT_MINUTES = 15;
+
+/**
+ * The slots either side of an instant that is not on one of the shop's quarter hours (wall-clock minutes 00, 15, 30,
+ * 45 in its zone, so a zone half an hour off UTC has its own), or null when it is on one.
+ */
+export function slotsAround(at: Date, timeZone: string): [Date, Date] | null {
+  const step = COLLECTION_SLOT_MINUTES * MINUTE;
+  const local = at.getTime() + tzOffset(timeZone, at) * MINUTE;
+  const past = ((local % step) + step) % step;
+  if (past === 0) return null;
+  const before = new Date(at.getTime() - past);
+  return [before, new Date(before.getTime() + step)];
+}

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { customerMobile } from './contact';
 import { percentOf } from './pricing';
 import type { StoredCart } from './order';
 
@@ -167,8 +167,7 @@ export const takesPart = (program: LoyaltyProgram, cart: Pick<StoredCart, 'coupo
  * country code ('0412 345 678' at an Australian shop is '+61412345678'); a number that is not valid keeps its digits.
  */
 export function cardKey(mobile: string, country: string): string {
-  const parsed = parsePhoneNumberFromString(mobile, country as CountryCode);
-  return parsed?.isValid() ? parsed.number : mobile;
+  return customerMobile(mobile, country);
 }
 
 /** The card's progress as an order answer shows it. */

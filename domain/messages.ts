@@ -269,6 +269,7 @@ export const messages = {
   orderCollectionTimePast: 'The collection time has passed. Choose a later time.',
   orderCollectionTimeClosed: 'The shop is not open for %{type} at that time.',
   orderCollectionTimeOtherDay: 'Orders can only be placed for today.',
+  orderCollectionTimeOffSlot: 'Collection time should be on a 15-minute slot: %{before} or %{after}',
   orderUnknownItem: 'Item %{id} is not on the menu.',
   orderSoldOut: '%{name} is sold out.',
   orderItemUnavailable: '%{name} is not available at this time.',

@@ -4,7 +4,8 @@ import type { Availability } from './catalog/availability';
 import { checkChoices, type Choices } from './catalog/choices';
 import { whyNotOnOffer, whyNotOrderable, type NotOrderable, type Orderable } from './catalog/orderable';
 import { pizzaConfigured } from './catalog/pizzaSettings';
-import { addDays } from './hours';
+import { addDays, slotsAround } from './hours';
+import { formatTimeOfDay } from './dates';
 import { applyCoupon as couponVerdict, COUPON_REFUSALS, type CouponCustomer } from './coupon';
 import type { PromotionValues } from './promotion';
 
@@ -358,6 +359,13 @@ function checkLine(inputs: PricingInputs, item: PricingItem, line: CartLine, fie
       format(messages.orderBadChoice, { name: item.name, problem: messages.toppingsOnHalves }),
       `${field}.${line.addToppings?.length ? 'addToppings' : 'removeToppings'}`,
     );
+  // Toppings on anything else would be dropped from the price and the kitchen's summary without a word.
+  if (item.type !== 'PIZZA' && (line.addToppings?.length || line.removeToppings?.length))
+    refuse(
+      400,
+      format(messages.orderBadChoice, { name: item.name, problem: messages.toppingsOnlyOnPizza }),
+      `${field}.${line.addToppings?.length ? 'addToppings' : 'removeToppings'}`,
+    );
   const pizza = item.type === 'PIZZA' ? pizzaChoosable(item) : {};
   const toppings = item.type === 'PIZZA' && !line.halves ? { addToppings: line.addToppings, removeToppings: line.removeToppings } : {};
   requireChoices(
@@ -415,6 +423,11 @@ function checkCollection(inputs: PricingInputs): Date {
   if (!checkout.hasCollectionTime) refuse(409, messages.orderCollectionTimeOff, 'collectionTime');
   const at = new Date(order.collectionTime);
   if (at.getTime() < now.getTime() - 60_000) refuse(400, messages.orderCollectionTimePast, 'collectionTime');
+  const around = slotsAround(at, inputs.timeZone);
+  if (around) {
+    const [before, after] = around.map((t) => formatTimeOfDay(t, inputs.timeZone));
+    refuse(400, format(messages.orderCollectionTimeOffSlot, { before, after }), 'collectionTime');
+  }
   if (checkout.collectionTime === 'CAFE' && inputs.dayOf(at) !== inputs.dayOf(now))
     refuse(409, messages.orderCollectionTimeOtherDay, 'collectionTime');
   const days = checkout.maxDaysAhead;

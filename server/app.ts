@@ -25,7 +25,9 @@ export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** Query parameters that carry secrets; their values never reach the logs. */
 const SECRET_PARAMS = /([?&](?:token|oobCode|code|state|ticket|cancelToken)=)[^&]*/gi;
-const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+/** Path segments that carry secrets (a bank-account token from Stripe.js); likewise kept out of the logs. */
+const SECRET_SEGMENTS = /(\/external_account\/)[^/?#]+/gi;
+const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_SEGMENTS, '$1[redacted]');
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromCents, money, toCents } from '../money';
 import { messages } from '../messages';
-import { text } from '../validation';
+import { requiredMsg, text } from '../validation';
 
 export const SUBURB_NAME_MAX = 40;
 const MAX_SUBURBS = 500;
@@ -24,7 +24,8 @@ const suburb = z.object({
 export const deliverySettingsSchema = z
   .object({
     minOrderValue: money('Minimum order value'),
-    suburbs: z.array(suburb).max(MAX_SUBURBS).default([]),
+    // Required on a save (an absent list would empty the stored one); a document stored without it reads as none.
+    suburbs: z.array(suburb, { error: requiredMsg('Suburbs') }).max(MAX_SUBURBS),
   })
   .superRefine((d, ctx) => {
     const seen = new Set<string>();

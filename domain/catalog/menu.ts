@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../validation';
+import { requiredMsg, text } from '../validation';
 import { itemImage, optionalText } from './item';
 
 export const CATEGORY_NAME_MAX = 24;
@@ -16,8 +16,10 @@ const categorySchema = z.object({
 });
 export type Category = z.output<typeof categorySchema>;
 
-/** Spec 2 §3 "Menu": the ordered categories; saved whole with one PUT. */
-export const menuSchema = z.object({ categories: z.array(categorySchema).max(MAX_CATEGORIES).default([]) });
+/** Spec 2 §3 "Menu": the ordered categories; saved whole with one PUT, so a body without them is refused, not an empty menu. */
+export const menuSchema = z.object({
+  categories: z.array(categorySchema, { error: requiredMsg('Categories') }).max(MAX_CATEGORIES),
+});
 export type Menu = z.output<typeof menuSchema>;
 export const emptyMenu: Menu = { categories: [] };
 

@@ -33,21 +33,28 @@ export const pizzaSettingsSchema = z
     active: z.boolean({ error: requiredMsg('Active') }),
     hasHalfAndHalf: z.boolean({ error: requiredMsg('Half and half') }),
     sizes: z.array(size).min(1, { error: messages.minItems }).max(12),
-    toppings: z.array(topping).max(100).default([]),
+    // Required on a save (an absent list would empty the stored one); a document stored without it reads as none.
+    toppings: z.array(topping, { error: requiredMsg('Toppings') }).max(100),
   })
-  .superRefine((s, ctx) => {
-    const seen = new Set<string>();
-    s.sizes.forEach((x, i) => {
-      if (seen.has(x.name.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['sizes', i, 'name'], message: messages.sizeNamesUnique });
-      seen.add(x.name.toLowerCase());
-    });
-    const names = new Set<string>();
-    s.toppings.forEach((t, i) => {
-      if (names.has(t.name.toLowerCase()))
-        ctx.addIssue({ code: 'custom', path: ['toppings', i, 'name'], message: messages.toppingNamesUnique });
-      names.add(t.name.toLowerCase());
-    });
-  })
+  .superRefine(
+    (s, ctx) => {
+      const seen = new Set<string>();
+      s.sizes.forEach((x, i) => {
+        if (typeof x?.name !== 'string') return;
+        if (seen.has(x.name.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['sizes', i, 'name'], message: messages.sizeNamesUnique });
+        seen.add(x.name.toLowerCase());
+      });
+      const names = new Set<string>();
+      // Runs even when a field is missing (`when`), so a size named twice is reported beside a missing toppings list.
+      (s.toppings ?? []).forEach((t, i) => {
+        if (typeof t?.name !== 'string') return;
+        if (names.has(t.name.toLowerCase()))
+          ctx.addIssue({ code: 'custom', path: ['toppings', i, 'name'], message: messages.toppingNamesUnique });
+        names.add(t.name.toLowerCase());
+      });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null && Array.isArray((value as { sizes?: unknown }).sizes) },
+  )
   .transform((s) => ({
     ...s,
     toppings: s.toppings.map((t) => ({ ...t, prices: Object.fromEntries(s.sizes.map((z) => [z.name, t.prices[z.name] ?? 0])) })),

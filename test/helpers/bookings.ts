@@ -88,3 +88,15 @@ export function nextClockChanges(ctx: TestContext, timeZone: string) {
 /** '+11:00' for 660 minutes, '-05:00' for -300. */
 export const offsetText = (minutes: number) =>
   `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+
+/** A NEW booking for lunch tomorrow, straight in the database (the booking flow has its own tests). */
+export async function seedBooking(ctx: TestContext, shopId: string): Promise<{ id: string }> {
+  const res = await ctx.pool.query<{ id: string }>(
+    `INSERT INTO bookings (shop_id, name, phone, pax, date_str, time_str, date, session, session_date, created_time, status,
+                           cancel_token_hash)
+     VALUES ($1, 'Betty Booker', '+61412345678', 4, '2030-01-01', '12:00', '2030-01-01T01:00:00Z', 'lunch', '2030-01-01', now(),
+             'NEW', 'seeded') RETURNING id`,
+    [shopId],
+  );
+  return res.rows[0];
+}

@@ -357,6 +357,47 @@ describe('priceOrder', () => {
     });
   });
 
+  it('refuses toppings sent on an item that is not a pizza, naming the line, instead of dropping them', () => {
+    const cake = (line: object) =>
+      priceOrder(
+        inputs({
+          items: [
+            { itemId: ID.marg, quantity: 1, size: 'Large' },
+            { itemId: ID.cake, quantity: 1, ...line },
+          ],
+        }),
+      );
+    expect(cake({ addToppings: ['Olives'] })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Cake: Sizes and toppings are only for pizzas',
+      field: 'items.1.addToppings',
+    });
+    expect(cake({ removeToppings: ['Basil'] })).toMatchObject({ status: 400, field: 'items.1.removeToppings' });
+    expect(cake({ addToppings: [], removeToppings: [] }).ok).toBe(true);
+  });
+
+  it("refuses a collection time off the shop's 15-minute slots, naming the two nearest in the shop's time", () => {
+    const items = [{ itemId: ID.cake, quantity: 1 }];
+    const sydney = { timeZone: 'Australia/Sydney', now: new Date('2026-11-22T15:00:00Z') };
+    expect(priceOrder(inputs({ items, collectionTime: '2026-11-22T16:07:00Z' }, sydney))).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Collection time should be on a 15-minute slot: 3:00 am or 3:15 am',
+      field: 'collectionTime',
+    });
+    expect(refusal(inputs({ items, collectionTime: '2026-11-22T16:15:30Z' }, sydney)).message).toBe(
+      'Collection time should be on a 15-minute slot: 3:15 am or 3:30 am',
+    );
+    expect(ok(inputs({ items, collectionTime: '2026-11-22T16:15:00Z' }, sydney)).collectionTime).toBe('2026-11-22T16:15:00.000Z');
+    // Slots are the shop's quarter hours: in Adelaide (UTC+10:30 in summer) 3:00 am is 16:30 UTC.
+    const adelaide = { timeZone: 'Australia/Adelaide', now: new Date('2026-11-22T15:00:00Z') };
+    expect(ok(inputs({ items, collectionTime: '2026-11-22T16:30:00Z' }, adelaide)).collectionTime).toBe('2026-11-22T16:30:00.000Z');
+    expect(refusal(inputs({ items, collectionTime: '2026-11-22T16:10:00Z' }, adelaide)).message).toBe(
+      'Collection time should be on a 15-minute slot: 2:30 am or 2:45 am',
+    );
+  });
+
   it('adds the suburb delivery charge, refuses other suburbs and orders below the minimum', () => {
     const delivery = { collectionType: 'DELIVERY' as const, deliveryAddress: { line1: '1 King St', suburb: 'newtown', postcode: '2042' } };
     const cart = ok(inputs({ ...delivery, items: [{ itemId: ID.cake, quantity: 4 }] }));

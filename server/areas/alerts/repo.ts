@@ -9,6 +9,8 @@ import {
   type ShopPreferencesPatch,
 } from '../../../domain/preferences';
 import { users } from '../../infra/db/tables/users';
+import { AppError } from '../../infra/http/errors';
+import { messages } from '../../../domain/messages';
 import { alertPreferences, alerts } from './tables';
 
 type AlertRow = typeof alerts.$inferSelect;
@@ -57,7 +59,15 @@ export async function saveShopPreferences(shopId: string, db: Db, userId: string
 }
 
 /** An order's or booking's alerts, oldest first. */
+/** An order's or a booking's log; one that is not the shop's is a 404, as it is everywhere else. */
 export async function alertsOf(shopId: string, db: Db, of: { orderId: string } | { bookingId: string }): Promise<Alert[]> {
+  const exists = await db.execute(
+    'orderId' in of
+      ? sql`SELECT 1 FROM orders WHERE shop_id = ${shopId} AND id = ${of.orderId}`
+      : sql`SELECT 1 FROM bookings WHERE shop_id = ${shopId} AND id = ${of.bookingId}`,
+  );
+  if (exists.rows.length === 0)
+    throw new AppError(404, 'orderId' in of ? messages.cannotFindOrder : messages.cannotFindBooking, 'NOT_FOUND');
   const rows = await db
     .select()
     .from(alerts)

@@ -144,6 +144,7 @@ export async function putAppstore(db: Db, box: CredentialBox, bundleId: string, 
 
 export async function putPlaystore(db: Db, bundleId: string, body: PlaystoreBody, now: Date): Promise<PlaystoreInfo> {
   await requireApp(db, bundleId);
+  if (body.bundleName === undefined) return getPlaystore(db, bundleId);
   const settings = { bundleName: body.bundleName };
   await db
     .insert(appStoreSettings)

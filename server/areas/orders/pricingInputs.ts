@@ -15,6 +15,7 @@ import { closureWindow, shopHours } from '../timings';
 import { promotionJson, promotions } from '../promotions';
 import { cardKeys, cardLedgerSubquery, placementCard, type PlacementCard } from '../loyalty';
 import type { LedgerEntry } from '../../../domain/loyaltyCard';
+import { customerMobileByCountry } from '../../../domain/contact';
 import {
   pricingCoupon,
   type PricingCoupon,
@@ -174,7 +175,8 @@ const placementQuery = prepared<
       (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery)
           ORDER BY date), '[]')
         FROM shop_closures WHERE shop_id = s.id AND date BETWEEN ${p('from')}::date AND ${p('to')}::date) AS closures,
-      (SELECT placed_at FROM orders WHERE shop_id = s.id AND mobile = ${p('mobile')} AND placed_at > ${p('since')}::timestamptz
+      (SELECT placed_at FROM orders WHERE shop_id = s.id AND mobile = (${p('mobiles')}::jsonb ->> s.country)
+        AND placed_at > ${p('since')}::timestamptz
         ORDER BY placed_at DESC OFFSET ${p('limit')}::int - 1 LIMIT 1) AS "mobileFullSince",
       ${cardLedgerSubquery(sql`s.id`, sql`(${p('cardKeys')}::jsonb ->> s.country)`)} AS "loyaltyLedger"
     FROM (SELECT 1) AS one LEFT JOIN shops s ON s.id = ${p('shopId')} AND s.listing_status = 'PUBLISHED'`,
@@ -202,7 +204,7 @@ async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Dat
     ids,
     from: window.from,
     to: window.to,
-    mobile: order.mobile,
+    mobiles: JSON.stringify(customerMobileByCountry(order.mobile)),
     since,
     limit: mobileLimit.limit,
     cardKeys: JSON.stringify(cardKeys(order.mobile)),
@@ -230,9 +232,13 @@ async function readPlacement(db: Db, shopId: string, order: PlaceOrder, now: Dat
  * order count) and those that used this code (redeemed).
  */
 async function couponCustomer(db: Db, shopId: string, mobile: string, code: string) {
+  // Orders keep the mobile as customerMobile reads it in the shop's country, learnt in the same statement.
+  const mobiles = JSON.stringify(customerMobileByCountry(mobile));
   const counts = await db.execute<{ previous: number; redeemed: number }>(sql`
     SELECT count(*)::int AS previous, count(*) FILTER (WHERE coupon = ${code})::int AS redeemed
-    FROM orders WHERE shop_id = ${shopId} AND mobile = ${mobile} AND status = 'OK' AND order_status_restaurant <> 'DECLINED'`);
+    FROM orders WHERE shop_id = ${shopId}
+      AND mobile = (${mobiles}::jsonb ->> (SELECT country FROM shops WHERE id = ${shopId}))
+      AND status = 'OK' AND order_status_restaurant <> 'DECLINED'`);
   const { previous, redeemed } = counts.rows[0];
   return { previousOrderCount: previous, redeemedCount: redeemed };
 }

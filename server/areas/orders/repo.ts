@@ -112,9 +112,9 @@ export function orderSearch(q: string): { number?: number; phone?: string; name?
   if (/^\+?[\d\s-]+$/.test(text) && /\d/.test(text)) {
     const digits = text.replace(/[\s-]/g, '');
     const plain = /^\d+$/.test(digits) && digits.length <= MAX_NUMBER_DIGITS;
-    // Mobiles are kept as typed, national (0412…) or international (+61412…): the digits after a trunk 0 or a +
-    // match either way of writing the same number.
-    const phone = digits.replace(/^\+/, '').replace(/^0(?=\d)/, '');
+    // Mobiles are kept in E.164 (+61412…; orders from before that as typed). The digits after a +, an international
+    // 00 or a trunk 0 are part of it however the search writes the number: national, international or 00.
+    const phone = digits.replace(/^(?:\+|0011|00|0(?=\d))/, '');
     return { phone, ...(plain ? { number: Number(digits) } : {}) };
   }
   return { name: text };

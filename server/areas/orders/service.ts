@@ -13,6 +13,7 @@ import { pricingInputs, type IpLimit } from './pricingInputs';
 import { MobileLimitReached, secondsUntil } from './orderLimits';
 import { lockedCard, placedProgress, reserveReward, type PlacementCard } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
+import { customerMobile } from '../../../domain/contact';
 
 export interface Placed {
   order: OrderRow;
@@ -96,10 +97,12 @@ export async function placeOrder(
     if (first) return replay(first, hash);
     throw new MobileLimitReached(secondsUntil(mobileFullUntil, now));
   }
+  // One customer, one spelling: what coupon limits, the per-mobile limit and history search count on.
+  const mobile = customerMobile(body.mobile, shop.country);
   const base = (cart: StoredCart) => ({
     paymentType: body.paymentType,
     customerName: body.customerName,
-    mobile: body.mobile,
+    mobile,
     collectionType: body.collectionType,
     collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
     placedAt: now,
@@ -140,7 +143,7 @@ export async function placeOrder(
     let card = loyalty;
     if (limitedCoupon || redeeming) {
       if (limitedCoupon)
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${couponLock(shop.id, body.mobile, limitedCoupon.code)}, 0))`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${couponLock(shop.id, mobile, limitedCoupon.code)}, 0))`);
       if (redeeming && card) card = await lockedCard(shop.id, tx, card);
       const coupon = limitedCoupon ? await limitedCoupon.judgeAgain(tx) : inputs.coupon;
       const again = priceOrder({ ...inputs, coupon, loyalty: card?.pricing ?? null });

@@ -9,6 +9,12 @@ const REFRESH_COOKIE = 'servery_refresh';
 /** The cookie only travels to the auth endpoints, never to the rest of the API. */
 const COOKIE_PATH = '/api/auth';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long the secret a refresh just replaced still answers with the session that replaced it. Two tabs without the
+ * console's lock, or an app retrying after a lost answer, send the same cookie at nearly the same time: the loser
+ * must get the winner's session, not end it. Short, so a copied cookie is still caught by the reuse check later.
+ */
+export const REFRESH_GRACE_MS = 20_000;
 
 interface IssuedSession {
   sessionId: string;
@@ -56,7 +62,8 @@ type RotateResult = { ok: true; userId: string; session: IssuedSession } | { ok:
 /**
  * Swaps the refresh secret for a new one (sliding expiry) and remembers the replaced one. Presenting
  * any replaced secret of the session again, however many rotations ago, means a copy of it is in
- * someone else's hands, so the whole session ends.
+ * someone else's hands, so the whole session ends; except the secret replaced last, within
+ * REFRESH_GRACE_MS, which answers the session that replaced it.
  */
 export async function rotateSession(services: Services, token: string | undefined): Promise<RotateResult> {
   const parsed = parseRefreshToken(token);
@@ -64,6 +71,7 @@ export async function rotateSession(services: Services, token: string | undefine
   const now = services.clock.now();
   const secret = randomToken();
   const { db } = services;
+  const successor = await services.credentials.sealText(`${parsed.sessionId}.${secret}`);
   const rotated = await db.transaction(async (tx) => {
     // One conditional UPDATE, so two requests racing with the same secret cannot both win.
     const [row] = await tx
@@ -82,10 +90,23 @@ export async function rotateSession(services: Services, token: string | undefine
         ),
       )
       .returning({ userId: sessions.userId });
-    if (row) await tx.insert(retiredRefreshHashes).values({ hash: parsed.secretHash, sessionId: parsed.sessionId, retiredAt: now });
+    if (row)
+      await tx.insert(retiredRefreshHashes).values({ hash: parsed.secretHash, sessionId: parsed.sessionId, retiredAt: now, successor });
     return row;
   });
   if (!rotated) {
+    // A request that lost the race waited on the winner's row lock, so the winner's retired row is committed by now.
+    const raced = await graceSuccessor(services, parsed, now);
+    if (raced)
+      return {
+        ok: true,
+        userId: raced.userId,
+        session: {
+          sessionId: parsed.sessionId,
+          refreshToken: raced.refreshToken,
+          ...(await accessFor(services, raced.userId, parsed.sessionId, now)),
+        },
+      };
     const reused = await db
       .update(sessions)
       .set({ revokedAt: now })
@@ -102,6 +123,31 @@ export async function rotateSession(services: Services, token: string | undefine
       ...(await accessFor(services, rotated.userId, parsed.sessionId, now)),
     },
   };
+}
+
+/**
+ * The live session's current refresh token when `parsed` is the secret it replaced less than REFRESH_GRACE_MS ago.
+ * Only the secret replaced last qualifies: an older one is a replay even inside the window.
+ */
+async function graceSuccessor(services: Services, parsed: { sessionId: string; secretHash: string }, now: Date) {
+  const [row] = await services.db
+    .select({ userId: sessions.userId, current: sessions.refreshHash, successor: retiredRefreshHashes.successor })
+    .from(retiredRefreshHashes)
+    .innerJoin(sessions, eq(sessions.id, retiredRefreshHashes.sessionId))
+    .where(
+      and(
+        eq(retiredRefreshHashes.sessionId, parsed.sessionId),
+        eq(retiredRefreshHashes.hash, parsed.secretHash),
+        gt(retiredRefreshHashes.retiredAt, new Date(now.getTime() - REFRESH_GRACE_MS)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  if (!row?.successor) return null;
+  const refreshToken = await services.credentials.openText(row.successor);
+  const next = parseRefreshToken(refreshToken);
+  if (!next || next.sessionId !== parsed.sessionId || next.secretHash !== row.current) return null;
+  return { userId: row.userId, refreshToken };
 }
 
 const isRetiredSecretOf = (parsed: { sessionId: string; secretHash: string }) =>

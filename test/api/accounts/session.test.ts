@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
 import { sessions } from '../../../server/infra/db/tables';
 import { hashToken } from '../../../server/infra/auth/tokens';
+import { REFRESH_GRACE_MS } from '../../../server/infra/auth/sessions';
 import { cookieHeader, JSON_TYPE, refreshCookie } from '../../helpers/auth';
 
 let ctx: TestContext;
@@ -96,7 +97,8 @@ describe('POST /api/auth/refresh', () => {
     const newAccess = r1.json().accessToken as string;
     expect((await me(newAccess)).statusCode).toBe(200);
 
-    // Someone presents the old token again: reuse detected, the session is over for everyone.
+    // Someone presents the old token again once the grace window is over: reuse detected, the session is over for everyone.
+    ctx.clock.advance(REFRESH_GRACE_MS + 1);
     const replay = await refresh(decodeURIComponent(first));
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' });
@@ -125,6 +127,39 @@ describe('POST /api/auth/refresh', () => {
       .from(sessions)
       .where(eq(sessions.id, stolen.split('.')[0]));
     expect(row.revokedAt).not.toBeNull();
+  });
+
+  it('two refreshes racing on one cookie both answer 200 with the same rotated session', async () => {
+    const user = await createUser(ctx);
+    const cookie = decodeURIComponent(user.cookie.slice('servery_refresh='.length));
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rotated = refreshCookie(a)!.value;
+    expect(rotated).not.toBe(cookie);
+    expect(refreshCookie(b)!.value).toBe(rotated);
+    for (const res of [a, b]) expect((await me(res.json().accessToken)).statusCode).toBe(200);
+    // A tab that refreshes a little later with the cookie it started with gets the same session too.
+    ctx.clock.advance(REFRESH_GRACE_MS - 1000);
+    const late = await refresh(cookie);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookie(late)!.value).toBe(rotated);
+    // The session goes on from the rotated cookie.
+    const next = await refresh(rotated);
+    expect(next.statusCode).toBe(200);
+    expect(refreshCookie(next)!.value).not.toBe(rotated);
+  });
+
+  it('a replay after the grace window ends the whole session: the old and the rotated cookie are both refused', async () => {
+    const user = await createUser(ctx);
+    const cookie = decodeURIComponent(user.cookie.slice('servery_refresh='.length));
+    const first = await refresh(cookie);
+    expect(first.statusCode).toBe(200);
+    const rotated = refreshCookie(first)!.value;
+    ctx.clock.advance(REFRESH_GRACE_MS + 1);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await refresh(rotated)).statusCode).toBe(401);
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await me(first.json().accessToken)).statusCode).toBe(401);
   });
 
   it('a made-up secret for a live session id is refused without ending the session', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { api } from '../../helpers/app';
 import { seedOrder } from '../../helpers/orders';
+import { seedBooking } from '../../helpers/bookings';
 import { defaultOrderProcess } from '../../../domain/orderProcess';
 
 let w: ShopWorld;
@@ -120,10 +121,29 @@ describe('alert logs: members only', () => {
     expect((await a.get(orderUrl, w.staff)).statusCode).toBe(200);
     expect((await a.get(orderUrl, w.outsider)).statusCode).toBe(404);
     expect((await a.get(orderUrl, null)).statusCode).toBe(401);
-    expect((await a.get(`/api/shops/${w.otherShop.id}/orders/${order.id}/alerts`, w.outsider)).json()).toEqual([]);
-    const bookingUrl = `/api/shops/${w.shop.id}/bookings/${order.id}/alerts`;
+    expect((await a.get(`/api/shops/${w.otherShop.id}/orders/${order.id}/alerts`, w.outsider)).statusCode).toBe(404);
+    const booking = await seedBooking(w.ctx, w.shop.id);
+    const bookingUrl = `/api/shops/${w.shop.id}/bookings/${booking.id}/alerts`;
     expect((await a.get(bookingUrl, w.staff)).json()).toEqual([]);
     expect((await a.get(bookingUrl, w.outsider)).statusCode).toBe(404);
+    expect((await a.get(`/api/shops/${w.otherShop.id}/bookings/${booking.id}/alerts`, w.outsider)).statusCode).toBe(404);
     expect((await a.get(`/api/shops/${w.shop.id}/orders/not-an-id/alerts`, w.staff)).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another shop's order or booking, and for one that does not exist", async () => {
+    const a = api(w.ctx);
+    const theirOrder = await seedOrder(w.ctx, w.otherShop.id);
+    const theirBooking = await seedBooking(w.ctx, w.otherShop.id);
+    const order = await a.get(`/api/shops/${w.shop.id}/orders/${theirOrder.id}/alerts`, w.staff);
+    expect({ status: order.statusCode, body: order.json() }).toEqual({
+      status: 404,
+      body: { message: 'Cannot find order', code: 'NOT_FOUND' },
+    });
+    const booking = await a.get(`/api/shops/${w.shop.id}/bookings/${theirBooking.id}/alerts`, w.staff);
+    expect({ status: booking.statusCode, body: booking.json() }).toEqual({
+      status: 404,
+      body: { message: 'Cannot find booking', code: 'NOT_FOUND' },
+    });
+    expect((await a.get(`/api/shops/${w.shop.id}/bookings/${theirOrder.id}/alerts`, w.staff)).statusCode).toBe(404);
   });
 });

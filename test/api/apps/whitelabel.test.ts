@@ -280,6 +280,17 @@ describe('store settings', () => {
       googleServicesInfoFileDownloadUrl: '/api/whitelabel/apps/com.servery.play/files/playstoreGoogleServices',
     });
   });
+  it('keeps the stored Playstore bundle name when a save leaves it out, and clears it only when asked', async () => {
+    await createApp(w.ctx, w.superAdmin, outlets, { bundleId: 'com.servery.playkeep' });
+    const url = '/api/whitelabel/apps/com.servery.playkeep/playstore';
+    const put = (payload: Record<string, unknown>) => w.ctx.app.inject({ method: 'PUT', url, headers: w.superAdmin.headers, payload });
+    expect((await put({ bundleName: 'Servery Play' })).json().bundleName).toBe('Servery Play');
+    const empty = await put({});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().bundleName).toBe('Servery Play');
+    expect((await w.ctx.app.inject({ url, headers: w.superAdmin.headers })).json().bundleName).toBe('Servery Play');
+    expect((await put({ bundleName: null })).json().bundleName).toBeNull();
+  });
 });
 
 describe('requesting builds', () => {

@@ -37,6 +37,15 @@ describe('GET|PUT /api/shops/:shopId/billboards', () => {
     expect((await http.put(url(shop.id), w.owner, list([]))).json()).toEqual({ images: [] });
   });
 
+  it('refuses a body without images and keeps the stored list', async () => {
+    const shop = await createShop(w.ctx, w.owner, { name: 'Kept Billboards' });
+    const [a] = await wides(1);
+    await http.put(url(shop.id), w.owner, list([a]));
+    const res = await http.put(url(shop.id), w.owner, {});
+    expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 400, errors: { images: 'Images is required' } });
+    expect((await http.get(url(shop.id), w.owner)).json()).toEqual(list([a]));
+  });
+
   it('lets a staff member save images another seller of the shop uploaded', async () => {
     const [a] = await wides(1, w.owner);
     const res = await http.put(url(w.shop.id), w.staff, list([a]));

@@ -59,6 +59,16 @@ describe('GET|PUT /api/shops/:shopId/menu', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
+  it('refuses a menu without its categories and keeps the stored one', async () => {
+    const shop = await createShop(w.ctx, w.owner, { name: 'Kept Menu Cafe' });
+    const menu = { categories: [{ name: 'Coffee', description: 'Hot', itemIds: ['a'], image: null }] };
+    await ok('PUT', `/api/shops/${shop.id}/menu`, menu);
+    const res = await call('PUT', `/api/shops/${shop.id}/menu`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Categories is required', errors: { categories: 'Categories is required' } });
+    expect(await ok('GET', `/api/shops/${shop.id}/menu`)).toEqual(menu);
+  });
+
   it('refuses a category image the shop did not upload', async () => {
     const foreign = await storedImage(w.ctx, w.outsider);
     const res = await call('PUT', `/api/shops/${w.shop.id}/menu`, {
@@ -108,6 +118,32 @@ describe('settings kinds pizza and delivery', () => {
     const stored = await w.ctx.pool.query("SELECT value FROM shop_settings WHERE shop_id = $1 AND kind = 'delivery'", [shop.id]);
     expect(stored.rows[0].value).toMatchObject({ minOrderValue: 2550, suburbs: [{ deliveryCharges: 495 }, { deliveryCharges: 500 }] });
     expect(await ok('GET', `/api/shops/${shop.id}/settings/delivery`)).toEqual(saved);
+  });
+
+  it('refuses a save that leaves out the suburbs or the toppings, and keeps the stored lists', async () => {
+    const shop = await createShop(w.ctx, w.owner, { name: 'Kept Lists Cafe' });
+    const delivery = await ok('PUT', `/api/shops/${shop.id}/settings/delivery`, {
+      minOrderValue: 20,
+      suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 4.95 }],
+    });
+    const pizza = await ok('PUT', `/api/shops/${shop.id}/settings/pizza`, {
+      active: true,
+      hasHalfAndHalf: false,
+      sizes: [{ name: 'Large', halfAndHalfExtraCharge: 0 }],
+      toppings: [{ name: 'Ham', prices: { Large: 2 } }],
+    });
+    const noSuburbs = await call('PUT', `/api/shops/${shop.id}/settings/delivery`, { minOrderValue: 10 });
+    expect(noSuburbs.statusCode).toBe(400);
+    expect(noSuburbs.json().errors).toEqual({ suburbs: 'Suburbs is required' });
+    const noToppings = await call('PUT', `/api/shops/${shop.id}/settings/pizza`, {
+      active: true,
+      hasHalfAndHalf: false,
+      sizes: [{ name: 'Large', halfAndHalfExtraCharge: 0 }],
+    });
+    expect(noToppings.statusCode).toBe(400);
+    expect(noToppings.json().errors).toEqual({ toppings: 'Toppings is required' });
+    expect(await ok('GET', `/api/shops/${shop.id}/settings/delivery`)).toEqual(delivery);
+    expect(await ok('GET', `/api/shops/${shop.id}/settings/pizza`)).toEqual(pizza);
   });
 
   it.each([

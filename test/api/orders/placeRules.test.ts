@@ -153,6 +153,23 @@ describe('ordering ahead', () => {
     });
   });
 
+  it("refuses a time off the shop's 15-minute slots with the two nearest, and toppings on an item that is not a pizza", async () => {
+    await withCustomTimes({}, async () => {
+      const offSlot = new Date(Date.parse(shopNoon(1).at) + 7 * 60_000).toISOString();
+      const res = await placeOrder(w, cakeAt(offSlot));
+      const message = 'Collection time should be on a 15-minute slot: 12:00 pm or 12:15 pm';
+      expect({ status: res.statusCode, body: res.json() }).toMatchObject({
+        status: 400,
+        body: { message, errors: { collectionTime: message } },
+      });
+      const topped = await placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1, addToppings: ['Olives'] }]));
+      expect({ status: topped.statusCode, body: topped.json() }).toMatchObject({
+        status: 400,
+        body: { errors: { 'items.0.addToppings': 'Cake: Sizes and toppings are only for pizzas' } },
+      });
+    });
+  });
+
   it('keeps max days ahead between 1 and 90 whole days', async () => {
     const checkout = (await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/settings/checkout`, headers: w.owner.headers })).json();
     for (const [value, message] of [
@@ -255,7 +272,7 @@ describe('coupons limited per customer, under simultaneous orders', () => {
     );
     const stored = await w.ctx.pool.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND mobile = $2', [
       w.shop.id,
-      '0411111111',
+      '+61411111111',
     ]);
     expect(stored.rows[0].n).toBe(1);
   });
@@ -279,5 +296,49 @@ describe('coupons limited per customer, under simultaneous orders', () => {
     expect(new Set(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json().message}`))).toEqual(
       new Set(['409 Coupon ONCE2 does not apply: This coupon has already been redeemed']),
     );
+  });
+
+  describe('one customer however the mobile is written', () => {
+    const SPELLINGS = ['0454630000', '+61 454630000', '0061 454630000', '61 454630000'];
+    const withCoupon = (code: string, mobile: string) =>
+      placeOrder(w, cashPickup([{ itemId: ids.cake, quantity: 1 }], { coupon: code, mobile }));
+
+    it('gives a first-order coupon once across the national, international, 00 and bare country-code spellings', async () => {
+      await coupon({ coupon: 'FIRSTONE', firstOrderDiscount: true, maxRedeems: 1 });
+      const answers = [];
+      for (const mobile of SPELLINGS) answers.push(await withCoupon('FIRSTONE', mobile));
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 409, 409, 409]);
+      expect(answers[1].json().message).toBe('Coupon FIRSTONE does not apply: This coupon is for first orders only');
+      expect(answers[0].json().mobile).toBe('+61454630000');
+    });
+
+    it('counts the redeems of a coupon limited per customer across the spellings', async () => {
+      await coupon({ coupon: 'TWICEMAX', maxRedeems: 2 });
+      const mobiles = ['0455 000 111', '+61455000111', '0061455000111', '61455000111'];
+      const answers = [];
+      for (const mobile of mobiles) answers.push(await withCoupon('TWICEMAX', mobile));
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 409, 409]);
+      expect(answers[2].json().message).toBe('Coupon TWICEMAX does not apply: This coupon has already been redeemed');
+      const stored = await w.ctx.pool.query('SELECT DISTINCT mobile FROM orders WHERE shop_id = $1 AND mobile LIKE $2', [
+        w.shop.id,
+        '%455000111',
+      ]);
+      expect(stored.rows).toEqual([{ mobile: '+61455000111' }]);
+    });
+
+    it('finds the orders in the history by the national and the international spelling', async () => {
+      const placed = await placeOrder(
+        w,
+        cashPickup([{ itemId: ids.cake, quantity: 1 }], { mobile: '0061 456 789 012', customerName: 'Mo Bile' }),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      for (const q of ['0456789012', '+61456789012', '0061 456 789 012', '61456789012', '789 012']) {
+        const res = await w.ctx.app.inject({
+          url: `/api/shops/${w.shop.id}/orders?filter=${encodeURIComponent(JSON.stringify({ q }))}`,
+          headers: w.owner.headers,
+        });
+        expect({ q, names: res.json().map((o: { customerName: string }) => o.customerName) }).toEqual({ q, names: ['Mo Bile'] });
+      }
+    });
   });
 });

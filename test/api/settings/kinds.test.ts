@@ -205,3 +205,24 @@ describe('settings kinds of the settings area', () => {
     expect((await put('booking', defaultBooking, w.superAdmin)).statusCode).toBe(200);
   });
 });
+
+describe('a body without the document', () => {
+  it('is refused for every served kind, naming the missing fields, and the stored document stays', async () => {
+    const shop = await createShop(w.ctx, w.owner, { name: 'Whole Documents' });
+    const kinds = Object.keys(w.ctx.app.settingsKinds);
+    expect(kinds).toEqual(expect.arrayContaining([...KINDS, 'pizza', 'delivery', 'transaction_fee', 'orders_busy']));
+    for (const kind of kinds) {
+      // Stored as read (its defaults) where those are a valid document, so there is something to keep.
+      const before = (await get(kind, w.superAdmin, shop.id)).json();
+      await put(kind, before, w.superAdmin, shop.id);
+      const row = await stored(shop.id, kind);
+      const res = await put(kind, {}, w.superAdmin, shop.id);
+      expect({ kind, status: res.statusCode, code: res.json().code }).toEqual({ kind, status: 400, code: 'VALIDATION' });
+      const errors = res.json().errors as Record<string, string>;
+      expect(Object.keys(errors).length, kind).toBeGreaterThan(0);
+      expect(res.json().message).toBe(Object.values(errors)[0]);
+      expect(await stored(shop.id, kind), kind).toEqual(row);
+      expect((await get(kind, w.superAdmin, shop.id)).json(), kind).toEqual(before);
+    }
+  });
+});

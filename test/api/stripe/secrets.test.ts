@@ -60,6 +60,14 @@ describe('Stripe secrets', () => {
     }
   });
 
+  it('include the bank-account token in the path of POST …/external_account/{token}: the request log redacts it', async () => {
+    const token = 'btok_1SecretBankAccountToken';
+    await ctx.app.inject({ method: 'POST', url: `/api/stripe/shops/${shopId}/external_account/${token}`, headers: owner.headers });
+    const log = lines.join('');
+    expect(log).toContain(`/api/stripe/shops/${shopId}/external_account/[redacted]`);
+    expect(log).not.toContain(token);
+  });
+
   it('are never echoed by a configuration error', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops_a_publishable_key_in_the_wrong_place' })).toThrow(
       /STRIPE_SECRET_KEY: must be a Stripe secret key/,

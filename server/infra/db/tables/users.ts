@@ -45,6 +45,8 @@ export const retiredRefreshHashes = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The refresh token that replaced this one, sealed: what a refresh racing the rotation answers (sessions.ts). */
+    successor: text(),
   },
   (t) => [index().on(t.sessionId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "retired_refresh_hashes" ADD COLUMN "successor" text;
