@@ -45,6 +45,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/items',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: 'Create an item (BASIC, PIZZA or DEAL)',
@@ -71,6 +72,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/items/:itemId',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: 'Replace an item (its type stays)',
@@ -91,6 +93,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/items/:itemId',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: 'Delete an item (menus keep its id until the seller removes it)',
@@ -104,6 +107,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/items/:itemId/copy',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: "Copy an item; the copy is named '<name> (Copy)'",

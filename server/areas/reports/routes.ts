@@ -101,6 +101,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/summary',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The orders report of a range',
@@ -123,6 +124,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders.csv',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The orders of a range as CSV (streamed)',
@@ -165,6 +167,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales/summary',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The sales and payout report of a range',
@@ -188,6 +191,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales.csv',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The sales report’s orders as CSV (streamed)',
@@ -210,6 +214,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The home page’s figures',
@@ -229,6 +234,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'Payouts reconciled with the orders they paid',
