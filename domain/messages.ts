@@ -230,6 +230,8 @@ export const messages = {
   stripeLinkExpired: 'This Stripe link has expired or is not for this shop and user. Start again from the account page.',
   stripeStateUsed: 'This Stripe link has already been used. Start again from the account page.',
   stripeConnectAdminsOnly: 'Only an admin of this shop can connect or disconnect its Stripe account.',
+  holderDetailsAdminsOnly:
+    "The account holder's date of birth, address, contact details and identity check are shown to the shop's admins only.",
   stripeUnavailable: 'Stripe could not be reached. Please try again in a moment.',
   stripeNotConfigured: 'Stripe Connect (OAuth) is not configured on this server: STRIPE_CLIENT_ID is missing.',
   weeklyAnchorRequired: 'Choose the weekday of the weekly payout',

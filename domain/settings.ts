@@ -14,6 +14,7 @@ import {
   pizzaSettingsSchema,
   pizzaSettingsToStored,
 } from './catalog/pizzaSettings';
+import { defaultStaffPermissions, staffPermissionsSchema, type StaffPermission, type StaffPermissions } from './staffPermissions';
 import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
 /** Who may read or write a kind: members of the shop, its ADMINs, or platform staff only. */
@@ -28,6 +29,8 @@ export interface SettingsKind<T extends SettingsDocument = SettingsDocument> {
   defaults: T;
   read: SettingsRole;
   write: SettingsRole;
+  /** The staff permission a USER also needs to write it (ADMINs always have it). */
+  writePermission?: StaffPermission;
   /** When the stored shape differs from the API's (money in cents): applied on every write … */
   toStored?(value: T): SettingsDocument;
   /** … and on every read, before the defaults fill what is missing. */
@@ -97,6 +100,7 @@ export const SETTINGS = {
     defaults: defaultPizzaSettings,
     read: 'USER',
     write: 'USER',
+    writePermission: 'catalog',
     toStored: pizzaSettingsToStored,
     fromStored: pizzaSettingsFromStored,
     keep: keepToppingAvailability,
@@ -107,8 +111,16 @@ export const SETTINGS = {
     defaults: defaultDeliverySettings,
     read: 'USER',
     write: 'USER',
+    writePermission: 'catalog',
     toStored: deliveryToStored,
     fromStored: deliveryFromStored,
+  }),
+  /** What the shop's staff (USERs) may do beyond orders, bookings and sold-out marks; members read it, ADMINs set it. */
+  staff_permissions: kind({
+    schema: staffPermissionsSchema as z.ZodType<StaffPermissions>,
+    defaults: defaultStaffPermissions,
+    read: 'USER',
+    write: 'ADMIN',
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffPermissionsSchema } from './staffPermissions';
 import { LISTING_STATUSES, REJECT_REASON_MAX, SELLER_ROLES, SHOP_DESCRIPTION, SHOP_LOCALITY, SHOP_NAME, SHOP_TYPES } from './constants';
 import { SHOP_COUNTRIES, timezonesFor } from './countries';
 import { messages } from './messages';
@@ -58,6 +59,8 @@ export const shopSchema = z.object({
   updatedBy: z.string().nullable(),
   listing: z.object({ status: listingStatus, rejectReason: z.string().nullable() }),
   role: sellerRole.nullable().optional(),
+  /** What the caller may do at the shop (one shop's answer only): every permission for its ADMINs and super admins. */
+  permissions: staffPermissionsSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

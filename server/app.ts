@@ -15,6 +15,7 @@ import { securityHeaderOptions, securityHeaders } from './infra/http/securityHea
 import { serializerCompiler } from './infra/http/serializer';
 import { openapiTransform, openapiTransformObject } from './infra/http/openapi';
 import type { AuthLevel, Services, ShopRole } from './infra/context';
+import type { StaffPermission } from '../domain/staffPermissions';
 import { registerRoutes } from './routes';
 import { areas } from './areas';
 import { settingsRegistry } from './areas/types';
@@ -36,6 +37,8 @@ export interface RouteEntry {
   url: string;
   auth: AuthLevel;
   shopRole: ShopRole | null;
+  /** The staff permission a USER also needs (the shop scope checks it). */
+  staffPermission: StaffPermission | null;
 }
 
 declare module 'fastify' {
@@ -118,9 +121,12 @@ export async function buildApp({
       const shopRole = opts.config?.shopRole || null;
       if (shopRole && !isShopScoped(opts))
         throw new Error(`${opts.url} asks for shopRole ${shopRole} outside the shop scope, where nothing enforces it`);
+      const staffPermission = opts.config?.staffPermission ?? null;
+      if (staffPermission && !shopRole)
+        throw new Error(`${opts.url} asks for staff permission ${staffPermission} outside the shop scope, where nothing enforces it`);
       for (const method of [opts.method].flat()) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        routeTable.push({ method, url: opts.url, auth: opts.config?.auth ?? 'verified', shopRole });
+        routeTable.push({ method, url: opts.url, auth: opts.config?.auth ?? 'verified', shopRole, staffPermission });
       }
     }
   });

@@ -4,16 +4,20 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { formatMoney, toCents } from '../../domain/money';
 import { shopUrl } from '../../src/contracts/urls';
-import { useShop } from '../../src/contracts/shopContext';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { useSettingsDocument } from '../../src/components/settingsQuery';
 
 const f = (field: string) => `resources.delivery.fields.${field}`;
 
-/** /shops/{shopId}/delivery_suburbs/view (spec 2 §2): the delivery info, read-only, with Edit Delivery Info. */
+/**
+ * /shops/{shopId}/delivery_suburbs/view (spec 2 §2): the delivery info, read-only, with Edit Delivery Info for those
+ * who may edit the catalog.
+ */
 export function DeliveryView() {
   const { shop } = useShop();
+  const editsCatalog = useShopRole().can('catalog');
   const translate = useTranslate();
   const doc = useSettingsDocument(shop.id, 'delivery');
   if (doc.error) return <Alert severity="error">{doc.error.message}</Alert>;
@@ -25,9 +29,11 @@ export function DeliveryView() {
         inShop
         title={translate('resources.delivery.name')}
         actions={
-          <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'edit')} variant="contained" startIcon={<EditIcon />}>
-            Edit Delivery Info
-          </Button>
+          editsCatalog && (
+            <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'edit')} variant="contained" startIcon={<EditIcon />}>
+              Edit Delivery Info
+            </Button>
+          )
         }
       />
       <Card variant="outlined">

@@ -13,7 +13,7 @@ import type { AvailabilityBody, Item } from '../../domain/catalog/item';
 import { format, messages } from '../../domain/messages';
 import { formatMoney, toCents } from '../../domain/money';
 import { shopUrl } from '../../src/contracts/urls';
-import { useShop } from '../../src/contracts/shopContext';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { useApi, useApiMutation } from '../../src/components/api';
 import type { ItemsApi } from './api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
@@ -56,9 +56,11 @@ function NewItemMenu() {
 /**
  * /shops/{shopId}/items (spec 2 §2): search, New Item, and per item open, copy, delete and the availability toggle;
  * Options sells out one choice of an item, Shop toppings one of the Pizza Settings' toppings (every pizza using them).
+ * Staff without the catalog permission get the list and the sold-out controls only.
  */
 export function ItemList() {
   const { shop } = useShop();
+  const editsCatalog = useShopRole().can('catalog');
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -130,7 +132,7 @@ export function ItemList() {
                 {translate('resources.items.options.shopToppingsButton')}
               </Button>
             )}
-            <NewItemMenu />
+            {editsCatalog && <NewItemMenu />}
           </>
         }
       />
@@ -168,25 +170,32 @@ export function ItemList() {
             aria-label={translate('resources.items.menu')}
             actions={(i) => (
               <>
-                <Tooltip title={translate('resources.items.actions.open')}>
-                  <IconButton aria-label={translate('resources.items.actions.openItem', { name: i.name })} onClick={() => open(i)}>
-                    <EditIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={translate('resources.items.actions.copy')}>
-                  <IconButton
-                    aria-label={translate('resources.items.actions.copyItem', { name: i.name })}
-                    onClick={() => copy.mutate(i)}
-                    disabled={copy.isPending}
-                  >
-                    <ContentCopyIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={translate('resources.items.actions.delete')}>
-                  <IconButton aria-label={translate('resources.items.actions.deleteItem', { name: i.name })} onClick={() => setDeleting(i)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Tooltip>
+                {editsCatalog && (
+                  <>
+                    <Tooltip title={translate('resources.items.actions.open')}>
+                      <IconButton aria-label={translate('resources.items.actions.openItem', { name: i.name })} onClick={() => open(i)}>
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('resources.items.actions.copy')}>
+                      <IconButton
+                        aria-label={translate('resources.items.actions.copyItem', { name: i.name })}
+                        onClick={() => copy.mutate(i)}
+                        disabled={copy.isPending}
+                      >
+                        <ContentCopyIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('resources.items.actions.delete')}>
+                      <IconButton
+                        aria-label={translate('resources.items.actions.deleteItem', { name: i.name })}
+                        onClick={() => setDeleting(i)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )}
                 {/* Last, so the icons line up down the list whether or not a row has Options. */}
                 {hasOptions(i, shopToppings) && (
                   <Button

@@ -6,7 +6,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/menu (spec 3 §2.3): the menu editor. */
 export const section: ShopSection = {
   path: 'menu',
-  menu: { label: 'resources.menu.menu', icon: MenuBookIcon, order: 70, role: 'USER' },
+  menu: { label: 'resources.menu.menu', icon: MenuBookIcon, order: 70, role: 'USER', permission: 'catalog' },
   element: (
     <Routes>
       <Route index element={lazyPage(() => import('./MenuEditor'), 'MenuEditor')} />

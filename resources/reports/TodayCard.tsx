@@ -6,7 +6,7 @@ import { showDay, showShortDay } from '../../src/components/dates';
 import { Pending } from '../../src/components/Pending';
 import { useShopEvents } from '../../src/components/live/useShopEvents';
 import { showCount } from '../../src/components/words';
-import { useShop } from '../../src/contracts/shopContext';
+import { useShop, useShopRole } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
 import type { ReportsApi } from './api';
 import { changeInWords, money } from './format';
@@ -46,9 +46,14 @@ const GRID = {
 
 /**
  * The shop's home numbers on its overview: today's sales, orders and average order beside the same weekday last week,
- * the orders and bookings waiting, and the sales of the last 7 days; each opens its page.
+ * the orders and bookings waiting, and the sales of the last 7 days; each opens its page. Staff without the reports
+ * permission see none of it.
  */
 export function TodayCard({ shopId }: { shopId: string }) {
+  return useShopRole().can('reports') ? <TodayFigures shopId={shopId} /> : null;
+}
+
+function TodayFigures({ shopId }: { shopId: string }) {
   const api = useApi<ReportsApi>();
   const { shop } = useShop();
   const today = useApiQuery({ queryKey: ['reports', shopId, 'today'], queryFn: () => api.reportToday(shopId), refetchInterval: 60_000 });

@@ -12,7 +12,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 export const sections: ShopSection[] = [
   {
     path: 'orders/report',
-    menu: { label: 'resources.reports.menu.orders', icon: AssessmentIcon, order: 40.5, role: 'USER' },
+    menu: { label: 'resources.reports.menu.orders', icon: AssessmentIcon, order: 40.5, role: 'USER', permission: 'reports' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./OrdersReportPage'), 'OrdersReportPage')} />
@@ -21,7 +21,7 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'payments/gateway',
-    menu: { label: 'resources.reports.menu.payments', icon: CreditCardIcon, order: 85, role: 'USER' },
+    menu: { label: 'resources.reports.menu.payments', icon: CreditCardIcon, order: 85, role: 'USER', permission: 'reports' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./PaymentsPage'), 'PaymentsPage')} />
@@ -30,7 +30,7 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'transactions',
-    menu: { label: 'resources.reports.menu.transactions', icon: RequestQuoteIcon, order: 110, role: 'USER' },
+    menu: { label: 'resources.reports.menu.transactions', icon: RequestQuoteIcon, order: 110, role: 'USER', permission: 'reports' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./TransactionReportPage'), 'TransactionReportPage')} />

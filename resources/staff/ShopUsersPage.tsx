@@ -11,6 +11,7 @@ import { AddUserDialog } from './AddUserDialog';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteUserDialog } from './InviteUserDialog';
 import { SellersTable } from './SellersTable';
+import { StaffPermissionsPanel } from './StaffPermissionsPanel';
 import { useStaff } from './useStaff';
 
 function Section({ title, subheader, children }: { title: string; subheader?: string; children: ReactNode }) {
@@ -22,7 +23,10 @@ function Section({ title, subheader, children }: { title: string; subheader?: st
   );
 }
 
-/** /shops/{shopId}/users (spec 3 §2.8): who works at the shop and who has been invited. Tables are not paginated. */
+/**
+ * /shops/{shopId}/users (spec 3 §2.8): who works at the shop, who has been invited, and what its staff may do. Tables
+ * are not paginated.
+ */
 export function ShopUsersPage() {
   const translate = useTranslate();
   const { shop } = useShop();
@@ -68,6 +72,9 @@ export function ShopUsersPage() {
           ) : invites.isPending ? (
             <Pending size={28} py={3} />
           ) : null}
+        </Section>
+        <Section title={translate('resources.staff.permissions')}>
+          <StaffPermissionsPanel />
         </Section>
       </Stack>
 

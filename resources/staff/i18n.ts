@@ -17,6 +17,7 @@ export const i18n = {
   invitation: 'Invitation',
   sellers: 'Shop Users',
   invitationsSent: 'Invitations Sent',
+  permissions: 'Staff Permissions',
   roles: {
     ADMIN: 'Admin',
     USER: 'User',

@@ -80,7 +80,16 @@ function BankAccountState({ account }: { account: StripeAccount }) {
 }
 
 /** The connected account as spec 2 §3 reads it: capabilities, who the business is, what Stripe still needs, the bank, the schedule. */
-export function AccountDetails({ account, shopCountry }: { account: StripeAccount; shopCountry: string }) {
+export function AccountDetails({
+  account,
+  shopCountry,
+  personalDetails = true,
+}: {
+  account: StripeAccount;
+  shopCountry: string;
+  /** The holder's date of birth, address, contact and identity check: the server sends them to ADMINs only. */
+  personalDetails?: boolean;
+}) {
   const ind = account.individual;
   const co = account.company;
   const schedule = account.settings?.payouts?.schedule;
@@ -138,14 +147,23 @@ export function AccountDetails({ account, shopCountry }: { account: StripeAccoun
               <Facts
                 rows={[
                   ['Name', [ind?.first_name, ind?.last_name].filter(Boolean).join(' ')],
-                  ['Date of birth', showBirthDate(ind?.dob, account.country ?? shopCountry)],
-                  ['Address', addressText(ind?.address)],
-                  ['Email', ind?.email],
-                  ['Phone', ind?.phone],
-                  ['Verification', codeInWords(ind?.verification?.status)],
+                  ...(personalDetails
+                    ? ([
+                        ['Date of birth', showBirthDate(ind?.dob, account.country ?? shopCountry)],
+                        ['Address', addressText(ind?.address)],
+                        ['Email', ind?.email],
+                        ['Phone', ind?.phone],
+                        ['Verification', codeInWords(ind?.verification?.status)],
+                      ] satisfies [string, ReactNode][])
+                    : []),
                   ['Website', account.business_profile?.url],
                 ]}
               />
+              {!personalDetails && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {messages.holderDetailsAdminsOnly}
+                </Typography>
+              )}
             </Section>
           )}
         </Grid>

@@ -38,7 +38,9 @@ export function StripeAccountPage() {
   const queryClient = useQueryClient();
   const { shop, access } = useShop();
   const superAdmin = access === 'SUPER_ADMIN';
-  const mayConnect = useShopRole().can('connectStripe');
+  const { can } = useShopRole();
+  const mayConnect = can('connectStripe');
+  const mayChangeBank = can('bankAccount');
   const [params] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(false);
   const [confirm, setConfirm] = useState<'archive' | 'disconnect' | null>(null);
@@ -179,20 +181,24 @@ export function StripeAccountPage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
-              <Button variant="outlined" onClick={() => link.mutate('update')} disabled={link.isPending}>
-                Update Account
-              </Button>
-              <Button variant="outlined" onClick={() => link.mutate('verification')} disabled={link.isPending}>
-                Verify Account
-              </Button>
-              <Button
-                variant={panelOpen ? 'contained' : 'outlined'}
-                aria-expanded={panelOpen}
-                aria-controls="bank-schedule-panel"
-                onClick={() => setPanelOpen((o) => !o)}
-              >
-                Update Bank Account and Payout Schedule
-              </Button>
+              {mayChangeBank && (
+                <>
+                  <Button variant="outlined" onClick={() => link.mutate('update')} disabled={link.isPending}>
+                    Update Account
+                  </Button>
+                  <Button variant="outlined" onClick={() => link.mutate('verification')} disabled={link.isPending}>
+                    Verify Account
+                  </Button>
+                  <Button
+                    variant={panelOpen ? 'contained' : 'outlined'}
+                    aria-expanded={panelOpen}
+                    aria-controls="bank-schedule-panel"
+                    onClick={() => setPanelOpen((o) => !o)}
+                  >
+                    Update Bank Account and Payout Schedule
+                  </Button>
+                </>
+              )}
               {mayConnect && (
                 <Button color="error" onClick={() => setConfirm('disconnect')}>
                   Disconnect
@@ -204,7 +210,7 @@ export function StripeAccountPage() {
                 {messages.stripeConnectAdminsOnly}
               </Typography>
             )}
-            <Collapse in={panelOpen} unmountOnExit>
+            <Collapse in={mayChangeBank && panelOpen} unmountOnExit>
               <Card id="bank-schedule-panel" variant="outlined" sx={{ mb: 3 }}>
                 <CardContent>
                   <Grid container spacing={4}>
@@ -222,7 +228,7 @@ export function StripeAccountPage() {
                 </CardContent>
               </Card>
             </Collapse>
-            <AccountDetails account={a} shopCountry={shop.country} />
+            <AccountDetails account={a} shopCountry={shop.country} personalDetails={access !== 'USER'} />
           </CardContent>
         </Card>
       )}

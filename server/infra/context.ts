@@ -11,6 +11,7 @@ import type { StripeServices } from './payments/connectServices';
 import type { PaymentProvider } from './payments';
 import type { EventHub, StreamTickets } from './events';
 import type { Jobs } from './jobs';
+import type { StaffPermission, StaffPermissions } from '../../domain/staffPermissions';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -55,6 +56,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The caller's role on the shop named by :shopId (super admins act as ADMIN). */
     shopRole: ShopRole | null;
+    /** What the caller may do on that shop (every permission for ADMINs and super admins; the shop's staff permissions for USERs). */
+    staffPermissions: StaffPermissions | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route. Default 'verified': a signed-in user with a verified e-mail. */
@@ -64,6 +67,8 @@ declare module 'fastify' {
      * `false` opts out (the invitation link's routes). Elsewhere it must stay unset.
      */
     shopRole?: ShopRole | false;
+    /** For routes in the shop scope: the staff permission a USER also needs (ADMINs always have it). */
+    staffPermission?: StaffPermission;
     /** The route also takes a stream ticket (`?ticket=`) for the shop in its URL instead of a Bearer header (EventSource). */
     streamTicket?: boolean;
   }

@@ -1,3 +1,4 @@
+import { defaultStaffPermissions, STAFF_PERMISSIONS, type StaffPermission, type StaffPermissions } from '../../domain/staffPermissions';
 import type { Access } from './shopSection';
 
 /** A shop member's role as the server sends it (domain/shop SellerRole), or null for a non-member. */
@@ -29,8 +30,18 @@ export function accessOf(role: Role, isSuperAdmin: boolean): Access {
   return role === 'ADMIN' ? 'ADMIN' : 'USER';
 }
 
-/** Whether `access` reaches `min` (a role, or an action's minimum). */
-export function allows(access: Access, min: Access | ShopAction): boolean {
+const isStaffPermission = (x: string): x is StaffPermission => (STAFF_PERMISSIONS as readonly string[]).includes(x);
+
+/**
+ * Whether `access` reaches `min` (a role, or an action's minimum), or, for a staff permission, whether the caller has
+ * it: ADMINs and super admins always, USERs as the shop's staff permissions say (`permissions`, the shop's answer).
+ */
+export function allows(
+  access: Access,
+  min: Access | ShopAction | StaffPermission,
+  permissions: StaffPermissions | undefined = defaultStaffPermissions,
+): boolean {
+  if (isStaffPermission(min)) return access !== 'USER' || permissions[min];
   const needed: Access = min in ACTIONS ? ACTIONS[min as ShopAction] : (min as Access);
   return RANK[access] >= RANK[needed];
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Shop, SellerRole } from '../../domain/shop';
+import type { StaffPermission } from '../../domain/staffPermissions';
 import { allows, type ShopAction } from './access';
 import type { Access } from './shopSection';
 
@@ -22,8 +23,11 @@ export function useShop(): ShopContextValue {
   return value;
 }
 
-/** The caller's role at the current shop and `can(action)`, the one place shop pages ask what they may offer. */
+/**
+ * The caller's role at the current shop and `can(action)`, the one place shop pages ask what they may offer: a role,
+ * an action, or a staff permission (which the shop's ADMINs set for its USERs).
+ */
 export function useShopRole() {
-  const { role, access } = useShop();
-  return { role, access, can: (action: ShopAction | Access) => allows(access, action) };
+  const { role, access, shop } = useShop();
+  return { role, access, can: (action: ShopAction | Access | StaffPermission) => allows(access, action, shop.permissions) };
 }

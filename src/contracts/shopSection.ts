@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { StaffPermission } from '../../domain/staffPermissions';
 import type { ShopFirstView } from './firstView';
 
 /**
@@ -17,6 +18,8 @@ export interface MenuEntry {
   order: number;
   /** The minimum access that sees the entry. */
   role: Access;
+  /** The staff permission a USER also needs to see it (ADMINs always do). */
+  permission?: StaffPermission;
   /** Not listed in the sidebar: a page reached from another one (an order's detail). */
   hidden?: boolean;
   /** Shown after the label in the sidebar (a live count, e.g. of new orders). */

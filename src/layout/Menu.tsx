@@ -91,7 +91,9 @@ function ShopMenu({ shopId }: { shopId: string }) {
   const { data: shop, error } = useShopQuery(shopId);
   if (error) return <MainMenu />;
   const access = accessOf(shop?.role, isSuperAdmin);
-  const sections = shop ? shopSections.filter((s) => allows(access, s.menu.role) && !s.menu.hidden).sort(byOrder) : [];
+  const sees = (s: (typeof shopSections)[number]) =>
+    allows(access, s.menu.role) && (!s.menu.permission || allows(access, s.menu.permission, shop?.permissions));
+  const sections = shop ? shopSections.filter((s) => sees(s) && !s.menu.hidden).sort(byOrder) : [];
   return (
     <>
       <NavItem to="/shops" label={t('app.backToShops')} icon={<ArrowBackIcon />} exact />

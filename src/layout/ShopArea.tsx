@@ -69,7 +69,13 @@ export default function ShopArea() {
             key={s.path}
             path={`${s.path}/*`}
             element={
-              <AccessGate access={access} min={s.menu.role} title={translate(s.menu.label)}>
+              <AccessGate
+                access={access}
+                min={s.menu.role}
+                permission={s.menu.permission}
+                permissions={shop.permissions}
+                title={translate(s.menu.label)}
+              >
                 {s.element}
               </AccessGate>
             }

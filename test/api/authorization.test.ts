@@ -3,7 +3,10 @@ import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 import { buildApp, type RouteEntry } from '../../server/app';
 import type { Shop } from '../../domain/shop';
-import { addSeller, createShop, validShop } from '../helpers/shopWorld';
+import { addSeller, createShop, setStaffPermissions, validShop, type ShopWorld } from '../helpers/shopWorld';
+import { SETTINGS, type SettingsKind } from '../../domain/settings';
+import { STAFF_PERMISSIONS, staffPermissionDenied, type StaffPermission } from '../../domain/staffPermissions';
+import { stripeCalls } from './stripe/support';
 
 /**
  * Tenant isolation and roles, for EVERY route the app has.
@@ -27,8 +30,11 @@ type Case =
   | { access: 'verified'; request?: Request }
   /** Platform staff only; not about one shop. */
   | { access: 'superAdmin'; request?: Request }
-  /** Users of the shop in the URL with at least this role (super admins act as ADMIN). */
-  | { access: 'shop'; role: 'USER' | 'ADMIN'; request?: Request }
+  /**
+   * Users of the shop in the URL with at least this role (super admins act as ADMIN); a USER also needs the staff
+   * permission, when one is named.
+   */
+  | { access: 'shop'; role: 'USER' | 'ADMIN'; permission?: StaffPermission; request?: Request }
   /** Platform staff only, about the shop in the URL (which must exist). */
   | { access: 'shopSuperAdmin'; request?: Request };
 
@@ -136,18 +142,24 @@ export const CASES: Record<string, Case> = {
     request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }),
   },
   'GET /api/platform/stripe-key': { access: 'verified' },
-  // Posts and billboards (every member manages them).
+  // Posts and billboards: every member reads them; staff edit them with the posts permission.
   'GET /api/shops/:shopId/posts': { access: 'shop', role: 'USER' },
-  'POST /api/shops/:shopId/posts': { access: 'shop', role: 'USER', request: () => ({ payload: planted.post }) },
+  'POST /api/shops/:shopId/posts': { access: 'shop', role: 'USER', permission: 'posts', request: () => ({ payload: planted.post }) },
   'GET /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
   'PUT /api/shops/:shopId/posts/:postId': {
     access: 'shop',
     role: 'USER',
+    permission: 'posts',
     request: ({ shop }) => ({ url: planted.postUrl(shop.id), payload: planted.post }),
   },
-  'DELETE /api/shops/:shopId/posts/:postId': { access: 'shop', role: 'USER', request: ({ shop }) => ({ url: planted.postUrl(shop.id) }) },
+  'DELETE /api/shops/:shopId/posts/:postId': {
+    access: 'shop',
+    role: 'USER',
+    permission: 'posts',
+    request: ({ shop }) => ({ url: planted.postUrl(shop.id) }),
+  },
   'GET /api/shops/:shopId/billboards': { access: 'shop', role: 'USER' },
-  'PUT /api/shops/:shopId/billboards': { access: 'shop', role: 'USER', request: () => ({ payload: { images: [] } }) },
+  'PUT /api/shops/:shopId/billboards': { access: 'shop', role: 'USER', permission: 'posts', request: () => ({ payload: { images: [] } }) },
   'GET /api/storefront/shops/:shopId/posts': { access: 'public', why: "customers' apps read a PUBLISHED shop's live posts" },
   'GET /api/storefront/shops/:shopId/billboards': { access: 'public', why: "customers' apps read a PUBLISHED shop's billboards" },
   // Timings and promotions: closures, coupons, and the customers' hours.
@@ -173,10 +185,12 @@ export const CASES: Record<string, Case> = {
   'DELETE /api/shops/:shopId/promotions/:id': { access: 'shop', role: 'ADMIN' },
   'GET /api/storefront/shops/:shopId/hours': { access: 'public', why: "customers' apps show when a published shop is open" },
   // Catalog: items, menu, storefront menu (a made-up item id: the shop check answers before the item is looked up).
+  // Every member reads it and marks items sold out; staff change it with the catalog permission.
   'GET /api/shops/:shopId/items': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/items': {
     access: 'shop',
     role: 'USER',
+    permission: 'catalog',
     request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
   },
   'GET /api/shops/:shopId/items/:itemId': {
@@ -187,16 +201,19 @@ export const CASES: Record<string, Case> = {
   'PUT /api/shops/:shopId/items/:itemId': {
     access: 'shop',
     role: 'USER',
+    permission: 'catalog',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}`, payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
   },
   'DELETE /api/shops/:shopId/items/:itemId': {
     access: 'shop',
     role: 'USER',
+    permission: 'catalog',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}` }),
   },
   'POST /api/shops/:shopId/items/:itemId/copy': {
     access: 'shop',
     role: 'USER',
+    permission: 'catalog',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/items/${NO_ITEM}/copy` }),
   },
   'PUT /api/shops/:shopId/items/:itemId/availability': {
@@ -210,7 +227,12 @@ export const CASES: Record<string, Case> = {
     request: () => ({ payload: { topping: 'Olives', soldOut: true } }),
   },
   'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
-  'PUT /api/shops/:shopId/menu': { access: 'shop', role: 'USER', request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }) },
+  'PUT /api/shops/:shopId/menu': {
+    access: 'shop',
+    role: 'USER',
+    permission: 'catalog',
+    request: () => ({ payload: { categories: [{ name: 'Hijacked' }] } }),
+  },
   'GET /api/storefront/shops/:shopId/menu': {
     access: 'public',
     why: "customers' apps load the menu of a PUBLISHED shop without a console login",
@@ -294,27 +316,36 @@ export const CASES: Record<string, Case> = {
     why: "customers' apps register their install without an account; limited per IP",
   },
   'GET /api/reports/shops/:shopId/apps': { access: 'shop', role: 'USER' },
-  // Reports: every member of the shop reads them.
+  // Reports: members with the reports permission read them (the apps that list the shop are no report: every member).
   'GET /api/reports/shops/:shopId/orders/summary': {
     access: 'shop',
     role: 'USER',
+    permission: 'reports',
     request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/orders/summary?${REPORT_RANGE}` }),
   },
   'GET /api/reports/shops/:shopId/orders.csv': {
     access: 'shop',
     role: 'USER',
+    permission: 'reports',
     request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/orders.csv?${REPORT_RANGE}` }),
   },
-  'POST /api/reports/shops/:shopId/sales/summary': { access: 'shop', role: 'USER', request: () => ({ payload: { range: 'WEEK' } }) },
+  'POST /api/reports/shops/:shopId/sales/summary': {
+    access: 'shop',
+    role: 'USER',
+    permission: 'reports',
+    request: () => ({ payload: { range: 'WEEK' } }),
+  },
   'GET /api/reports/shops/:shopId/sales.csv': {
     access: 'shop',
     role: 'USER',
+    permission: 'reports',
     request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/sales.csv?range=WEEK` }),
   },
-  'GET /api/reports/shops/:shopId/today': { access: 'shop', role: 'USER' },
+  'GET /api/reports/shops/:shopId/today': { access: 'shop', role: 'USER', permission: 'reports' },
   'GET /api/reports/shops/:shopId/payouts': {
     access: 'shop',
     role: 'USER',
+    permission: 'reports',
     request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/payouts?from=2026-01-01&to=2026-01-31` }),
   },
   'GET /api/reports/apps/:bundleId/downloads/stats': {
@@ -333,7 +364,9 @@ export const CASES: Record<string, Case> = {
     access: 'verified',
     request: () => ({ url: '/api/reports/apps/com.target.app/downloads/devices.csv' }),
   },
-  // Stripe: the shop's connected account, in the shop scope under /api/stripe/shops/:shopId.
+  // Stripe: the shop's connected account, in the shop scope under /api/stripe/shops/:shopId. Staff see the account,
+  // payouts and balance with the reports permission, and change the bank account and payout schedule (and open the
+  // provider's account forms) only with the bankAccount permission.
   'GET /api/stripe/shops/:shopId/active_account': { access: 'shop', role: 'USER' },
   // Connecting, finishing a connection and disconnecting choose where the shop's card revenue goes: admins only.
   'POST /api/stripe/shops/:shopId/authorize/url': { access: 'shop', role: 'ADMIN' },
@@ -342,20 +375,26 @@ export const CASES: Record<string, Case> = {
     role: 'ADMIN',
     request: () => ({ payload: { code: 'sim_code_0123456789abcdef', state: 'forged' } }),
   },
-  'GET /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER' },
+  'GET /api/stripe/shops/:shopId/account': { access: 'shop', role: 'USER', permission: 'reports' },
   'DELETE /api/stripe/shops/:shopId/account': { access: 'shop', role: 'ADMIN' },
-  'POST /api/stripe/shops/:shopId/links/verification': { access: 'shop', role: 'USER' },
-  'POST /api/stripe/shops/:shopId/links/update': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/links/verification': { access: 'shop', role: 'USER', permission: 'bankAccount' },
+  'POST /api/stripe/shops/:shopId/links/update': { access: 'shop', role: 'USER', permission: 'bankAccount' },
   'POST /api/stripe/shops/:shopId/archive': { access: 'shopSuperAdmin' },
   'POST /api/stripe/shops/:shopId/external_account/:token': {
     access: 'shop',
     role: 'USER',
+    permission: 'bankAccount',
     request: ({ shop }) => ({ url: `/api/stripe/shops/${shop.id}/external_account/btok_sim_planted` }),
   },
-  'POST /api/stripe/shops/:shopId/payout_schedule': { access: 'shop', role: 'USER', request: () => ({ payload: { interval: 'daily' } }) },
-  'GET /api/stripe/shops/:shopId/payouts': { access: 'shop', role: 'USER' },
-  'GET /api/stripe/shops/:shopId/balance': { access: 'shop', role: 'USER' },
-  'GET /api/stripe/shops/:shopId/balance_transactions': { access: 'shop', role: 'USER' },
+  'POST /api/stripe/shops/:shopId/payout_schedule': {
+    access: 'shop',
+    role: 'USER',
+    permission: 'bankAccount',
+    request: () => ({ payload: { interval: 'daily' } }),
+  },
+  'GET /api/stripe/shops/:shopId/payouts': { access: 'shop', role: 'USER', permission: 'reports' },
+  'GET /api/stripe/shops/:shopId/balance': { access: 'shop', role: 'USER', permission: 'reports' },
+  'GET /api/stripe/shops/:shopId/balance_transactions': { access: 'shop', role: 'USER', permission: 'reports' },
   'POST /api/stripe/reconcile': { access: 'superAdmin' },
   'POST /api/stripe/webhooks': { access: 'public', why: "Stripe calls it; the body's Stripe-Signature is the credential" },
   'GET /api/stripe/oauth/return': {
@@ -488,20 +527,20 @@ export const CASES: Record<string, Case> = {
 };
 
 /** What a case says the route's own config must be. */
-function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole'> {
+function expectedConfig(c: Case): Pick<RouteEntry, 'auth' | 'shopRole' | 'staffPermission'> {
   switch (c.access) {
     case 'public':
-      return { auth: 'public', shopRole: null };
+      return { auth: 'public', shopRole: null, staffPermission: null };
     case 'session':
-      return { auth: 'session', shopRole: null };
+      return { auth: 'session', shopRole: null, staffPermission: null };
     case 'verified':
-      return { auth: 'verified', shopRole: null };
+      return { auth: 'verified', shopRole: null, staffPermission: null };
     case 'superAdmin':
-      return { auth: 'superAdmin', shopRole: null };
+      return { auth: 'superAdmin', shopRole: null, staffPermission: null };
     case 'shop':
-      return { auth: 'verified', shopRole: c.role };
+      return { auth: 'verified', shopRole: c.role, staffPermission: c.permission ?? null };
     case 'shopSuperAdmin':
-      return { auth: 'superAdmin', shopRole: 'ADMIN' };
+      return { auth: 'superAdmin', shopRole: 'ADMIN', staffPermission: null };
   }
 }
 
@@ -608,7 +647,7 @@ describe('every route', () => {
     const stale = Object.keys(CASES).filter((k) => !apiRoutes.some((r) => `${r.method} ${r.url}` === k));
     expect(stale, 'cases for routes that no longer exist').toEqual([]);
     for (const r of apiRoutes) {
-      expect({ route: `${r.method} ${r.url}`, auth: r.auth, shopRole: r.shopRole }).toEqual({
+      expect({ route: `${r.method} ${r.url}`, auth: r.auth, shopRole: r.shopRole, staffPermission: r.staffPermission }).toEqual({
         route: `${r.method} ${r.url}`,
         ...expectedConfig(CASES[`${r.method} ${r.url}`]),
       });
@@ -712,6 +751,46 @@ describe('every route', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("refuses a USER of the shop without a route's staff permission with 403 naming it, changing nothing", async () => {
+    await setStaffPermissions(ctx, ids.shop.id, ownerA, { catalog: false, posts: false, reports: false, bankAccount: false });
+    try {
+      const before = await snapshot();
+      const tried = new Set<StaffPermission>();
+      for (const route of apiRoutes) {
+        const c = CASES[`${route.method} ${route.url}`];
+        if (c?.access !== 'shop' || !c.permission) continue;
+        tried.add(c.permission);
+        const res = await ctx.app.inject({ ...requestFor(route, c), headers: userA.headers });
+        const name = `${route.method} ${route.url}`;
+        expect({ route: name, status: res.statusCode, body: res.json() }).toEqual({
+          route: name,
+          status: 403,
+          body: { message: staffPermissionDenied(c.permission), code: 'FORBIDDEN' },
+        });
+      }
+      // The documents staff write through the settings route (delivery, pizza) ask for their permission there.
+      for (const [kind, k] of Object.entries(SETTINGS) as [string, SettingsKind][]) {
+        if (!k.writePermission) continue;
+        tried.add(k.writePermission);
+        const res = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/shops/${ids.shop.id}/settings/${kind}`,
+          headers: userA.headers,
+          payload: k.defaults,
+        });
+        expect({ kind, status: res.statusCode, body: res.json() }).toEqual({
+          kind,
+          status: 403,
+          body: { message: staffPermissionDenied(k.writePermission), code: 'FORBIDDEN' },
+        });
+      }
+      expect([...tried].sort()).toEqual([...STAFF_PERMISSIONS].sort());
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await ctx.pool.query(`DELETE FROM shop_settings WHERE shop_id = $1 AND kind = 'staff_permissions'`, [ids.shop.id]);
+    }
+  });
+
   it("refuses super-admin-only routes to normal verified users (even the shop's own ADMIN) with 403, changing nothing", async () => {
     const before = await snapshot();
     for (const route of apiRoutes) {
@@ -740,6 +819,31 @@ describe('every route', () => {
       });
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('a USER with the staff permission', () => {
+  /** One route per permission, called by the shop's USER once granted it: the control for the refusals above. */
+  const granted: Record<StaffPermission, (shopId: string) => { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }> = {
+    catalog: (shopId) => ({ method: 'PUT', url: `/api/shops/${shopId}/menu`, payload: { categories: [{ name: 'Granted' }] } }),
+    posts: (shopId) => ({ method: 'POST', url: `/api/shops/${shopId}/posts`, payload: planted.post }),
+    reports: (shopId) => ({ method: 'GET', url: `/api/reports/shops/${shopId}/today` }),
+    bankAccount: (shopId) => ({ method: 'POST', url: `/api/stripe/shops/${shopId}/payout_schedule`, payload: { interval: 'daily' } }),
+  };
+
+  it('gets through, one route of each permission', async () => {
+    const shop = await createShop(ctx, ownerA, { name: 'Granted Grill' });
+    await addSeller(ctx, shop.id, userA, 'USER');
+    await stripeCalls({ ctx, owner: ownerA } as ShopWorld).connectStandard(shop.id, ownerA);
+    await setStaffPermissions(ctx, shop.id, ownerA, { catalog: true, posts: true, reports: true, bankAccount: true });
+    for (const permission of STAFF_PERMISSIONS) {
+      const { payload, ...request } = granted[permission](shop.id);
+      const route = `${request.method} ${request.url.replace(shop.id, ':shopId')}`;
+      const c = CASES[route];
+      expect(c?.access === 'shop' && c.permission, route).toBe(permission);
+      const res = await ctx.app.inject({ ...request, payload: payload as Record<string, unknown>, headers: userA.headers });
+      expect({ permission, passed: res.statusCode >= 200 && res.statusCode < 300 }, res.body).toEqual({ permission, passed: true });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import type { Shop } from '../../domain/shop';
+import { defaultStaffPermissions, type StaffPermissions } from '../../domain/staffPermissions';
 import { createTestContext, type TestContext } from './app';
 import { storedImage } from './images';
 import { createUser, type TestUser } from './users';
@@ -75,6 +76,17 @@ export async function createShop(ctx: TestContext, owner: TestUser, overrides: R
 /** Puts a user in a shop with a role, straight in the database (the invitation flow has its own tests). */
 export async function addSeller(ctx: TestContext, shopId: string, user: { id: string }, role: 'ADMIN' | 'USER') {
   await ctx.pool.query('INSERT INTO shop_sellers (shop_id, user_id, role) VALUES ($1, $2, $3)', [shopId, user.id, role]);
+}
+
+/** Sets what the shop's staff may do, as its ADMIN `admin` does on the Users page (unnamed permissions: the defaults). */
+export async function setStaffPermissions(ctx: TestContext, shopId: string, admin: TestUser, permissions: Partial<StaffPermissions>) {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/shops/${shopId}/settings/staff_permissions`,
+    headers: admin.headers,
+    payload: { ...defaultStaffPermissions, ...permissions },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Lists the shop for customers (PUBLISHED) straight in the database, as a platform review would. */

@@ -23,6 +23,7 @@ const billboards: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/billboards',
     {
+      config: { staffPermission: 'posts' },
       schema: {
         tags: ['billboards'],
         summary: 'Replace the ordered list of billboards',

@@ -46,6 +46,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/items',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: 'Create an item (BASIC, PIZZA or DEAL)',
@@ -72,6 +73,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/items/:itemId',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: 'Replace an item (its type stays)',
@@ -92,6 +94,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/items/:itemId',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: 'Delete an item (menus keep its id until the seller removes it)',
@@ -105,6 +108,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/items/:itemId/copy',
     {
+      config: { staffPermission: 'catalog' },
       schema: {
         tags: ['items'],
         summary: "Copy an item; the copy is named '<name> (Copy)'",

@@ -20,7 +20,10 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/menu',
-    { schema: { tags: ['menu'], summary: 'Replace the whole menu', params: shopParams, body: menuSchema, response: { 200: menuRecord } } },
+    {
+      config: { staffPermission: 'catalog' },
+      schema: { tags: ['menu'], summary: 'Replace the whole menu', params: shopParams, body: menuSchema, response: { 200: menuRecord } },
+    },
     async (req) => {
       const { db, clock } = app.services;
       const { shopId } = req.params;

@@ -69,6 +69,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts',
     {
+      config: { staffPermission: 'posts' },
       schema: {
         tags: ['posts'],
         summary: 'Create a post',
@@ -97,6 +98,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/posts/:postId',
     {
+      config: { staffPermission: 'posts' },
       schema: {
         tags: ['posts'],
         summary: 'Replace a post',
@@ -118,7 +120,10 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/posts/:postId',
-    { schema: { tags: ['posts'], summary: 'Delete a post', params: postParams, response: { 200: postSchema } } },
+    {
+      config: { staffPermission: 'posts' },
+      schema: { tags: ['posts'], summary: 'Delete a post', params: postParams, response: { 200: postSchema } },
+    },
     async (req) => postJson(await deletePost(req.params.shopId, app.services.db, req.params.postId), app.services.clock.now(), req.log),
   );
 };

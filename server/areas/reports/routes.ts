@@ -100,6 +100,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/summary',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The orders report of a range',
@@ -122,6 +123,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders.csv',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The orders of a range as CSV (streamed)',
@@ -164,6 +166,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales/summary',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The sales and payout report of a range',
@@ -187,6 +190,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales.csv',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The sales report’s orders as CSV (streamed)',
@@ -209,6 +213,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'The home page’s figures',
@@ -228,6 +233,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'Payouts reconciled with the orders they paid',

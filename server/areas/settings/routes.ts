@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { format, messages } from '../../../domain/messages';
 import { readSettings, type SettingsDocument, type SettingsRole } from '../../../domain/settings';
+import { staffPermissionDenied } from '../../../domain/staffPermissions';
 import { AppError, forbidden } from '../../infra/http/errors';
 import { loadSettings, lockSettings, saveSettings } from '../../infra/db/settings';
 import { appendEvent } from '../../infra/events/shopEvents';
@@ -47,6 +48,7 @@ export async function write<T extends SettingsDocument>(
   body: unknown,
 ): Promise<T> {
   allow(req, k.write);
+  if (k.writePermission && !req.staffPermissions?.[k.writePermission]) throw forbidden(staffPermissionDenied(k.writePermission));
   const { db, clock } = req.server.services;
   const schema = k.schemaFor ? k.schemaFor(await loadShop(shopId, db)) : k.schema;
   const parsed = { data: validBody(schema, body) };

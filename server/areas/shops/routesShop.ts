@@ -28,7 +28,7 @@ const shop: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { db } = app.services;
       const row = await loadShop(req.params.shopId, db);
-      return shopJson(row, await sellerRoleOf(row.id, db, req.user!, req.shopRole));
+      return shopJson(row, await sellerRoleOf(row.id, db, req.user!, req.shopRole), req.staffPermissions);
     },
   );
 
@@ -65,7 +65,7 @@ const shop: FastifyPluginAsyncZod = async (app) => {
       }
       await requireUsableImage(shopId, db, req.body.logo.path, { userId: req.user!.id, currentPath: current.logo?.path });
       const row = await updateShop(shopId, db, current, req.body, req.user!.id, clock.now());
-      return shopJson(row, await sellerRoleOf(shopId, db, req.user!, req.shopRole));
+      return shopJson(row, await sellerRoleOf(shopId, db, req.user!, req.shopRole), req.staffPermissions);
     },
   );
 };

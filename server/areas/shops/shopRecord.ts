@@ -1,4 +1,5 @@
 import type { Shop, SellerRole } from '../../../domain/shop';
+import type { StaffPermissions } from '../../../domain/staffPermissions';
 import type { Db } from '../../infra/db/client';
 import type { ShopRow } from './repo';
 import { rolesIn } from '../../infra/auth/sellerRole';
@@ -6,7 +7,11 @@ import { rolesIn } from '../../infra/auth/sellerRole';
 export type { ShopRow };
 
 /** The API shape of a shop (domain/shop.ts shopSchema); no listing record reads as UNPUBLISHED. */
-export function shopJson(row: Omit<ShopRow, 'searchText' | 'submittedAt'>, role: SellerRole | null): Shop {
+export function shopJson(
+  row: Omit<ShopRow, 'searchText' | 'submittedAt'>,
+  role: SellerRole | null,
+  permissions?: StaffPermissions | null,
+): Shop {
   return {
     id: row.id,
     type: row.type,
@@ -21,6 +26,7 @@ export function shopJson(row: Omit<ShopRow, 'searchText' | 'submittedAt'>, role:
     updatedBy: row.updatedBy,
     listing: { status: row.listingStatus ?? 'UNPUBLISHED', rejectReason: row.rejectReason },
     role,
+    ...(permissions ? { permissions } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

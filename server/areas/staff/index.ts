@@ -1,9 +1,18 @@
+import { SETTINGS } from '../../../domain/settings';
 import type { AreaManifest } from '../types';
 import routes from './routes';
 import * as tables from './tables';
 
-/** Staff: the shop's sellers, its invitations and their answers, and platform staff adding a user (permission table in the README). */
-export const staffArea: AreaManifest = { name: 'staff', routes: { shop: routes }, tables };
+/**
+ * Staff: the shop's sellers, its invitations and their answers, platform staff adding a user, and the staff
+ * permissions its ADMINs set (what USERs may do; the shop scope enforces them). Permission table in the README.
+ */
+export const staffArea: AreaManifest = {
+  name: 'staff',
+  routes: { shop: routes },
+  tables,
+  settingsKinds: { staff_permissions: SETTINGS.staff_permissions },
+};
 
 export { invites } from './tables';
 export { inviteLink } from './mails';

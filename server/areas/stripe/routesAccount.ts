@@ -20,6 +20,7 @@ import {
   externalAccountSchema,
   payoutListSchema,
   urlResult,
+  withoutHolderDetails,
 } from './schemas';
 
 const notConnected = () => new AppError(404, messages.noConnectedAccount, 'STRIPE_NOT_CONNECTED');
@@ -50,8 +51,9 @@ const accountPage = (app: FastifyInstance, shopId: string) => `${app.services.co
  * /stripe/shops/:shopId/… (spec 1 §7): the shop's connected account, its bank account, payout
  * schedule, payouts and balance. Registered in a shop scope: members only, another shop's id is a 404. Choosing
  * which account takes the shop's card payments (connect, finish connecting, disconnect) is for its ADMINs; staff
- * keep what spec 2 §6 gives them. Every change of the account, its bank account or payout schedule is mailed to
- * the shop's admins.
+ * keep what spec 2 §6 gives them as far as the shop's staff permissions allow (the bank account and payout schedule
+ * only when an ADMIN grants them), and never see the account holder's personal details. Every change of the account,
+ * its bank account or payout schedule is mailed to the shop's admins.
  */
 const account: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, stripe: payments } = app.services;
@@ -186,11 +188,21 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account',
-    { schema: { tags, summary: 'The connected account (Stripe’s fields)', params: shopParams, response: { 200: accountSchema } } },
+    {
+      config: { staffPermission: 'reports' },
+      schema: {
+        tags,
+        summary: 'The connected account (Stripe’s fields)',
+        description: 'The account holder’s personal details (date of birth, address, contact, identity check) are for ADMINs only.',
+        params: shopParams,
+        response: { 200: accountSchema },
+      },
+    },
     async (req) => {
       const active = await connectedAccount(app, req.params.shopId);
       const raw = await payments.connect.retrieveAccount(active.accountId);
-      return accountView(raw, active.mode, (await shopForStripe(req.params.shopId, db)).name);
+      const view = accountView(raw, active.mode, (await shopForStripe(req.params.shopId, db)).name);
+      return req.shopRole === 'ADMIN' ? view : withoutHolderDetails(view);
     },
   );
 
@@ -217,6 +229,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        // The provider's forms change the bank account and the holder's personal details.
+        config: { staffPermission: 'bankAccount' },
         schema: {
           tags,
           summary: `A one-time ${type.replace('_', ' ')} link (opened in the same window)`,
@@ -266,6 +280,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/external_account/:token',
     {
+      config: { staffPermission: 'bankAccount' },
       schema: {
         tags,
         summary: 'Set the bank account from a token made in the browser',
@@ -286,6 +301,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payout_schedule',
     {
+      config: { staffPermission: 'bankAccount' },
       schema: {
         tags,
         summary: 'Set the payout schedule (daily with the minimum delay, weekly on a weekday, monthly on day 1–31)',
@@ -308,6 +324,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary: 'Payouts, newest first (Stripe’s list: data[], has_more)',
@@ -331,6 +348,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balance_transactions',
     {
+      config: { staffPermission: 'reports' },
       schema: {
         tags,
         summary:
@@ -363,7 +381,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/balance',
-    { schema: { tags, summary: 'Available and pending balance (minor units)', params: shopParams, response: { 200: balanceSchema } } },
+    {
+      config: { staffPermission: 'reports' },
+      schema: { tags, summary: 'Available and pending balance (minor units)', params: shopParams, response: { 200: balanceSchema } },
+    },
     async (req) => payments.connect.retrieveBalance((await connectedAccount(app, req.params.shopId)).accountId),
   );
 };

@@ -86,6 +86,18 @@ export const accountSchema = z.object({
   external_accounts: z.object({ data: z.array(externalAccountSchema) }).optional(),
 });
 
+type AccountView = z.infer<typeof accountSchema>;
+
+/**
+ * The account as staff (USERs) read it: the holder's name stays, their date of birth, home address, contact and
+ * identity check go. They belong to the owner and are the shop's ADMINs' alone, whatever the staff permissions say.
+ */
+export function withoutHolderDetails(account: AccountView): AccountView {
+  if (!account.individual) return account;
+  const { first_name, last_name } = account.individual;
+  return { ...account, individual: { first_name, last_name } };
+}
+
 export const activeAccountSchema = z.object({
   accountId: z.string().nullable(),
   mode: z.enum(['standard', 'custom']).nullable(),

@@ -4,7 +4,8 @@ import { messages } from '../../../domain/messages';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { AuthUser, ShopRole } from '../context';
 import { sessionUser } from './sessionUser';
-import { actingRole } from './sellerRole';
+import { staffPermissionDenied, type StaffPermissions } from '../../../domain/staffPermissions';
+import { actingAccess } from './sellerRole';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
@@ -36,12 +37,19 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
   };
 }
 
-/** The caller's role on a shop; 404 (not 403) for a shop they are not part of, so ids of other tenants reveal nothing. */
-async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: string): Promise<ShopRole> {
+/**
+ * The caller's role on a shop and what it lets them do; 404 (not 403) for a shop they are not part of, so ids of
+ * other tenants reveal nothing.
+ */
+async function shopAccessOf(
+  app: FastifyInstance,
+  user: AuthUser,
+  shopId: string,
+): Promise<{ role: ShopRole; permissions: StaffPermissions }> {
   if (!isUuid(shopId)) throw notFound('shop', shopId);
-  const role = await actingRole(shopId, app.services.db, user);
-  if (!role) throw notFound('shop', shopId);
-  return role;
+  const access = await actingAccess(shopId, app.services.db, user);
+  if (!access) throw notFound('shop', shopId);
+  return access;
 }
 
 /**
@@ -51,6 +59,7 @@ async function shopRoleOf(app: FastifyInstance, user: AuthUser, shopId: string):
 export const guard = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('shopRole', null);
+  app.decorateRequest('staffPermissions', null);
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
     if (!req.routeOptions.url) return; // not-found handler
@@ -75,7 +84,9 @@ export const isShopScoped = (routeOptions: object) => scopedRoutes.has(routeOpti
 /**
  * Makes `app` (an encapsulated plugin registered with the prefix `/:shopId`) a shop scope: every route in it needs
  * membership of that shop (`shopRole: 'USER'`) unless it says `shopRole: 'ADMIN'` or opts out with `shopRole: false`.
- * The role is resolved once per request, after the guard has authenticated the caller, into `req.shopRole`.
+ * A route may also name the staff permission a USER needs (`staffPermission: 'catalog'`). The role and the caller's
+ * permissions are resolved once per request, after the guard has authenticated the caller, into `req.shopRole` and
+ * `req.staffPermissions`.
  */
 export function shopScope(app: FastifyInstance) {
   app.addHook('onRoute', (opts) => {
@@ -88,7 +99,11 @@ export function shopScope(app: FastifyInstance) {
     // A public route that still wants a shop role: the guard let an anonymous caller through.
     if (!req.user) throw unauthorized();
     const shopId = (req.params as Record<string, string>).shopId;
-    req.shopRole = await shopRoleOf(app, req.user, shopId);
+    const access = await shopAccessOf(app, req.user, shopId);
+    req.shopRole = access.role;
+    req.staffPermissions = access.permissions;
     if (need === 'ADMIN' && req.shopRole !== 'ADMIN') throw forbidden();
+    const permission = req.routeOptions.config.staffPermission;
+    if (permission && !access.permissions[permission]) throw forbidden(staffPermissionDenied(permission));
   });
 }

@@ -1,7 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SellerRole } from '../../../domain/shop';
+import { readSettings, SETTINGS, storedFromText } from '../../../domain/settings';
+import { everyStaffPermission, type StaffPermissions } from '../../../domain/staffPermissions';
 import type { Db } from '../db/client';
-import { shops, shopSellers } from '../db/tables';
+import { shops, shopSellers, shopSettings } from '../db/tables';
 
 /**
  * The role a user acts with on a shop, or null when the shop does not exist or they are not part of it (the caller
@@ -17,6 +19,36 @@ export async function actingRole(shopId: string, db: Db, user: { id: string; isS
     .from(shopSellers)
     .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
   return seller?.role ?? null;
+}
+
+const STAFF_PERMISSIONS_KIND = 'staff_permissions' satisfies keyof typeof SETTINGS;
+
+/**
+ * actingRole, and what the user may do there: ADMINs (and super admins) everything, USERs what the shop's staff
+ * permissions allow. A USER's permissions come in the same query as their role (the shop scope runs it on every
+ * request), and their document's text is parsed once per distinct text (storedFromText).
+ */
+export async function actingAccess(
+  shopId: string,
+  db: Db,
+  user: { id: string; isSuperAdmin: boolean },
+): Promise<{ role: SellerRole; permissions: StaffPermissions } | null> {
+  if (user.isSuperAdmin) {
+    const role = await actingRole(shopId, db, user);
+    return role && { role, permissions: everyStaffPermission };
+  }
+  const [seller] = await db
+    .select({
+      role: shopSellers.role,
+      permissions: sql<string | null>`CASE WHEN ${shopSellers.role} = 'USER' THEN (
+        SELECT ${shopSettings.value}::text FROM ${shopSettings}
+        WHERE ${shopSettings.shopId} = ${shopId} AND ${shopSettings.kind} = ${STAFF_PERMISSIONS_KIND}) END`,
+    })
+    .from(shopSellers)
+    .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
+  if (!seller) return null;
+  if (seller.role === 'ADMIN') return { role: 'ADMIN', permissions: everyStaffPermission };
+  return { role: seller.role, permissions: readSettings(SETTINGS.staff_permissions, storedFromText(seller.permissions)) };
 }
 
 /** The user's own seller role in each of these shops (for super admins' lists, where most are null). */

@@ -59,7 +59,8 @@ export function SettingsKindForm<K extends SettingsKindName>({
       onSaved?.();
     },
   });
-  const canWrite = allows(access, ACCESS_OF[definition.write]);
+  const { writePermission } = definition;
+  const canWrite = allows(access, ACCESS_OF[definition.write]) && (!writePermission || allows(access, writePermission, shop.permissions));
 
   if (document.error) return <Alert severity="error">{document.error.message}</Alert>;
   if (!document.data) return <Pending />;

@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/app';
 import { connectLike } from '../../helpers/app';
 import { createServices } from '../../../server/infra/services';
 import { simulatedBankToken as bankToken, stripeBase as base, stripeCalls, type StripeCalls } from './support';
-import { addSeller, createShop } from '../../helpers/shopWorld';
+import { addSeller, createShop, setStaffPermissions } from '../../helpers/shopWorld';
 
 /*
  * Who may choose where the shop's card revenue goes. Connecting, finishing a connection and disconnecting are for
@@ -28,8 +28,10 @@ beforeAll(async () => {
   coAdmin = await createUser(w.ctx, { email: 'coadmin@example.com', name: 'Cora Admin' });
   await addSeller(w.ctx, w.shop.id, coAdmin, 'ADMIN');
   ({ call, simulatedOAuth, connectStandard } = stripeCalls(w));
-  // The shop starts connected: staff have an account to look after (and to try to disconnect).
+  // The shop starts connected: staff have an account to look after (and to try to disconnect). Its owner has granted
+  // staff the bank account and payout schedule, the rights spec 2 §6 gives them (staffPermissions.test.ts: the default).
   await connectStandard(w.shop.id);
+  await setStaffPermissions(w.ctx, w.shop.id, w.owner, { bankAccount: true });
 });
 afterAll(() => w.ctx.close());
 
@@ -66,7 +68,7 @@ describe('connecting, finishing a connection and disconnecting need ADMIN', () =
     expect(await activeAccount(w.shop.id)).toBe(done.json().accountId);
   });
 
-  it('keeps the staff rights of the spec: the account, its links, bank account, payout schedule, payouts and balance', async () => {
+  it('keeps the staff rights of the spec once granted: the account, its links, bank account, payout schedule, payouts and balance', async () => {
     expect((await call('GET', `${base(w.shop.id)}/account`, w.staff)).statusCode).toBe(200);
     expect((await call('POST', `${base(w.shop.id)}/links/update`, w.staff)).statusCode).toBe(200);
     expect((await call('POST', `${base(w.shop.id)}/links/verification`, w.staff)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { seedOrder } from '../../helpers/orders';
 import { simulatedBankToken as bankToken, stripeBase as base, stripeCalls, type StripeCalls } from './support';
-import { createShop } from '../../helpers/shopWorld';
+import { createShop, setStaffPermissions } from '../../helpers/shopWorld';
 
 /** Without STRIPE_SECRET_KEY the simulated provider serves the whole flow offline, through pages of this server. */
 let w: ShopWorld;
@@ -12,6 +12,8 @@ let connectStandard: StripeCalls['connectStandard'];
 beforeAll(async () => {
   w = await shopWorld();
   ({ call, open, connectStandard } = stripeCalls(w));
+  // Staff here may change the bank account and payout schedule (granted by the owner; the default is off).
+  await setStaffPermissions(w.ctx, w.shop.id, w.owner, { bankAccount: true });
 });
 afterAll(() => w.ctx.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShop, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
+import { createShop, setStaffPermissions, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
 import { errorBody } from '../../helpers/fakeStripe/fixtures';
 import type { TestUser } from '../../helpers/users';
@@ -14,6 +14,8 @@ const ACCOUNT = 'acct_1GO5hdDyjGbwT4Wz';
 beforeAll(async () => {
   fake = await startFakeStripe();
   w = await shopWorld({ env: { STRIPE_SECRET_KEY: SECRET, STRIPE_CLIENT_ID: 'ca_FakeClientId123', STRIPE_API_BASE: fake.url } });
+  // Staff here may change the bank account and payout schedule (granted by the owner; the default is off).
+  await setStaffPermissions(w.ctx, w.shop.id, w.owner, { bankAccount: true });
 });
 afterAll(async () => {
   await w.ctx.close();
