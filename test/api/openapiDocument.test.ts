@@ -9,7 +9,11 @@ afterAll(async () => ctx.close());
 
 interface Operation {
   security?: unknown[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
 }
+type Document = { security: unknown[]; paths: Record<string, Record<string, Operation>> };
+
+const served = async () => (await ctx.app.inject({ url: '/api/openapi.json' })).json() as Document;
 
 /** Public to the guard, but their handlers ask for a token of their own (a build runner's) in the same header. */
 const OWN_BEARER = ['POST /api/build-runner/claim', 'POST /api/build-runner/builds/{buildId}/status'];
@@ -22,10 +26,7 @@ const documentPath = (url: string) =>
 
 describe('the security of each operation in the OpenAPI document', () => {
   it('is none for every route anyone may call, and the bearer token for every other', async () => {
-    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json() as {
-      security: unknown[];
-      paths: Record<string, Record<string, Operation>>;
-    };
+    const doc = await served();
     expect(doc.security).toEqual([{ bearer: [] }]);
     const wrong: string[] = [];
     let publicOnes = 0;
@@ -42,5 +43,20 @@ describe('the security of each operation in the OpenAPI document', () => {
     expect(wrong).toEqual([]);
     // The customers' API, health, media, the short link and the webhook among them.
     expect(publicOnes).toBeGreaterThan(15);
+  });
+
+  it('documents a CSV answer as text/csv', async () => {
+    const doc = await served();
+    const csv = Object.entries(doc.paths).filter(([url]) => url.endsWith('.csv'));
+    expect(csv.map(([url]) => url).sort()).toEqual([
+      '/api/reports/apps/{bundleId}/downloads/devices.csv',
+      '/api/reports/shops/{shopId}/orders.csv',
+      '/api/reports/shops/{shopId}/sales.csv',
+    ]);
+    for (const [url, item] of csv) {
+      expect(Object.keys(item.get.responses['200'].content ?? {}), url).toEqual(['text/csv']);
+      // Errors stay JSON.
+      expect(Object.keys(item.get.responses['400'].content ?? {}), url).toEqual(['application/json']);
+    }
   });
 });
