@@ -99,8 +99,8 @@ export const openapiTransform: Transform = (input) => {
 
 /**
  * What OpenAPI 3.0 cannot say the way zod writes it: a `type` must sit beside `nullable` (zod's nullable unions come
- * out as `{ nullable, anyOf }`), and a tuple of equal members (a pizza's two halves) comes out as an `anyOf` of
- * identical schemas, which says no more than one of them.
+ * out as `{ nullable, anyOf }`), a nullable enum must list null, and a tuple of equal members (a pizza's two halves)
+ * comes out as an `anyOf` of identical schemas, which says no more than one of them.
  */
 function tidySchemas(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(tidySchemas);
@@ -111,6 +111,9 @@ function tidySchemas(node: unknown): void {
     delete obj.anyOf;
     Object.assign(obj, union[0]);
   }
+  // A nullable enum lists null among its values: OpenAPI 3.0.3 keeps every other constraint as written, so an enum
+  // without it would refuse the null that `nullable` allows.
+  if (obj.nullable === true && Array.isArray(obj.enum) && !obj.enum.includes(null)) obj.enum = [...(obj.enum as unknown[]), null];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const members = obj[key];
     if (obj.nullable === true && obj.type === undefined && Array.isArray(members)) {

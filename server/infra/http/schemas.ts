@@ -20,3 +20,9 @@ export const csvResponse = (description: string) => ({
   description,
   content: { 'text/csv': { schema: z.unknown().meta({ type: 'string' }) } },
 });
+
+/** A file answer (bytes sent as they are stored) in one of `contentTypes`, as the contract documents it. */
+export const fileResponse = (description: string, contentTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.unknown().meta({ type: 'string', format: 'binary' }) }])),
+});
