@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/helpers/globalSetup.ts'],
+          // Every answer the tests receive is checked against the served OpenAPI document (test/helpers/contract.ts).
+          setupFiles: ['test/helpers/contractSetup.ts'],
           // Generous: demo loaders make real images, and CI's 2 cores also run the browser tests' build.
           testTimeout: 90_000,
           hookTimeout: 60_000,

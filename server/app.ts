@@ -13,6 +13,7 @@ import { AppError, badRequest, loggableError, TooManyRequests, unstorableText } 
 import { guard, isShopScoped } from './infra/auth/guard';
 import { securityHeaderOptions, securityHeaders } from './infra/http/securityHeaders';
 import { serializerCompiler } from './infra/http/serializer';
+import { methodNotAllowed } from './infra/http/methodNotAllowed';
 import { openapiTransform, openapiTransformObject } from './infra/http/openapi';
 import type { AuthLevel, Services, ShopRole } from './infra/context';
 import type { StaffPermission } from '../domain/staffPermissions';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.addHook('onRequest', async (req) => {
     if (/%00/i.test(req.url) || req.url.includes('\u0000')) throw badRequest(messages.nulCharacter, undefined, 'NUL_CHARACTER');
   });
+  methodNotAllowed(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);

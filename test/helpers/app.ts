@@ -12,6 +12,7 @@ import type { Services } from '../../server/infra/context';
 import type { Storage } from '../../server/infra/storage';
 import { freshDatabaseSettings } from './db';
 import { MailCapture } from './mail';
+import { recordContract } from './contract';
 import type { TestUser } from './users';
 
 export interface TestContext {
@@ -37,6 +38,8 @@ export async function createTestContext(
     consoleDir?: string;
     storage?: Storage;
     logger?: FastifyServerOptions['logger'];
+    /** Check every answer `app.inject` gives against the served OpenAPI document (contract.ts); on unless false. */
+    contract?: boolean;
   } = {},
 ): Promise<TestContext> {
   const mail = await new MailCapture().start();
@@ -68,6 +71,7 @@ export async function createTestContext(
     logger: opts.logger ?? false,
   });
   await app.ready();
+  if (opts.contract !== false) recordContract(app);
   return {
     app,
     services,

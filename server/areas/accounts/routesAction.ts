@@ -25,7 +25,6 @@ const action: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Check an email action code without using it',
-        security: [],
         querystring: actionQuery,
         response: { 200: z.object({ mode: z.enum(ACTION_MODES), email: z.string() }) },
       },

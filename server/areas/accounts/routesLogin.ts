@@ -17,7 +17,6 @@ const login: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        security: [],
         body: loginBody,
         response: { 200: sessionResponse },
       },

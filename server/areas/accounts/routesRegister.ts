@@ -17,7 +17,6 @@ const register: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account (the first one on an empty platform becomes super admin) and send the verification email',
-        security: [],
         body: registerBody,
         response: { 201: z.object({ message: z.string(), user: userSchema }) },
       },

@@ -22,7 +22,6 @@ const reset: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset link (answers alike for unknown emails)',
-        security: [],
         body: resetBody,
         response: { 200: z.object({ message: z.string() }) },
       },

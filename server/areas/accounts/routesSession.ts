@@ -24,7 +24,6 @@ const session: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
         description: 'Send `Content-Type: application/json` (the body may be empty): other requests, and cross-site ones, are a 403.',
-        security: [],
         response: { 200: sessionResponse },
       },
     },

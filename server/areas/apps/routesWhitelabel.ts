@@ -18,7 +18,7 @@ import { createApp, currentLogo, listApps, loadApp, updateApp } from './repo';
 import { appstoreComplete, getAppstore, getPlaystore, putAppstore, putPlaystore, readCredentialFile } from './repoStores';
 import { buildHistory, requestBuild } from './repoBuilds';
 import { requireUsableImage } from '../../infra/images/usable';
-import { apiError } from '../../infra/http/schemas';
+import { apiError, fileResponse } from '../../infra/http/schemas';
 import credentialFiles from './routesCredentialFiles';
 
 const bundleParams = z.object({ bundleId: z.string().min(1).max(200) });
@@ -185,7 +185,7 @@ const whitelabel: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download a credential file (super admins only)',
         params: bundleParams.extend({ kind: z.enum(CREDENTIAL_FILES) }),
-        response: { 200: z.unknown().describe('the file'), 404: apiError },
+        response: { 200: fileResponse('The file', ['application/octet-stream']), 404: apiError },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildStorefrontMenu } from '../../../domain/catalog/storefrontMenu';
 import { currencyOf } from '../../../domain/money';
@@ -7,11 +8,22 @@ import { notFound } from '../../infra/http/errors';
 import { catalogStamp, loadCatalog, type CatalogStamp } from './repoStorefrontMenu';
 import { etagOf, isFresh, sendCacheable } from '../../infra/storefront/cacheable';
 import { coalesce, MenuCache } from './menuCache';
+import { storefrontMenuResponse } from './storefrontMenuSchema';
 
 /** Shops whose menu one process keeps serialized (about 100 KB for 200 items). */
 const CACHED_SHOPS = 2000;
 /** Even a menu with no time-driven change is rebuilt this often, a bound on anything a trigger could miss. */
 const MAX_AGE_MS = 10 * 60_000;
+
+/** The menu's JSON, compressed once when it was cached (the body stays what the schema documents, in gzip). */
+const sendGzipped = (reply: FastifyReply, gzip: Buffer, etag: string) =>
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', 'public, no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .header('Content-Encoding', 'gzip')
+    .type('application/json; charset=utf-8')
+    .send(gzip);
 
 /**
  * GET /storefront/shops/:shopId/menu: what customers' apps load first. One cheap query per request (PUBLISHED?
@@ -30,6 +42,7 @@ const menu: FastifyPluginAsyncZod = async (app) => {
           'Sold-out items, values and toppings and items outside their days or time of day are left out. ' +
           'Answers ETag; 304 to a matching If-None-Match.',
         params: z.object({ shopId: z.string() }),
+        response: { 200: storefrontMenuResponse },
       },
     },
     async (req, reply) => {
@@ -52,12 +65,7 @@ const menu: FastifyPluginAsyncZod = async (app) => {
         return { key, validUntil, body: json, etag: etagOf(json), gzip: gzipSync(json) };
       });
       if (!isFresh(req, menuNow.etag) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        reply
-          .header('ETag', menuNow.etag)
-          .header('Cache-Control', 'public, no-cache')
-          .header('Vary', 'Accept-Encoding')
-          .header('Content-Encoding', 'gzip');
-        return reply.type('application/json; charset=utf-8').send(menuNow.gzip);
+        return sendGzipped(reply, menuNow.gzip, menuNow.etag);
       }
       return sendCacheable(req, reply, menuNow.body, menuNow.etag);
     },

@@ -10,7 +10,7 @@ import {
   downloadStats as readStats,
   requireDownloadsReader,
 } from '../apps';
-import { apiError } from '../../infra/http/schemas';
+import { apiError, csvResponse } from '../../infra/http/schemas';
 import { formulaSafe } from '../../infra/http/formulaSafe';
 
 const params = z.object({ bundleId: z.string().min(1).max(200) });
@@ -68,7 +68,7 @@ const downloads: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every device as CSV (streamed; cells that a spreadsheet would run as a formula are quoted)',
         params,
-        response: { 200: z.unknown(), 404: apiError },
+        response: { 200: csvResponse('The devices, one row each, under a header row'), 404: apiError },
       },
     },
     async (req, reply) => {

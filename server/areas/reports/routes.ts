@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { Transform, pipeline } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopParams } from '../../infra/http/params';
+import { csvResponse } from '../../infra/http/schemas';
 import { badRequest } from '../../infra/http/errors';
 import { formulaSafe } from '../../infra/http/formulaSafe';
 import { coalesced } from '../../infra/http/coalesced';
@@ -143,7 +144,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           paymentType: z.enum(['CASH', 'CREDIT_CARD'], { error: 'should be CASH or CREDIT_CARD' }).optional(),
           collectionType: z.enum(['PICKUP', 'DELIVERY'], { error: 'should be PICKUP or DELIVERY' }).optional(),
         }),
-        response: { 200: z.unknown() },
+        response: { 200: csvResponse('The orders, one row each, under a header row') },
       },
     },
     async (req, reply) => {
@@ -197,7 +198,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         description: `Columns: ${SALES_CSV_COLUMNS.join(', ')}; one row per accepted order of the range.`,
         params: shopParams,
         querystring: salesRangeBody,
-        response: { 200: z.unknown() },
+        response: { 200: csvResponse('The orders, one row each, under a header row') },
       },
     },
     async (req, reply) => {

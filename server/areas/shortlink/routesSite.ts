@@ -26,7 +26,6 @@ const site: FastifyPluginAsyncZod = async (app) => {
         tags: ['shortlink'],
         summary: "Follow a shop's short link",
         description: "302 to the shop's ordering page; 404 for an unknown code or a shop that is not PUBLISHED.",
-        security: [],
         params,
         response: { 302: z.null().describe('Location: the ordering page') },
       },

@@ -11,12 +11,14 @@ import { unstorableText } from '../http/errors';
 
 /**
  * Bad JSON or unknown fields are a 400 like any other validation error. So is text PostgreSQL cannot store: the URL
- * check (app.ts) sees no NUL in `{"q":"a\u0000b"}` until it is parsed here, and no lone surrogate at all.
+ * check (app.ts) sees no NUL in `{"q":"a\u0000b"}` until it is parsed here, and no lone surrogate at all. An empty
+ * value (`range=`, what a client writes for a parameter it has no value for) reads as absent.
  */
 const json = <T extends z.ZodType>(label: string, schema: T) =>
   z
     .string()
     .transform((s, ctx) => {
+      if (s === '') return undefined;
       let value: unknown;
       try {
         value = JSON.parse(s);
@@ -31,7 +33,7 @@ const json = <T extends z.ZodType>(label: string, schema: T) =>
       }
       return value;
     })
-    .pipe(schema);
+    .pipe(schema.optional());
 
 export type SortOrder = 'ASC' | 'DESC';
 export type Range = [number, number];

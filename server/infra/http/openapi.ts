@@ -46,10 +46,22 @@ function operationIdOf(method: string, url: string): string {
   return (METHOD_VERBS[method] ?? method.toLowerCase()) + (parts.join('') || 'Root');
 }
 
+type RouteConfig = { url: string; config?: Json };
+
+const authOf = (route: RouteConfig) => ({
+  auth: (route.config?.auth as string | undefined) ?? 'verified',
+  shopRole: route.config?.shopRole as string | false | undefined,
+});
+
+/** Anyone may call it: the guard asks for no token and no shop role. */
+const isPublic = (route: RouteConfig) => {
+  const { auth, shopRole } = authOf(route);
+  return auth === 'public' && !shopRole;
+};
+
 /** The error statuses a route can answer whatever its handler does, from how it is guarded and what it takes. */
-function guardedStatuses(route: { url: string; config?: Json }): string[] {
-  const auth = (route.config?.auth as string | undefined) ?? 'verified';
-  const shopRole = route.config?.shopRole as string | false | undefined;
+function guardedStatuses(route: RouteConfig): string[] {
+  const { auth, shopRole } = authOf(route);
   const statuses = ['400'];
   if (auth !== 'public' || shopRole) statuses.push('401');
   if (auth === 'verified' || auth === 'superAdmin' || shopRole === 'ADMIN') statuses.push('403');
@@ -59,8 +71,9 @@ function guardedStatuses(route: { url: string; config?: Json }): string[] {
 }
 
 /**
- * zod → JSON Schema (fastify-type-provider-zod), then what the contract adds to every operation: its operationId and
- * the error responses its guard and parameters can produce, each with the shared error body.
+ * zod → JSON Schema (fastify-type-provider-zod), then what the contract adds to every operation: its operationId, the
+ * error responses its guard and parameters can produce, each with the shared error body, and no security for a public
+ * route (both read from the route's guard config, so the document cannot drift from what the guard enforces).
  */
 export const openapiTransform: Transform = (input) => {
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]) as { schema: Json; url: string };
@@ -71,16 +84,23 @@ export const openapiTransform: Transform = (input) => {
     if (!(status in response)) response[status] = { description: ERROR_DESCRIPTIONS[status], ...apiErrorSchema };
   }
   const wildcard = url.endsWith('/*');
+  // The document's default is the bearer token; a public route says it needs none, unless it names a token of its own.
+  const security = (schema.security as Record<string, string[]>[] | undefined) ?? (isPublic(route) ? [] : undefined);
   return {
-    schema: { ...schema, operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, route.url), response },
+    schema: {
+      ...schema,
+      operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, route.url),
+      response,
+      ...(security ? { security } : {}),
+    },
     url: wildcard ? url.replace(/\/\*$/, '/{path}') : url,
   };
 };
 
 /**
  * What OpenAPI 3.0 cannot say the way zod writes it: a `type` must sit beside `nullable` (zod's nullable unions come
- * out as `{ nullable, anyOf }`), and a tuple of equal members (a pizza's two halves) comes out as an `anyOf` of
- * identical schemas, which says no more than one of them.
+ * out as `{ nullable, anyOf }`), a nullable enum must list null, and a tuple of equal members (a pizza's two halves)
+ * comes out as an `anyOf` of identical schemas, which says no more than one of them.
  */
 function tidySchemas(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(tidySchemas);
@@ -91,6 +111,9 @@ function tidySchemas(node: unknown): void {
     delete obj.anyOf;
     Object.assign(obj, union[0]);
   }
+  // A nullable enum lists null among its values: OpenAPI 3.0.3 keeps every other constraint as written, so an enum
+  // without it would refuse the null that `nullable` allows.
+  if (obj.nullable === true && Array.isArray(obj.enum) && !obj.enum.includes(null)) obj.enum = [...(obj.enum as unknown[]), null];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const members = obj[key];
     if (obj.nullable === true && obj.type === undefined && Array.isArray(members)) {

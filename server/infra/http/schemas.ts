@@ -11,3 +11,18 @@ export const aspectField = z.enum(Object.keys(IMAGE_ASPECTS) as [keyof typeof IM
 
 /** The contract's error body, for the documentation of these routes. */
 export const apiError = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+/**
+ * A CSV answer, as the contract documents it (text/csv; its errors stay JSON). The handler sends a stream, which the
+ * type of a string schema would refuse, so the schema is unknown to TypeScript and a string to the document.
+ */
+export const csvResponse = (description: string) => ({
+  description,
+  content: { 'text/csv': { schema: z.unknown().meta({ type: 'string' }) } },
+});
+
+/** A file answer (bytes sent as they are stored) in one of `contentTypes`, as the contract documents it. */
+export const fileResponse = (description: string, contentTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.unknown().meta({ type: 'string', format: 'binary' }) }])),
+});

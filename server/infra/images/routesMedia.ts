@@ -4,7 +4,7 @@ import { messages } from '../../../domain/messages';
 import { isSafeKey } from '../storage';
 import { VARIANT_WIDTHS } from './encode';
 import { notFound } from '../http/errors';
-import { apiError } from '../http/schemas';
+import { apiError, fileResponse } from '../http/schemas';
 
 /** Only what POST /uploads writes: img/<uuid>.<ext>. Variants are asked for with ?w=, never by key. */
 const MEDIA_PATH = /^img\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png)$/;
@@ -24,7 +24,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           w: z.enum(VARIANT_WIDTHS.map(String) as [string, ...string[]], { error: messages.mediaWidth }).optional(),
         }),
-        response: { 200: z.unknown().describe('the image bytes'), 400: apiError, 404: apiError },
+        response: { 200: fileResponse('The image', Object.values(CONTENT_TYPES)), 400: apiError, 404: apiError },
       },
     },
     async (req, reply) => {
