@@ -45,8 +45,9 @@ export const pizzaSettingsSchema = z
         seen.add(x.name.toLowerCase());
       });
       const names = new Set<string>();
-      // Runs even when a field is missing (`when`), so a size named twice is reported beside a missing toppings list.
-      (s.toppings ?? []).forEach((t, i) => {
+      // Runs even when a field is missing or of another type (`when`), so a size named twice is reported beside a
+      // toppings list that is absent or not a list.
+      (Array.isArray(s.toppings) ? s.toppings : []).forEach((t, i) => {
         if (typeof t?.name !== 'string') return;
         if (names.has(t.name.toLowerCase()))
           ctx.addIssue({ code: 'custom', path: ['toppings', i, 'name'], message: messages.toppingNamesUnique });

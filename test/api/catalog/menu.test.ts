@@ -146,6 +146,17 @@ describe('settings kinds pizza and delivery', () => {
     expect(await ok('GET', `/api/shops/${shop.id}/settings/pizza`)).toEqual(pizza);
   });
 
+  it.each([5.5, 'Ham', { name: 'Ham' }])('refuses toppings that are not a list (%j) with 400 on the field', async (toppings) => {
+    const res = await call('PUT', `/api/shops/${w.shop.id}/settings/pizza`, {
+      active: true,
+      hasHalfAndHalf: false,
+      sizes: [{ name: 'Large', halfAndHalfExtraCharge: 0 }],
+      toppings,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['toppings']);
+  });
+
   it.each([
     ['pizza', { active: true, hasHalfAndHalf: false, sizes: [] }, 'sizes', 'should contain at least 1 item'],
     [
