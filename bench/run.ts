@@ -23,6 +23,12 @@ const benches: Record<string, () => Promise<BenchResult>> = {
 };
 
 const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !(w in benches));
+if (unknown.length) {
+  // A mistyped name would otherwise run nothing and exit 0, which reads as a bench that passed.
+  console.error(`No benchmark named ${unknown.join(', ')}; the benchmarks are: ${Object.keys(benches).join(', ')}`);
+  process.exit(1);
+}
 const outDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(outDir, { recursive: true });
 const machine = {
