@@ -246,25 +246,27 @@ function startWorkers(app: FastifyInstance, services: Services) {
     await services.jobs.start();
     for (const sweep of sweeps) {
       // One run at a time per process; a tick during a run asks for one more run after it, so no tick is lost.
+      // Each tick answers the run that covers it (a test clock waits for it).
       let current: Promise<void> | null = null;
-      let again = false;
-      const run = (): void => {
+      let again: Promise<void> | null = null;
+      const run = (): Promise<void> => {
         if (current) {
-          again = true;
-          return;
+          again ??= current.then(() => {
+            again = null;
+            return closing ? undefined : run();
+          });
+          return again;
         }
-        current = sweep
+        const started: Promise<void> = sweep
           .run()
           .catch((err) => app.log.error({ err: loggableError(err) }, 'sweep failed'))
           .finally(() => {
-            running.delete(current!);
+            running.delete(started);
             current = null;
-            if (again && !closing) {
-              again = false;
-              run();
-            }
           });
-        running.add(current);
+        current = started;
+        running.add(started);
+        return started;
       };
       stops.push(services.clock.every(sweep.everyMs, run));
     }

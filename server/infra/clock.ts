@@ -1,8 +1,11 @@
 /** The time source, and the timers that follow it. Tests swap in a controllable clock to exercise expiry. */
 export interface Clock {
   now(): Date;
-  /** Calls `fn` every `ms` until the returned function is called; a test clock fires it as it advances. */
-  every(ms: number, fn: () => void): () => void;
+  /**
+   * Calls `fn` every `ms` until the returned function is called; a test clock fires it as it advances. `fn` may
+   * return the promise of the work it started, so a test clock can tell when that work is done.
+   */
+  every(ms: number, fn: () => unknown): () => void;
 }
 
 export const systemClock: Clock = {
@@ -16,16 +19,17 @@ export const systemClock: Clock = {
 interface Repeating {
   ms: number;
   due: number;
-  fn: () => void;
+  fn: () => unknown;
 }
 
 export class ManualClock implements Clock {
   private offsetMs = 0;
   private timers = new Set<Repeating>();
+  private started = new Set<Promise<unknown>>();
   now() {
     return new Date(Date.now() + this.offsetMs);
   }
-  every(ms: number, fn: () => void) {
+  every(ms: number, fn: () => unknown) {
     const timer = { ms, due: this.now().getTime() + ms, fn };
     this.timers.add(timer);
     return () => void this.timers.delete(timer);
@@ -40,8 +44,19 @@ export class ManualClock implements Clock {
     for (const t of [...this.timers].sort((a, b) => a.due - b.due)) {
       if (t.due > until) continue;
       t.due += Math.ceil((until - t.due + 1) / t.ms) * t.ms;
-      t.fn();
+      const work = t.fn();
+      if (work instanceof Promise) {
+        const tracked: Promise<unknown> = work.catch(() => undefined).finally(() => this.started.delete(tracked));
+        this.started.add(tracked);
+      }
     }
+  }
+  /**
+   * Waits for the work the timers started as the clock advanced (a sweep's run), so a test can look for what that
+   * work would have done (or not done) without waiting a guessed time.
+   */
+  async settled() {
+    while (this.started.size) await Promise.all([...this.started]);
   }
   reset() {
     this.offsetMs = 0;

@@ -11,6 +11,7 @@ import type { StripeServices } from './payments/connectServices';
 import type { PaymentProvider } from './payments';
 import type { EventHub, StreamTickets } from './events';
 import type { Jobs } from './jobs';
+import type { BackgroundTasks } from './mail/background';
 import type { StaffPermission, StaffPermissions } from '../../domain/staffPermissions';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
@@ -34,6 +35,8 @@ export interface Services extends Database {
   replica: ReadReplica;
   /** The durable job queue (mail, alerts); its workers run while the app is up. */
   jobs: Jobs;
+  /** Work requests start after their answer (mails that must not hold the answer up); one set, so a test can wait for it. */
+  background: BackgroundTasks;
 }
 
 export interface AuthUser {

@@ -8,6 +8,7 @@ import { AccessTokens } from './auth/tokens';
 import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { createStorage, type Storage } from './storage';
 import { systemClock, type Clock } from './clock';
+import { backgroundTasks } from './mail/background';
 import { pgRateLimiter } from './rateLimit';
 import { credentialsKey, lazyCredentialBox } from './credentials';
 import { createStripeServices } from './payments/connectServices';
@@ -63,6 +64,7 @@ export async function createServices(
       opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments({ ledger: stripe.ledger!, clock })),
     events: pgEventHub(database.pool, database.directUrl, opts.log),
     streamTickets: new StreamTickets(secret),
+    background: backgroundTasks(),
     replica: readReplica(database, config.databaseReplicaUrl, config.databasePoolMax, config.unnamedStatements),
     jobs: createJobs(database.pool, database.directUrl, {
       ...config.jobs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, newPage } from '../helpers/browser';
+import { hasChromium, newPage, settled } from '../helpers/browser';
 import { createUser, PASSWORD } from '../helpers/users';
 import { onPath, signIn, signUp, uniqueEmail, useE2eEnvironment } from './steps';
 
@@ -97,8 +97,9 @@ describe.skipIf(!hasChromium())('account journeys in Chromium', () => {
 
     await signIn(page, env.server, user.email, PASSWORD);
     await page.getByText('The password is invalid.').first().waitFor();
-    // Said once, inline above the form: no toast repeats it.
-    await page.waitForTimeout(300);
+    // Said once, inline above the form: no toast repeats it (a toast of this failure would be on the page once its
+    // render and effects are through).
+    await settled(page);
     expect(await page.getByText('The password is invalid.').count()).toBe(1);
     await signIn(page, env.server, user.email, newPassword);
     await onPath(page, '/');

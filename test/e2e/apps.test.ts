@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
+import { DESKTOP, hasChromium, newPage, settled } from '../helpers/browser';
 import { createUser } from '../helpers/users';
 import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 import { audit as auditPage } from '../helpers/audit';
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium())('white-label apps and downloads in Chromium', ()
     const original = page.viewportSize() ?? DESKTOP;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
     }
     await page.setViewportSize(original);

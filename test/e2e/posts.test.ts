@@ -76,9 +76,10 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
       const handle = page.getByRole('button', { name: 'Drag to reorder image 2' });
       await handle.focus();
       await page.keyboard.press('Space');
-      await page.waitForTimeout(150);
+      await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
       await page.keyboard.press('ArrowLeft');
-      await page.waitForTimeout(150);
+      // dnd-kit's live region says where the dragged image is now over: the first image's place.
+      await expect.poll(() => page.locator('[id^="DndLiveRegion-"]').textContent()).toContain(`was moved over droppable area ${red}.`);
       await page.keyboard.press('Space');
       await expect.poll(() => pathsOf(page, 'post-image')).toEqual([blue, red]);
       await page.getByText('Times in Australia/Perth').waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, hasChromium, newPage, PHONE } from '../helpers/browser';
+import { DESKTOP, hasChromium, newPage, PHONE, settled } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
 import { inviteByApi, onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
   async function shoot(page: Page, name: string) {
     if (!shots) return;
     fs.mkdirSync(shots, { recursive: true });
-    await page.waitForTimeout(400);
+    await settled(page);
     const size = page.viewportSize()?.width === PHONE.width ? 'phone' : 'desktop';
     await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
   }

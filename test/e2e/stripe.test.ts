@@ -3,7 +3,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, hasChromium, newPage } from '../helpers/browser';
+import { DESKTOP, PHONE, hasChromium, newPage, settled } from '../helpers/browser';
 import { createUser, type TestUser } from '../helpers/users';
 import { customerOrder, onPath, orderingShop, signIn, uniqueEmail, useE2eEnvironment } from './steps';
 import { audit } from '../helpers/audit';
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
         await page.getByRole('button', { name: 'Update Bank Account and Payout Schedule' }).click();
         await page.getByLabel('Account holder name').waitFor();
         // Let the panel finish opening before measuring it.
-        await page.waitForTimeout(500);
+        await settled(page);
         await fitsWidth(page, `account ${name}`);
         await page.screenshot({ path: path.join(SHOTS, `account-${name}.png`), fullPage: true });
         await page.goto(`${env.server.baseUrl}/shops/${shopId}/payments/stripe_payouts`);
@@ -199,13 +199,13 @@ describe.skipIf(!hasChromium())('Stripe Connect in the console (simulated provid
         ['1366', DESKTOP],
       ] as const) {
         await page.setViewportSize(viewport);
-        await page.waitForTimeout(400);
+        await settled(page);
         await activity.first().waitFor();
         await fitsWidth(page, `activity ${name}`);
         await page.screenshot({ path: path.join(SHOTS, `activity-${name}.png`), fullPage: true });
         await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/${order.id}`);
         await page.getByTestId('order-banner').waitFor();
-        await page.waitForTimeout(300);
+        await settled(page);
         await fitsWidth(page, `refunded order ${name}`);
         await page.screenshot({ path: path.join(SHOTS, `refunded-order-${name}.png`), fullPage: true });
         await page.goBack();

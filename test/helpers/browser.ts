@@ -44,10 +44,13 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 }
 
 /**
- * Waits until every running CSS animation and transition has finished (a dialog fading in, a menu or toast fading
- * out), at most `timeoutMs`: axe measures colours as they are at that instant, and a half-faded element fails contrast.
+ * Waits until the page has painted twice, so React has committed what it was rendering and run that render's effects
+ * (a toast taken from the queue, a layout chosen for a new width), then until every running CSS animation and
+ * transition has finished (a dialog fading in, a menu or toast fading out), at most `timeoutMs`: axe measures colours
+ * as they are at that instant, and a half-faded element fails contrast.
  */
 export async function settled(page: Page, timeoutMs = 2000): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(
     (ms) =>
       Promise.race([

@@ -6,14 +6,13 @@ import { findUserByEmail } from './repo';
 import { countAttempt } from './rateLimit';
 import { loggableError } from '../../infra/http/errors';
 import { sendResetMail } from './mails';
-import { backgroundTasks } from '../../infra/mail/background';
 
 /**
  * POST /auth/reset: the same answer, in the same time, whether or not the account exists: the code
  * and the mail are made after the answer, so no SMTP round trip (or its failure) shows in it.
  */
 const reset: FastifyPluginAsyncZod = async (app) => {
-  const mails = backgroundTasks();
+  const mails = app.services.background;
   app.addHook('onClose', () => mails.drain());
   app.post(
     '/reset',

@@ -7,7 +7,6 @@ import { payoutScheduleSchema, scheduleForStripe } from '../../../domain/stripe'
 import { AppError, badRequest, loggableError } from '../../infra/http/errors';
 import { activate, activeAccount, retire, shopForStripe, type ShopAccount } from '../../infra/payments/accounts';
 import { spendOAuthState } from '../../infra/payments/oauthTokens';
-import { backgroundTasks } from '../../infra/mail/background';
 import type { RawAccount } from '../../infra/payments/connect';
 import { readRemoteConfig } from '../platform';
 import { messageResult, shopParams } from '../../infra/http/params';
@@ -58,7 +57,7 @@ const accountPage = (app: FastifyInstance, shopId: string) => `${app.services.co
 const account: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, stripe: payments } = app.services;
   const tags = ['stripe'];
-  const mails = backgroundTasks();
+  const mails = app.services.background;
   app.addHook('onClose', () => mails.drain());
   /** Tells the shop's admins of a change the caller just made, after the answer (a mail never holds it up). */
   const tellAdmins = (req: FastifyRequest, change: StripeChange) => {

@@ -3,7 +3,7 @@
  * long whatever the work is. Failures are logged; close() waits for what is still running so a
  * shutdown does not cut a mail in half.
  */
-interface BackgroundTasks {
+export interface BackgroundTasks {
   run(task: () => Promise<void>, onError: (err: unknown) => void): void;
   drain(): Promise<void>;
 }

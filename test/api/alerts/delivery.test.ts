@@ -8,6 +8,7 @@ import { defaultOrderProcess } from '../../../domain/orderProcess';
 import { connect } from '../../../server/infra/db/client';
 import { createServices } from '../../../server/infra/services';
 import { buildApp } from '../../../server/app';
+import { jobsDone } from '../../helpers/jobs';
 
 /** A port with nothing listening on it (yet). */
 async function freePort(): Promise<number> {
@@ -82,7 +83,7 @@ describe('a mail server that is down delays alert mail and loses none', () => {
     const retried = await a.post(`/api/platform/jobs/failed/${letter.id}/retry`, w.superAdmin, {});
     expect(retried.statusCode).toBe(202);
     expect((await a.post(`/api/platform/jobs/failed/${letter.id}/retry`, w.superAdmin, {})).statusCode).toBe(404);
-    await new Promise((r) => setTimeout(r, 1500));
+    await jobsDone(w.ctx, ['alerts-mail']);
     expect(receiver.for('kitchen@example.com').filter((m) => m.subject.includes('Down Dana'))).toHaveLength(1);
   });
 
@@ -101,7 +102,8 @@ describe('a mail server that is down delays alert mail and loses none', () => {
       receiver = await new MailCapture().start(port);
       for (let i = 0; i < 6; i++) await receiver.waitFor('kitchen@example.com', new RegExp(`Batch ${i}\\b`), 30_000);
       for (const o of orders) await expect.poll(async () => (await logOf(o.id))[0]?.status, { timeout: 15_000 }).toBe('SENT');
-      await new Promise((r) => setTimeout(r, 1500));
+      // Both processes' workers have run every job to its end: a second send of any alert would have happened.
+      await jobsDone(w.ctx, ['alerts-fanout', 'alerts-mail'], 30_000);
       for (let i = 0; i < 6; i++) expect(receiver.messages.filter((m) => m.subject.includes(`Batch ${i} `))).toHaveLength(1);
     } finally {
       await second.close();

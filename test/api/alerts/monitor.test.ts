@@ -5,6 +5,7 @@ import { seedOrder } from '../../helpers/orders';
 import { book, bookingBody, bookingSettings, moveClockTo, setBookingSettings, shopDay } from '../../helpers/bookings';
 import { addDays } from '../../../domain/hours';
 import { defaultOrderProcess } from '../../../domain/orderProcess';
+import { jobsDone } from '../../helpers/jobs';
 
 const TZ = 'Australia/Sydney';
 const MINUTE = 60_000;
@@ -28,6 +29,11 @@ const orderLog = async (id: string) => (await api(w.ctx).get(`/api/shops/${w.sho
 const kinds = (rows: Row[]) => rows.filter((r) => r.to === 'manager@example.com').map((r) => r.kind);
 const mailsAbout = (label: string) => w.ctx.mail.for('manager@example.com').filter((m) => m.subject.includes(label));
 const advance = (ms: number) => w.ctx.clock.advance(ms);
+/** The monitor's sweeps the clock set off have run, and so have the mails they queued: what was due has happened. */
+const swept = async () => {
+  await w.ctx.clock.settled();
+  await jobsDone(w.ctx, ['alerts-mail']);
+};
 
 describe('the unprocessed-order monitor', () => {
   it('alerts the unprocessed list once after the delay, again at twice the delay, and stops when the order is accepted', async () => {
@@ -35,7 +41,7 @@ describe('the unprocessed-order monitor', () => {
     const label = `#${order.number}`;
     advance(4 * MINUTE);
     // Nothing is due before the delay.
-    await new Promise((r) => setTimeout(r, 300));
+    await swept();
     expect(kinds(await orderLog(order.id))).toEqual([]);
     advance(1 * MINUTE + 1000);
     await w.ctx.mail.waitFor('manager@example.com', new RegExp(`${label} is waiting`));
@@ -55,7 +61,7 @@ describe('the unprocessed-order monitor', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     advance(60 * MINUTE);
-    await new Promise((r) => setTimeout(r, 1500));
+    await swept();
     expect(kinds(await orderLog(order.id))).toEqual(['ORDER_UNPROCESSED', 'ORDER_UNPROCESSED_AGAIN']);
     expect(mailsAbout(label)).toHaveLength(2);
   });
@@ -69,7 +75,7 @@ describe('the unprocessed-order monitor', () => {
       payload: { eta: null },
     });
     advance(30 * MINUTE);
-    await new Promise((r) => setTimeout(r, 1500));
+    await swept();
     expect(kinds(await orderLog(order.id))).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app';
 import { requestHash } from '../../../server/infra/http/idempotency';
 import { placeOrderSchema } from '../../../domain/order';
 import { storedCart } from '../../helpers/orders';
+import { blockedOnAdvisoryLock } from '../../helpers/locks';
 
 /*
  * POST /api/storefront/shops/{shopId}/orders against the real catalog and settings: the shop is published, open
@@ -247,7 +248,7 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
       await put(`/api/shops/${w.shop.id}/orders/busy`, { mode: 'PAUSE', minutes: 15 });
       let settled = false;
       const retry = place(body, { 'idempotency-key': 'in-flight-1' }).finally(() => (settled = true));
-      await new Promise((r) => setTimeout(r, 400));
+      await blockedOnAdvisoryLock(w.ctx.pool, lock);
       expect(settled).toBe(false);
       await first.query('COMMIT');
       const res = await retry;
@@ -264,7 +265,7 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
       await refusing.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${w.shop.id}:looking-1`]);
       let settled = false;
       const attempt = place(order({ customerName: 'Lou Later' }), { 'idempotency-key': 'looking-1' }).finally(() => (settled = true));
-      await new Promise((r) => setTimeout(r, 400));
+      await blockedOnAdvisoryLock(w.ctx.pool, `${w.shop.id}:looking-1`);
       expect(settled).toBe(false);
       await refusing.query('ROLLBACK');
       const res = await attempt;

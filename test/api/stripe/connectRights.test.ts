@@ -8,6 +8,7 @@ import { connectLike } from '../../helpers/app';
 import { createServices } from '../../../server/infra/services';
 import { simulatedBankToken as bankToken, stripeBase as base, stripeCalls, type StripeCalls } from './support';
 import { addSeller, createShop, setStaffPermissions } from '../../helpers/shopWorld';
+import { jobsDone } from '../../helpers/jobs';
 
 /*
  * Who may choose where the shop's card revenue goes. Connecting, finishing a connection and disconnecting are for
@@ -272,7 +273,9 @@ describe('changes are mailed to every admin of the shop', () => {
       );
       // Asking for the onboarding link again changes nothing, and mails nothing.
       expect((await call('POST', `${base(shop.id)}/authorize/url`, w.owner)).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 300));
+      // A mail about it would have been queued after the answer and sent by the queue by now.
+      await w.ctx.services.background.drain();
+      await jobsDone(w.ctx, ['mail']);
       expect(w.ctx.mail.for(w.owner.email).filter((m) => m.subject.includes('Unified Mail Cafe'))).toHaveLength(1);
     } finally {
       await remote(false);
