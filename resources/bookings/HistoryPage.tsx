@@ -5,7 +5,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '../../domain/messages';
 import { timesIn } from '../../domain/dates';
-import { orderRange, type OrderRange } from '../../domain/orderRanges';
+import { orderRange, type OrderRange } from '../../domain/shopRanges';
 import { HistoryRange, thisMonth } from '../../src/components/HistoryRange';
 import { phoneForDisplay } from '../../domain/contact';
 import { useShop } from '../../src/contracts/shopContext';

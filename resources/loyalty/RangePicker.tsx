@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { LOYALTY_RANGES, LOYALTY_RANGE_LABELS, type LoyaltyRange } from '../../domain/orderRanges';
+import { LOYALTY_RANGES, LOYALTY_RANGE_LABELS, type LoyaltyRange } from '../../domain/shopRanges';
 
 /** Side by side from tablet width up, giving way rather than widening the page beside the sidebar. */
 const FIELD = { flex: { sm: '0 1 240px' }, minWidth: { sm: 150 } } as const;

@@ -5,7 +5,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { timesIn } from '../../domain/dates';
 import { messages } from '../../domain/messages';
 import { formatMoney, toCents } from '../../domain/money';
-import { currentMonth, DEFAULT_LOYALTY_RANGE, loyaltyRange } from '../../domain/orderRanges';
+import { currentMonth, DEFAULT_LOYALTY_RANGE, loyaltyRange } from '../../domain/shopRanges';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiQuery, useReportedError } from '../../src/components/api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';

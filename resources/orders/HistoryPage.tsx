@@ -21,7 +21,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '../../domain/messages';
 import { timesIn } from '../../domain/dates';
 import { COLLECTION_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order';
-import { orderRange, type OrderRange } from '../../domain/orderRanges';
+import { orderRange, type OrderRange } from '../../domain/shopRanges';
 import { HistoryRange, thisMonth } from '../../src/components/HistoryRange';
 import type { ApiOrder } from '../../domain/orderView';
 import { orderNumberLabel, paymentLabel } from '../../domain/orderView';

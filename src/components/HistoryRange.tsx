@@ -1,10 +1,9 @@
 import type { SxProps, Theme } from '@mui/material';
 import { MenuItem, TextField } from '@mui/material';
-import { ORDER_RANGE_LABELS, ORDER_RANGES, type OrderRange } from '../../domain/orderRanges';
+import { currentMonth, ORDER_RANGE_LABELS, ORDER_RANGES, type OrderRange } from '../../domain/shopRanges';
 
 /** The month the shop's clock is in now, for Custom's picker: 'YYYY-MM'. */
-export const thisMonth = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(new Date());
+export const thisMonth = (timeZone: string) => currentMonth(new Date(), timeZone);
 
 /** A history page's range: a named one, or for Custom a month (an emptied month picker keeps the last month). */
 export function HistoryRange({

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { endOfDay, startOfDay } from 'date-fns';
-import { tz, TZDate } from '@date-fns/tz';
-import { ORDER_RANGE_LABELS, orderRange, type OrderRange } from '../../domain/orderRanges';
-import { dayRangeProblem, isDay } from '../../domain/reportRanges';
+import { localDate } from '../../domain/hours';
+import { dayRangeInstants, dayRangeProblem, isDay, ORDER_RANGE_LABELS, orderRange, type OrderRange } from '../../domain/shopRanges';
 
 /** Side by side from tablet width up, giving way rather than widening the page beside the sidebar. */
 const FIELD = { flex: { sm: '0 1 200px' }, minWidth: { sm: 150 } } as const;
@@ -16,7 +14,7 @@ export interface RangeChoice<R extends string = OrderRange> {
 }
 
 /** The day it is on the shop's wall clock ('2026-11-25'), not the browser's or UTC's. */
-export const shopToday = (now: Date, timeZone: string) => new TZDate(now.getTime(), timeZone).toISOString().slice(0, 10);
+export const shopToday = (now: Date, timeZone: string) => localDate(now, timeZone);
 
 /** What is wrong with a Custom range's days, or null: the reports' own rule (in order, at most 24 months). */
 export const customRangeProblem = (from: string, to: string): string | null =>
@@ -27,19 +25,11 @@ export const customRangeProblem = (from: string, to: string): string | null =>
  * first day's midnight to the end of the last day (DST days are 23 or 25 hours long there, not 24).
  */
 export function rangeInstants(choice: RangeChoice<string>, now: Date, timeZone: string): { from: string; to: string } {
-  if (choice.range !== 'CUSTOM') {
-    const { gte, lte } = orderRange(choice.range as OrderRange, now, timeZone);
-    return { from: gte, to: lte };
-  }
-  const opts = { in: tz(timeZone) };
-  const day = (s: string) => {
-    const [y, m, d] = s.split('-').map(Number);
-    return new TZDate(y, m - 1, d, timeZone);
-  };
-  return {
-    from: new Date(startOfDay(day(choice.from), opts).getTime()).toISOString(),
-    to: new Date(endOfDay(day(choice.to), opts).getTime()).toISOString(),
-  };
+  const { gte, lte } =
+    choice.range === 'CUSTOM'
+      ? dayRangeInstants({ from: choice.from, to: choice.to }, timeZone)
+      : orderRange(choice.range as OrderRange, now, timeZone);
+  return { from: gte, to: lte };
 }
 
 /**
