@@ -133,6 +133,22 @@ export interface ApiBooking {
   session: Meal;
 }
 
+/** The status a booking must have to be marked a no-show: it stays in it, with `noShow` set. */
+export const NO_SHOW_STATUS = 'ACCEPTED' satisfies BookingStatus;
+
+/**
+ * The latest booking instant that may be marked a no-show at `now`, inclusive: `now` itself. A host calls a guest
+ * late once the booking's time has come, so a booking at 19:00 can be marked from 19:00:00.000 on. The server's SQL
+ * compares the booking's instant to this with `<=`, and `canMarkNoShow` does the same, so both halves agree at the
+ * exact minute.
+ */
+export const latestNoShowBooking = (now: Date): Date => now;
+
+/** Whether staff may mark a booking a no-show at `now`: accepted, not already marked, and its time has come. */
+export function canMarkNoShow(b: { status: BookingStatus; date: string | Date; noShow: boolean }, now: Date): boolean {
+  return b.status === NO_SHOW_STATUS && !b.noShow && new Date(b.date).getTime() <= latestNoShowBooking(now).getTime();
+}
+
 /** The guest's history at the shop by phone, beside each booking on the console (never on the customers' API). */
 export interface BookingGuest {
   /** Their bookings at this shop made before this one. */

@@ -5,8 +5,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '../../domain/messages';
 import { timesIn } from '../../domain/dates';
-import { orderRange, type OrderRange } from '../../domain/orderRanges';
-import { HistoryRange, thisMonth } from '../../src/components/HistoryRange';
+import { currentMonth, ORDER_RANGES, orderRange, type OrderRange } from '../../domain/shopRanges';
+import { RangePicker } from '../../src/components/RangePicker';
 import { phoneForDisplay } from '../../domain/contact';
 import { useShop } from '../../src/contracts/shopContext';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
@@ -34,7 +34,7 @@ export function HistoryPage() {
   const { shop } = useShop();
   const now = useNow();
   const [range, setRange] = useState<OrderRange>('TODAY');
-  const [month, setMonth] = useState(() => thisMonth(shop.timezone));
+  const [month, setMonth] = useState(() => currentMonth(new Date(), shop.timezone));
   const [status, setStatus] = useState<Status | ''>('');
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -93,12 +93,17 @@ export function HistoryPage() {
     <>
       <PageHeader inShop title={translate('resources.bookings.menu.history')} subtitle={timesIn(shop.timezone)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <HistoryRange
-          range={range}
-          month={month}
-          labels={{ range: translate('resources.bookings.history.range'), month: translate('resources.bookings.history.month') }}
-          onRange={firstPage(setRange)}
-          onMonth={firstPage(setMonth)}
+        <RangePicker
+          inline
+          ranges={ORDER_RANGES}
+          value={{ range, month }}
+          onChange={(c) => {
+            firstPage(setRange)(c.range);
+            firstPage(setMonth)(c.month);
+          }}
+          label={translate('resources.bookings.history.range')}
+          monthLabel={translate('resources.bookings.history.month')}
+          custom={{ range: 'CUSTOM', kind: 'month' }}
           sx={{ minWidth: 180 }}
         />
         <TextField

@@ -1,4 +1,4 @@
-import type { ApiBooking, BookingGuest, BookingStatus } from '../../domain/booking';
+import { canMarkNoShow, type ApiBooking, type BookingGuest, type BookingStatus } from '../../domain/booking';
 
 export { BOOKING_STATUSES, REJECT_REASONS, type RejectReason } from '../../domain/booking';
 
@@ -21,11 +21,11 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   CANCELLED: 'Customer Cancelled',
 };
 
-/** What staff may do to a booking now (spec 2 §4): no-show only once an accepted booking's time has passed. */
+/** What staff may do to a booking now (spec 2 §4): no-show by the domain's rule, once an accepted booking's time has come. */
 export function bookingActions(b: Pick<ApiBooking, 'status' | 'date' | 'noShow'>, now: Date): ('accept' | 'reject' | 'noShow')[] {
   if (b.status === 'NEW') return ['accept', 'reject'];
   if (b.status !== 'ACCEPTED') return [];
-  return new Date(b.date).getTime() <= now.getTime() && !b.noShow ? ['reject', 'noShow'] : ['reject'];
+  return canMarkNoShow(b, now) ? ['reject', 'noShow'] : ['reject'];
 }
 
 /** The shop's stream events that change a booking: New Bookings and Booking History re-read on each. */

@@ -5,7 +5,14 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { timesIn } from '../../domain/dates';
 import { messages } from '../../domain/messages';
 import { formatMoney, toCents } from '../../domain/money';
-import { currentMonth, DEFAULT_LOYALTY_RANGE, loyaltyRange } from '../../domain/orderRanges';
+import {
+  currentMonth,
+  DEFAULT_LOYALTY_RANGE,
+  LOYALTY_RANGE_LABELS,
+  LOYALTY_RANGES,
+  loyaltyRange,
+  type LoyaltyRange,
+} from '../../domain/shopRanges';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi, useApiQuery, useReportedError } from '../../src/components/api';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';
@@ -13,11 +20,17 @@ import { Pending } from '../../src/components/Pending';
 import type { LoyaltyApi } from './api';
 import { NotEnabled } from './NotEnabled';
 import { ProgramGlance } from './ProgramGlance';
-import { RangePicker, type RangeChoice } from './RangePicker';
+import { RangePicker } from '../../src/components/RangePicker';
 import { RedemptionCard } from './RedemptionCard';
 import type { RedeemedCard } from '../../domain/loyaltyCard';
 
 const PER_PAGE = 20;
+
+/** The range and, for YEAR_MONTH, the month ('YYYY-MM'); nothing is asked of the server until Submit. */
+interface RangeChoice {
+  range: LoyaltyRange;
+  month: string;
+}
 
 /** The instants a submitted choice covers, taken when it is submitted (TODAY means the day it is then). */
 const filterOf = ({ range, month }: RangeChoice, timeZone: string) => {
@@ -61,7 +74,17 @@ export function RedeemedPage() {
   else
     body = (
       <>
-        <RangePicker initial={initial} onSubmit={submit} />
+        <RangePicker
+          ranges={LOYALTY_RANGES}
+          labels={LOYALTY_RANGE_LABELS}
+          value={initial}
+          onChange={submit}
+          label={translate('resources.loyalty.range')}
+          monthLabel={translate('resources.loyalty.month')}
+          custom={{ range: 'YEAR_MONTH', kind: 'month' }}
+          submit={translate('resources.loyalty.submit')}
+          width={240}
+        />
         <Box
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}
         >

@@ -21,8 +21,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '../../domain/messages';
 import { timesIn } from '../../domain/dates';
 import { COLLECTION_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order';
-import { orderRange, type OrderRange } from '../../domain/orderRanges';
-import { HistoryRange, thisMonth } from '../../src/components/HistoryRange';
+import { currentMonth, ORDER_RANGES, orderRange, type OrderRange } from '../../domain/shopRanges';
+import { RangePicker } from '../../src/components/RangePicker';
 import type { ApiOrder } from '../../domain/orderView';
 import { orderNumberLabel, paymentLabel } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
@@ -107,7 +107,7 @@ export function HistoryPage() {
   // Cards on phones only: a counter tablet (820 px, the sidebar in its drawer) has room for the table.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [range, setRange] = useState<OrderRange>('TODAY');
-  const [month, setMonth] = useState(() => thisMonth(shop.timezone));
+  const [month, setMonth] = useState(() => currentMonth(new Date(), shop.timezone));
   const [status, setStatus] = useState<(typeof ORDER_STATUSES)[number] | ''>('');
   const [payment, setPayment] = useState<(typeof PAYMENT_TYPES)[number] | ''>('');
   const [collection, setCollection] = useState<(typeof COLLECTION_TYPES)[number] | ''>('');
@@ -242,12 +242,17 @@ export function HistoryPage() {
             },
           }}
         />
-        <HistoryRange
-          range={range}
-          month={month}
-          labels={{ range: translate('resources.orders.history.range'), month: translate('resources.orders.history.month') }}
-          onRange={firstPage(setRange)}
-          onMonth={firstPage(setMonth)}
+        <RangePicker
+          inline
+          ranges={ORDER_RANGES}
+          value={{ range, month }}
+          onChange={(c) => {
+            firstPage(setRange)(c.range);
+            firstPage(setMonth)(c.month);
+          }}
+          label={translate('resources.orders.history.range')}
+          monthLabel={translate('resources.orders.history.month')}
+          custom={{ range: 'CUSTOM', kind: 'month' }}
         />
         <ChoiceFilter
           label="resources.orders.history.status"

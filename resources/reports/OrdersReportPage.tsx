@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { ORDER_RANGES } from '../../domain/orderRanges';
+import { ORDER_RANGES } from '../../domain/shopRanges';
 import { useApi, useApiQuery } from '../../src/components/api';
 import { CsvButton } from '../../src/components/CsvButton';
 import { EmptyState, PageHeader } from '../../src/components/PageHeader';

@@ -37,7 +37,7 @@ export interface OrdersSummary {
   paymentMix: { paymentType: string; orders: number; gross: number }[];
 }
 
-export { SALES_RANGES, SALES_RANGE_LABELS, type SalesRange } from '../../domain/reportRanges';
+export { SALES_RANGES, SALES_RANGE_LABELS, type SalesRange } from '../../domain/shopRanges';
 
 export interface SalesDay {
   date: string;

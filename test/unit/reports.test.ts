@@ -9,7 +9,7 @@ import {
   instantsOfDays,
   isDay,
   salesRange,
-} from '../../domain/reportRanges';
+} from '../../domain/shopRanges';
 import {
   ORDERS_CSV_COLUMNS,
   SALES_CSV_COLUMNS,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { bookings } from './tables';
 import { isUuid } from '../../infra/auth/guard';
 import { AppError } from '../../infra/http/errors';
 import { messages } from '../../../domain/messages';
-import type { ApiBooking, BookingStatus, Meal } from '../../../domain/booking';
+import { latestNoShowBooking, NO_SHOW_STATUS, type ApiBooking, type BookingStatus, type Meal } from '../../../domain/booking';
 import type { Closure } from '../../../domain/closures';
 import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
@@ -260,4 +260,6 @@ export async function changeBooking(
 
 export const statusIn = (statuses: readonly BookingStatus[]) => inArray(bookings.status, [...statuses]);
 export const tokenIs = (hash: string) => eq(bookings.cancelTokenHash, hash);
-export const noShowAllowed = (now: Date) => and(eq(bookings.status, 'ACCEPTED'), lt(bookings.date, now), eq(bookings.noShow, false))!;
+/** The domain's `canMarkNoShow` in SQL: the same status, and the booking's instant at or before the same boundary. */
+export const noShowAllowed = (now: Date) =>
+  and(eq(bookings.status, NO_SHOW_STATUS), lte(bookings.date, latestNoShowBooking(now)), eq(bookings.noShow, false))!;

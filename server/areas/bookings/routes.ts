@@ -25,7 +25,7 @@ async function answering<T>(reply: FastifyReply, action: () => Promise<T>): Prom
 
 /**
  * The shop's bookings on the console: the list (New Bookings, Booking history), one booking with the guest's history,
- * and the actions of spec 2 §4 (accept; reject with a reason; mark an accepted booking whose time has passed a no-show).
+ * and the actions of spec 2 §4 (accept; reject with a reason; mark an accepted booking whose time has come a no-show).
  * Members of the shop (USER and ADMIN) act; an action the booking's state no longer allows is a 409.
  */
 const bookings: FastifyPluginAsyncZod = async (app) => {
@@ -127,8 +127,9 @@ const bookings: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Mark an ACCEPTED booking whose time has passed a no-show',
-        description: 'The booking stays ACCEPTED with noShow true. 409 before its time, when not ACCEPTED, or when already marked.',
+        summary: 'Mark an ACCEPTED booking whose time has come a no-show',
+        description:
+          'From its exact minute on; the booking stays ACCEPTED with noShow true. 409 before, when not ACCEPTED, or already marked.',
         params,
         response: { 200: consoleBookingResponse, 409: movedBody },
       },

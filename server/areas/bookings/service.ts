@@ -204,7 +204,7 @@ export async function rejectBooking(shopId: string, db: Db, bookingId: string, r
   throw moved(await getBooking(shopId, db, bookingId));
 }
 
-/** An ACCEPTED booking whose time has passed (by the app's clock) → marked no-show; it keeps its status. */
+/** An ACCEPTED booking whose time has come (by the app's clock, `canMarkNoShow`) → marked no-show; it keeps its status. */
 export async function markNoShow(shopId: string, db: Db, bookingId: string, by: string, now: Date): Promise<BookingRow> {
   const row = await changeBooking(shopId, db, bookingId, { noShow: true, actedBy: by, updatedAt: now }, noShowAllowed(now));
   if (row) return row;

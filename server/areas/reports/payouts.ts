@@ -5,7 +5,7 @@ import { activeAccount } from '../../infra/payments/accounts';
 import { messages } from '../../../domain/messages';
 import { fromCents } from '../../../domain/money';
 import { startOfDay, addDays } from '../../../domain/hours';
-import type { DayRange } from '../../../domain/reportRanges';
+import type { DayRange } from '../../../domain/shopRanges';
 import type { BalanceTransaction, Payout } from '../../../domain/stripe';
 
 /** How many payouts and transactions one report reads at most (a year of daily payouts; a payout's busiest day). */

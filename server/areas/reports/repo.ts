@@ -5,7 +5,7 @@ import QueryStream from 'pg-query-stream';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { orderFilterWhere } from '../orders';
-import type { DayRange } from '../../../domain/reportRanges';
+import type { DayRange } from '../../../domain/shopRanges';
 import { reportDaily, reportDailyItems } from './tables';
 
 // The casing db/client.ts uses, so the orders area's filter compiles to the columns it names.

@@ -15,7 +15,7 @@ import {
   instantsOfDays,
   salesRange,
   type DayRange,
-} from '../../../domain/reportRanges';
+} from '../../../domain/shopRanges';
 import { day, instant } from '../../../domain/dateSchemas';
 import { ORDERS_CSV_COLUMNS, SALES_CSV_COLUMNS, ordersCsvRow, salesCsvRow, type ReportOrder } from '../../../domain/orderReport';
 import { loadShop, type ShopRow } from '../shops';

@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db/client';
 import { fromCents, currencyOf } from '../../../domain/money';
 import { addDays, localDate } from '../../../domain/hours';
-import { eachDay, type DayRange } from '../../../domain/reportRanges';
+import { eachDay, type DayRange } from '../../../domain/shopRanges';
 import { includedTax, taxRule } from '../../../domain/tax';
 import { cardFees } from '../../../domain/orderReport';
 import { dailyTotals, itemTotals, waitingCounts, type DailyRow } from './repo';

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publish, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { seedOrder } from '../../helpers/orders';
 import { openSse } from '../../helpers/sse';
 import { addDays } from '../../../domain/hours';
+import { canMarkNoShow } from '../../../domain/booking';
 import { book, bookingBody, bookingSettings, moveClockTo, setBookingSettings, shopDay } from '../../helpers/bookings';
 
 const TZ = 'Australia/Sydney';
@@ -208,6 +209,32 @@ describe('actions', () => {
     const got = await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/bookings/${next.id}`, headers: w.staff.headers });
     expect(got.json().guest).toEqual({ bookings: 1, noShows: 1, orders: 0 });
     expect(got.json().history).toEqual([{ id: b.id, dateStr: today, timeStr: '13:00', pax: 4, status: 'ACCEPTED', noShow: true }]);
+  });
+
+  it("marks a no-show from the booking's exact minute on, as the console offers it", async () => {
+    const b = await newBooking({ phone: '0455 555 555' }, today, '14:00');
+    expect((await act(b.id, 'accept', w.staff.headers)).statusCode).toBe(200);
+    await moveClockTo(w.ctx, today, '13:59', TZ, [w.owner, w.staff, w.outsider]);
+    const minuteBefore = await act(b.id, 'no_show', w.staff.headers);
+    expect([minuteBefore.statusCode, minuteBefore.json().message]).toEqual([
+      409,
+      'A booking can be marked as a no-show only after its time.',
+    ]);
+    expect(canMarkNoShow(minuteBefore.json().booking, w.ctx.clock.now())).toBe(false);
+
+    // The app clock runs on from where it is set; holding the system clock still puts the request at 14:00:00.000.
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      await moveClockTo(w.ctx, today, '14:00', TZ, [w.owner, w.staff, w.outsider]);
+      const got = await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/bookings/${b.id}`, headers: w.staff.headers });
+      expect(new Date(got.json().date).getTime()).toBe(w.ctx.clock.now().getTime());
+      expect(canMarkNoShow(got.json(), w.ctx.clock.now())).toBe(true);
+      const atItsMinute = await act(b.id, 'no_show', w.staff.headers);
+      expect(atItsMinute.statusCode, atItsMinute.body).toBe(200);
+      expect(atItsMinute.json()).toMatchObject({ status: 'ACCEPTED', noShow: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { login } from '../../helpers/users';
 import { openForOrders } from '../../helpers/orders';
 import { accept, place, redeemed, setLoyalty } from '../../helpers/loyalty';
-import { orderRange } from '../../../domain/orderRanges';
+import { orderRange } from '../../../domain/shopRanges';
 
 /*
  * GET /api/shops/{shopId}/loyalty_cards/redeemed and /summary: the range is the shop's (Australia/Sydney) month,

@@ -78,6 +78,17 @@ describe('Booking History', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No Table Bookings Yet')).toBeTruthy();
   });
 
+  it("offers No-show from the booking's exact minute on, as the server allows it", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T08:00:00.000Z'), toFake: ['Date'] });
+    const due = bookingRow({ name: 'Dee Due', date: '2026-11-25T08:00:00.000Z', status: 'ACCEPTED' });
+    const soon = bookingRow({ name: 'Sam Soon', date: '2026-11-25T08:01:00.000Z', status: 'ACCEPTED' });
+    renderInShop(<HistoryPage />, { shop, dataProvider: fakeBookingsApi([due, soon]).dataProvider });
+    await screen.findByRole('table', { name: 'Booking History' });
+    const row = (name: string) => screen.getAllByTestId('booking-row').find((r) => r.textContent?.includes(name)) as HTMLElement;
+    expect(within(row('Dee Due')).getByRole('button', { name: 'No-show' })).toBeTruthy();
+    expect(within(row('Sam Soon')).queryByRole('button', { name: 'No-show' })).toBeNull();
+  });
+
   it('offers Reject on an accepted booking, and No-show only once its time has passed; shows a 409 with the row as it now is', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T09:00:00.000Z'), toFake: ['Date'] });
     const past = bookingRow({ name: 'Pat Past', date: '2026-11-25T08:00:00.000Z', status: 'ACCEPTED' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, loyaltyRange, orderRange } from '../../domain/orderRanges';
+import { currentMonth, loyaltyRange, orderRange } from '../../domain/shopRanges';
 
 // 2026-11-23 01:30 UTC is Monday 12:30 in Sydney (UTC+11) and Sunday 17:30 in Los Angeles (UTC-8).
 const now = new Date('2026-11-23T01:30:00Z');
