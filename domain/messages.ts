@@ -310,7 +310,7 @@ export const messages = {
   bookingIdempotencyReuse: 'This Idempotency-Key was already used with a different booking.',
   bookingAlreadyMoved: 'This booking is already %{status}; it was changed on another device. Reload to see it.',
   bookingNoShowNotAccepted: 'Only an accepted booking can be marked as a no-show.',
-  bookingNoShowTooEarly: 'A booking can be marked as a no-show only after its time.',
+  bookingNoShowTooEarly: 'A booking can be marked as a no-show only once its time has come.',
   bookingNoShowAlready: 'This booking is already marked as a no-show.',
   bookingCancelNotFound: 'Cannot find a booking with this id and cancel token.',
   bookingNotCancellable: 'This booking is already %{status} and cannot be cancelled.',

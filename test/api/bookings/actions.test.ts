@@ -193,7 +193,7 @@ describe('actions', () => {
     const early = await act(b.id, 'no_show', w.staff.headers);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
-      message: 'A booking can be marked as a no-show only after its time.',
+      message: 'A booking can be marked as a no-show only once its time has come.',
       code: 'BOOKING_STATUS_CHANGED',
       booking: { status: 'ACCEPTED', noShow: false },
     });
@@ -218,7 +218,7 @@ describe('actions', () => {
     const minuteBefore = await act(b.id, 'no_show', w.staff.headers);
     expect([minuteBefore.statusCode, minuteBefore.json().message]).toEqual([
       409,
-      'A booking can be marked as a no-show only after its time.',
+      'A booking can be marked as a no-show only once its time has come.',
     ]);
     expect(canMarkNoShow(minuteBefore.json().booking, w.ctx.clock.now())).toBe(false);
 
