@@ -1,11 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { databaseBefore } from '../../helpers/migrations';
 import { customerMobile } from '../../../domain/contact';
 
 /*
@@ -13,45 +8,14 @@ import { customerMobile } from '../../../domain/contact';
  * country's numbers become what placing an order stores today (customerMobile), so old and new orders of one
  * customer count together.
  */
-const DRIZZLE_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 const MIGRATION = '0027_normalize_mobiles';
-const adminUrl = inject('pgAdminUrl');
-const name = `servery_mobiles_${crypto.randomBytes(4).toString('hex')}`;
+let db: Awaited<ReturnType<typeof databaseBefore>>;
 let client: pg.Client;
-let before: string;
-
-/** The migrations folder as it was before the migration named. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-migrations-'));
-  fs.cpSync(DRIZZLE_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  client = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`) });
-  await client.connect();
-  before = migrationsBefore(MIGRATION);
-  await migrate(drizzle(client), { migrationsFolder: before });
+  db = await databaseBefore(inject('pgAdminUrl'), MIGRATION, 'servery_mobiles');
+  client = db.client;
 });
-afterAll(async () => {
-  await client?.end();
-  fs.rmSync(before, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
+afterAll(() => db?.drop());
 
 const TIMEZONES: Record<string, string> = { AU: 'Australia/Sydney', NZ: 'Pacific/Auckland', GB: 'Europe/London', US: 'America/New_York' };
 
@@ -100,7 +64,7 @@ describe('the normalize_mobiles migration', () => {
       for (const typed of spellings) orders.push({ id: await newOrder(shopId, typed), country, typed });
     }
 
-    await migrate(drizzle(client), { migrationsFolder: DRIZZLE_DIR });
+    await db.migrateRest();
 
     const stored = new Map(
       (await client.query<{ id: string; mobile: string }>('SELECT id, mobile FROM orders')).rows.map((r) => [r.id, r.mobile]),

@@ -1,41 +1,19 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { migrationsBefore } from '../../helpers/migrations';
+import { databaseBefore } from '../../helpers/migrations';
 
 /*
  * The order_number migration on a database that already holds orders: each shop's orders are numbered from 1001 in
  * the order they were placed, and the next order continues from the last of them.
  */
-const DRIZZLE_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 const MIGRATION = '0022_order_number';
-const adminUrl = inject('pgAdminUrl');
-const name = `servery_backfill_${crypto.randomBytes(4).toString('hex')}`;
+let db: Awaited<ReturnType<typeof databaseBefore>>;
 let client: pg.Client;
-let before: string;
-
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  client = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`) });
-  await client.connect();
-  before = migrationsBefore(MIGRATION);
-  await migrate(drizzle(client), { migrationsFolder: before });
+  db = await databaseBefore(inject('pgAdminUrl'), MIGRATION, 'servery_backfill');
+  client = db.client;
 });
-afterAll(async () => {
-  await client?.end();
-  fs.rmSync(before, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
+afterAll(() => db?.drop());
 
 const newShop = async (shopName: string) =>
   (
@@ -72,7 +50,7 @@ describe('the order_number migration', () => {
     await newOrder(b, 'Only', '2026-11-21T09:00:00Z');
     await newOrder(a, 'Third', '2026-11-22T09:00:00Z');
 
-    await migrate(drizzle(client), { migrationsFolder: DRIZZLE_DIR });
+    await db.migrateRest();
 
     expect(await numbers(a)).toEqual(['1001 First', '1002 Second', '1003 Third']);
     expect(await numbers(b)).toEqual(['1001 Only']);
