@@ -9,7 +9,7 @@ import { useSettingsScene } from './settingsScene';
 /**
  * The owner takes the catalog away from staff on the Users page; a staff member then finds no Menu entry and no way
  * to add or change items (the sold-out switches stay), sees the permissions read-only, and gets it back once the
- * owner turns it on again. The Users page passes axe in both hands.
+ * owner turns it on again. The Users page passes axe in both hands, and the owner works it by keyboard.
  */
 describe.skipIf(!hasChromium())('staff permissions', () => {
   const { env, scene, url, setting } = useSettingsScene();
@@ -28,8 +28,12 @@ describe.skipIf(!hasChromium())('staff permissions', () => {
       expect(await catalog.isChecked()).toBe(true);
       expect(await owner.page.getByRole('switch', { name: 'Change the bank account and payout schedule' }).isChecked()).toBe(false);
       await audit(owner.page, 'staff-permissions-admin');
-      await catalog.uncheck();
-      await owner.page.getByRole('button', { name: 'Save' }).click();
+      // By keyboard alone: the switch takes Space and Save takes Enter.
+      await catalog.focus();
+      await owner.page.keyboard.press('Space');
+      await expect.poll(() => catalog.isChecked()).toBe(false);
+      await owner.page.getByRole('button', { name: 'Save' }).focus();
+      await owner.page.keyboard.press('Enter');
       await owner.page.getByText('Saved').first().waitFor();
       expect(await setting('staff_permissions')).toMatchObject({ catalog: false, posts: true, reports: true, bankAccount: false });
 
