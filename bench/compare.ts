@@ -6,6 +6,7 @@ import { load, type LoadResult } from './load';
 import { postLoad } from './postLoad';
 import { templateLoad, type TemplateLoad } from './appsLoad';
 import { percentile } from './types';
+import { roundProfiler } from './profile';
 
 export const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -75,6 +76,8 @@ export async function compareUnderLoad(opts: {
     );
     return result;
   };
+  // BENCH_PROFILE: a CPU profile of each measured run, whichever bench compares.
+  const profiler = roundProfiler();
   const warmup = opts.warmupSeconds ?? 2;
   await once('app', warmup);
   await once('bare', warmup);
@@ -87,11 +90,14 @@ export async function compareUnderLoad(opts: {
         roundLog(`round ${i + 1}, ${which}: settled in ${Math.round(performance.now() - t0)} ms`);
       } else roundLog(`round ${i + 1}, ${which}`);
       const read = opts.meter?.(which);
+      profiler?.start();
       const result = await once(which, opts.seconds);
+      profiler?.stop(which);
       read?.(result);
       runs[which].push(result);
     }
   }
+  await profiler?.done();
   const summary = (rs: LoadResult[]) => {
     const latencies = rs.flatMap((r) => r.latencies).sort((x, y) => x - y);
     return {

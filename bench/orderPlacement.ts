@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { shops } from '../server/infra/db/tables';
 import { bareOrdersApp } from './bareOrders';
-import { roundProfiler } from './profile';
 import { compareUnderLoad, round, machineParams, roundLog } from './compare';
 import { cpuMeter } from './cpu';
 import { withBare, withBenchApp } from './harness';
@@ -185,7 +184,6 @@ export async function run(): Promise<BenchResult> {
           });
           if (!probe.requests) throw new Error(`The app refused the bench order (${probe.errors} errors)`);
           const cpu = { app: { ms: 0, pgMs: 0 as number | null, orders: 0 }, bare: { ms: 0, pgMs: 0 as number | null, orders: 0 } };
-          const profiler = roundProfiler();
           const metrics = await compareUnderLoad({
             ports,
             traffic,
@@ -198,9 +196,7 @@ export async function run(): Promise<BenchResult> {
             settle: () => queueDrained(database.db),
             meter: (which) => {
               const meter = cpuMeter(bench.dataDir);
-              profiler?.start();
               return (r) => {
-                profiler?.stop(which);
                 const used = meter.read();
                 const pgMs = used.postgresMs === null ? '?' : round(used.postgresMs / r.requests);
                 roundLog(`${which}: node ${round(used.nodeMs / r.requests)} ms, postgres ${pgMs} ms an order`);
@@ -210,7 +206,6 @@ export async function run(): Promise<BenchResult> {
               };
             },
           });
-          await profiler?.done();
           // CPU per order: what a loaded machine does not distort (node includes the load generator's thread, alike for both).
           const perOrder = (which: 'app' | 'bare') => ({
             node: cpu[which].ms / cpu[which].orders,
