@@ -6,7 +6,6 @@ import { isUuid } from '../../infra/auth/guard';
 import { placeOrder } from './service';
 import { orderForApi } from './repo';
 import { placedOrderResponse } from './schemas';
-import { placedLoyalty } from './orderLoyalty';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 import { MobileLimitReached } from './orderLimits';
 
@@ -46,9 +45,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         throw e;
       });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      // A replay reads the card as it is now; a new order answers the card it was placed against.
-      const card = loyalty === undefined ? await placedLoyalty(shopId, services.db, order) : loyalty;
-      const answer = { ...orderForApi(order), loyalty: card ?? undefined };
+      const answer = { ...orderForApi(order), loyalty: loyalty ?? undefined };
       if (order.status === 'FAILURE')
         return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);
