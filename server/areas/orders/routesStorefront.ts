@@ -29,7 +29,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         response: { 201: placedOrderResponse, 402: errorBody.extend({ order: placedOrderResponse }), 429: errorBody },
       },
     },
-    async (req, reply) => {
+    async function placeOrderRoute(req, reply) {
       const { services } = app;
       const { shopId } = req.params;
       // The per-IP limit is counted first, in the statement that reads the shop with its menu (placeOrder), and judged

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Services } from '../../infra/context';
+import type { Db } from '../../infra/db/client';
 import { AppError, conflict } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
 import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../../domain/order';
@@ -25,10 +26,15 @@ export interface Placed {
 const refused = (status: 400 | 409, message: string, field?: string) =>
   new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
 
-/** The first answer again, when the retry sent the same body; its card is read when answering (placeOrder). */
-function replay(first: OrderRow, hash: string): Attempt {
+/**
+ * The first answer to this Idempotency-Key at the shop again, when there is one and the retry sent the same body (422
+ * for another body); its card is read when answering (placeOrder).
+ */
+async function answeredBefore(db: Pick<Db, 'select'>, shopId: string, key: string, hash: string) {
+  const first = await firstWithKey(shopId, db, key);
+  if (!first) return undefined;
   if (first.requestHash !== hash) throw new AppError(422, messages.orderIdempotencyReuse, 'IDEMPOTENCY_KEY_REUSED');
-  return { order: first, replayed: true };
+  return { order: first, replayed: true } satisfies Attempt;
 }
 
 /**
@@ -94,8 +100,8 @@ async function placing(
   if (refusal && !idempotencyKey) throw refusal;
   if (!refusal && mobileFullUntil) {
     // A retry of an order that went through is answered again, not limited: that order is one of those counted.
-    const first = idempotencyKey ? await firstWithKey(shop.id, db, idempotencyKey) : undefined;
-    if (first) return replay(first, hash);
+    const first = idempotencyKey ? await answeredBefore(db, shop.id, idempotencyKey, hash) : undefined;
+    if (first) return first;
     throw new MobileLimitReached(secondsUntil(mobileFullUntil, now));
   }
   // One customer, one spelling: what coupon limits, the per-mobile limit and history search count on.
@@ -127,7 +133,7 @@ async function placing(
     if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart)), ...placed };
     const order = await insertOrder(shop.id, db, cash(priced.cart), { keyed: true });
     if (order) return { order, ...placed };
-    return replay((await firstWithKey(shop.id, db, idempotencyKey))!, hash);
+    return (await answeredBefore(db, shop.id, idempotencyKey, hash))!;
   }
 
   return db.transaction(async (transaction) => {
@@ -136,8 +142,8 @@ async function placing(
     const tx = transaction as unknown as typeof db;
     if (idempotencyKey) {
       await lockIdempotencyKey(shop.id, tx, idempotencyKey);
-      const first = await firstWithKey(shop.id, tx, idempotencyKey);
-      if (first) return replay(first, hash);
+      const first = await answeredBefore(tx, shop.id, idempotencyKey, hash);
+      if (first) return first;
     }
     if (refusal || !priced?.ok) throw refusal;
     let cart = priced.cart;
