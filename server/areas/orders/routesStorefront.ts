@@ -7,7 +7,6 @@ import { placeOrder } from './service';
 import { orderForApi } from './repo';
 import { placedOrderResponse } from './schemas';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
-import { MobileLimitReached } from './orderLimits';
 
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -40,10 +39,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const ipLimit = { key: `ip:order:${req.ip}`, limit: perIp, windowSeconds };
       await services.rateLimiter.sweepIfDue();
       const key = req.headers['idempotency-key'];
-      const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit).catch((e: unknown) => {
-        if (e instanceof MobileLimitReached) reply.header('Retry-After', String(e.retryAfterSeconds));
-        throw e;
-      });
+      const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       const answer = { ...orderForApi(order), loyalty: loyalty ?? undefined };
       if (order.status === 'FAILURE')

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Services } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
-import { AppError, conflict } from '../../infra/http/errors';
+import { AppError, conflict, secondsUntil, tooManyRequests } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
 import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../../domain/order';
 import { applicationFee, priceOrder } from '../../../domain/pricing';
@@ -9,7 +9,6 @@ import { readSettings, SETTINGS } from '../../../domain/settings';
 import { insertOrder, type NewOrder, type OrderRow } from './repo';
 import { firstWithKey, lockCouponCustomer, lockIdempotencyKey } from './repoPlacement';
 import { pricingInputs, type IpLimit } from './pricingInputs';
-import { MobileLimitReached, secondsUntil } from './orderLimits';
 import { placedLoyalty } from './orderLoyalty';
 import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
@@ -102,7 +101,7 @@ async function placing(
     // A retry of an order that went through is answered again, not limited: that order is one of those counted.
     const first = idempotencyKey ? await answeredBefore(db, shop.id, idempotencyKey, hash) : undefined;
     if (first) return first;
-    throw new MobileLimitReached(secondsUntil(mobileFullUntil, now));
+    throw tooManyRequests(secondsUntil(mobileFullUntil.getTime(), now.getTime()));
   }
   // One customer, one spelling: what coupon limits, the per-mobile limit and history search count on.
   const mobile = customerMobile(body.mobile, shop.country);
