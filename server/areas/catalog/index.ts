@@ -20,3 +20,4 @@ export const catalogArea: AreaManifest = {
 };
 
 export { createItem } from './repo';
+export { cartItemsSubquery, type CartItemRow } from './repoPricing';

@@ -22,3 +22,4 @@ export {
   type PlacementCard,
 } from './service';
 export { orderLoyaltyResponse, placedLoyaltyResponse } from './schemas';
+export { cardAtPlacement, type CardAtPlacement } from './placement';

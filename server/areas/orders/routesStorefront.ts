@@ -6,9 +6,7 @@ import { isUuid } from '../../infra/auth/guard';
 import { placeOrder } from './service';
 import { orderForApi } from './repo';
 import { placedOrderResponse } from './schemas';
-import { placedLoyalty } from './orderLoyalty';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
-import { MobileLimitReached } from './orderLimits';
 
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -30,7 +28,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         response: { 201: placedOrderResponse, 402: errorBody.extend({ order: placedOrderResponse }), 429: errorBody },
       },
     },
-    async (req, reply) => {
+    async function placeOrderRoute(req, reply) {
       const { services } = app;
       const { shopId } = req.params;
       // The per-IP limit is counted first, in the statement that reads the shop with its menu (placeOrder), and judged
@@ -41,14 +39,9 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const ipLimit = { key: `ip:order:${req.ip}`, limit: perIp, windowSeconds };
       await services.rateLimiter.sweepIfDue();
       const key = req.headers['idempotency-key'];
-      const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit).catch((e: unknown) => {
-        if (e instanceof MobileLimitReached) reply.header('Retry-After', String(e.retryAfterSeconds));
-        throw e;
-      });
+      const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      // A replay reads the card as it is now; a new order answers the card it was placed against.
-      const card = loyalty === undefined ? await placedLoyalty(shopId, services.db, order) : loyalty;
-      const answer = { ...orderForApi(order), loyalty: card ?? undefined };
+      const answer = { ...orderForApi(order), loyalty: loyalty ?? undefined };
       if (order.status === 'FAILURE')
         return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);

@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
-import { orders } from './tables';
-import { AppError, conflict } from '../../infra/http/errors';
+import { AppError, conflict, secondsUntil, tooManyRequests } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
 import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../../domain/order';
 import { applicationFee, priceOrder } from '../../../domain/pricing';
 import { readSettings, SETTINGS } from '../../../domain/settings';
-import { idempotencyLock, insertOrder, type NewOrder, type OrderRow } from './repo';
+import { insertOrder, type NewOrder, type OrderRow } from './repo';
+import { firstWithKey, lockCouponCustomer, lockIdempotencyKey } from './repoPlacement';
 import { pricingInputs, type IpLimit } from './pricingInputs';
-import { MobileLimitReached, secondsUntil } from './orderLimits';
-import { lockedCard, placedProgress, reserveReward, type PlacementCard } from '../loyalty';
+import { placedLoyalty } from './orderLoyalty';
+import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
 
@@ -19,33 +18,22 @@ export interface Placed {
   order: OrderRow;
   /** The first answer to this Idempotency-Key, sent again. */
   replayed: boolean;
-  /** The customer's card after this order, while the shop runs a loyalty program (absent on a replay: read it again). */
-  loyalty?: { stamps: number; count: number; rewardApplied: boolean } | null;
+  /** The customer's card after this order (on a replay: as it is now), while the shop runs a loyalty program. */
+  loyalty: { stamps: number; count: number; rewardApplied: boolean } | null;
 }
 
 const refused = (status: 400 | 409, message: string, field?: string) =>
   new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
 
-/** The first order placed with this Idempotency-Key at the shop, if any. */
-async function firstWithKey(db: Db, shopId: string, key: string): Promise<OrderRow | undefined> {
-  const [first] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, key)));
-  return first;
-}
-
 /**
- * The lock that orders one customer's orders using one coupon at a shop: a coupon limited per customer (first order,
- * max redeems) is judged again under it, so simultaneous orders cannot all count the redemptions before any is stored.
- * Its own prefix keeps it apart from the Idempotency-Key locks (which start with the shop id).
+ * The first answer to this Idempotency-Key at the shop again, when there is one and the retry sent the same body (422
+ * for another body); its card is read when answering (placeOrder).
  */
-const couponLock = (shopId: string, mobile: string, code: string) => `coupon:${shopId}:${mobile}:${code}`;
-
-/** The first answer again, when the retry sent the same body. */
-function replay(first: OrderRow, hash: string): Placed {
+async function answeredBefore(db: Pick<Db, 'select'>, shopId: string, key: string, hash: string) {
+  const first = await firstWithKey(shopId, db, key);
+  if (!first) return undefined;
   if (first.requestHash !== hash) throw new AppError(422, messages.orderIdempotencyReuse, 'IDEMPOTENCY_KEY_REUSED');
-  return { order: first, replayed: true };
+  return { order: first, replayed: true } satisfies Attempt;
 }
 
 /**
@@ -62,9 +50,10 @@ function replay(first: OrderRow, hash: string): Placed {
  *   charging and committing cannot charge twice;
  * - a refusal takes that lock too and is only given once no first attempt turns out to have gone through.
  * A declined card is stored as a FAILURE order (never NEW). An order with a coupon limited per customer runs in a
- * transaction too, judging the coupon again under the customer's coupon lock (couponLock). So does an order priced
- * with the loyalty reward: under the card's lock it is priced again on the card as it is then, and the order that
- * still gets the reward holds it (one full card, one reward, however many orders arrive at once).
+ * transaction too, judging the coupon again under the customer's coupon lock (repoPlacement.ts lockCouponCustomer).
+ * So does an order priced with the loyalty reward: under the card's lock it is priced again on the card as it is
+ * then, and the order that still gets the reward holds it (one full card, one reward, however many orders arrive at
+ * once).
  *
  * The mobile's order limit counts the orders stored in its window, read with the menu; it is applied only to an order
  * pricing accepts, so refused orders never lock a customer out. The per-IP limit (`ipLimit`, the route's) is counted
@@ -78,6 +67,23 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   ipLimit: IpLimit | null = null,
 ): Promise<Placed> {
+  const { loyalty, ...placed } = await placing(services, shopId, body, rawBody, idempotencyKey, ipLimit);
+  // A replay reads the card as it is now (the first answer's card may have moved on since).
+  return { ...placed, loyalty: loyalty === undefined ? await placedLoyalty(shopId, services.db, placed.order) : loyalty };
+}
+
+/** An attempt's answer: a replay's card is left to placeOrder. */
+type Attempt = Omit<Placed, 'loyalty'> & { loyalty?: Placed['loyalty'] };
+
+/** placeOrder, answering a replay without its card. */
+async function placing(
+  services: Services,
+  shopId: string,
+  body: PlaceOrder,
+  rawBody: unknown,
+  idempotencyKey: string | undefined,
+  ipLimit: IpLimit | null,
+): Promise<Attempt> {
   const { db, payments, clock, config } = services;
   const hash = requestHash(rawBody);
   const now = clock.now();
@@ -93,9 +99,9 @@ export async function placeOrder(
   if (refusal && !idempotencyKey) throw refusal;
   if (!refusal && mobileFullUntil) {
     // A retry of an order that went through is answered again, not limited: that order is one of those counted.
-    const first = idempotencyKey ? await firstWithKey(db, shop.id, idempotencyKey) : undefined;
-    if (first) return replay(first, hash);
-    throw new MobileLimitReached(secondsUntil(mobileFullUntil, now));
+    const first = idempotencyKey ? await answeredBefore(db, shop.id, idempotencyKey, hash) : undefined;
+    if (first) return first;
+    throw tooManyRequests(secondsUntil(mobileFullUntil.getTime(), now.getTime()));
   }
   // One customer, one spelling: what coupon limits, the per-mobile limit and history search count on.
   const mobile = customerMobile(body.mobile, shop.country);
@@ -118,7 +124,7 @@ export async function placeOrder(
   const cash = (cart: StoredCart): NewOrder => ({ ...base(cart), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
   // An order with the loyalty reward is judged again under the card's lock, so one full card gives one reward.
   const redeeming = Boolean(priced?.ok && (priced.cart.loyaltyDiscount ?? 0) > 0);
-  const progress = (card: PlacementCard | null, rewardApplied: boolean) => (card ? placedProgress(card, rewardApplied) : null);
+  const progress = (card: CardAtPlacement | null, rewardApplied: boolean) => (card ? card.progress(rewardApplied) : null);
   // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
   // when the shop already holds an order with it (then answered again).
   if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming) {
@@ -126,7 +132,7 @@ export async function placeOrder(
     if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart)), ...placed };
     const order = await insertOrder(shop.id, db, cash(priced.cart), { keyed: true });
     if (order) return { order, ...placed };
-    return replay((await firstWithKey(db, shop.id, idempotencyKey))!, hash);
+    return (await answeredBefore(db, shop.id, idempotencyKey, hash))!;
   }
 
   return db.transaction(async (transaction) => {
@@ -134,17 +140,18 @@ export async function placeOrder(
     // holding this one would deadlock the pool under load (every connection held, each waiting for another).
     const tx = transaction as unknown as typeof db;
     if (idempotencyKey) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${idempotencyLock(shop.id, idempotencyKey)}, 0))`);
-      const first = await firstWithKey(tx, shop.id, idempotencyKey);
-      if (first) return replay(first, hash);
+      await lockIdempotencyKey(shop.id, tx, idempotencyKey);
+      const first = await answeredBefore(tx, shop.id, idempotencyKey, hash);
+      if (first) return first;
     }
     if (refusal || !priced?.ok) throw refusal;
     let cart = priced.cart;
     let card = loyalty;
     if (limitedCoupon || redeeming) {
-      if (limitedCoupon)
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${couponLock(shop.id, mobile, limitedCoupon.code)}, 0))`);
-      if (redeeming && card) card = await lockedCard(shop.id, tx, card);
+      // A coupon limited per customer is judged again under its lock, so simultaneous orders cannot all count the
+      // redemptions before any is stored.
+      if (limitedCoupon) await lockCouponCustomer(shop.id, tx, mobile, limitedCoupon.code);
+      if (redeeming && card) card = await card.lock(tx);
       const coupon = limitedCoupon ? await limitedCoupon.judgeAgain(tx) : inputs.coupon;
       const again = priceOrder({ ...inputs, coupon, loyalty: card?.pricing ?? null });
       if (!again.ok) throw refused(again.status, again.message, again.field);
@@ -153,7 +160,7 @@ export async function placeOrder(
     const rewarded = (cart.loyaltyDiscount ?? 0) > 0;
     /** The order went through: a rewarded one holds the card's reward (under the card's lock, taken above). */
     const placed = async (order: OrderRow): Promise<Placed> => {
-      if (rewarded && card) await reserveReward(shop.id, tx, card, order, now);
+      if (rewarded && card) await card.reserve(tx, order, now);
       return { order, replayed: false, loyalty: progress(card, rewarded) };
     };
     if (body.paymentType === 'CASH') return placed(await insertOrder(shop.id, tx, cash(cart)));

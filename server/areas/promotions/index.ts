@@ -7,3 +7,4 @@ export const promotionsArea: AreaManifest = { name: 'promotions', routes: { shop
 
 export { promotions } from './tables';
 export { createPromotion, listPromotions, promotionJson } from './repo';
+export { couponByCode } from './repo';

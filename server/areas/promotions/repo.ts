@@ -159,3 +159,12 @@ export async function deletePromotion(shopId: string, db: Db, id: string): Promi
   if (!row) throw missing();
   return promotionJson(row);
 }
+
+/** The shop's coupon with this code, if there is one. */
+export async function couponByCode(shopId: string, db: Db, code: string): Promise<Promotion | null> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.shopId, shopId), eq(promotions.coupon, code)));
+  return row ? promotionJson(row) : null;
+}

@@ -24,3 +24,4 @@ export const settingsArea: AreaManifest = {
 };
 
 export { read as readSettingsDocument, write as writeSettingsDocument, document as settingsDocumentBody } from './routes';
+export { settingsDocumentsSubquery } from './repo';

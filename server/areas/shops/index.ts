@@ -17,3 +17,4 @@ export { loadShop, type ShopRow } from './repo';
 export { waitingForReview } from './repoList';
 export { shopsJson } from './shopRecord';
 export { storeDemoImage } from './demo';
+export { publishedShopSubquery } from './repo';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SellerRole, ShopUpdate } from '../../../domain/shop';
 import type { AuthUser } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
@@ -67,3 +67,10 @@ export async function sellerRoleOf(shopId: string, db: Db, user: AuthUser, scope
     .where(and(eq(shopSellers.shopId, shopId), eq(shopSellers.userId, user.id)));
   return row?.role ?? null;
 }
+
+/**
+ * The shop's row (id, name, country, timezone) while it is PUBLISHED, and no row otherwise, as a subquery for a
+ * customers' statement that reads the shop with its own work (placing an order). `shopId` is an SQL expression of it.
+ */
+export const publishedShopSubquery = (shopId: SQL): SQL =>
+  sql`(SELECT id, name, country, timezone FROM shops WHERE id = ${shopId} AND listing_status = 'PUBLISHED')`;

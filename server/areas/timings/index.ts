@@ -14,3 +14,4 @@ export const timingsArea: AreaManifest = {
 
 export { closureWindow, loadShopHours, shopHours } from './repoHours';
 export { createClosure, listClosures } from './repo';
+export { closuresSubquery } from './repo';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Closure, closureInputSchema } from '../../../domain/closures';
 import { format, messages } from '../../../domain/messages';
 import type { z } from 'zod';
@@ -74,3 +74,12 @@ export async function deleteClosure(shopId: string, db: Db, id: string): Promise
   if (!row) throw missing();
   return row;
 }
+
+/**
+ * A shop's closures from one day to another (inclusive) as one JSON array of Closure in date order, for a caller's own
+ * statement (placing an order reads them with the menu, in one round trip). The arguments are SQL expressions of it.
+ */
+export const closuresSubquery = (shopId: SQL, from: SQL, to: SQL): SQL => sql`
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'date', date, 'note', note, 'pickup', pickup, 'delivery', delivery)
+      ORDER BY date), '[]')
+    FROM shop_closures WHERE shop_id = ${shopId} AND date BETWEEN ${from} AND ${to})`;
