@@ -142,6 +142,21 @@ export function settingsRegistry(areas: readonly AreaManifest[]): Record<string,
   return registry;
 }
 
+/**
+ * Every message the areas declare, by key, beside the ones both halves share (domain/messages.ts); a key declared
+ * twice stops the start, so one word never has two meanings.
+ */
+export function messagesRegistry(areas: readonly AreaManifest[], shared: Readonly<Record<string, string>>): Record<string, string> {
+  const registry: Record<string, string> = { ...shared };
+  for (const area of areas) {
+    for (const [key, text] of Object.entries(area.messages ?? {})) {
+      if (Object.hasOwn(registry, key)) throw new Error(`Message ${key} is declared twice (again by the ${area.name} area)`);
+      registry[key] = text;
+    }
+  }
+  return registry;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The settings kinds the areas declare (settingsRegistry), served at /api/shops/:shopId/settings/:kind. */
