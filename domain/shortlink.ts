@@ -15,8 +15,6 @@ export const shortlinkMessages = {
   codeTooLong: `The code should not be larger than ${SHORTLINK_CODE_MAX} characters`,
   codeCharacters: 'The code may only hold letters, digits, - and _',
   taken: 'This short link is taken. Try another.',
-  none: 'This shop has no short link yet.',
-  notFound: 'This short link does not exist.',
   copied: 'Short link copied',
   created: 'Short link created',
   changed: 'Short link changed',

@@ -19,7 +19,7 @@ import type { AuthLevel, Services, ShopRole } from './infra/context';
 import type { StaffPermission } from '../domain/staffPermissions';
 import { registerRoutes } from './routes';
 import { areas } from './areas';
-import { settingsRegistry } from './areas/types';
+import { messagesRegistry, settingsRegistry } from './areas/types';
 import { mailJobHandler } from './infra/mail/queued';
 import type { QueueName } from './infra/jobs';
 
@@ -185,6 +185,7 @@ export async function buildApp({
   await app.register(guard);
 
   app.decorate('settingsKinds', settingsRegistry(areas));
+  messagesRegistry(areas, messages);
   await registerRoutes(app, areas);
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { areas as serverAreas } from './areas';
+import { envBool, envInt, type AreaConfig, type AreaManifest } from './areas/types';
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const bool = envBool;
+const int = envInt;
 
 /** Settings whose values are secrets (or carry one, like a URL with a password): never echoed in errors. */
 const SECRET_SETTINGS = new Set([
@@ -19,8 +21,8 @@ const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|CREDENTIAL/i;
 /** Any value holding a URL with user info (`scheme://user:password@host`) carries a password wherever it is set. */
 const URL_WITH_USERINFO = /:\/\/[^/\s]*@/;
 
-const echoable = (name: string, value: string | undefined) =>
-  value !== undefined && !SECRET_SETTINGS.has(name) && !SECRET_NAME.test(name) && !URL_WITH_USERINFO.test(value);
+const echoable = (name: string, value: string | undefined, secrets: ReadonlySet<string>) =>
+  value !== undefined && !secrets.has(name) && !SECRET_NAME.test(name) && !URL_WITH_USERINFO.test(value);
 
 /** Fastify (proxy-addr) also takes these names for the loopback, link-local and unique-local ranges. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -68,10 +70,10 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
 });
 
 /**
- * Every setting, read once from the environment. Defaults are documented in the README;
- * keep the two in step.
+ * The app-wide settings, read once from the environment; each area declares its own (AreaManifest.config) and
+ * loadConfig composes them. Defaults are documented in the README (test/unit/readmeConfig.test.ts keeps the two in step).
  */
-const schema = z.object({
+export const appSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -107,8 +109,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   UPLOAD_RATE_PER_MINUTE: int(1, 10_000).default(30),
-  INVITES_PER_HOUR_PER_SHOP: int(1, 100_000).default(50),
-  INVITES_PER_HOUR_PER_USER: int(1, 100_000).default(20),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -122,19 +122,12 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: int(1, 100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: int(1, 100_000).default(10),
   STOREFRONT_READS_PER_MINUTE: int(1, 1_000_000).default(600),
-  // where a shop's short link (/s/{code}) sends its visitors
-  ORDERING_PAGE_URL: z
-    .url()
-    .refine((v) => v.includes('{shopId}'), {
-      error: "must contain {shopId}, where the shop's id goes (https://order.example.com/shops/{shopId})",
-    })
-    .optional(),
-  // apps: the key that seals store credentials, and the per-IP limit of device registrations
+  // apps' store credentials are sealed by infrastructure (server/infra/credentials.ts), so their key is app-wide
   CREDENTIALS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$|^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)')
     .optional(),
-  DEVICE_REGISTRATIONS_PER_MINUTE: int(1, 1_000_000).default(120),
+  // Stripe Connect: infrastructure builds the client the orders and stripe areas share (server/infra/payments)
   // Stripe Connect
   STRIPE_SECRET_KEY: z
     .string()
@@ -151,7 +144,7 @@ const schema = z.object({
   STRIPE_API_BASE: z.url().optional(),
 });
 
-export interface Config {
+interface AppWideConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -190,36 +183,55 @@ export interface Config {
       };
   upload: { maxBytes: number; maxPixels: number; perMinute: number };
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
-  /** Invitation mails (new and resent) per hour: they carry text the sender chose, to any address. */
-  invites: { perShopPerHour: number; perUserPerHour: number };
   /** Customers' API: cacheable reads per IP per minute, counted in each process (see storefront/readLimit.ts). */
   storefront: { readsPerMinute: number };
-  /** Where a shop's short link redirects: a URL with `{shopId}` in it. Default: the shop's public menu on this server. */
-  orderingPageUrl: string;
   /** 32-byte key sealing store credentials (AES-256-GCM); unset → generated once and kept in the database. */
   credentialsKey?: Buffer;
-  devices: { registrationsPerMinute: number };
   /** Stripe Connect. No secretKey: the simulated provider serves. apiBase points the SDK elsewhere (tests, stripe-mock). */
   stripe: { secretKey?: string; webhookSecret?: string; clientId?: string; apiBase?: string };
 }
 
+/** The app-wide settings, as an area's config is built from them (it may derive its defaults from PUBLIC_URL …). */
+export type AppConfig = Omit<Config, 'areas'>;
+
+export interface Config extends AppWideConfig {
+  /** What each area's config declaration made of its variables; an area reads its own with `declaration.of(config)`. */
+  areas: ReadonlyMap<AreaConfig, unknown>;
+}
+
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Every area's variables beside the app-wide ones; a name declared twice stops the start. */
+function composedSchema(areas: readonly AreaManifest[]) {
+  const shape: Record<string, z.ZodType> = { ...appSchema.shape };
+  const secrets = new Set(SECRET_SETTINGS);
+  for (const area of areas) {
+    for (const [name, variable] of Object.entries(area.config?.variables ?? {})) {
+      if (Object.hasOwn(shape, name)) throw new Error(`Environment variable ${name} is declared twice (again by the ${area.name} area)`);
+      shape[name] = variable.schema;
+      if (variable.secret) secrets.add(name);
+    }
+  }
+  return { schema: z.object(shape), secrets };
+}
+
+/** The validated settings: the app-wide ones and those of every area in `areas` (all of the server's by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env, areas: readonly AreaManifest[] = serverAreas): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const { schema, secrets } = composedSchema(areas);
   const parsed = schema.safeParse(clean);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0]);
-      return echoable(name, clean[name]) ? `${name}: ${i.message} (got ${JSON.stringify(clean[name])})` : `${name}: ${i.message}`;
+      return echoable(name, clean[name], secrets) ? `${name}: ${i.message} (got ${JSON.stringify(clean[name])})` : `${name}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  const e = parsed.data;
+  const e = parsed.data as z.output<typeof appSchema>;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
-  return {
+  const app: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -257,13 +269,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perMinute: e.UPLOAD_RATE_PER_MINUTE,
     },
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
-    invites: { perShopPerHour: e.INVITES_PER_HOUR_PER_SHOP, perUserPerHour: e.INVITES_PER_HOUR_PER_USER },
     storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
-    orderingPageUrl: e.ORDERING_PAGE_URL ?? `${publicUrl}/api/storefront/shops/{shopId}/menu`,
     credentialsKey: e.CREDENTIALS_KEY
       ? Buffer.from(e.CREDENTIALS_KEY, /^[0-9a-fA-F]{64}$/.test(e.CREDENTIALS_KEY) ? 'hex' : 'base64')
       : undefined,
-    devices: { registrationsPerMinute: e.DEVICE_REGISTRATIONS_PER_MINUTE },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
@@ -271,4 +280,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiBase: e.STRIPE_API_BASE,
     },
   };
+  const composed = new Map<AreaConfig, unknown>();
+  for (const area of areas) {
+    if (!area.config) continue;
+    const all = parsed.data as Record<string, unknown>;
+    const values = Object.fromEntries(Object.keys(area.config.variables).map((name) => [name, all[name]]));
+    composed.set(area.config, area.config.build(values, app));
+  }
+  return { ...app, areas: composed };
 }

@@ -1,5 +1,5 @@
 import type { Area } from './contracts/area';
-import type { OverviewCard } from './contracts/overviewCards';
+import type { MountPoint, Mounts } from './contracts/mounts';
 import type { MainPage, ShopSection } from './contracts/shopSection';
 import { areas } from './areas';
 
@@ -13,5 +13,8 @@ export const shopSections: ShopSection[] = list.flatMap((a) => a.sections ?? [])
 
 export const mainPages: MainPage[] = list.flatMap((a) => a.pages ?? []);
 
-/** The areas' cards on the shop overview (the shop shell provides them through OverviewCardsContext). */
-export const overviewCards: OverviewCard[] = list.flatMap((a) => a.overviewCards ?? []);
+/** What the areas mount on other areas' pages, by mount point (the shop shell provides them through MountsContext). */
+export const mounts: Mounts = {};
+for (const area of list)
+  for (const [point, components] of Object.entries(area.mounts ?? {}) as [MountPoint, Mounts[MountPoint]][])
+    mounts[point] = [...(mounts[point] ?? []), ...(components ?? [])];

@@ -7,4 +7,4 @@ import { sections } from './section';
 /** Today's numbers on the shop's overview, loaded with the overview rather than with the console. */
 const TodayCard = lazy(() => import('./TodayCard').then((m) => ({ default: m.TodayCard })));
 
-export const area = { name: 'reports', sections, overviewCards: [TodayCard], api, i18n } satisfies Area;
+export const area = { name: 'reports', sections, mounts: { 'shop.overview': [TodayCard] }, api, i18n } satisfies Area;

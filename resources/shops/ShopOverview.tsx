@@ -11,7 +11,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { useTranslate } from 'react-admin';
 import type { Shop } from '../../domain/shop';
 import { useShop, useShopRole } from '../../src/contracts/shopContext';
-import { useOverviewCards } from '../../src/contracts/overviewCards';
+import { useMounted } from '../../src/contracts/mounts';
 import { shopUrl } from '../../src/contracts/urls';
 import { countryName, shopTypeLabel } from './labels';
 import { ListingStatusChip } from './ListingStatusChip';
@@ -51,7 +51,7 @@ export function ShopOverview() {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.shops.fields.${name}`);
   const status = shop.listing.status;
-  const cards = useOverviewCards();
+  const cards = useMounted('shop.overview');
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 920 }}>
@@ -133,7 +133,7 @@ export function ShopOverview() {
           </Stack>
         </CardContent>
       </Card>
-      {/* Other areas' cards (Area.overviewCards): the shops area shows them without knowing them. */}
+      {/* Other areas' cards (mount point shop.overview): the shops area shows them without knowing them. */}
       {cards.map((OverviewCard, i) => (
         <Box key={i} sx={{ mt: 2 }}>
           <Suspense fallback={null}>

@@ -6,4 +6,4 @@ import { i18n } from './i18n';
 // The card's code loads with the overview, not with the console's first page.
 const ShortlinkCard = lazy(() => import('./ShortlinkCard').then((m) => ({ default: m.ShortlinkCard })));
 
-export const area = { name: 'shortlink', overviewCards: [ShortlinkCard], api, i18n } satisfies Area;
+export const area = { name: 'shortlink', mounts: { 'shop.overview': [ShortlinkCard] }, api, i18n } satisfies Area;

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig, Config } from '../config';
 import type { SettingsDocument, SettingsKind } from '../../domain/settings';
 import type { Services } from '../infra/context';
 import type { ShopEventType } from '../infra/events/shopEvents';
@@ -43,6 +45,50 @@ type DemoLoader = (services: Services, log: (line: string) => void) => Promise<s
 /** A background job: started once the app listens; answers the function that stops it. */
 type Job = (services: Services, log: { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void }) => () => void;
 
+/**
+ * One environment variable an area reads. Its schema carries its default; `default` and `readme` are its row in the
+ * README's table, word for word (test/unit/readmeConfig.test.ts holds the README to them).
+ */
+export interface EnvVariable {
+  schema: z.ZodType;
+  default: string;
+  readme: string;
+  /** Never echoed in an error (names like *_KEY, *_SECRET, *_TOKEN are kept out without it). */
+  secret?: boolean;
+}
+
+/** An integer setting within bounds, as the environment gives it (a string). */
+export const envInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A yes/no setting: true, 1 or yes; false, 0 or no. */
+export const envBool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+/** An area's environment variables and what it makes of them, composed into the one validated config at start. */
+export interface AreaConfig<T = unknown> {
+  variables: Readonly<Record<string, EnvVariable>>;
+  build(values: Record<string, unknown>, app: AppConfig): T;
+  /** The area's part of a loaded config. */
+  of(config: Config): T;
+}
+
+/**
+ * Declares an area's environment variables; `of(config)` answers what `build` made of them, typed, from the config
+ * the app was started with.
+ */
+export function areaConfig<V extends Record<string, EnvVariable>, T>(
+  variables: V,
+  build: (values: { [K in keyof V]: z.output<V[K]['schema']> }, app: AppConfig) => T,
+): AreaConfig<T> {
+  const declared: AreaConfig<T> = {
+    variables,
+    build: (values, app) => build(values as { [K in keyof V]: z.output<V[K]['schema']> }, app),
+    of(config) {
+      if (!config.areas.has(declared)) throw new Error(`The config was loaded without the variables ${Object.keys(variables).join(', ')}`);
+      return config.areas.get(declared) as T;
+    },
+  };
+  return declared;
+}
+
 /** What an area brings to the server: one of these per area, listed in server/areas/index.ts. */
 export interface AreaManifest {
   name: string;
@@ -51,6 +97,10 @@ export interface AreaManifest {
   tables: Record<string, unknown>;
   /** The settings documents it declares (GET|PUT /api/shops/{shopId}/settings/{kind}). */
   settingsKinds?: Record<string, ServedSettingsKind<any>>;
+  /** Its environment variables (areaConfig); server/config.ts composes them with the app-wide ones. */
+  config?: AreaConfig;
+  /** The words only the server says for it (error messages, mail subjects), by key; a key declared twice stops the start. */
+  messages?: Readonly<Record<string, string>>;
   /** Loads its demo data (npm run demo); idempotent. Run in the order of the list. */
   demo?: DemoLoader;
   jobs?: Job[];
@@ -87,6 +137,21 @@ export function settingsRegistry(areas: readonly AreaManifest[]): Record<string,
     for (const [name, kind] of Object.entries(area.settingsKinds ?? {})) {
       if (Object.hasOwn(registry, name)) throw new Error(`Settings kind ${name} is declared twice (again by the ${area.name} area)`);
       registry[name] = kind;
+    }
+  }
+  return registry;
+}
+
+/**
+ * Every message the areas declare, by key, beside the ones both halves share (domain/messages.ts); a key declared
+ * twice stops the start, so one word never has two meanings.
+ */
+export function messagesRegistry(areas: readonly AreaManifest[], shared: Readonly<Record<string, string>>): Record<string, string> {
+  const registry: Record<string, string> = { ...shared };
+  for (const area of areas) {
+    for (const [key, text] of Object.entries(area.messages ?? {})) {
+      if (Object.hasOwn(registry, key)) throw new Error(`Message ${key} is declared twice (again by the ${area.name} area)`);
+      registry[key] = text;
     }
   }
   return registry;

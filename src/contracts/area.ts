@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { Mounts } from './mounts';
 import type { MainPage, ShopSection } from './shopSection';
 
 /** An area's messages: its own tree, mounted at resources.<name>.* (where react-admin looks for a resource's labels). */
@@ -17,8 +17,8 @@ export interface Area<Api extends object = object> {
   sections?: ShopSection[];
   /** Pages outside any shop, mounted at /{path}. */
   pages?: MainPage[];
-  /** Cards the shop's overview shows below the shop's own, in the order of the list of areas. */
-  overviewCards?: ComponentType<{ shopId: string }>[];
+  /** What it adds to other areas' pages, by the shell's mount points ('shop.overview': cards below the shop's own). */
+  mounts?: Mounts;
   /** The area's dataProvider methods beside the CRUD ones. */
   api?: Api;
   /** The area's messages. */

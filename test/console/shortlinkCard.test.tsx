@@ -4,7 +4,7 @@ import { HttpError, Notification, testDataProvider, type DataProvider } from 're
 import { renderInShop } from '../helpers/renderInShop';
 import { ShortlinkCard } from '../../resources/shortlink/ShortlinkCard';
 import { ShopOverview } from '../../resources/shops/ShopOverview';
-import { OverviewCardsContext } from '../../src/contracts/overviewCards';
+import { MountsContext } from '../../src/contracts/mounts';
 import type { Shortlink } from '../../domain/shortlink';
 import type { Shop } from '../../domain/shop';
 
@@ -111,9 +111,9 @@ describe('the shop overview', () => {
   it("shows the areas' overview cards below the shop", async () => {
     const Card = ({ shopId }: { shopId: string }) => <p>Card for {shopId}</p>;
     renderInShop(
-      <OverviewCardsContext.Provider value={[Card]}>
+      <MountsContext.Provider value={{ 'shop.overview': [Card] }}>
         <ShopOverview />
-      </OverviewCardsContext.Provider>,
+      </MountsContext.Provider>,
       { shop, role: 'ADMIN' },
     );
     expect(await screen.findByText('Card for shop-1')).toBeTruthy();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, newPage } from '../helpers/browser';
 import { audit } from '../helpers/audit';
 import { publish } from '../helpers/shopWorld';
+import { shortlinkConfig } from '../../server/areas/shortlink/config';
 import { onPath, signIn } from './steps';
 import { useSettingsScene } from './settingsScene';
 
@@ -44,7 +45,7 @@ describe.skipIf(!hasChromium())('the shop short link', () => {
 
       const res = await fetch(`${env.server.baseUrl}/s/Bean-There`, { redirect: 'manual' });
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe(env.server.ctx.config.orderingPageUrl.replace('{shopId}', scene.shopId));
+      expect(res.headers.get('location')).toBe(shortlinkConfig.of(env.server.ctx.config).orderingPageUrl.replace('{shopId}', scene.shopId));
       expect(res.headers.get('location')).toMatch(new RegExp(`/api/storefront/shops/${scene.shopId}/menu$`));
       expect((await fetch(generated, { redirect: 'manual' })).status).toBe(404);
       expect(errors).toEqual([]);

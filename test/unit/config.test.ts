@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ConfigError, loadConfig } from '../../server/config';
+import { staffConfig } from '../../server/areas/staff/config';
+import { areaConfig, type EnvVariable } from '../../server/areas/types';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -15,7 +18,7 @@ describe('loadConfig', () => {
     expect(c.storage).toEqual({ driver: 'local' });
     expect(c.upload).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 16_000_000, perMinute: 30 });
     expect(c.rateLimit).toEqual({ windowSeconds: 60, perIp: 30, perAccount: 10 });
-    expect(c.invites).toEqual({ perShopPerHour: 50, perUserPerHour: 20 });
+    expect(staffConfig.of(c).invites).toEqual({ perShopPerHour: 50, perUserPerHour: 20 });
   });
 
   it.each([
@@ -72,6 +75,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
     const c = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' });
     expect(c.storage).toMatchObject({ driver: 's3', bucket: 'media', forcePathStyle: true });
+  });
+
+  it("composes an area's variables: validated, kept secret when declared so, and never declared twice", () => {
+    const declared = (variables: Record<string, EnvVariable>) => areaConfig(variables, (e) => e);
+    const pin = declared({
+      TILL_PIN: { schema: z.string().regex(/^\d{4}$/, 'must be 4 digits'), default: '—', readme: 'x', secret: true },
+    });
+    const area = { name: 'till', routes: {}, tables: {}, config: pin };
+    expect(pin.of(loadConfig({ TILL_PIN: '1234' }, [area]))).toEqual({ TILL_PIN: '1234' });
+    expect(() => loadConfig({ TILL_PIN: 'hunter2' }, [area])).toThrow(/TILL_PIN: must be 4 digits$/);
+    expect(() => pin.of(loadConfig({}, []))).toThrow(/without the variables TILL_PIN/);
+    const port = { name: 'clash', routes: {}, tables: {}, config: declared({ PORT: { schema: z.string(), default: '—', readme: 'x' } }) };
+    expect(() => loadConfig({}, [port])).toThrow('Environment variable PORT is declared twice (again by the clash area)');
   });
 
   it('treats empty variables as unset', () => {

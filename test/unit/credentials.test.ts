@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { appsConfig } from '../../server/areas/apps/config';
 import { credentialBox, lazyCredentialBox } from '../../server/infra/credentials';
 
 describe('CREDENTIALS_KEY', () => {
@@ -10,7 +11,7 @@ describe('CREDENTIALS_KEY', () => {
     const b64 = crypto.randomBytes(32).toString('base64');
     expect(loadConfig({ CREDENTIALS_KEY: b64 }).credentialsKey?.toString('base64')).toBe(b64);
     expect(loadConfig({}).credentialsKey).toBeUndefined();
-    expect(loadConfig({}).devices).toEqual({ registrationsPerMinute: 120 });
+    expect(appsConfig.of(loadConfig({})).devices).toEqual({ registrationsPerMinute: 120 });
     let message = '';
     try {
       loadConfig({ CREDENTIALS_KEY: 'hunter2-too-short' });

@@ -5,6 +5,7 @@ import devices from './routesStorefront';
 import shopApps from './routesReports';
 import * as tables from './tables';
 import { loadAppsDemo } from './demo';
+import { appsConfig } from './config';
 
 /**
  * Apps: the platform's white-label apps, their store settings and builds (/whitelabel/apps, super admins), the build
@@ -14,6 +15,7 @@ export const appsArea: AreaManifest = {
   name: 'apps',
   routes: { whitelabel, root: mounted({ '/build-runner': buildRunner }), storefront: devices, reports: shopApps },
   tables,
+  config: appsConfig,
   demo: loggedDemo(loadAppsDemo),
 };
 

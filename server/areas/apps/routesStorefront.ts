@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceBody } from '../../../domain/apps';
 import { registerDevice } from './repoDevices';
 import { apiError } from '../../infra/http/schemas';
+import { appsConfig } from './config';
 
 const registered = z.object({
   created: z.boolean(),
@@ -17,6 +18,7 @@ const registered = z.object({
 
 /** POST /storefront/apps/{bundleId}/devices: a customers' app registers its install (spec 2 §3 device record). */
 const devices: FastifyPluginAsyncZod = async (app) => {
+  const { registrationsPerMinute } = appsConfig.of(app.services.config).devices;
   app.post(
     '/apps/:bundleId/devices',
     {
@@ -42,8 +44,8 @@ const devices: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { db, clock, rateLimiter, config } = app.services;
-      await rateLimiter.enforce([{ key: `devices:${req.ip}`, limit: config.devices.registrationsPerMinute }], 60);
+      const { db, clock, rateLimiter } = app.services;
+      await rateLimiter.enforce([{ key: `devices:${req.ip}`, limit: registrationsPerMinute }], 60);
       const result = await registerDevice(db, req.params.bundleId, req.body, req.headers['x-device-secret'], clock.now());
       return reply.status(result.created ? 201 : 200).send(result);
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shortlinkInputSchema, shortlinkMessages, shortlinkSchema, type Shortlink } from '../../../domain/shortlink';
+import { shortlinkInputSchema, shortlinkSchema, type Shortlink } from '../../../domain/shortlink';
+import { shortlinkServerMessages } from './messages';
 import { AppError } from '../../infra/http/errors';
 import { shopParams } from '../../infra/http/params';
 import { validBody } from '../../infra/http/validBody';
@@ -27,7 +28,7 @@ const shortlink: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['shortlink'], summary: "The shop's short link", params: shopParams, response: { 200: shortlinkSchema } } },
     async (req) => {
       const row = await loadShortlink(req.params.shopId, app.services.db);
-      if (!row) throw new AppError(404, shortlinkMessages.none, 'NOT_FOUND');
+      if (!row) throw new AppError(404, shortlinkServerMessages.noShortlink, 'NOT_FOUND');
       return json(row);
     },
   );

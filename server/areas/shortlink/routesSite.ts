@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shortlinkMessages } from '../../../domain/shortlink';
 import { AppError } from '../../infra/http/errors';
 import { publishedShop } from '../../infra/storefront/publishedShop';
 import { readLimiter } from '../../infra/storefront/readLimit';
 import { shopOfCode } from './repo';
+import { shortlinkConfig } from './config';
+import { shortlinkServerMessages } from './messages';
 
 const params = z.object({ code: z.string().max(64).describe('The short link code, in any case') });
 
@@ -16,7 +17,8 @@ const params = z.object({ code: z.string().max(64).describe('The short link code
 const site: FastifyPluginAsyncZod = async (app) => {
   const { config, clock, rateLimiter, db } = app.services;
   const limitRead = readLimiter(config.storefront.readsPerMinute, () => clock.now().getTime());
-  const missing = () => new AppError(404, shortlinkMessages.notFound, 'NOT_FOUND');
+  const { orderingPageUrl } = shortlinkConfig.of(config);
+  const missing = () => new AppError(404, shortlinkServerMessages.shortlinkNotFound, 'NOT_FOUND');
 
   app.get(
     '/s/:code',
@@ -42,7 +44,7 @@ const site: FastifyPluginAsyncZod = async (app) => {
         throw e;
       });
       if (!shop) throw missing();
-      return reply.redirect(config.orderingPageUrl.replaceAll('{shopId}', shop.id), 302);
+      return reply.redirect(orderingPageUrl.replaceAll('{shopId}', shop.id), 302);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Services } from '../../infra/context';
+import { staffConfig } from './config';
 
 const HOUR_SECONDS = 3600;
 
@@ -7,7 +8,7 @@ const HOUR_SECONDS = 3600;
  * without a limit a member could use the platform to spam. Counted per shop and per sender before the mail goes.
  */
 export async function countInviteMail(services: Services, shopId: string, userId: string): Promise<void> {
-  const { perShopPerHour, perUserPerHour } = services.config.invites;
+  const { perShopPerHour, perUserPerHour } = staffConfig.of(services.config).invites;
   await services.rateLimiter.enforce(
     [
       { key: `invite:shop:${shopId}`, limit: perShopPerHour },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { createShortlink } from '../../../server/areas/shortlink/repo';
+import { shortlinkConfig } from '../../../server/areas/shortlink/config';
 import { createShop, publish, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
 
@@ -140,10 +141,10 @@ describe('ORDERING_PAGE_URL', () => {
     expect(() => loadConfig(env)).toThrow(/ORDERING_PAGE_URL: must contain \{shopId\}/);
   });
   it('is taken as given with {shopId}, and defaults to the public menu', () => {
-    expect(loadConfig({ ORDERING_PAGE_URL: 'https://order.example.com/s/{shopId}?src=short' }).orderingPageUrl).toBe(
+    expect(shortlinkConfig.of(loadConfig({ ORDERING_PAGE_URL: 'https://order.example.com/s/{shopId}?src=short' })).orderingPageUrl).toBe(
       'https://order.example.com/s/{shopId}?src=short',
     );
-    expect(loadConfig({ PUBLIC_URL: 'https://admin.example.com/' }).orderingPageUrl).toBe(
+    expect(shortlinkConfig.of(loadConfig({ PUBLIC_URL: 'https://admin.example.com/' })).orderingPageUrl).toBe(
       'https://admin.example.com/api/storefront/shops/{shopId}/menu',
     );
   });

@@ -1,0 +1,23 @@
+import { createContext, useContext, type ComponentType } from 'react';
+
+/**
+ * The places where the shell lets an area add to another area's page, and what each place hands the component it
+ * mounts. A new place is one line here and one `useMounted` where the page shows it.
+ */
+export interface MountPoints {
+  /** Cards below the shop's own on its overview (resources/shops/ShopOverview.tsx). */
+  'shop.overview': ComponentType<{ shopId: string }>;
+}
+
+export type MountPoint = keyof MountPoints;
+
+/** What one area mounts where (Area.mounts); the shell gathers them in the order of the list of areas. */
+export type Mounts = { [P in MountPoint]?: readonly MountPoints[P][] };
+
+/** Every area's mounts, provided by the shell. A leaf, so a page shows other areas' components without importing them. */
+export const MountsContext = createContext<Mounts>({});
+
+/** The components the areas mount at `point`, in the order of the list of areas. */
+export function useMounted<P extends MountPoint>(point: P): readonly MountPoints[P][] {
+  return useContext(MountsContext)[point] ?? [];
+}
