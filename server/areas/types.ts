@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SettingsDocument, SettingsKind } from '../../domain/settings';
 import type { Services } from '../infra/context';
-import type { ShopEventType } from '../infra/events/shopEvents';
+import type { ShopEventDeclarations, ShopEventType } from '../infra/events';
 import type { JobHandler, QueueName } from '../infra/jobs';
 
 /**
@@ -51,6 +51,11 @@ export interface AreaManifest {
   tables: Record<string, unknown>;
   /** The settings documents it declares (GET|PUT /api/shops/{shopId}/settings/{kind}). */
   settingsKinds?: Record<string, ServedSettingsKind<any>>;
+  /**
+   * The live event types it writes (each also added to ShopEventPayloads): payload schema, one line for the API
+   * documentation, and how stored data becomes the payload. The shop's event stream delivers them.
+   */
+  events?: ShopEventDeclarations;
   /** Loads its demo data (npm run demo); idempotent. Run in the order of the list. */
   demo?: DemoLoader;
   jobs?: Job[];
