@@ -59,6 +59,9 @@ function score(started: Map<string, { at: number; shopId: string }>, run: SseRun
     lost: expected - run.arrivals.length,
     duplicates: run.duplicates,
     errors: run.errors,
+    startReads: run.startReads,
+    // Measured from the boards' own HTTP list reads while connected; 0 when every event applied in place.
+    listReadsPerEvent: run.arrivals.length ? run.gapReads / run.arrivals.length : 0,
   };
 }
 
@@ -84,6 +87,7 @@ function describeLost(started: Map<string, { at: number; shopId: string }>, run:
  * Order → dashboard latency: DASHBOARDS open streams (DASHBOARDS / SHOPS per shop) while orders are written at RATE/s,
  * through the app (order row + event row + NOTIFY, streams that re-read the table) and again while every stream is cut
  * and reopened once with Last-Event-ID; beside a bare Fastify + pg LISTEN fan-out that forwards the NOTIFY payload.
+ * The app's dashboards are boards: they read their list on start and apply each event in place (list reads per event).
  */
 export async function run(): Promise<BenchResult> {
   const { bench, database, services, port: appPort, close } = await openBenchApp({ poolMax: POOL_MAX });
@@ -160,8 +164,9 @@ export async function run(): Promise<BenchResult> {
       headersOf: Record<string, string>[],
       write: (shopId: string, orderId: string) => Promise<void>,
       cut: boolean,
+      listPathOf?: string,
     ) => {
-      const clients = sseClients({ port, streams, headers: headersOf, pathOf, cutWithinMs: cut ? SECONDS * 800 : 0 });
+      const clients = sseClients({ port, streams, headers: headersOf, pathOf, listPathOf, cutWithinMs: cut ? SECONDS * 800 : 0 });
       const opened = await clients.ready;
       if (opened < streams.length) console.error(`${label}: only ${opened} of ${streams.length} streams opened`);
       await sleep(1500);
@@ -180,8 +185,15 @@ export async function run(): Promise<BenchResult> {
       return result;
     };
     const userHeaders = sessions.map((token) => ({ authorization: `Bearer ${token}` }));
-    const steady = await phase('app', appPort, '/api/shops/{shop}/events', userHeaders, appWrite, false);
-    const cuts = await phase('app with cuts', appPort, '/api/shops/{shop}/events', userHeaders, appWrite, true);
+    // The New Orders board's list: what each simulated board reads on start (and would read after a gap).
+    const query = { filter: '{"orderStatusRestaurant":"NEW"}', range: '[0,49]' };
+    const board = `/api/shops/{shop}/orders?${new URLSearchParams(query)}`;
+    const steady = await phase('app', appPort, '/api/shops/{shop}/events', userHeaders, appWrite, false, board);
+    const cuts = await phase('app with cuts', appPort, '/api/shops/{shop}/events', userHeaders, appWrite, true, board);
+    console.log(
+      `list reads per delivered event: ${round(steady.listReadsPerEvent)} steady, ${round(cuts.listReadsPerEvent)} with every stream cut ` +
+        `once (goal 0; plus ${steady.startReads} and ${cuts.startReads} reads as the boards started)`,
+    );
 
     bare = await openBare(() => bareEventsApp(bench.url));
     const barePort = bare.port;
@@ -210,11 +222,13 @@ export async function run(): Promise<BenchResult> {
         appLate: steady.late,
         appLost: steady.lost,
         appDuplicates: steady.duplicates,
+        appListReadsPerEvent: round(steady.listReadsPerEvent),
         cutP99ms: round(cuts.p99),
         cutDeliveredPct: round(cuts.delivered * 100),
         cutLate: cuts.late,
         cutLost: cuts.lost,
         cutDuplicates: cuts.duplicates,
+        cutListReadsPerEvent: round(cuts.listReadsPerEvent),
         bareP50ms: round(base.p50),
         bareP99ms: round(base.p99),
         bareDeliveredPct: round(base.delivered * 100),

@@ -10,6 +10,10 @@ export interface SseRunResult {
   /** Per stream: when its first response opened (first bytes, epoch ms), or null. */
   openedAt: (number | null)[];
   errors: number;
+  /** List reads the boards made on start (one each, when they have a list to read). */
+  startReads: number;
+  /** List reads the boards made while connected: after an event they could not apply, or a gap they could not replay. */
+  gapReads: number;
 }
 
 /*
@@ -19,13 +23,40 @@ export interface SseRunResult {
  * (the app's 'ready' event, the bare app's comment): a stream without Last-Event-ID starts at the newest event, so an
  * order written before that is none of its business. With `cutWithinMs`, every connection is closed once at a random
  * moment and reopened with Last-Event-ID, as a browser would after a network drop.
+ *
+ * With `listPathOf`, each stream is a board as the console keeps one: it reads its list (a real HTTP request) on start,
+ * applies each event's payload to it in place, and reads the list again only when an event carries no record it can
+ * apply or the stream resumes somewhere other than where it left off. Those reads are counted, not assumed.
  */
 const LOOP = `
 const http = require('node:http');
-const { parentPort, workerData: { port, streams, headers, cutWithinMs, pathOf } } = require('node:worker_threads');
+const { parentPort, workerData: { port, streams, headers, cutWithinMs, pathOf, listPathOf } } = require('node:worker_threads');
 const now = () => performance.timeOrigin + performance.now();
 const arrivals = [];
-let duplicates = 0, reconnects = 0, errors = 0, opened = 0, readySent = false;
+let duplicates = 0, reconnects = 0, errors = 0, opened = 0, readySent = false, startReads = 0, gapReads = 0;
+const boards = streams.map(() => new Map());
+/** Reads the stream's list into its board (a real request to the app), as the console does. */
+function readList(i) {
+  return new Promise((resolve) => {
+    const path = listPathOf.replace('{shop}', streams[i]);
+    http.get({ host: '127.0.0.1', port, path, headers: headers[i], agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => {
+        if (res.statusCode !== 200) errors++;
+        else for (const item of JSON.parse(body)) boards[i].set(item.id, item);
+        resolve();
+      });
+      res.on('error', () => { errors++; resolve(); });
+    }).on('error', () => { errors++; resolve(); });
+  });
+}
+function gap(i) {
+  if (!listPathOf) return;
+  gapReads++;
+  void readList(i);
+}
 const seen = streams.map(() => new Set());
 const lastIds = streams.map(() => null);
 const requests = [];
@@ -54,15 +85,26 @@ function open(i, cut) {
       let at;
       while ((at = buf.indexOf('\\n\\n')) >= 0) {
         const block = buf.slice(0, at); buf = buf.slice(at + 2);
-        let id = null, data = null;
+        let id = null, data = null, event = null;
         for (const line of block.split('\\n')) {
           if (line.startsWith('id: ')) id = line.slice(4);
+          else if (line.startsWith('event: ')) event = line.slice(7);
           else if (line.startsWith('data: ')) data = line.slice(6);
+        }
+        // A resumed stream starting anywhere but where this board left off has skipped events: the list is read again.
+        if (event === 'ready') {
+          const from = String(JSON.parse(data).lastEventId);
+          if (lastIds[i] && from !== lastIds[i]) gap(i);
+          lastIds[i] = from;
+          continue;
         }
         if (id) lastIds[i] = id;
         if (!data) continue;
-        const orderId = JSON.parse(data).orderId;
-        if (!orderId) continue;
+        const record = JSON.parse(data);
+        // The app sends the order itself (id); the bare baseline only its id (orderId), and has no list to read.
+        const orderId = record.orderId ?? record.id;
+        if (!orderId) { gap(i); continue; }
+        if (listPathOf) boards[i].set(orderId, record);
         if (seen[i].has(orderId)) { duplicates++; continue; }
         seen[i].add(orderId);
         arrivals.push([orderId, now(), i]);
@@ -79,7 +121,11 @@ function sendReady() {
   readySent = true;
   parentPort.postMessage({ type: 'ready', opened });
 }
-streams.forEach((_, i) => open(i, null));
+streams.forEach((_, i) => {
+  if (!listPathOf) return open(i, null);
+  startReads++;
+  readList(i).then(() => open(i, null));
+});
 // A stream that never opens is counted in errors; the run goes on without it after a while.
 setTimeout(sendReady, 60000);
 parentPort.on('message', (m) => {
@@ -93,7 +139,7 @@ parentPort.on('message', (m) => {
   if (m !== 'stop') return;
   stopping = true;
   for (const r of requests) r.destroy();
-  parentPort.postMessage({ type: 'result', arrivals, duplicates, reconnects, cuts, openedAt, errors });
+  parentPort.postMessage({ type: 'result', arrivals, duplicates, reconnects, cuts, openedAt, errors, startReads, gapReads });
 });
 `;
 
@@ -103,8 +149,10 @@ export function sseClients(opts: {
   headers: Record<string, string>[];
   pathOf: string;
   cutWithinMs?: number;
+  /** The board's list (path with {shop}); without it the streams only count deliveries. */
+  listPathOf?: string;
 }) {
-  const worker = new Worker(LOOP, { eval: true, workerData: { cutWithinMs: 0, ...opts } });
+  const worker = new Worker(LOOP, { eval: true, workerData: { cutWithinMs: 0, listPathOf: null, ...opts } });
   const waiting = new Map<string, { resolve: (m: never) => void; reject: (e: Error) => void }>();
   worker.on('message', (m: { type: string }) => {
     const w = waiting.get(m.type);

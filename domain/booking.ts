@@ -131,6 +131,8 @@ export interface ApiBooking {
   rejectReason: RejectReason | null;
   noShow: boolean;
   session: Meal;
+  /** When someone first acknowledged it on a board (the boards stop ringing); the console's answers only. */
+  acknowledgedAt?: string | null;
 }
 
 /** The status a booking must have to be marked a no-show: it stays in it, with `noShow` set. */

@@ -21,13 +21,12 @@ export async function checkPlacements(pool: pg.Pool, placed: Placed[]): Promise<
   const checks: Check[] = [];
   for (const kind of ['order', 'booking'] as const) {
     const table = kind === 'order' ? 'orders' : 'bookings';
-    const idField = kind === 'order' ? 'orderId' : 'id';
     const ok = placed.filter((p) => p.kind === kind && p.status === 201);
     const keys = ok.map((p) => p.key);
     const rows = await pool.query<{ key: string; ids: string[]; events: number }>(
       `SELECT t.idempotency_key AS key, array_agg(t.id::text) AS ids,
               (SELECT count(*)::int FROM shop_events e WHERE e.shop_id = min(t.shop_id::text)::uuid
-                 AND e.type = '${kind}.created' AND e.data->>'${idField}' = min(t.id::text)) AS events
+                 AND e.type = '${kind}.created' AND e.data->>'id' = min(t.id::text)) AS events
          FROM ${table} t WHERE t.idempotency_key = ANY($1) GROUP BY t.idempotency_key`,
       [keys],
     );

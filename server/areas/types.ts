@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig, Config } from '../config';
 import type { SettingsDocument, SettingsKind } from '../../domain/settings';
 import type { Services } from '../infra/context';
-import type { ShopEventType } from '../infra/events/shopEvents';
+import type { ShopEventDeclarations, ShopEventType } from '../infra/events';
 import type { JobHandler, QueueName } from '../infra/jobs';
 
 /**
@@ -101,6 +101,11 @@ export interface AreaManifest {
   config?: AreaConfig;
   /** The words only the server says for it (error messages, mail subjects), by key; a key declared twice stops the start. */
   messages?: Readonly<Record<string, string>>;
+  /**
+   * The live event types it writes (each also added to ShopEventPayloads): payload schema, one line for the API
+   * documentation, and how stored data becomes the payload. The shop's event stream delivers them.
+   */
+  events?: ShopEventDeclarations;
   /** Loads its demo data (npm run demo); idempotent. Run in the order of the list. */
   demo?: DemoLoader;
   jobs?: Job[];

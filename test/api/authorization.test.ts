@@ -472,6 +472,11 @@ export const CASES: Record<string, Case> = {
     role: 'USER',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/bookings/${BOOKING_ID}/no_show` }),
   },
+  'POST /api/shops/:shopId/bookings/:bookingId/acknowledge': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/bookings/${BOOKING_ID}/acknowledge` }),
+  },
   'POST /api/storefront/shops/:shopId/bookings': {
     access: 'public',
     why: "customers' apps book a table without a console login (PUBLISHED shops only, rate-limited per IP and phone)",

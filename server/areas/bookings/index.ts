@@ -3,6 +3,7 @@ import routes from './routes';
 import storefront from './routesStorefront';
 import * as tables from './tables';
 import { startBookingsDemo } from './demo';
+import { bookingsEvents } from './events';
 
 /**
  * Table bookings: the shop's bookings and their actions on the console (/shops/:shopId/bookings, live over the shop's
@@ -12,6 +13,7 @@ export const bookingsArea: AreaManifest = {
   name: 'bookings',
   routes: { shop: routes, storefront },
   tables,
+  events: bookingsEvents,
   // Booking requests into the demo cafe's open sessions now and then while the demo runs.
   demo: async (services, log) => void (await startBookingsDemo(services, log)),
 };

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { bookings } from './tables';
 import { isUuid } from '../../infra/auth/guard';
@@ -19,7 +20,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export const bookingNotFound = () => new AppError(404, messages.cannotFindBooking, 'NOT_FOUND');
 
 /** A booking as the console and the customers' API read it (spec 2 §3 field names). */
-export function bookingForApi(b: BookingRow): ApiBooking {
+export function bookingForApi(b: BookingRow): ApiBooking & { acknowledgedAt: string | null } {
   return {
     id: b.id,
     name: b.name,
@@ -34,17 +35,15 @@ export function bookingForApi(b: BookingRow): ApiBooking {
     rejectReason: b.rejectReason,
     noShow: b.noShow,
     session: b.session,
+    acknowledgedAt: b.acknowledgedAt?.toISOString() ?? null,
   };
 }
 
-/** An instant as JavaScript's toISOString writes it, so an event's data reads exactly as the API's answers. */
-const iso = (column: string) => sql.raw(`to_char(src.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** The booking record (bookingForApi's shape) built from the changed row `src`: the data of booking.* events. */
-const bookingEventData = sql`json_build_object('id', src.id, 'name', src.name, 'phone', src.phone, 'pax', src.pax,
-  'dateStr', src.date_str, 'timeStr', src.time_str, 'date', ${iso('date')}, 'createdTime', ${iso('created_time')},
-  'status', src.status, 'specialRequest', src.special_request, 'rejectReason', src.reject_reason, 'noShow', src.no_show,
-  'session', src.session)`;
+/**
+ * What a booking event stores (events.ts presents it as the list's item): the changed row `src` without what the API
+ * never shows (the cancel token's hash, the customer's idempotency key and request hash, who acted).
+ */
+const storedBooking = sql`to_jsonb(src) - 'cancel_token_hash' - 'idempotency_key' - 'request_hash' - 'acted_by'`;
 
 export const BOOKING_SORTABLE = ['date', 'createdTime', 'status', 'id'] as const;
 type BookingSortField = (typeof BOOKING_SORTABLE)[number];
@@ -199,7 +198,7 @@ const insertStatement = prepared<{ row: Record<string, unknown> }>('booking_inse
         ON CONFLICT (shop_id, idempotency_key) DO NOTHING RETURNING *`,
     p('shopId'),
     'booking.created',
-    bookingEventData,
+    storedBooking,
   ),
 );
 
@@ -244,7 +243,7 @@ export async function changeBooking(
   shopId: string,
   db: Tx,
   bookingId: string,
-  set: Partial<typeof bookings.$inferInsert>,
+  set: PgUpdateSetSource<typeof bookings>,
   when: SQL,
 ): Promise<BookingRow | undefined> {
   if (!isUuid(bookingId)) return undefined;
@@ -253,9 +252,15 @@ export async function changeBooking(
     .set(set)
     .where(and(eq(bookings.shopId, shopId), eq(bookings.id, bookingId), when))
     .returning();
-  const res = await db.execute<{ row: Record<string, unknown> }>(withEvent(update, shopId, 'booking.updated', bookingEventData));
+  const res = await db.execute<{ row: Record<string, unknown> }>(withEvent(update, shopId, 'booking.updated', storedBooking));
   const row = res.rows[0]?.row;
   return row && rowFromJson(bookings, row);
+}
+
+/** Marks a booking seen on a board, the first time only (no event after that); undefined when it is not the shop's. */
+export async function acknowledgeBooking(shopId: string, db: Db, bookingId: string, by: string, now: Date): Promise<BookingRow> {
+  const set = { acknowledgedAt: now, actedBy: sql`coalesce(${bookings.actedBy}, ${by}::uuid)`, updatedAt: now };
+  return (await changeBooking(shopId, db, bookingId, set, isNull(bookings.acknowledgedAt))) ?? getBooking(shopId, db, bookingId);
 }
 
 export const statusIn = (statuses: readonly BookingStatus[]) => inArray(bookings.status, [...statuses]);

@@ -5,7 +5,7 @@ import { shopParams } from '../../infra/http/params';
 import { DEFAULT_RANGE, listQuery, sendRange } from '../../infra/db/list';
 import { BOOKING_STATUSES, rejectBookingSchema } from '../../../domain/booking';
 import { instant } from '../../../domain/dateSchemas';
-import { BOOKING_SORTABLE, listBookings } from './repo';
+import { acknowledgeBooking, BOOKING_SORTABLE, listBookings } from './repo';
 import { acceptBooking, bookingDetail, BookingMoved, markNoShow, rejectBooking, withGuests } from './service';
 import { bookingDetailResponse, consoleBookingResponse, movedBody } from './schemas';
 
@@ -120,6 +120,20 @@ const bookings: FastifyPluginAsyncZod = async (app) => {
           await rejectBooking(req.params.shopId, db, req.params.bookingId, req.body.reason, req.user!.id, clock.now()),
         ),
       ),
+  );
+
+  app.post(
+    '/bookings/:bookingId/acknowledge',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Mark a booking seen',
+        description: 'Acknowledging a booking on any board stops it ringing on every board (booking.updated, the first time only).',
+        params,
+        response: { 200: consoleBookingResponse },
+      },
+    },
+    async (req) => one(req.params.shopId, await acknowledgeBooking(req.params.shopId, db, req.params.bookingId, req.user!.id, clock.now())),
   );
 
   app.post(

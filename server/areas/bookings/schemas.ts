@@ -18,8 +18,11 @@ export const bookingResponse = z.object({
   session: z.enum(MEALS),
 });
 
-/** As the console reads it: with the guest's history at the shop by phone. */
+const acknowledged = { acknowledgedAt: z.string().nullable().describe('When someone first acknowledged it on a board') };
+
+/** As the console reads it: when it was acknowledged, and the guest's history at the shop by phone. */
 export const consoleBookingResponse = bookingResponse.extend({
+  ...acknowledged,
   guest: z.object({
     bookings: z.number().int().describe('Bookings by this phone at this shop made before this one'),
     noShows: z.number().int().describe('How many of those were no-shows'),
@@ -50,4 +53,4 @@ export const placedBookingResponse = bookingResponse.extend({
 export const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /** A 409 on an action another device got to first: the message and the booking as it is now. */
-export const movedBody = errorBody.extend({ booking: bookingResponse.optional() });
+export const movedBody = errorBody.extend({ booking: bookingResponse.extend(acknowledged).optional() });

@@ -139,7 +139,7 @@ function mobileSpellings(e164: string, country: string): string[] {
   return [...new Set([e164, e164.slice(1), ...(national ? [national] : [])])];
 }
 
-export type ConsoleBooking = ApiBooking & { guest: BookingGuest };
+export type ConsoleBooking = ReturnType<typeof bookingForApi> & { guest: BookingGuest };
 
 /** Bookings as the console reads them: each with the guest's earlier bookings, no-shows and orders at the shop. */
 export async function withGuests(shopId: string, db: Db, rows: BookingRow[]): Promise<ConsoleBooking[]> {

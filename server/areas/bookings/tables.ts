@@ -35,6 +35,8 @@ export const bookings = pgTable(
     noShow: boolean().notNull().default(false),
     cancelTokenHash: text().notNull(),
     actedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** When someone first acknowledged the booking on a board: every board stops ringing for it. */
+    acknowledgedAt: timestamp({ withTimezone: true }),
     /** The customer's Idempotency-Key and a hash of the body it came with (a retry must send the same body). */
     idempotencyKey: text(),
     requestHash: text(),

@@ -1,21 +1,22 @@
-import { together, type AreaManifest } from '../types';
+import type { AreaManifest } from '../types';
 import routes from './routes';
-import events from './routesEvents';
 import cafes from './routesCafes';
 import storefrontOrders from './routesStorefront';
 import * as tables from './tables';
 import { ordersSettingsKinds } from './settingsKinds';
+import { ordersEvents } from './events';
 import { startOrdersDemo } from './demo';
 
 /**
- * Orders: the shop's orders and busy mode (/shops/:shopId/orders), the live event stream, the spec's order actions
+ * Orders: the shop's orders and busy mode (/shops/:shopId/orders) and their live events, the spec's order actions
  * (/cafes/:shopId/orders/:orderId/accept|reject|complete) and placing an order from a customers' app.
  */
 export const ordersArea: AreaManifest = {
   name: 'orders',
-  routes: { shop: together(routes, events), cafes, storefront: storefrontOrders },
+  routes: { shop: routes, cafes, storefront: storefrontOrders },
   tables,
   settingsKinds: ordersSettingsKinds,
+  events: ordersEvents,
   // Live orders on the demo shop, placed every few seconds while the demo runs (after the catalog's items).
   demo: async (services, log) => void (await startOrdersDemo(services, log)),
 };

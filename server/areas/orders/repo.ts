@@ -12,7 +12,7 @@ import type { ApiOrder } from '../../../domain/orderView';
 import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
 import { param as p, prepared, type Prepared, type Runner } from '../../infra/db/prepared';
-import { appendEvent, withEvent } from '../../infra/events/shopEvents';
+import { withEvent } from '../../infra/events/shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -190,30 +190,31 @@ export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: 
   return row;
 }
 
-/** Updates the order and writes its order.updated event in the caller's transaction (the webhooks reconcile through it too). */
+/**
+ * What an order event stores (events.ts presents it as the list's item): the changed row `src` without what the API
+ * never shows (the customer's idempotency key and request hash, the payment provider's ids, who acted). Built in the
+ * statement that makes the change, so placing an order stays one statement.
+ */
+const storedOrder = sql`to_jsonb(src) - 'idempotency_key' - 'request_hash' - 'payment_id' - 'payment_provider' - 'acted_by'`;
+
+/** Updates the order and writes its order.updated event, one statement in the caller's transaction (the webhooks use it too). */
 export async function updated(
   shopId: string,
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Pick<Db, 'update' | 'execute'>,
   o: OrderRow,
   set: Partial<typeof orders.$inferInsert>,
 ): Promise<OrderRow> {
-  const [row] = await tx
+  const change = tx
     .update(orders)
     .set(set)
     .where(and(eq(orders.shopId, shopId), eq(orders.id, o.id)))
     .returning();
-  await appendEvent(tx, shopId, 'order.updated', {
-    orderId: o.id,
-    orderStatusRestaurant: row.orderStatusRestaurant,
-    paymentStatus: row.paymentStatus,
-  });
-  return row;
+  const res = await tx.execute<{ row: Record<string, unknown> }>(withEvent(change, shopId, 'order.updated', storedOrder));
+  return rowFromJson(orders, res.rows[0].row);
 }
 
 /** An order to insert (insertOrder takes its shop first). */
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'updatedAt' | 'previousOrderCount' | 'shopId'>;
-
-const orderCreated = sql`json_build_object('orderId', src.id, 'orderStatusRestaurant', src.order_status_restaurant)`;
 
 /** The advisory lock that orders the attempts carrying one Idempotency-Key at a shop (service.ts placeOrder). */
 export const idempotencyLock = (shopId: string, key: string) => `${shopId}:${key}`;
@@ -245,7 +246,7 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean): Pr
       const change = keyed
         ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning()
         : insert.returning();
-      return withEvent(change, p('shopId'), 'order.created', orderCreated, sql`src.status = 'OK'`);
+      return withEvent(change, p('shopId'), 'order.created', storedOrder, sql`src.status = 'OK'`);
     });
     insertStatements.set(id, statement);
   }

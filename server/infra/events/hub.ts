@@ -4,8 +4,12 @@ import pg from 'pg';
 export interface ShopEvent {
   id: number;
   type: string;
-  data: Record<string, unknown>;
+  /** As stored, or as the presenter made it for delivery (null: nothing to deliver but the id). */
+  data: Record<string, unknown> | null;
 }
+
+/** Turns a page of a shop's stored events into what its streams deliver (registry.ts registryPresenter). */
+export type EventPresenter = (shopId: string, events: ShopEvent[]) => Promise<ShopEvent[]>;
 
 export interface Subscriber {
   /** The last event id this subscriber has (it gets every later one, in order, exactly once). */
@@ -23,6 +27,8 @@ export interface EventHub {
    * and with null after the LISTEN connection was down, when anyone's may have. Answers how to stop.
    */
   onAccessChange(listener: (userId: string | null) => void): () => void;
+  /** Presents each page read once, before it goes to the shop's subscribers (the app sets it from the areas' declarations). */
+  usePresenter(present: EventPresenter): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ export function pgEventHub(pool: pg.Pool, directUrl: string, log: (msg: string) 
   let retrying: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   let backoff = 100;
+  let present: EventPresenter = async (_shopId, events) => events;
 
   async function read(shopId: string): Promise<void> {
     const subs = shops.get(shopId);
@@ -61,7 +68,10 @@ export function pgEventHub(pool: pg.Pool, directUrl: string, log: (msg: string) 
         [shopId, from, PAGE],
       );
       if (!rows.length) return;
-      const events = rows.map((r) => ({ id: Number(r.seq), type: r.type, data: r.data }));
+      const events = await present(
+        shopId,
+        rows.map((r) => ({ id: Number(r.seq), type: r.type, data: r.data })),
+      );
       for (const sub of shops.get(shopId) ?? []) {
         // Joined during the query, behind where it started: these rows would leave a gap (its events up to `from`),
         // so it waits for the next read, which starts from it.
@@ -184,6 +194,9 @@ export function pgEventHub(pool: pg.Pool, directUrl: string, log: (msg: string) 
     async latestId(shopId) {
       const { rows } = await pool.query<{ last_seq: number }>('SELECT last_seq FROM shop_event_counters WHERE shop_id = $1', [shopId]);
       return rows[0] ? Number(rows[0].last_seq) : 0;
+    },
+    usePresenter(p) {
+      present = p;
     },
     onAccessChange(l) {
       accessListeners.add(l);

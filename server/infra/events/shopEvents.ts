@@ -1,11 +1,12 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { EVENTS_CHANNEL } from '.';
+import { EVENTS_CHANNEL } from './hub';
+import type { ShopEventType } from './registry';
 
 /** A transaction or the pool: events are written by the transaction that makes the change they announce. */
 type Tx = Pick<Db, 'execute'>;
 
-export type ShopEventType = 'order.created' | 'order.updated' | 'busy.updated' | 'booking.created' | 'booking.updated';
+export type { ShopEventType };
 
 /**
  * Appends one event to the shop's stream inside the caller's transaction. The counter row's lock makes ids follow

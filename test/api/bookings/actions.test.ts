@@ -238,8 +238,44 @@ describe('actions', () => {
   });
 });
 
+describe('acknowledge', () => {
+  const updates = async (id: string) =>
+    (await w.ctx.pool.query(`SELECT count(*)::int AS n FROM shop_events WHERE type = 'booking.updated' AND data->>'id' = $1`, [id])).rows[0]
+      .n;
+
+  it('marks a booking seen (USER), the first time only: a second call answers it unchanged and writes no event', async () => {
+    const b = await newBooking({}, day(2), '13:15');
+    const first = await act(b.id, 'acknowledge', w.staff.headers);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ id: b.id, status: 'NEW', acknowledgedAt: expect.any(String) });
+    expect(first.json().guest).toBeDefined();
+    expect(await updates(b.id)).toBe(1);
+    const again = await act(b.id, 'acknowledge', w.owner.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await updates(b.id)).toBe(1);
+    const [listed] = (await list({ id: b.id })).json();
+    expect(listed.acknowledgedAt).toBe(first.json().acknowledgedAt);
+    const one = await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/bookings/${b.id}`, headers: w.staff.headers });
+    expect(one.json().acknowledgedAt).toBe(first.json().acknowledgedAt);
+  });
+
+  it("answers 401 anonymous, 404 for another shop's member, another shop's booking and an unknown id", async () => {
+    const mine = await newBooking({}, day(2), '13:30');
+    const theirs = await newBooking({}, day(2), '13:30', w.otherShop.id);
+    expect((await act(mine.id, 'acknowledge', undefined)).statusCode).toBe(401);
+    expect((await act(mine.id, 'acknowledge', w.outsider.headers)).statusCode).toBe(404);
+    for (const id of [theirs.id, crypto.randomUUID(), 'not-an-id']) {
+      const res = await act(id, 'acknowledge', w.owner.headers);
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Cannot find booking']);
+    }
+    expect(await updates(mine.id)).toBe(0);
+    expect(await updates(theirs.id)).toBe(0);
+  });
+});
+
 describe('live updates', () => {
-  it('streams booking.created and booking.updated with the booking record, and replays them after Last-Event-ID', async () => {
+  it('streams booking.created and booking.updated as the list shows the booking, and replays them after Last-Event-ID', async () => {
     await w.ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(w.ctx.app.server.address() as AddressInfo).port}/api/shops/${w.shop.id}/events`;
     const stream = await openSse(url, w.staff.headers);
@@ -249,8 +285,10 @@ describe('live updates', () => {
     const [created, updated] = await stream.events(2);
     stream.close();
     const { cancelToken: _token, ...record } = b;
-    expect([created!.event, JSON.parse(created!.data)]).toEqual(['booking.created', record]);
-    expect([updated!.event, JSON.parse(updated!.data)]).toEqual(['booking.updated', { ...record, status: 'ACCEPTED' }]);
+    const [listed] = (await list({ id: b.id })).json();
+    expect([created!.event, JSON.parse(created!.data)]).toEqual(['booking.created', { ...listed, status: 'NEW' }]);
+    expect(JSON.parse(created!.data)).toMatchObject({ ...record, acknowledgedAt: null });
+    expect([updated!.event, JSON.parse(updated!.data)]).toEqual(['booking.updated', listed]);
 
     const resumed = await openSse(url, { ...w.owner.headers, 'last-event-id': String(Number(created!.id) - 1) });
     const replayed = await resumed.events(2);

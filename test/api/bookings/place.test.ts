@@ -56,8 +56,9 @@ describe('booking a table', () => {
     expect(JSON.stringify(rows)).not.toContain(b.cancelToken);
 
     const events = await w.ctx.pool.query(`SELECT type, data FROM shop_events WHERE shop_id = $1 AND type LIKE 'booking.%'`, [w.shop.id]);
-    const { cancelToken: _token, ...record } = b;
-    expect(events.rows).toEqual([{ type: 'booking.created', data: record }]);
+    // The event stores the row without its secrets; the stream presents it as the list's item (test/api/infra/eventPayloads).
+    expect(events.rows.map((e) => [e.type, e.data.id, e.data.status])).toEqual([['booking.created', b.id, 'NEW']]);
+    expect(Object.keys(events.rows[0].data)).not.toContain('cancel_token_hash');
   });
 
   it('takes an international number and a session running past midnight (it belongs to the day it starts)', async () => {

@@ -149,7 +149,7 @@ describe('acknowledge', () => {
     const again = await w.ctx.app.inject({ method: 'POST', url, headers: w.owner.headers });
     expect(again.json().acknowledgedAt).toBe(first.json().acknowledgedAt);
     const events = await w.ctx.pool.query(
-      "SELECT count(*)::int AS n FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'orderId' = $2",
+      "SELECT count(*)::int AS n FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'id' = $2",
       [w.shop.id, o.id],
     );
     expect(events.rows[0].n).toBe(1);

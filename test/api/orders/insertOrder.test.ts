@@ -22,7 +22,7 @@ afterAll(async () => {
 const selectOrder = async (id: string) => (await w.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
 const eventsOf = async (orderId: string) =>
   (await w.ctx.db.select().from(shopEvents).where(eq(shopEvents.shopId, w.shop.id)).orderBy(asc(shopEvents.seq))).filter(
-    (e) => (e.data as { orderId?: string }).orderId === orderId,
+    (e) => (e.data as { id?: string }).id === orderId,
   );
 
 describe('insertOrder', () => {
@@ -47,7 +47,7 @@ describe('insertOrder', () => {
     expect(alone.collectionTime).toEqual(new Date('2026-11-24T01:30:00.000Z'));
     expect(alone.cart).toEqual(cart);
     expect(alone).toMatchObject({ status: 'OK', applicationFee: 0, discount: 0, eta: null, coupon: null, previousOrderCount: 0 });
-    expect(await eventsOf(alone.id)).toMatchObject([{ type: 'order.created', data: { orderId: alone.id, orderStatusRestaurant: 'NEW' } }]);
+    expect(await eventsOf(alone.id)).toMatchObject([{ type: 'order.created', data: { id: alone.id, order_status_restaurant: 'NEW' } }]);
 
     const inTx = await seedOrder(w.ctx, w.shop.id, { mobile: '+61400000777', card: 'tok_visa', applicationFee: 42 });
     expect(inTx).toEqual(await selectOrder(inTx.id));
@@ -71,6 +71,6 @@ describe('insertOrder', () => {
       .select()
       .from(shopEvents)
       .where(and(eq(shopEvents.shopId, w.shop.id), eq(shopEvents.seq, before.length + 1)));
-    expect(event.data).toMatchObject({ orderId: next.id });
+    expect(event.data).toMatchObject({ id: next.id });
   });
 });

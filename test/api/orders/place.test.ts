@@ -116,9 +116,7 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
     expect(typeof body.placedAt).toBe('string');
     const again = await place(order());
     expect(again.json().previousOrderCount).toBe(1);
-    const events = await w.ctx.pool.query("SELECT type, data->>'orderId' AS id FROM shop_events WHERE shop_id = $1 ORDER BY seq", [
-      w.shop.id,
-    ]);
+    const events = await w.ctx.pool.query("SELECT type, data->>'id' AS id FROM shop_events WHERE shop_id = $1 ORDER BY seq", [w.shop.id]);
     expect(events.rows.filter((e) => e.type === 'order.created').map((e) => e.id)).toEqual([body.id, again.json().id]);
   });
 
@@ -227,7 +225,7 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(3);
     const id = answers[0].json().id;
     expect((await w.ctx.pool.query('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', ['cash-race-1'])).rows[0].n).toBe(1);
-    expect((await w.ctx.pool.query("SELECT count(*)::int AS n FROM shop_events WHERE data->>'orderId' = $1", [id])).rows[0].n).toBe(1);
+    expect((await w.ctx.pool.query("SELECT count(*)::int AS n FROM shop_events WHERE data->>'id' = $1", [id])).rows[0].n).toBe(1);
     expect((await place(order({ customerName: 'Someone Else' }), key)).statusCode).toBe(422);
   });
 

@@ -57,7 +57,8 @@ const orderRow = async (id: string) =>
 const updates = async (shopId: string, orderId: string) =>
   (
     await w.ctx.pool.query(
-      "SELECT data FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'orderId' = $2 ORDER BY seq",
+      "SELECT jsonb_build_object('orderId', data->>'id', 'orderStatusRestaurant', data->>'order_status_restaurant', " +
+        "'paymentStatus', data->>'payment_status') AS data FROM shop_events WHERE shop_id = $1 AND type = 'order.updated' AND data->>'id' = $2 ORDER BY seq",
       [shopId, orderId],
     )
   ).rows.map((r) => r.data);
@@ -70,6 +71,9 @@ describe('Stripe payment events → orders', () => {
     expect(res.json()).toEqual({ received: true, duplicate: false });
     expect(await orderRow(o.id)).toMatchObject({ status: 'OK', order_status_restaurant: 'NEW', payment_status: 'PAID' });
     expect(await updates(w.shop.id, o.id)).toEqual([{ orderId: o.id, orderStatusRestaurant: 'NEW', paymentStatus: 'PAID' }]);
+    // The provider's ids stay out of the stored events (and so off every stream).
+    const stored = await w.ctx.pool.query("SELECT data::text FROM shop_events WHERE data->>'id' = $1", [o.id]);
+    expect(stored.rows.map((r) => r.data).join()).not.toContain('pi_1OrdSucceeded000001');
 
     // Changed by other means since; the replayed event must not undo that nor write another event.
     await w.ctx.pool.query("UPDATE orders SET payment_status = 'UNPAID' WHERE id = $1", [o.id]);

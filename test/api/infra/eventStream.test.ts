@@ -6,8 +6,8 @@ import { openSse } from '../../helpers/sse';
 import { createUser, login, type TestUser } from '../../helpers/users';
 import { actionLinkFor, RESET_SUBJECT } from '../../helpers/auth';
 import { setSuperAdmin } from '../../../server/areas/accounts/repo';
-import { HEARTBEAT_MS } from '../../../server/areas/orders/routesEvents';
-import { MAX_STREAMS_PER_USER } from '../../../server/areas/orders/openStreams';
+import { HEARTBEAT_MS } from '../../../server/infra/events/stream';
+import { MAX_STREAMS_PER_USER } from '../../../server/infra/events/openStreams';
 import { messages } from '../../../domain/messages';
 import type { Database } from '../../../server/infra/db/client';
 import { connectLike } from '../../helpers/app';
@@ -64,7 +64,7 @@ describe('GET /api/shops/{shopId}/events', () => {
     await seedOrder(w.ctx, w.otherShop.id);
     const got = await stream.events(2);
     expect(got.map((e) => e.event)).toEqual(['order.created', 'order.created']);
-    expect(got.map((e) => JSON.parse(e.data).orderId)).toEqual([first.id, second.id]);
+    expect(got.map((e) => JSON.parse(e.data).id)).toEqual([first.id, second.id]);
     expect(Number(got[1].id)).toBe(Number(got[0].id) + 1);
     stream.close();
 
@@ -77,7 +77,7 @@ describe('GET /api/shops/{shopId}/events', () => {
     });
     const resumed = await openSse(`${urlA}/api/shops/${w.shop.id}/events`, { ...w.owner.headers, 'last-event-id': got[0].id! });
     const replay = await resumed.events(2);
-    expect(replay.map((e) => [e.event, JSON.parse(e.data).orderId])).toEqual([
+    expect(replay.map((e) => [e.event, JSON.parse(e.data).id])).toEqual([
       ['order.created', second.id],
       ['order.updated', first.id],
     ]);
@@ -100,11 +100,11 @@ describe('GET /api/shops/{shopId}/events', () => {
     const during = await seedOrder(w.ctx, w.shop.id);
     const after = await seedOrder(w.ctx, w.shop.id);
     const got = await stream.events(3);
-    expect(got.map((e) => JSON.parse(e.data).orderId)).toEqual([before.id, during.id, after.id]);
+    expect(got.map((e) => JSON.parse(e.data).id)).toEqual([before.id, during.id, after.id]);
     // A later order's event comes after any repeat of the earlier ones: once it is in, nothing came twice.
     const marker = await seedOrder(w.ctx, w.shop.id);
     await stream.events(4);
-    expect(stream.received().map((e) => JSON.parse(e.data).orderId)).toEqual([before.id, during.id, after.id, marker.id]);
+    expect(stream.received().map((e) => JSON.parse(e.data).id)).toEqual([before.id, during.id, after.id, marker.id]);
     stream.close();
   });
 
