@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SettingsDocument, SettingsKind } from '../../domain/settings';
 import type { Services } from '../infra/context';
-import type { ShopEventType } from '../infra/events/shopEvents';
+import type { ShopEventType } from '../infra/db/shopEvents';
 import type { JobHandler, QueueName } from '../infra/jobs';
 
 /**

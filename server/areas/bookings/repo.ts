@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { bookings } from './tables';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import { AppError } from '../../infra/http/errors';
 import { messages } from '../../../domain/messages';
 import { latestNoShowBooking, NO_SHOW_STATUS, type ApiBooking, type BookingStatus, type Meal } from '../../../domain/booking';
@@ -9,7 +9,7 @@ import type { Closure } from '../../../domain/closures';
 import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
 import { param as p, prepared, type Runner } from '../../infra/db/prepared';
-import { withEvent } from '../../infra/events/shopEvents';
+import { withEvent } from '../../infra/db/shopEvents';
 import type { PublishedShop } from '../../infra/storefront/publishedShop';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { orders, refunds } from './tables';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 
 /** What the reconciliation reads of an order: how it was paid, for how much, when. */
 export interface OrderMoney {

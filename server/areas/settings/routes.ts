@@ -6,7 +6,7 @@ import { readSettings, type SettingsDocument, type SettingsRole } from '../../..
 import { staffPermissionDenied } from '../../../domain/staffPermissions';
 import { AppError, forbidden } from '../../infra/http/errors';
 import { loadSettings, lockSettings, saveSettings } from '../../infra/db/settings';
-import { appendEvent } from '../../infra/events/shopEvents';
+import { appendEvent } from '../../infra/db/shopEvents';
 import { requireUsableImage } from '../../infra/images/usable';
 import { loadShop } from '../shops';
 import { shopParams } from '../../infra/http/params';

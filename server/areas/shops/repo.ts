@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { SellerRole, ShopUpdate } from '../../../domain/shop';
-import type { AuthUser } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
 import { shops, shopSellers } from '../../infra/db/tables';
 import { notFound } from '../../infra/http/errors';
@@ -59,7 +58,12 @@ export async function decideListing(
 }
 
 /** The caller's own seller role; super admins act as ADMIN everywhere but are only reported as sellers where they are. */
-export async function sellerRoleOf(shopId: string, db: Db, user: AuthUser, scopeRole: SellerRole | null): Promise<SellerRole | null> {
+export async function sellerRoleOf(
+  shopId: string,
+  db: Db,
+  user: { id: string; isSuperAdmin: boolean },
+  scopeRole: SellerRole | null,
+): Promise<SellerRole | null> {
   if (!user.isSuperAdmin) return scopeRole;
   const [row] = await db
     .select({ role: shopSellers.role })
