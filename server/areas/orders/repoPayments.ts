@@ -1,10 +1,19 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { orders, refunds } from './tables';
 import { isUuid } from '../../infra/db/uuid';
 import { updated, type OrderRow } from './repo';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The shop's orders that the payments belong to, by payment id. */
+export async function ordersOfPayments(shopId: string, db: Db, paymentIds: string[]): Promise<Map<string, { id: string; placedAt: Date }>> {
+  if (paymentIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; payment_id: string; placed_at: Date }>(sql`
+    SELECT id, payment_id, placed_at FROM orders
+    WHERE shop_id = ${shopId} AND payment_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(paymentIds)}::jsonb))`);
+  return new Map(rows.map((r) => [r.payment_id, { id: r.id, placedAt: new Date(r.placed_at) }]));
+}
 
 /**
  * The shop's order a provider payment belongs to, locked for the caller's transaction: the one whose stored
