@@ -17,6 +17,6 @@ export const accountsArea: AreaManifest = {
   },
 };
 
-export { findUserByEmail, listSuperAdmins, setSuperAdmin } from './repo';
+export { findUserByEmail, insertVerifiedUser, listSuperAdmins, setSuperAdmin } from './repo';
 export { actionLink } from './mails';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Services } from '../../infra/context';
+import { claimBackoffTry, clearBackoff } from './repoLoginBackoff';
 
 /** The first wait once an account is over its limit; each further failed try doubles it. */
 const FIRST_WAIT_SECONDS = 1;
@@ -24,22 +24,16 @@ const keyFor = (email: string) => `backoff:login:${email.toLowerCase()}`;
 export async function claimLoginTry(services: Services, email: string): Promise<LoginTry> {
   const now = services.clock.now();
   const free = services.config.rateLimit.perAccount;
-  const key = keyFor(email);
-  const wait = sql`make_interval(secs => least(${LONGEST_WAIT_SECONDS}, ${FIRST_WAIT_SECONDS} * power(2, rate_limits.count - ${free})))`;
-  const claimed = await services.db.execute(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
-    ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1, window_start = ${now}
-      WHERE rate_limits.count < ${free} OR rate_limits.window_start + ${wait} <= ${now}::timestamptz
-    RETURNING count`);
-  if (claimed.rows.length) return { allowed: true };
-  const res = await services.db.execute<{ until: Date | string }>(
-    sql`SELECT rate_limits.window_start + ${wait} AS until FROM rate_limits WHERE key = ${key}`,
-  );
-  const until = res.rows[0] ? new Date(res.rows[0].until).getTime() : now.getTime();
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+  const until = await claimBackoffTry(services.db, keyFor(email), now, {
+    free,
+    firstWaitSeconds: FIRST_WAIT_SECONDS,
+    longestWaitSeconds: LONGEST_WAIT_SECONDS,
+  });
+  if (!until) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
 }
 
 /** The right password ends the run of failures. */
 export async function loginSucceeded(services: Services, email: string): Promise<void> {
-  await services.db.execute(sql`DELETE FROM rate_limits WHERE key = ${keyFor(email)}`);
+  await clearBackoff(services.db, keyFor(email));
 }

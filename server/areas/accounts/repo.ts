@@ -60,6 +60,47 @@ export async function createAccount(
   });
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A verified account someone else creates (a super admin adding a shop admin), in the caller's transaction so it
+ * stands or falls with what goes with it; an address registered meanwhile is a 409. Answers the new user's id.
+ */
+export async function insertVerifiedUser(
+  tx: Db | Tx,
+  input: { email: string; name: string; passwordHash: string; verifiedAt: Date },
+): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: input.verifiedAt,
+      isSuperAdmin: false,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
+  return user.id;
+}
+
+/** The address proved itself (a link in its mailbox was followed); a later proof keeps the first date. */
+export async function markEmailVerified(tx: Db | Tx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** A new password set through an e-mailed link, which proves the address as well. */
+export async function setPasswordFromLink(tx: Db | Tx, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
 /** Promotes or demotes a super admin; undefined when no account has that e-mail. */
 export async function setSuperAdmin(db: Db, email: string, isSuperAdmin: boolean): Promise<{ before: boolean; user: User } | undefined> {
   return db.transaction(async (tx) => {

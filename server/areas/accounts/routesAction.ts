@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTION_MODES, actionBody, actionQuery, type ActionMode } from '../../../domain/account';
@@ -6,7 +5,7 @@ import { messages } from '../../../domain/messages';
 import { checkActionCode, spendActionCode } from '../../infra/auth/actionCodes';
 import { hashPassword } from '../../infra/auth/password';
 import { revokeUserSessions } from '../../infra/auth/sessions';
-import { users } from '../../infra/db/tables';
+import { markEmailVerified, setPasswordFromLink } from './repo';
 import { hashToken } from '../../infra/auth/tokens';
 import { countAttempt } from './rateLimit';
 import { badRequest } from '../../infra/http/errors';
@@ -58,10 +57,7 @@ const action: FastifyPluginAsyncZod = async (app) => {
       if (mode === 'verifyEmail') {
         await services.db.transaction(async (tx) => {
           const { userId } = await spendActionCode(tx, mode, oobCode, now);
-          await tx
-            .update(users)
-            .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
-            .where(eq(users.id, userId));
+          await markEmailVerified(tx, userId, now);
         });
         return { message: messages.emailVerified };
       }
@@ -72,11 +68,7 @@ const action: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(newPassword);
       await services.db.transaction(async (tx) => {
         const { userId } = await spendActionCode(tx, mode, oobCode, now);
-        // The link arrived in the mailbox, which proves the address as well.
-        await tx
-          .update(users)
-          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
-          .where(eq(users.id, userId));
+        await setPasswordFromLink(tx, userId, passwordHash, now);
         // Whoever else was signed in with the old password is signed out; the caller stays signed in.
         const keep = req.user?.id === userId ? req.user.sessionId : undefined;
         await revokeUserSessions(tx, userId, now, keep);

@@ -9,7 +9,6 @@ import {
   type ShopApp,
 } from '../../../domain/apps';
 import { messages } from '../../../domain/messages';
-import { hashToken, randomToken } from '../../infra/auth/tokens';
 import type { Db } from '../../infra/db/client';
 import { forbidden } from '../../infra/http/errors';
 import { appNotFound } from './repo';
@@ -22,17 +21,16 @@ export const deviceSecretMismatch = () => forbidden(messages.deviceSecretMismatc
  * secret (only its hash is kept); a refresh must present it, otherwise nothing changes and it is refused, so knowing
  * a device_id is not enough to rewrite that device's record. One statement, so racing first registrations of one
  * device_id create it once: the others meet the stored hash and are refused. An unknown bundle id is a 404.
+ * `secretHash` is the hash of the secret this call would give; `presentedHash` that of the one the device sent.
  */
 export async function registerDevice(
   db: Db,
   bundleId: string,
   d: DeviceBody,
-  presentedSecret: string | undefined,
+  hashes: { secretHash: string; presentedHash: string | null },
   now: Date,
-): Promise<{ created: boolean; deviceSecret?: string }> {
-  const secret = randomToken();
-  const secretHash = hashToken(secret);
-  const presentedHash = presentedSecret ? hashToken(presentedSecret) : null;
+): Promise<{ created: boolean; secretStored: boolean }> {
+  const { secretHash, presentedHash } = hashes;
   const res = await db.execute<{ created: boolean; secret_hash: string }>(sql`
     INSERT INTO app_devices (bundle_id, device_id, uid, os, manufacturer, brand, model, carrier, device_country, timezone, version,
                              build_number, api_level, secret_hash, created_at, updated_at)
@@ -51,8 +49,7 @@ export async function registerDevice(
     throw app.rows.length === 0 ? appNotFound(bundleId) : deviceSecretMismatch();
   }
   const row = res.rows[0];
-  // The secret goes out only when this call stored it: a new device, or one recorded before secrets existed.
-  return row.secret_hash === secretHash ? { created: Boolean(row.created), deviceSecret: secret } : { created: Boolean(row.created) };
+  return { created: Boolean(row.created), secretStored: row.secret_hash === secretHash };
 }
 
 /**

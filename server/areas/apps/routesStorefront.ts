@@ -4,6 +4,7 @@ import { deviceBody } from '../../../domain/apps';
 import { registerDevice } from './repoDevices';
 import { apiError } from '../../infra/http/schemas';
 import { appsConfig } from './config';
+import { hashToken, randomToken } from '../../infra/auth/tokens';
 
 const registered = z.object({
   created: z.boolean(),
@@ -46,8 +47,12 @@ const devices: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { db, clock, rateLimiter } = app.services;
       await rateLimiter.enforce([{ key: `devices:${req.ip}`, limit: registrationsPerMinute }], 60);
-      const result = await registerDevice(db, req.params.bundleId, req.body, req.headers['x-device-secret'], clock.now());
-      return reply.status(result.created ? 201 : 200).send(result);
+      const secret = randomToken();
+      const presented = req.headers['x-device-secret'];
+      const hashes = { secretHash: hashToken(secret), presentedHash: presented ? hashToken(presented) : null };
+      const { created, secretStored } = await registerDevice(db, req.params.bundleId, req.body, hashes, clock.now());
+      // The secret goes out only when this call stored it: a new device, or one recorded before secrets existed.
+      return reply.status(created ? 201 : 200).send(secretStored ? { created, deviceSecret: secret } : { created });
     },
   );
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } 
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { bookings } from './tables';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import { AppError } from '../../infra/http/errors';
 import { messages } from '../../../domain/messages';
 import { latestNoShowBooking, NO_SHOW_STATUS, type ApiBooking, type BookingStatus, type Meal } from '../../../domain/booking';
@@ -10,8 +10,7 @@ import type { Closure } from '../../../domain/closures';
 import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
 import { param as p, prepared, type Runner } from '../../infra/db/prepared';
-import { withEvent } from '../../infra/events/shopEvents';
-import type { PublishedShop } from '../../infra/storefront/publishedShop';
+import { withEvent } from '../../infra/db/shopEvents';
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** The pool or a transaction. */
@@ -141,8 +140,18 @@ export async function earlierBookings(
  * Placing a booking
  * ---------------------------------------------------------------------------------------------------------------- */
 
-/** `booking` is the stored settings document as JSON text (null when absent): placing reads it through a cache. */
-export type PlacementRead = PublishedShop & { booking: string | null; closures: Closure[] };
+/**
+ * The published shop's columns (as infra/storefront's PublishedShop), and `booking`, the stored settings document as
+ * JSON text (null when absent): placing reads it through a cache.
+ */
+export type PlacementRead = {
+  id: string;
+  name: string;
+  country: string;
+  timezone: string;
+  booking: string | null;
+  closures: Closure[];
+};
 
 /**
  * The shop (only while PUBLISHED), its booking settings document and its closures on the day asked for and the day

@@ -6,7 +6,7 @@ import { AppError, conflict } from '../../infra/http/errors';
 import { requestHash } from '../../infra/http/idempotency';
 import { hashToken, randomToken } from '../../infra/auth/tokens';
 import { shopNotFound } from '../../infra/storefront/publishedShop';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import { format, messages } from '../../../domain/messages';
 import { e164WithDefault } from '../../../domain/contact';
 import { addDays } from '../../../domain/hours';

@@ -6,7 +6,7 @@ import { ITEM_NAME_MAX } from '../../../domain/catalog/item';
 import { itemDocFromCents, itemDocToCents } from '../../../domain/catalog/itemMoney';
 import { format, messages } from '../../../domain/messages';
 import { fromCents, toCents } from '../../../domain/money';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
 import { items } from './tables';
 import { AppError, notFound } from '../../infra/http/errors';

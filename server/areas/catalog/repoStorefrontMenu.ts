@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Item } from '../../../domain/catalog/item';
 import { readSettings, SETTINGS } from '../../../domain/settings';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
 import { shopSettings } from '../../infra/db/tables';
 import { items } from './tables';

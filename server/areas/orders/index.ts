@@ -22,6 +22,10 @@ export const ordersArea: AreaManifest = {
 };
 
 export { accountsToReconcile, ordersToReconcile, refundsToReconcile, type OrderMoney, type RefundMoney } from './repoReconciliation';
-export { chargeRefunded, orderOfPayment, paymentFailed, paymentSucceeded } from './repoPayments';
-export { orderCountsByMobile, orderFilterWhere, orderSearch, type OrderFilter } from './repo';
+export { chargeRefunded, orderOfPayment, paymentSucceeded } from './repoPayments';
+export { paymentFailed } from './servicePayments';
+export { ordersOfPayments } from './repoPayments';
+export { shopsWithOrdersSince } from './repoReconciliation';
+export { streamOrders, type HistoryFilter, type OrderStream } from './repoStream';
+export { orderCountsByMobile, orderSearch, type OrderFilter } from './repo';
 export { rejectOrder } from './serviceActions';

@@ -3,7 +3,7 @@ import { logUnreadable, storedInstant, type UnreadableLog } from '../../infra/db
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { orders } from './tables';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import { AppError } from '../../infra/http/errors';
 import { messages } from '../../../domain/messages';
 import { fromCents } from '../../../domain/money';
@@ -12,7 +12,7 @@ import type { ApiOrder } from '../../../domain/orderView';
 import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
 import { param as p, prepared, type Prepared, type Runner } from '../../infra/db/prepared';
-import { withEvent } from '../../infra/events/shopEvents';
+import { withEvent } from '../../infra/db/shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
 

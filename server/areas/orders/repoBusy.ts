@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db/client';
 import { busyAt, EXTRA_MINUTES_LAST, NOT_BUSY, type BusyBody, type BusyState } from '../../../domain/order';
 import { loadSettings, saveSettings } from '../../infra/db/settings';
-import { appendEvent } from '../../infra/events/shopEvents';
+import { appendEvent } from '../../infra/db/shopEvents';
 
 /**
  * The settings kind orders_busy (settingsKinds.ts): PUT /orders/busy changes it by mode rather than whole, and each

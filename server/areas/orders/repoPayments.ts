@@ -1,12 +1,19 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { orders, refunds } from './tables';
-import { isUuid } from '../../infra/auth/guard';
-import { format, messages } from '../../../domain/messages';
+import { isUuid } from '../../infra/db/uuid';
 import { updated, type OrderRow } from './repo';
-import { orderReversed } from '../loyalty';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The shop's orders that the payments belong to, by payment id. */
+export async function ordersOfPayments(shopId: string, db: Db, paymentIds: string[]): Promise<Map<string, { id: string; placedAt: Date }>> {
+  if (paymentIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; payment_id: string; placed_at: Date }>(sql`
+    SELECT id, payment_id, placed_at FROM orders
+    WHERE shop_id = ${shopId} AND payment_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(paymentIds)}::jsonb))`);
+  return new Map(rows.map((r) => [r.payment_id, { id: r.id, placedAt: new Date(r.placed_at) }]));
+}
 
 /**
  * The shop's order a provider payment belongs to, locked for the caller's transaction: the one whose stored
@@ -30,23 +37,6 @@ export async function orderOfPayment(shopId: string, tx: Tx, paymentId: string, 
 export async function paymentSucceeded(shopId: string, tx: Tx, o: OrderRow, paymentId: string, now: Date): Promise<void> {
   if (o.paymentType !== 'CREDIT_CARD' || o.paymentStatus !== 'UNPAID' || o.status !== 'OK') return;
   await updated(shopId, tx, o, { paymentStatus: 'PAID', paymentId, updatedAt: now });
-}
-
-/**
- * The provider refused the payment: a NEW card order not yet paid leaves the board the way a declined card does at
- * placement (status FAILURE with the card's message, orderStatusRestaurant NA, paymentStatus DECLINED).
- */
-export async function paymentFailed(shopId: string, tx: Tx, o: OrderRow, reason: string, now: Date): Promise<void> {
-  if (o.paymentType !== 'CREDIT_CARD' || o.orderStatusRestaurant !== 'NEW' || o.paymentStatus !== 'UNPAID') return;
-  // An order that never went through gives back the loyalty reward it was placed with.
-  await orderReversed(shopId, tx, o.id, now);
-  await updated(shopId, tx, o, {
-    status: 'FAILURE',
-    message: format(messages.orderCardDeclined, { reason }),
-    orderStatusRestaurant: 'NA',
-    paymentStatus: 'DECLINED',
-    updatedAt: now,
-  });
 }
 
 /**

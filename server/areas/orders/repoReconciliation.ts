@@ -1,7 +1,15 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { orders, refunds } from './tables';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
+
+/** Every shop with an order placed since `since`, with its time zone (the reports' daily check reads these). */
+export async function shopsWithOrdersSince(db: Db, since: Date): Promise<{ id: string; timezone: string }[]> {
+  const { rows } = await db.execute<{ id: string; timezone: string }>(sql`
+    SELECT s.id, s.timezone FROM shops s
+    WHERE EXISTS (SELECT 1 FROM orders o WHERE o.shop_id = s.id AND o.placed_at > ${since})`);
+  return rows;
+}
 
 /** What the reconciliation reads of an order: how it was paid, for how much, when. */
 export interface OrderMoney {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeOrderSchema } from '../../../domain/order';
 import { shopNotFound } from '../../infra/storefront/publishedShop';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import { placeOrder } from './service';
 import { orderForApi } from './repo';
 import { placedOrderResponse } from './schemas';

@@ -18,4 +18,4 @@ export const platformArea: AreaManifest = {
   settingsKinds: { transaction_fee: SETTINGS.transaction_fee },
 };
 
-export { readRemoteConfig } from './routes';
+export { readRemoteConfig } from './repoConfig';

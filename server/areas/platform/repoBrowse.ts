@@ -1,7 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { shops } from '../../infra/db/tables';
-import type { ShopRow } from '../shops';
+
+type ShopRow = typeof shops.$inferSelect;
 
 /**
  * One page of every shop, newest first, after the keyset `after` ([created_at as PostgreSQL prints it, id]).

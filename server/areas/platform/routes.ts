@@ -1,17 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeStripePk, remoteConfigSchema, type RemoteConfig } from '../../../domain/platform';
-import { platformConfig } from '../../infra/db/tables';
-import type { Db } from '../../infra/db/client';
-
-const KEY = 'remote_config';
-const DEFAULTS: RemoteConfig = { switchToCustomConnect: false, stripePk: '', oldStripePk: '' };
-
-export async function readRemoteConfig(db: Db): Promise<RemoteConfig> {
-  const [row] = await db.select({ value: platformConfig.value }).from(platformConfig).where(eq(platformConfig.key, KEY));
-  return { ...DEFAULTS, ...(row?.value as Partial<RemoteConfig> | undefined) };
-}
+import { activeStripePk, remoteConfigSchema } from '../../../domain/platform';
+import { readRemoteConfig, saveRemoteConfig } from './repoConfig';
 
 /** The payment connection switch's remote config (super admins) and the publishable key every console loads. */
 const platform: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +24,8 @@ const platform: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { db, clock } = app.services;
-      const value = req.body;
-      await db
-        .insert(platformConfig)
-        .values({ key: KEY, value, updatedAt: clock.now() })
-        .onConflictDoUpdate({ target: platformConfig.key, set: { value, updatedAt: clock.now() } });
-      return value;
+      await saveRemoteConfig(db, req.body, clock.now());
+      return req.body;
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PostInput } from '../../../domain/post';
 import { toCents } from '../../../domain/money';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
 import { posts } from './tables';
 import { notFound } from '../../infra/http/errors';

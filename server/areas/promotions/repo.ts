@@ -3,7 +3,7 @@ import { format, messages } from '../../../domain/messages';
 import { fromCents, toCents } from '../../../domain/money';
 import type { Promotion, PromotionValues } from '../../../domain/promotion';
 import type { Dow } from '../../../domain/weekdays';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
 import { promotions } from './tables';
 import { AppError, conflict, notFound } from '../../infra/http/errors';

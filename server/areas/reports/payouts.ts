@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Services } from '../../infra/context';
 import { AppError } from '../../infra/http/errors';
 import { activeAccount } from '../../infra/payments/accounts';
+import { ordersOfPayments } from '../orders';
 import { messages } from '../../../domain/messages';
 import { fromCents } from '../../../domain/money';
 import { startOfDay, addDays } from '../../../domain/hours';
@@ -11,15 +11,6 @@ import type { BalanceTransaction, Payout } from '../../../domain/stripe';
 /** How many payouts and transactions one report reads at most (a year of daily payouts; a payout's busiest day). */
 const MAX_PAYOUTS = 400;
 const MAX_TRANSACTIONS = 5_000;
-
-/** The shop's orders that the payments belong to, by payment id. */
-async function ordersOfPayments(shopId: string, services: Services, paymentIds: string[]) {
-  if (paymentIds.length === 0) return new Map<string, { id: string; placedAt: Date }>();
-  const { rows } = await services.db.execute<{ id: string; payment_id: string; placed_at: Date }>(sql`
-    SELECT id, payment_id, placed_at FROM orders
-    WHERE shop_id = ${shopId} AND payment_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(paymentIds)}::jsonb))`);
-  return new Map(rows.map((r) => [r.payment_id, { id: r.id, placedAt: new Date(r.placed_at) }]));
-}
 
 /**
  * Each payout that arrived in the range (the shop's days), with the orders whose payments it paid out (from the
@@ -57,7 +48,7 @@ export async function reconciledPayouts(services: Services, shop: { id: string; 
       after = page.data.at(-1)!.id;
     }
     const payments = moves.filter((m) => m.type !== 'payout' && m.paymentId);
-    const orders = await ordersOfPayments(shop.id, services, [...new Set(payments.map((m) => m.paymentId!))]);
+    const orders = await ordersOfPayments(shop.id, services.db, [...new Set(payments.map((m) => m.paymentId!))]);
     const byOrder = new Map<string, { orderId: string; placedAt: Date; amount: number; fee: number; net: number }>();
     for (const m of payments) {
       const order = orders.get(m.paymentId!);

@@ -20,7 +20,7 @@ import { day, instant } from '../../../domain/dateSchemas';
 import { ORDERS_CSV_COLUMNS, SALES_CSV_COLUMNS, ordersCsvRow, salesCsvRow, type ReportOrder } from '../../../domain/orderReport';
 import { loadShop, type ShopRow } from '../shops';
 import { ordersSummary, salesSummary, todaySummary } from './service';
-import { streamOrders, type HistoryFilter, type OrderStream } from './repo';
+import { streamOrders, type HistoryFilter, type OrderStream } from '../orders';
 import { ordersSummaryResponse, payoutsResponse, salesSummaryResponse, todayResponse } from './schemas';
 import { reconciledPayouts } from './payouts';
 

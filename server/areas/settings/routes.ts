@@ -6,7 +6,7 @@ import { readSettings, type SettingsDocument, type SettingsRole } from '../../..
 import { staffPermissionDenied } from '../../../domain/staffPermissions';
 import { AppError, forbidden } from '../../infra/http/errors';
 import { loadSettings, lockSettings, saveSettings } from '../../infra/db/settings';
-import { appendEvent } from '../../infra/events/shopEvents';
+import { saveSettingsAnnounced } from './repo';
 import { requireUsableImage } from '../../infra/images/usable';
 import { loadShop } from '../shops';
 import { shopParams } from '../../infra/http/params';
@@ -66,14 +66,8 @@ export async function write<T extends SettingsDocument>(
   }
   const store = (value: T) => (k.toStored ? k.toStored(value) : value);
   if (k.event) {
-    // Live screens follow this document: the save and its event commit together.
-    const event = k.event;
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as typeof db;
-      await saveSettings(shopId, tx, name, store(parsed.data), req.user!.id, clock.now());
-      await appendEvent(tx, shopId, event, { ...store(parsed.data) });
-      return parsed.data;
-    });
+    await saveSettingsAnnounced(shopId, db, { kind: name, value: store(parsed.data), event: k.event }, req.user!.id, clock.now());
+    return parsed.data;
   }
   if (!k.keep) {
     await saveSettings(shopId, db, name, store(parsed.data), req.user!.id, clock.now());

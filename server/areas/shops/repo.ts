@@ -1,11 +1,33 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { SellerRole, ShopUpdate } from '../../../domain/shop';
-import type { AuthUser } from '../../infra/context';
+import type { SellerRole, ShopCreate, ShopUpdate } from '../../../domain/shop';
 import type { Db } from '../../infra/db/client';
 import { shops, shopSellers } from '../../infra/db/tables';
 import { notFound } from '../../infra/http/errors';
 
 export type ShopRow = typeof shops.$inferSelect;
+
+/** A new shop, waiting for review, with its creator as ADMIN: shop and seller are written in one transaction. */
+export async function createShop(db: Db, input: ShopCreate, userId: string, now: Date): Promise<ShopRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(shops)
+      .values({
+        type: input.type,
+        name: input.name,
+        description: input.description,
+        locality: input.locality,
+        logo: input.logo,
+        timezone: input.timezone,
+        country: input.country,
+        updatedBy: userId,
+        listingStatus: 'WAITING_FOR_REVIEW',
+        submittedAt: now,
+      })
+      .returning();
+    await tx.insert(shopSellers).values({ shopId: created.id, userId, role: 'ADMIN' });
+    return created;
+  });
+}
 
 /** Fields whose change a reviewer must see again before a PUBLISHED shop stays listed (README design notes). */
 const REVIEWED = ['name', 'description', 'logo'] as const;
@@ -59,7 +81,12 @@ export async function decideListing(
 }
 
 /** The caller's own seller role; super admins act as ADMIN everywhere but are only reported as sellers where they are. */
-export async function sellerRoleOf(shopId: string, db: Db, user: AuthUser, scopeRole: SellerRole | null): Promise<SellerRole | null> {
+export async function sellerRoleOf(
+  shopId: string,
+  db: Db,
+  user: { id: string; isSuperAdmin: boolean },
+  scopeRole: SellerRole | null,
+): Promise<SellerRole | null> {
   if (!user.isSuperAdmin) return scopeRole;
   const [row] = await db
     .select({ role: shopSellers.role })

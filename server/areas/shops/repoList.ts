@@ -1,10 +1,10 @@
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListingStatus, SellerRole } from '../../../domain/shop';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
 import { shops, shopSellers } from '../../infra/db/tables';
 import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
-import type { ShopRow } from './shopRecord';
+import type { ShopRow } from './repo';
 
 export const SHOP_SORTABLE = ['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'id'] as const;
 type ShopSortField = (typeof SHOP_SORTABLE)[number];

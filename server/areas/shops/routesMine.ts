@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopCreateBody, shopSchema, listingStatus } from '../../../domain/shop';
 import { SHOP_COUNTRIES } from '../../../domain/countries';
-import { shops, shopSellers } from '../../infra/db/tables';
 import { DEFAULT_RANGE, listQuery, sendRange } from '../../infra/db/list';
 import { listShopsOf, SHOP_SORTABLE } from './repoList';
+import { createShop } from './repo';
 import { requireUsableImage } from '../../infra/images/usable';
 import { shopJson } from './shopRecord';
 
@@ -52,25 +52,7 @@ const mine: FastifyPluginAsyncZod = async (app) => {
       const user = req.user!;
       const now = clock.now();
       await requireUsableImage(null, db, req.body.logo.path, { userId: user.id });
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(shops)
-          .values({
-            type: req.body.type,
-            name: req.body.name,
-            description: req.body.description,
-            locality: req.body.locality,
-            logo: req.body.logo,
-            timezone: req.body.timezone,
-            country: req.body.country,
-            updatedBy: user.id,
-            listingStatus: 'WAITING_FOR_REVIEW',
-            submittedAt: now,
-          })
-          .returning();
-        await tx.insert(shopSellers).values({ shopId: created.id, userId: user.id, role: 'ADMIN' });
-        return created;
-      });
+      const row = await createShop(db, req.body, user.id, now);
       return reply.status(201).send(shopJson(row, 'ADMIN'));
     },
   );

@@ -1,9 +1,7 @@
 import type { Invite } from '../../../domain/staff';
 import { INVITE_TTL_MS } from '../../../domain/constants';
-import { invites } from './tables';
+import type { InviteRow } from './tables';
 import { hashToken, randomToken } from '../../infra/auth/tokens';
-
-export type InviteRow = typeof invites.$inferSelect;
 
 export function inviteJson(row: InviteRow): Invite {
   return {

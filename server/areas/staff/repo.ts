@@ -2,19 +2,19 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { messages } from '../../../domain/messages';
 import type { SellerRole } from '../../../domain/shop';
 import type { Seller } from '../../../domain/staff';
-import { hashToken } from '../../infra/auth/tokens';
-import { isUuid } from '../../infra/auth/guard';
-import type { ShopRole } from '../../infra/context';
+import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
 import { shops, shopSellers, users } from '../../infra/db/tables';
-import { invites } from './tables';
+import { invites, type InviteRow } from './tables';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/http/errors';
-import { newToken, type InviteRow } from './inviteRecord';
 import { translateConstraints } from '../../infra/db/constraints';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Sends the mail of a saved invitation; runs inside its transaction, so a mail that cannot go out leaves no invitation. */
 type Deliver = (invite: InviteRow, token: string) => Promise<void>;
+
+/** A new link's token (mailed) and its hash and dates (stored). */
+type FreshToken = { token: string; tokenHash: string; createdAt: Date; expiresAt: Date };
 
 const shopGone = (shopId: string) => () => notFound('shop', shopId);
 
@@ -32,7 +32,7 @@ export async function listSellers(shopId: string, db: Db): Promise<Seller[]> {
  * Removes a seller. A USER may remove USER-role sellers and themselves; an ADMIN anyone, but never the last ADMIN.
  * The shop's admins are locked first, so two admins removing each other cannot leave the shop with none.
  */
-export async function removeSeller(shopId: string, db: Db, uid: string, caller: { id: string; role: ShopRole | null }): Promise<void> {
+export async function removeSeller(shopId: string, db: Db, uid: string, caller: { id: string; role: SellerRole | null }): Promise<void> {
   if (!isUuid(uid)) throw notFound('seller', uid);
   await db.transaction(async (tx) => {
     const admins = await tx
@@ -86,10 +86,10 @@ export async function findInvite(shopId: string, db: Db, inviteId: string): Prom
 export async function saveInvite(
   shopId: string,
   db: Db,
-  invite: { to: string; role: SellerRole; from: { id: string; email: string }; now: Date },
+  invite: { to: string; role: SellerRole; from: { id: string; email: string }; fresh: FreshToken },
   deliver: Deliver,
 ): Promise<InviteRow> {
-  const { to, role, from } = invite;
+  const { to, role, from, fresh } = invite;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`invite:${shopId}:${to}`}, 0))`);
     const [seller] = await tx
@@ -98,7 +98,6 @@ export async function saveInvite(
       .innerJoin(users, eq(users.id, shopSellers.userId))
       .where(and(eq(shopSellers.shopId, shopId), eq(users.email, to)));
     if (seller) throw conflict(messages.alreadyShopUser, 'ALREADY_SHOP_USER');
-    const fresh = newToken(invite.now);
     const values = {
       fromUserId: from.id,
       fromEmail: from.email,
@@ -127,9 +126,8 @@ export async function saveInvite(
 }
 
 /** A new link for an invitation (the old one stops working), mailed inside the same transaction. */
-export async function renewInvite(shopId: string, db: Db, inviteId: string, now: Date, deliver: Deliver): Promise<void> {
+export async function renewInvite(shopId: string, db: Db, inviteId: string, fresh: FreshToken, deliver: Deliver): Promise<void> {
   await db.transaction(async (tx) => {
-    const fresh = newToken(now);
     const [row] = await tx
       .update(invites)
       .set({ tokenHash: fresh.tokenHash, createdAt: fresh.createdAt, expiresAt: fresh.expiresAt })
@@ -146,13 +144,13 @@ export async function deleteInvite(shopId: string, db: Db, inviteId: string): Pr
 
 const invalidLink = () => badRequest(messages.invitationInvalid, undefined, 'INVITATION_INVALID');
 
-/** The invitation a link names, if the token is its current one and it has not expired. */
-export async function inviteFromLink(shopId: string, db: Db, inviteId: string, token: string, now: Date): Promise<InviteRow> {
+/** The invitation a link names, if the token (given by its hash) is its current one and it has not expired. */
+export async function inviteFromLink(shopId: string, db: Db, inviteId: string, tokenHash: string, now: Date): Promise<InviteRow> {
   if (!isUuid(shopId) || !isUuid(inviteId)) throw invalidLink();
   const [row] = await db
     .select()
     .from(invites)
-    .where(and(eq(invites.id, inviteId), eq(invites.shopId, shopId), eq(invites.tokenHash, hashToken(token))));
+    .where(and(eq(invites.id, inviteId), eq(invites.shopId, shopId), eq(invites.tokenHash, tokenHash)));
   if (!row) throw invalidLink();
   if (row.expiresAt <= now) throw badRequest(messages.invitationExpired, undefined, 'INVITATION_EXPIRED');
   return row;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from '../../../domain/messages';
 import { addUserBody } from '../../../domain/staff';
-import { users } from '../../infra/db/tables';
+import { findUserByEmail, insertVerifiedUser } from '../accounts';
 import { hashPassword } from '../../infra/auth/password';
 import { conflict } from '../../infra/http/errors';
 import { addSeller, shopName } from './repo';
@@ -30,20 +29,14 @@ const addUser: FastifyPluginAsyncZod = async (app) => {
       const { db, clock } = app.services;
       const { email, password } = req.body;
       const { shopId } = req.params;
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
+      if (await findUserByEmail(db, email)) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
       const passwordHash = await hashPassword(password);
       const name = await shopName(shopId, db);
       const userId = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ email, name: email.split('@')[0], passwordHash, emailVerifiedAt: clock.now(), isSuperAdmin: false })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id });
-        // Registered between the check above and this insert.
-        if (!user) throw conflict(messages.emailAlreadyRegistered, 'EMAIL_IN_USE');
-        await addSeller(shopId, tx, user.id, 'ADMIN');
-        return user.id;
+        // A 409 too when the address was registered between the check above and this insert.
+        const id = await insertVerifiedUser(tx, { email, name: email.split('@')[0], passwordHash, verifiedAt: clock.now() });
+        await addSeller(shopId, tx, id, 'ADMIN');
+        return id;
       });
       // After the commit: the mail's set-password link needs the account to exist. The account stands even if
       // the mail fails; the new admin still has the password the super admin chose, and 'Forgot password'.

@@ -7,6 +7,7 @@ import { findUserByEmail } from '../accounts';
 import { forbidden, unauthorized } from '../../infra/http/errors';
 import { answerInvite, inviteFromLink, shopName } from './repo';
 import { shopParams } from '../../infra/http/params';
+import { hashToken } from '../../infra/auth/tokens';
 
 const params = shopParams.extend({ inviteId: z.string() });
 
@@ -32,7 +33,7 @@ const answer: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { db, clock } = app.services;
-      const invite = await inviteFromLink(req.params.shopId, db, req.params.inviteId, req.query.token, clock.now());
+      const invite = await inviteFromLink(req.params.shopId, db, req.params.inviteId, hashToken(req.query.token), clock.now());
       return {
         shopName: await shopName(invite.shopId, db),
         fromEmail: invite.fromEmail,
@@ -60,7 +61,7 @@ const answer: FastifyPluginAsyncZod = async (app) => {
       const { shopId, inviteId } = req.params;
       const { action, token } = req.query;
       const now = clock.now();
-      const invite = await inviteFromLink(shopId, db, inviteId, token, now);
+      const invite = await inviteFromLink(shopId, db, inviteId, hashToken(token), now);
       if (action === 'reject') {
         await answerInvite(shopId, db, invite, now, null);
         return { message: messages.invitationRejected, shopId };

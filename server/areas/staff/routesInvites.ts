@@ -7,7 +7,7 @@ import { forbidden } from '../../infra/http/errors';
 import type { AuthUser, ShopRole } from '../../infra/context';
 import { deleteInvite, findInvite, listInvites, renewInvite, saveInvite, shopName } from './repo';
 import { messageResult, shopParams } from '../../infra/http/params';
-import { inviteJson } from './inviteRecord';
+import { inviteJson, newToken } from './inviteRecord';
 import { sendInviteMail } from './mails';
 import { countInviteMail } from './inviteLimit';
 
@@ -63,7 +63,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       mayGrant(req.shopRole, role);
       await countInviteMail(app.services, shopId, req.user!.id);
       const name = await shopName(shopId, db);
-      const invite = await saveInvite(shopId, db, { to, role, from: req.user!, now: clock.now() }, (row, token) =>
+      const invite = await saveInvite(shopId, db, { to, role, from: req.user!, fresh: newToken(clock.now()) }, (row, token) =>
         mail(req.user!, shopId, name, row, token),
       );
       return reply.status(201).send({ message: messages.userInvited, invite: inviteJson(invite) });
@@ -87,7 +87,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       mayGrant(req.shopRole, current.role);
       await countInviteMail(app.services, shopId, req.user!.id);
       const name = await shopName(shopId, db);
-      await renewInvite(shopId, db, current.id, clock.now(), (row, token) => mail(req.user!, shopId, name, row, token));
+      await renewInvite(shopId, db, current.id, newToken(clock.now()), (row, token) => mail(req.user!, shopId, name, row, token));
       return { message: messages.invitationEmailSent };
     },
   );

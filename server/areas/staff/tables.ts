@@ -19,3 +19,5 @@ export const invites = pgTable(
   },
   (t) => [index().on(t.shopId, t.toEmail)],
 );
+
+export type InviteRow = typeof invites.$inferSelect;

@@ -1,7 +1,7 @@
 import { formatDateTime, zoneName } from '../../../domain/dates';
 import type { PayoutSchedule } from '../../../domain/stripe';
 import type { AuthUser, Services } from '../../infra/context';
-import { shopAdminAudience } from './shopAdmins';
+import { shopAdminAudience } from './repoShopAdmins';
 import { actionMail } from '../../infra/mail';
 import { queueMail } from '../../infra/mail/queued';
 

@@ -1,25 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Services } from '../../infra/context';
 import { loggableError } from '../../infra/http/errors';
+import { claimDailyRun } from '../../infra/db/dailyClaim';
 import { reconcile } from './serviceReconcile';
 
-const DAY_MS = 24 * 3_600_000;
-/** How often each process asks whether the nightly run is due; the claim below lets one process run it a day. */
+/** How often each process asks whether the nightly run is due; the claim lets one process run it a day. */
 const CHECK_MS = 15 * 60_000;
-
-/**
- * Claims today's reconciliation for this process: one atomic upsert of the last run's time in platform_config, which
- * succeeds for one process only when the last run is more than 23 hours old, so several servers run it once a day.
- */
-async function claim(services: Services, now: Date): Promise<boolean> {
-  const { rows } = await services.db.execute(sql`
-    INSERT INTO platform_config (key, value, updated_at)
-    VALUES ('stripe_reconciled_at', ${JSON.stringify(now.toISOString())}::jsonb, ${now})
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
-      WHERE platform_config.updated_at < ${new Date(now.getTime() - DAY_MS + 3_600_000)}
-    RETURNING key`);
-  return rows.length === 1;
-}
 
 type Log = { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void };
 
@@ -30,7 +15,7 @@ type Log = { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => voi
 export function startNightlyReconciliation(services: Services, log: Log): () => void {
   const tick = async () => {
     try {
-      if (!(await claim(services, services.clock.now()))) return;
+      if (!(await claimDailyRun(services.db, 'stripe_reconciled_at', services.clock.now()))) return;
       const report = await reconcile(services, services.clock.now(), log);
       const summary = { ...report, missed: report.missed.length, mismatches: report.mismatches.length };
       log.info(

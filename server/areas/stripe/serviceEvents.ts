@@ -1,8 +1,6 @@
 import type Stripe from 'stripe';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { stripeAccounts } from '../../infra/db/tables';
-import { shopOfAccount } from '../../infra/payments/accounts';
+import { activeAccountIds, setCapabilities, shopOfAccount } from '../../infra/payments/accounts';
 import { recordEventOnce } from './repo';
 import { chargeRefunded, orderOfPayment, paymentFailed, paymentSucceeded } from '../orders';
 
@@ -62,10 +60,8 @@ export async function applyStripeEvent(db: Db, event: StoredEvent, now: Date): P
   return recordEventOnce(db, { id: event.id, type: event.type, accountId, shopId, object }, now, async (tx) => {
     if (event.type === 'account.updated' && shopId && accountId) {
       const a = object as { charges_enabled?: boolean; payouts_enabled?: boolean };
-      await tx
-        .update(stripeAccounts)
-        .set({ chargesEnabled: Boolean(a.charges_enabled), payoutsEnabled: Boolean(a.payouts_enabled), updatedAt: now })
-        .where(and(eq(stripeAccounts.shopId, shopId), eq(stripeAccounts.accountId, accountId)));
+      const can = { chargesEnabled: Boolean(a.charges_enabled), payoutsEnabled: Boolean(a.payouts_enabled) };
+      await setCapabilities(shopId, tx as unknown as Db, accountId, can, now);
     }
     if (shopId && /^(payment_intent\.(succeeded|payment_failed)|charge\.refunded)$/.test(event.type))
       await reconcileOrder(tx, shopId, event.type, object, now);
@@ -97,11 +93,9 @@ export async function reconcileStripeEvents(stripe: Stripe | null, db: Db, now: 
     missed: [],
   };
   if (!stripe) return report;
-  const { rows } = await db.execute<{ account_id: string }>(
-    sql`SELECT account_id FROM stripe_accounts WHERE status = 'active' ORDER BY account_id`,
-  );
-  report.accounts = rows.length;
-  for (const { account_id: accountId } of rows) {
+  const accounts = await activeAccountIds(db);
+  report.accounts = accounts.length;
+  for (const accountId of accounts) {
     const list = stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }, { stripeAccount: accountId });
     for await (const event of list) {
       if (!HANDLED_EVENTS.test(event.type)) continue;

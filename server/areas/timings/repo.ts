@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Closure, closureInputSchema } from '../../../domain/closures';
 import { format, messages } from '../../../domain/messages';
 import type { z } from 'zod';
-import { isUuid } from '../../infra/auth/guard';
+import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
 import { shopClosures } from './tables';
 import { AppError, conflict, notFound } from '../../infra/http/errors';

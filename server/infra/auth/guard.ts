@@ -7,8 +7,9 @@ import { sessionUser } from './sessionUser';
 import { staffPermissionDenied, type StaffPermissions } from '../../../domain/staffPermissions';
 import { actingAccess } from './sellerRole';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
+import { isUuid } from '../db/uuid';
+
+export { isUuid };
 
 /** Reads the Bearer token and loads the user and session fresh on every request,
  * so logout, removal and demotion take effect on the very next call. */

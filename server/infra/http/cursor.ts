@@ -1,5 +1,5 @@
 import { messages } from '../../../domain/messages';
-import { isUuid } from '../auth/guard';
+import { isUuid } from '../db/uuid';
 import { badRequest } from './errors';
 
 /*

@@ -54,6 +54,28 @@ export async function retire(shopId: string, db: Db, accountId: string, status: 
     .where(and(eq(stripeAccounts.shopId, shopId), eq(stripeAccounts.accountId, accountId)));
 }
 
+/** What the provider says the account may do now (its account.updated event). */
+export async function setCapabilities(
+  shopId: string,
+  db: Db,
+  accountId: string,
+  can: { chargesEnabled: boolean; payoutsEnabled: boolean },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(stripeAccounts)
+    .set({ ...can, updatedAt: now })
+    .where(and(eq(stripeAccounts.shopId, shopId), eq(stripeAccounts.accountId, accountId)));
+}
+
+/** Every active connected account, in a stable order. */
+export async function activeAccountIds(db: Db): Promise<string[]> {
+  const { rows } = await db.execute<{ account_id: string }>(
+    sql`SELECT account_id FROM stripe_accounts WHERE status = 'active' ORDER BY account_id`,
+  );
+  return rows.map((r) => r.account_id);
+}
+
 /** The shop an account belongs to (webhooks name accounts, not shops). */
 export async function shopOfAccount(db: Db, accountId: string): Promise<string | null> {
   const [row] = await db.select({ shopId: stripeAccounts.shopId }).from(stripeAccounts).where(eq(stripeAccounts.accountId, accountId));

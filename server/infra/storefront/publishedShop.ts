@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { param, prepared } from '../db/prepared';
-import { isUuid } from '../auth/guard';
+import { isUuid } from '../db/uuid';
 import { notFound } from '../http/errors';
 
 export type PublishedShop = {

@@ -7,7 +7,7 @@ import { book, bookingBody, bookingSettings, moveClockTo, setBookingSettings, sh
 import { addDays } from '../../../domain/hours';
 import { areas } from '../../../server/areas';
 import { shopEventRegistry } from '../../../server/routes';
-import { appendEvent } from '../../../server/infra/events/shopEvents';
+import { appendEvent } from '../../../server/infra/db/shopEvents';
 
 /*
  * Every declared event type reaches the stream in the shape the board's list answers the same record, so a board

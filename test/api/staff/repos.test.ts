@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/infra/http/errors';
 import { saveSettings } from '../../../server/infra/db/settings';
 import { addSeller, saveInvite } from '../../../server/areas/staff/repo';
+import { newToken } from '../../../server/areas/staff/inviteRecord';
 import { pgCode } from '../../../server/infra/db/constraints';
 import { createUser } from '../../helpers/users';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
@@ -39,9 +40,14 @@ describe('repositories turn constraint violations into the domain answer', () =>
     const notFound = { statusCode: 404, message: `Cannot find shop with id ${GONE}`, code: 'NOT_FOUND' };
     expect(await answer(addSeller(GONE, w.ctx.db, someone.id, 'USER'))).toEqual(notFound);
     let mailed = false;
-    const invite = saveInvite(GONE, w.ctx.db, { to: 'nobody@example.com', role: 'USER', from: w.owner, now: new Date() }, async () => {
-      mailed = true;
-    });
+    const invite = saveInvite(
+      GONE,
+      w.ctx.db,
+      { to: 'nobody@example.com', role: 'USER', from: w.owner, fresh: newToken(new Date()) },
+      async () => {
+        mailed = true;
+      },
+    );
     expect(await answer(invite)).toEqual(notFound);
     expect(mailed).toBe(false);
     expect(await answer(saveSettings(GONE, w.ctx.db, 'transaction_fee', {}, w.superAdmin.id, new Date()))).toEqual(notFound);

@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { EVENTS_CHANNEL } from './hub';
-import type { ShopEventType } from './registry';
+import type { Db } from './client';
+import { EVENTS_CHANNEL } from '../events/hub';
+import type { ShopEventType } from '../events/registry';
 
 /** A transaction or the pool: events are written by the transaction that makes the change they announce. */
 type Tx = Pick<Db, 'execute'>;
