@@ -18,5 +18,6 @@ export function liveBookings(shopId: string): Omit<LiveSource<BookingRow>, 'onEv
     ],
     compare: (a, b) => a.date.localeCompare(b.date),
     recordEvents: BOOKING_EVENTS,
+    complete: (data) => typeof data.id === 'string' && typeof data.guest === 'object' && data.guest !== null,
   };
 }

@@ -17,6 +17,7 @@ export function liveOrders(shopId: string): Omit<LiveSource<ApiOrder>, 'onEvent'
     ],
     compare: (a, b) => a.placedAt.localeCompare(b.placedAt),
     recordEvents: ORDER_EVENTS,
+    complete: (data) => typeof data.id === 'string' && typeof data.cart === 'object' && Array.isArray(data.actions),
     otherEvents: [BUSY_EVENT],
   };
 }

@@ -19,6 +19,8 @@ export interface LiveSource<R extends LiveRecord> {
   compare: (a: R, b: R) => number;
   /** Events whose data is one record exactly as an item of the lists. */
   recordEvents: readonly string[];
+  /** Whether an event's data is a whole record; one that is not (an older server's summary) makes the lists read again. */
+  complete: (data: Record<string, unknown>) => boolean;
   /** Other events the board follows; only `onEvent` sees them. */
   otherEvents?: readonly string[];
   /** After an event is placed, with the record as the board showed it before (undefined when none of its lists did). */
@@ -35,7 +37,7 @@ export interface LiveSource<R extends LiveRecord> {
  */
 export function useLiveBoard<R extends LiveRecord>(shopId: string, source: LiveSource<R>) {
   const queryClient = useQueryClient();
-  const { resource, lists, compare, recordEvents, otherEvents = [], onEvent } = source;
+  const { resource, lists, compare, recordEvents, complete, otherEvents = [], onEvent } = source;
   const keys = useMemo(() => lists.map((l) => liveListKey(resource, l.params)), [lists, resource]);
 
   const place = useCallback(
@@ -64,18 +66,21 @@ export function useLiveBoard<R extends LiveRecord>(shopId: string, source: LiveS
     [keys, queryClient],
   );
 
-  const handle = useCallback(
-    (type: string, data: Record<string, unknown>) => {
-      const before = shown(data.id);
-      if (recordEvents.includes(type)) place(data as unknown as R);
-      onEvent?.(type, data, before);
-    },
-    [onEvent, place, recordEvents, shown],
-  );
-
   const reread = useCallback(() => {
     for (const key of keys) void queryClient.refetchQueries({ queryKey: key, exact: true });
   }, [keys, queryClient]);
+
+  const handle = useCallback(
+    (type: string, data: Record<string, unknown>) => {
+      const before = shown(data.id);
+      if (recordEvents.includes(type)) {
+        if (complete(data)) place(data as unknown as R);
+        else reread();
+      }
+      onEvent?.(type, data, before);
+    },
+    [complete, onEvent, place, recordEvents, reread, shown],
+  );
 
   const types = useMemo(() => [...recordEvents, ...otherEvents], [recordEvents, otherEvents]);
   const { online } = useShopEvents(shopId, types, handle, noop, (resumed) => (resumed ? undefined : reread()));
