@@ -168,11 +168,11 @@ describe.skipIf(!hasChromium())('table bookings in Chromium', () => {
         await card(page, 'Ada Acknowledge').waitFor();
         await expect.poll(() => board(page).getAttribute('data-ringing')).toBe('true');
       }
-      await card(first.page, 'Ada Acknowledge').getByRole('button', { name: 'Acknowledge' }).click();
+      await card(first.page, 'Ada Acknowledge').getByRole('button', { name: 'Acknowledge', exact: true }).click();
       // The other tablet hears it over the stream: no ring, the card still waiting for an answer.
       for (const { page } of [first, second]) {
         await expect.poll(() => board(page).getAttribute('data-ringing')).toBe('false');
-        await expect.poll(() => card(page, 'Ada Acknowledge').getByRole('button', { name: 'Acknowledge' }).count()).toBe(0);
+        await expect.poll(() => card(page, 'Ada Acknowledge').getByRole('button', { name: 'Acknowledge', exact: true }).count()).toBe(0);
         expect(await card(page, 'Ada Acknowledge').getByRole('button', { name: 'Accept' }).count()).toBe(1);
       }
       await audit(second.page, 'bookings-dashboard-acknowledged-elsewhere');
