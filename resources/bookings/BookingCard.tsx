@@ -98,7 +98,7 @@ export function BookingCard({
           <>
             <Chip icon={<NotificationsActiveIcon />} color="error" label={translate('resources.bookings.board.ringing')} size="small" />
             <Button sx={{ minHeight: 44 }} onClick={onSeen}>
-              Acknowledge
+              {translate('servery.board.acknowledge')}
             </Button>
           </>
         )}

@@ -2,8 +2,11 @@ import { canMarkNoShow, type ApiBooking, type BookingGuest, type BookingStatus }
 
 export { BOOKING_STATUSES, REJECT_REASONS, type RejectReason } from '../../domain/booking';
 
-/** A booking of the console's lists: the record with the guest's history at the shop (by phone). */
-export type BookingRow = ApiBooking & { guest: BookingGuest };
+/**
+ * A booking of the console's lists: the record with the guest's history at the shop (by phone), and when someone first
+ * acknowledged it on New Bookings (null until then: it rings).
+ */
+export type BookingRow = ApiBooking & { guest: BookingGuest; acknowledgedAt?: string | null };
 
 /** One earlier booking of the same guest, on the booking's detail. */
 export type GuestBooking = Pick<ApiBooking, 'id' | 'dateStr' | 'timeStr' | 'pax' | 'status' | 'noShow'>;
@@ -28,5 +31,5 @@ export function bookingActions(b: Pick<ApiBooking, 'status' | 'date' | 'noShow'>
   return canMarkNoShow(b, now) ? ['reject', 'noShow'] : ['reject'];
 }
 
-/** The shop's stream events that change a booking: New Bookings and Booking History re-read on each. */
+/** The shop's stream events that change a booking (their data the booking as the lists answer it). */
 export const BOOKING_EVENTS = ['booking.created', 'booking.updated'];

@@ -12,6 +12,7 @@ export const i18n = {
     createdTime: 'Booked',
   },
   board: {
+    noun: 'bookings',
     ring: 'Ring for new bookings',
     ringShared: 'The same switch as Ring for new orders on New Orders.',
     newCount: '%{total} new bookings',

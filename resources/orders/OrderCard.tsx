@@ -95,7 +95,7 @@ export function OrderCard({
         {ringing && (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', ml: 'auto !important' }}>
             <Chip icon={<NotificationsActiveIcon />} color="error" label={translate('resources.orders.board.ringing')} size="small" />
-            <Button onClick={onAcknowledge}>Acknowledge</Button>
+            <Button onClick={onAcknowledge}>{translate('servery.board.acknowledge')}</Button>
           </Stack>
         )}
       </CardActions>

@@ -71,6 +71,7 @@ export const i18n = {
     csvInProgress: 'CSV download in progress',
   },
   board: {
+    noun: 'orders',
     ring: 'Ring for new orders',
     ringing: 'Ringing',
     open: 'Open order of %{name}',

@@ -52,6 +52,21 @@ export const en = {
       keep: 'Keep editing',
       discard: 'Discard',
     },
+    /** The live boards' own words (src/components/live); `noun` is what the board takes, from the area's messages. */
+    board: {
+      start: 'Start taking %{noun}',
+      testSound: 'Test sound',
+      acknowledge: 'Acknowledge',
+      acknowledgeAll: 'Acknowledge all',
+      fullScreen: 'Full screen',
+      leaveFullScreen: 'Leave full screen',
+      escapeLeaves: 'Escape leaves full screen',
+      offline: 'Offline, reconnecting…',
+      blockedUntilStart: 'Sound is blocked until you press Start taking %{noun}. New %{noun} will not ring.',
+      browserBlocks: 'The browser is blocking sound. Press Start taking %{noun} again, and check the device is not muted.',
+      soundOff: 'Sound is off. New %{noun} will not ring.',
+      cannotStayAwake: 'This browser cannot keep the screen awake: set the device not to sleep while taking %{noun}.',
+    },
     /** An order's or booking's alert mails (src/components/AlertLog) and the board's overdue marker. */
     alerts: {
       log: 'Alert mails',

@@ -146,6 +146,43 @@ describe.skipIf(!hasChromium())('table bookings in Chromium', () => {
     }
   });
 
+  it('stops a booking ringing on every board once it is acknowledged on one', async () => {
+    const { ctx } = env.server;
+    const { owner, shop } = await orderingShop(env.server, 'Two Tablets Cafe');
+    await setBookingSettings(ctx, shop.id, owner, bookingSettings({ dinner: { on: true, open: '00:00', duration: 24 } }));
+    const date = shopDay(ctx, shop.timezone, 1);
+    const dashboard = `${env.server.baseUrl}/shops/${shop.id}/bookings/dashboard`;
+    const board = (page: Page) => page.getByTestId('bookings-dashboard');
+    const card = (page: Page, name: string) => page.getByRole('article', { name });
+    const first = await newPage(env.browser, DESKTOP);
+    const second = await newPage(env.browser, TABLET);
+    try {
+      for (const { page } of [first, second]) {
+        await signIn(page, env.server, owner.email);
+        await onPath(page, '/');
+        await page.goto(dashboard);
+        await page.getByText('No Table Bookings Yet').waitFor();
+      }
+      await customerBooks(env.server, shop.id, { name: 'Ada Acknowledge', phone: '0412 345 674', pax: 2, date, time: '19:30' });
+      for (const { page } of [first, second]) {
+        await card(page, 'Ada Acknowledge').waitFor();
+        await expect.poll(() => board(page).getAttribute('data-ringing')).toBe('true');
+      }
+      await card(first.page, 'Ada Acknowledge').getByRole('button', { name: 'Acknowledge', exact: true }).click();
+      // The other tablet hears it over the stream: no ring, the card still waiting for an answer.
+      for (const { page } of [first, second]) {
+        await expect.poll(() => board(page).getAttribute('data-ringing')).toBe('false');
+        await expect.poll(() => card(page, 'Ada Acknowledge').getByRole('button', { name: 'Acknowledge', exact: true }).count()).toBe(0);
+        expect(await card(page, 'Ada Acknowledge').getByRole('button', { name: 'Accept' }).count()).toBe(1);
+      }
+      await audit(second.page, 'bookings-dashboard-acknowledged-elsewhere');
+      expect([...first.errors, ...second.errors]).toEqual([]);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
   it('lays out the Table Booking tab so all three sessions of a day fit a tablet, every input labelled', async () => {
     const { ctx } = env.server;
     const { owner, shop } = await orderingShop(env.server, 'Tablet Tables Cafe');

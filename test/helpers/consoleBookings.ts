@@ -20,6 +20,7 @@ export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {
     date: '2026-11-27T08:00:00.000Z',
     createdTime: '2026-11-25T01:00:00.000Z',
     status: 'NEW',
+    acknowledgedAt: null,
     specialRequest: null,
     rejectReason: null,
     noShow: false,
@@ -88,6 +89,12 @@ export function fakeBookingsApi(initial: BookingRow[], history: BookingDetail['h
     markNoShow: async (_shopId: string, id: string) => {
       calls.push({ action: 'noShow', id });
       return move(id, ['ACCEPTED'], { noShow: true });
+    },
+    acknowledgeBooking: async (_shopId: string, id: string) => {
+      calls.push({ action: 'acknowledge', id });
+      const b = find(id);
+      b.acknowledgedAt ??= '2026-11-25T01:05:00.000Z';
+      return { ...b };
     },
   } as unknown as DataProvider;
   return {

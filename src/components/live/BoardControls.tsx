@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Chip } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import type { useAlarm } from './useAlarm';
 
 // What the live boards (New Orders, New Bookings) share around their cards: the alarm's buttons and notices, the
-// sidebar's count and the count read out to screen readers. `noun` is what the board takes: 'orders', 'bookings'.
+// sidebar's count and the count read out to screen readers. `noun` is what the board takes ('orders'), translated.
 
 type Alarm = ReturnType<typeof useAlarm>;
 
@@ -30,19 +31,20 @@ export function AlarmActions({
   /** The board's own buttons, after these. */
   children?: ReactNode;
 }) {
+  const translate = useTranslate();
   return (
     <>
       {!alarm.started ? (
         <Button variant="contained" size="large" startIcon={<NotificationsActiveIcon />} onClick={() => void alarm.start()}>
-          {`Start taking ${noun}`}
+          {translate('servery.board.start', { noun })}
         </Button>
       ) : (
         <Button variant="outlined" startIcon={<VolumeUpIcon />} onClick={() => alarm.test()} disabled={!soundOn}>
-          Test sound
+          {translate('servery.board.testSound')}
         </Button>
       )}
       <Button variant="outlined" color="error" onClick={onAcknowledgeAll} sx={{ visibility: unacknowledged > 0 ? 'visible' : 'hidden' }}>
-        Acknowledge all
+        {translate('servery.board.acknowledgeAll')}
       </Button>
       {children}
     </>
@@ -51,25 +53,18 @@ export function AlarmActions({
 
 /** Why the board may not ring or update: offline, sound not started or blocked or off, a screen that may sleep. */
 export function AlarmNotices({ online, alarm, soundOn, noun }: { online: boolean; alarm: Alarm; soundOn: boolean; noun: string }) {
+  const translate = useTranslate();
   return (
     <>
       {!online && (
         <Alert severity="error" role="alert" data-testid="offline-banner">
-          Offline, reconnecting…
+          {translate('servery.board.offline')}
         </Alert>
       )}
-      {!alarm.started && (
-        <Alert severity="warning">{`Sound is blocked until you press Start taking ${noun}. New ${noun} will not ring.`}</Alert>
-      )}
-      {alarm.blocked && (
-        <Alert severity="warning">
-          {`The browser is blocking sound. Press Start taking ${noun} again, and check the device is not muted.`}
-        </Alert>
-      )}
-      {alarm.started && !soundOn && <Alert severity="warning">{`Sound is off. New ${noun} will not ring.`}</Alert>}
-      {alarm.started && !alarm.awake && (
-        <Alert severity="info">{`This browser cannot keep the screen awake: set the device not to sleep while taking ${noun}.`}</Alert>
-      )}
+      {!alarm.started && <Alert severity="warning">{translate('servery.board.blockedUntilStart', { noun })}</Alert>}
+      {alarm.blocked && <Alert severity="warning">{translate('servery.board.browserBlocks', { noun })}</Alert>}
+      {alarm.started && !soundOn && <Alert severity="warning">{translate('servery.board.soundOff', { noun })}</Alert>}
+      {alarm.started && !alarm.awake && <Alert severity="info">{translate('servery.board.cannotStayAwake', { noun })}</Alert>}
     </>
   );
 }
