@@ -1,12 +1,12 @@
 import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DOWS } from '../../domain/catalog/availability';
-import { IMAGE_ASPECT_LABELS } from '../../domain/constants';
-import { ImageInput } from '../../src/components/ImageInput';
+import { DOWS } from '../../../domain/catalog/availability';
+import { IMAGE_ASPECT_LABELS } from '../../../domain/constants';
+import { ImageInput } from '../../../src/components/ImageInput';
 import { EDITOR_ASPECTS } from './itemForm';
 
-const f = (field: string) => `resources.items.fields.${field}`;
+const f = (field: string) => `resources.catalog.items.fields.${field}`;
 const DAY_NAMES: Record<string, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
 const aspectChoices = EDITOR_ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }));
 

@@ -1,10 +1,10 @@
 import { BooleanInput, NumberInput, TextInput, useWrappedSource, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ATTRIBUTE_NAME_MAX } from '../../domain/catalog/item';
-import { ListEditor } from '../../src/components/forms/ListEditor';
+import { ATTRIBUTE_NAME_MAX } from '../../../domain/catalog/item';
+import { ListEditor } from '../../../src/components/forms/ListEditor';
 
-const f = (field: string) => `resources.items.fields.${field}`;
+const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
 /** Min and max, shown only for an attribute that allows several values. */
 function Limits() {
@@ -39,9 +39,9 @@ function Limits() {
 export function AttributesInput({ source = 'attributes' }: { source?: string }) {
   const translate = useTranslate();
   return (
-    <Box component="section" aria-label={translate('resources.items.sections.attributes')} sx={{ width: '100%', maxWidth: 720 }}>
+    <Box component="section" aria-label={translate('resources.catalog.items.sections.attributes')} sx={{ width: '100%', maxWidth: 720 }}>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        {translate('resources.items.sections.attributes')}
+        {translate('resources.catalog.items.sections.attributes')}
       </Typography>
       <ListEditor source={source} rowName="attribute" listName="attributes">
         <TextInput source="name" label={f('attributeName')} helperText={`1 to ${ATTRIBUTE_NAME_MAX} characters, unique in the item`} />

@@ -1,13 +1,13 @@
 import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../domain/catalog/item';
-import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
+import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../../domain/catalog/item';
+import type { PizzaSettings } from '../../../domain/catalog/pizzaSettings';
 import { CommonInputs } from './CommonInputs';
 import { AttributesInput } from './AttributesInput';
-import { ListEditor } from '../../src/components/forms/ListEditor';
+import { ListEditor } from '../../../src/components/forms/ListEditor';
 
-const f = (field: string) => `resources.items.fields.${field}`;
+const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
 /** One row per size of the settings: offered or not, its price and whether it can be half and half. */
 function SizeRow({ name }: { name: string }) {
@@ -31,7 +31,7 @@ function SizeRow({ name }: { name: string }) {
         <>
           <NumberInput
             source={`sizes.${name}.price`}
-            label={translate('resources.items.fields.sizePrice', { size: name })}
+            label={translate('resources.catalog.items.fields.sizePrice', { size: name })}
             min={0}
             step={0.5}
             helperText={false}
