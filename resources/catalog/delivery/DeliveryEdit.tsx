@@ -22,18 +22,33 @@ export function DeliveryEdit() {
           title={translate('resources.catalog.delivery.edit')}
           actions={
             <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'view')} startIcon={<ArrowBackIcon />}>
-              Back
+              {translate('resources.catalog.delivery.back')}
             </Button>
           }
         />
         <Card variant="outlined">
           <CardContent>
             <SettingsKindForm kind="delivery">
-              <NumberInput source="minOrderValue" label={f('minOrderValue')} min={0} step={1} helperText="In currency units; 0 for none" />
+              <NumberInput
+                source="minOrderValue"
+                label={f('minOrderValue')}
+                min={0}
+                step={1}
+                helperText={translate('resources.catalog.delivery.hints.minOrderValue')}
+              />
               <ArrayInput source="suburbs" label={f('suburbs')}>
                 <SimpleFormIterator inline disableReordering>
-                  <TextInput source="name" label={f('name')} helperText={`Up to ${SUBURB_NAME_MAX} characters`} />
-                  <TextInput source="postcode" label={f('postcode')} helperText="Optional" sx={{ width: 130 }} />
+                  <TextInput
+                    source="name"
+                    label={f('name')}
+                    helperText={translate('resources.catalog.delivery.hints.name', { max: SUBURB_NAME_MAX })}
+                  />
+                  <TextInput
+                    source="postcode"
+                    label={f('postcode')}
+                    helperText={translate('resources.catalog.delivery.hints.postcode')}
+                    sx={{ width: 130 }}
+                  />
                   <NumberInput
                     source="deliveryCharges"
                     label={f('deliveryCharges')}

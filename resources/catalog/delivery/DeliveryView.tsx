@@ -31,7 +31,7 @@ export function DeliveryView() {
         actions={
           editsCatalog && (
             <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'edit')} variant="contained" startIcon={<EditIcon />}>
-              Edit Delivery Info
+              {translate('resources.catalog.delivery.edit')}
             </Button>
           )
         }
@@ -43,7 +43,7 @@ export function DeliveryView() {
           </Typography>
           {doc.data.suburbs.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              No suburbs yet: customers cannot choose delivery.
+              {translate('resources.catalog.delivery.empty')}
             </Typography>
           ) : (
             <Table size="small" sx={{ mt: 2 }} aria-label={translate(f('suburbs'))}>

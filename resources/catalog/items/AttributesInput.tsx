@@ -8,6 +8,7 @@ const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
 /** Min and max, shown only for an attribute that allows several values. */
 function Limits() {
+  const translate = useTranslate();
   const multiple = useWatch({ name: useWrappedSource('multiple') }) as boolean | undefined;
   if (!multiple) return null;
   return (
@@ -17,7 +18,7 @@ function Limits() {
         label={f('min')}
         min={0}
         step={1}
-        helperText="Fewest values to pick"
+        helperText={translate('resources.catalog.items.hints.min')}
         parse={(v) => (v === '' || v === null ? null : Number(v))}
       />
       <NumberInput
@@ -25,7 +26,7 @@ function Limits() {
         label={f('max')}
         min={1}
         step={1}
-        helperText="Most values to pick"
+        helperText={translate('resources.catalog.items.hints.max')}
         parse={(v) => (v === '' || v === null ? null : Number(v))}
       />
     </Stack>
@@ -44,7 +45,11 @@ export function AttributesInput({ source = 'attributes' }: { source?: string }) 
         {translate('resources.catalog.items.sections.attributes')}
       </Typography>
       <ListEditor source={source} rowName="attribute" listName="attributes">
-        <TextInput source="name" label={f('attributeName')} helperText={`1 to ${ATTRIBUTE_NAME_MAX} characters, unique in the item`} />
+        <TextInput
+          source="name"
+          label={f('attributeName')}
+          helperText={translate('resources.catalog.items.hints.attributeName', { max: ATTRIBUTE_NAME_MAX })}
+        />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
           <BooleanInput source="multiple" label={f('multiple')} defaultValue={false} />
           <BooleanInput source="optional" label={f('optional')} defaultValue={false} />

@@ -22,7 +22,7 @@ export function DealInputs({ settings }: { settings: PizzaSettings }) {
   const pizzaChoices = (pizzas.data ?? []).map((p) => ({ id: p.id, name: p.name }));
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <CommonInputs descriptionMax={DEAL_DESCRIPTION_MAX} nameHint="Up to 32 characters" />
+      <CommonInputs descriptionMax={DEAL_DESCRIPTION_MAX} nameHint={translate('resources.catalog.items.hints.name')} />
       <Box component="section" aria-label={translate('resources.catalog.items.sections.dealItems')}>
         <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
           {translate('resources.catalog.items.sections.dealItems')}

@@ -28,8 +28,6 @@ import { itemResolver, newItem, ROUTE_TYPES, toApi, toForm, type RouteType } fro
 import { PizzaInputs } from './PizzaInputs';
 import { UnsavedChangesGuard } from '../../../src/components/forms/UnsavedChangesGuard';
 
-const TITLES: Record<ItemType, string> = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' };
-
 function EditorToolbar() {
   const { isValid, isSubmitting } = useFormState();
   return (
@@ -40,11 +38,12 @@ function EditorToolbar() {
 }
 
 function Inputs({ type, pizza }: { type: ItemType; pizza?: PizzaSettings }) {
+  const translate = useTranslate();
   if (type === 'PIZZA') return <PizzaInputs settings={pizza!} />;
   if (type === 'DEAL') return <DealInputs settings={pizza!} />;
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <CommonInputs descriptionMax={BASIC_DESCRIPTION_MAX} nameHint="Up to 32 characters" />
+      <CommonInputs descriptionMax={BASIC_DESCRIPTION_MAX} nameHint={translate('resources.catalog.items.hints.name')} />
       <AttributesInput />
     </Box>
   );
@@ -72,7 +71,7 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
         severity="warning"
         action={
           <Button component={Link} to={shopUrl(shop.id, 'settings') + '?tab=pizza'}>
-            Settings
+            {translate('resources.catalog.items.pizzaSettingsLink')}
           </Button>
         }
       >
@@ -100,8 +99,8 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
       <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
         <PageHeader
           inShop
-          title={item ? item.name : `${translate('resources.catalog.items.new')} ${TITLES[type]}`}
-          subtitle={TITLES[type]}
+          title={item ? item.name : `${translate('resources.catalog.items.new')} ${translate(`resources.catalog.items.types.${type}`)}`}
+          subtitle={translate(`resources.catalog.items.types.${type}`)}
         />
         <Card variant="outlined">
           <SimpleForm

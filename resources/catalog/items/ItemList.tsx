@@ -31,7 +31,6 @@ import { useDebounced } from '../../../src/components/useDebounced';
 const SEARCH_DEBOUNCE_MS = 500;
 /** Items per page: a whole ordinary menu on one page, a large one in pages rather than cut off. */
 const PER_PAGE = 100;
-const TYPE_LABELS = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' } as const;
 
 function NewItemMenu() {
   const { shop } = useShop();
@@ -45,7 +44,7 @@ function NewItemMenu() {
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {(['basic', 'pizza', 'deal'] as const).map((t) => (
           <MenuItem key={t} component={Link} to={shopUrl(shop.id, 'items', t, 'create')} onClick={() => setAnchor(null)}>
-            {TYPE_LABELS[t.toUpperCase() as keyof typeof TYPE_LABELS]}
+            {translate(`resources.catalog.items.types.${t.toUpperCase()}`)}
           </MenuItem>
         ))}
       </Menu>
@@ -114,7 +113,7 @@ export function ItemList() {
       hideOnPhone: true,
     },
     { label: 'resources.catalog.items.fields.name', render: (i) => i.name, primary: true },
-    { label: 'resources.catalog.items.fields.type', render: (i) => TYPE_LABELS[i.type] },
+    { label: 'resources.catalog.items.fields.type', render: (i) => translate(`resources.catalog.items.types.${i.type}`) },
     {
       label: 'resources.catalog.items.fields.price',
       render: (i) => `${i.type === 'PIZZA' ? 'from ' : ''}${formatMoney(toCents(i.price), shop.country)}`,
@@ -148,7 +147,7 @@ export function ItemList() {
         size="small"
         sx={{ mb: 2, width: '100%', maxWidth: 420 }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search items' },
+          htmlInput: { 'aria-label': translate('resources.catalog.items.search') },
           input: {
             startAdornment: (
               <InputAdornment position="start">

@@ -61,29 +61,43 @@ function ToppingPrices() {
 
 /** A pizza (spec 2 §3, §5): a price for every size it comes in, toppings to remove and to add. */
 export function PizzaInputs({ settings }: { settings: PizzaSettings }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <CommonInputs descriptionMax={PIZZA_DESCRIPTION_MAX} nameHint="2 to 32 characters" price={false} descriptionRequired />
+      <CommonInputs
+        descriptionMax={PIZZA_DESCRIPTION_MAX}
+        nameHint={translate('resources.catalog.items.hints.pizzaName')}
+        price={false}
+        descriptionRequired
+      />
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        Sizes
+        {translate('resources.catalog.items.sections.sizes')}
       </Typography>
       {settings.sizes.map((s) => (
         <SizeRow key={s.name} name={s.name} />
       ))}
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Toppings a customer can remove
+        {translate('resources.catalog.items.sections.removeToppings')}
       </Typography>
       <ListEditor source="removeToppings" rowName="topping" listName="toppings" inline>
-        <TextInput source="" label={f('removeTopping')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+        <TextInput
+          source=""
+          label={f('removeTopping')}
+          helperText={translate('resources.catalog.items.hints.topping', { max: TOPPING_NAME_MAX })}
+        />
       </ListEditor>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Toppings a customer can add
+        {translate('resources.catalog.items.sections.addToppings')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Listed here, only these apply to this pizza; with none listed, the toppings of the Pizza Settings apply.
+        {translate('resources.catalog.items.sections.addToppingsNote')}
       </Typography>
       <ListEditor source="addToppings" rowName="topping" listName="toppings">
-        <TextInput source="name" label={f('toppingName')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+        <TextInput
+          source="name"
+          label={f('toppingName')}
+          helperText={translate('resources.catalog.items.hints.topping', { max: TOPPING_NAME_MAX })}
+        />
         <ToppingPrices />
       </ListEditor>
       <AttributesInput />

@@ -79,7 +79,7 @@ function CategoryItems({ index, items, categoryName }: { index: number; items: M
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button onClick={add} variant="outlined">
-          Add items
+          {translate('resources.catalog.menu.actions.addItems')}
         </Button>
       </Stack>
     </Box>
@@ -138,13 +138,13 @@ export function CategoryCard({
             <TextInput
               source={`categories.${index}.name`}
               label={f('name')}
-              helperText={`Up to ${CATEGORY_NAME_MAX} characters`}
+              helperText={translate('resources.catalog.menu.hints.upTo', { max: CATEGORY_NAME_MAX })}
               sx={{ flex: 1 }}
             />
             <TextInput
               source={`categories.${index}.description`}
               label={f('description')}
-              helperText={`Up to ${CATEGORY_DESCRIPTION_MAX} characters`}
+              helperText={translate('resources.catalog.menu.hints.upTo', { max: CATEGORY_DESCRIPTION_MAX })}
               sx={{ flex: 2 }}
             />
           </Stack>
@@ -158,7 +158,7 @@ export function CategoryCard({
             <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
           </Stack>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-            Items
+            {translate('resources.catalog.menu.fields.items')}
           </Typography>
           <CategoryItems index={index} items={items} categoryName={name} />
         </Collapse>

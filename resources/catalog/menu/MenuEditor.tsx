@@ -70,7 +70,7 @@ function Categories({ items }: { items: Map<string, Item> }) {
         ))}
       </SortableList>
       <Button startIcon={<AddIcon />} onClick={() => append(newCategory())} variant="outlined">
-        Add category
+        {translate('resources.catalog.menu.actions.addCategory')}
       </Button>
     </Box>
   );
@@ -121,11 +121,7 @@ export function MenuEditor() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960 }}>
-      <PageHeader
-        inShop
-        title={translate('resources.catalog.menu.name')}
-        subtitle="Drag categories and items (or use the arrows) to set the order customers see."
-      />
+      <PageHeader inShop title={translate('resources.catalog.menu.name')} subtitle={translate('resources.catalog.menu.subtitle')} />
       <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save}>
         <UnsavedChangesGuard />
         <Categories items={items} />
