@@ -4,13 +4,11 @@ import { area as orders } from '../resources/orders';
 import { area as bookings } from '../resources/bookings';
 import { area as posts } from '../resources/posts';
 import { area as billboards } from '../resources/billboards';
-import { area as items } from '../resources/items';
-import { area as menu } from '../resources/menu';
+import { area as catalog } from '../resources/catalog';
 import { area as stripe } from '../resources/stripe';
 import { area as promotions } from '../resources/promotions';
 import { area as timings } from '../resources/timings';
 import { area as contact } from '../resources/contact';
-import { area as delivery } from '../resources/delivery';
 import { area as downloads } from '../resources/downloads';
 import { area as settings } from '../resources/settings';
 import { area as staff } from '../resources/staff';
@@ -35,13 +33,11 @@ export const areas = [
   bookings,
   posts,
   billboards,
-  items,
-  menu,
+  catalog,
   stripe,
   promotions,
   timings,
   contact,
-  delivery,
   downloads,
   settings,
   staff,

@@ -21,6 +21,6 @@ export const pages: MainPage[] = [
     path: 'platform/failed_mails',
     title: 'resources.alerts.failed.title',
     menu: { label: 'resources.alerts.failed.title', icon: UnsubscribeIcon, order: 45, role: 'SUPER_ADMIN' },
-    element: lazyPage(() => import('./FailedJobsPage'), 'FailedJobsPage'),
+    element: lazyPage(() => import('./FailedMailsPage'), 'FailedMailsPage'),
   },
 ];

@@ -34,10 +34,17 @@ import { TimesIn } from '../../src/components/TimesIn';
 import { codeInWords } from '../../src/components/words';
 import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
-import type { ReportsApi, SalesRangeParams } from './api';
+import type { ReportsApi, TransactionRangeParams } from './api';
 import { money } from './format';
 import { Tiles } from './Tiles';
-import { SALES_RANGE_LABELS, SALES_RANGES, type ReconciledPayout, type SalesDay, type SalesRange, type SalesSummary } from './types';
+import {
+  SALES_RANGE_LABELS,
+  SALES_RANGES,
+  type ReconciledPayout,
+  type TransactionReportDay,
+  type SalesRange,
+  type TransactionReport,
+} from './types';
 
 /** A range's edge as a calendar day of the shop: the API may give days or instants. */
 const dayOf = (value: string, timeZone: string) =>
@@ -53,10 +60,10 @@ export function TransactionReportPage() {
   const { shop } = useShop();
   const today = shopToday(new Date(), shop.timezone);
   const [choice, setChoice] = useState<RangeChoice<SalesRange>>({ range: 'WEEK', from: `${today.slice(0, 8)}01`, to: today });
-  const params: SalesRangeParams = choice.range === 'CUSTOM' ? choice : { range: choice.range };
+  const params: TransactionRangeParams = choice.range === 'CUSTOM' ? choice : { range: choice.range };
   const summary = useApiQuery({
     queryKey: ['reports', shop.id, 'sales', params],
-    queryFn: () => api.reportSalesSummary(shop.id, params),
+    queryFn: () => api.transactionReportSummary(shop.id, params),
   });
   return (
     <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
@@ -64,7 +71,7 @@ export function TransactionReportPage() {
         inShop
         title="Transaction Report"
         subtitle="Sales of accepted orders, the fees taken from them, and what is paid into the shop's bank account."
-        actions={<CsvButton download={() => api.reportSalesCsv(shop.id, params)} />}
+        actions={<CsvButton download={() => api.transactionReportCsv(shop.id, params)} />}
       />
       <RangePicker ranges={SALES_RANGES} labels={SALES_RANGE_LABELS} value={choice} onChange={setChoice} />
       <TimesIn zone={shop.timezone} />
@@ -74,7 +81,7 @@ export function TransactionReportPage() {
         <Alert severity="error">{summary.error.message}</Alert>
       ) : summary.data ? (
         <>
-          <SalesBody data={summary.data} country={shop.country} timeZone={shop.timezone} />
+          <TransactionReportBody data={summary.data} country={shop.country} timeZone={shop.timezone} />
           <Payouts from={dayOf(summary.data.from, shop.timezone)} to={dayOf(summary.data.to, shop.timezone)} />
         </>
       ) : null}
@@ -83,7 +90,7 @@ export function TransactionReportPage() {
 }
 
 /** The tax tile: the tax the sales include under its country's name, or that prices do not include it. */
-function taxTile(data: SalesSummary, m: (u: number) => string) {
+function taxTile(data: TransactionReport, m: (u: number) => string) {
   const included = data.gst !== null && data.gst !== undefined && !/not included/i.test(data.taxLabel ?? '');
   return {
     key: 'tax',
@@ -92,7 +99,7 @@ function taxTile(data: SalesSummary, m: (u: number) => string) {
   };
 }
 
-function SalesBody({ data, country, timeZone }: { data: SalesSummary; country: string; timeZone: string }) {
+function TransactionReportBody({ data, country, timeZone }: { data: TransactionReport; country: string; timeZone: string }) {
   const m = (units: number | undefined) => money(units ?? 0, country);
   const tiles = [
     { key: 'sales', label: 'Sales', value: m(data.total) },
@@ -120,7 +127,7 @@ function SalesBody({ data, country, timeZone }: { data: SalesSummary; country: s
         </Card>
       ) : (
         <Card variant="outlined" sx={{ mb: 3 }}>
-          <ResponsiveTable<SalesDay>
+          <ResponsiveTable<TransactionReportDay>
             aria-label="Sales per day"
             testId="sales-day"
             rows={days}
@@ -129,7 +136,7 @@ function SalesBody({ data, country, timeZone }: { data: SalesSummary; country: s
               { label: 'Day', primary: true, render: (d) => showDay(d.date) },
               { label: 'Sales', render: (d) => m(d.total) },
               ...(withTax
-                ? [{ label: data.taxLabel, render: (d: SalesDay) => (d.gst === undefined || d.gst === null ? '—' : m(d.gst)) }]
+                ? [{ label: data.taxLabel, render: (d: TransactionReportDay) => (d.gst === undefined || d.gst === null ? '—' : m(d.gst)) }]
                 : []),
               { label: 'Card fees', render: (d) => m(d.creditCardFees) },
               { label: 'Transaction fees', render: (d) => m(d.transactionFees) },

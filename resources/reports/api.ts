@@ -1,7 +1,7 @@
 import { call, shop } from '../../providers/call';
 import { saveDownload } from '../../providers/files';
 import type { ActiveAccount, Balance, PayoutList, StripeAccount } from '../../domain/stripe';
-import type { OrdersSummary, ReconciledPayout, SalesRange, SalesSummary, TodaySummary } from './types';
+import type { OrdersSummary, ReconciledPayout, SalesRange, TransactionReport, TodaySummary } from './types';
 
 const reports = (shopId: string) => `/reports${shop(shopId)}`;
 const stripe = (shopId: string) => `/stripe${shop(shopId)}`;
@@ -9,7 +9,7 @@ const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
 /** A sales report's range as the routes take it: a named range, or CUSTOM with its first and last day. */
-export interface SalesRangeParams {
+export interface TransactionRangeParams {
   range: SalesRange;
   from?: string;
   to?: string;
@@ -24,9 +24,10 @@ export const api = {
     call<OrdersSummary>(`${reports(shopId)}/orders/summary?${query({ from, to })}`),
   reportOrdersCsv: (shopId: string, from: string, to: string) =>
     saveDownload(`${reports(shopId)}/orders.csv?${query({ from, to })}`, 'orders.csv'),
-  reportSalesSummary: (shopId: string, body: SalesRangeParams) =>
-    call<SalesSummary>(`${reports(shopId)}/sales/summary`, { method: 'POST', body }),
-  reportSalesCsv: (shopId: string, params: SalesRangeParams) =>
+  /** The Transaction Report (console URL transactions), served at /sales/summary as the API pins. */
+  transactionReportSummary: (shopId: string, body: TransactionRangeParams) =>
+    call<TransactionReport>(`${reports(shopId)}/sales/summary`, { method: 'POST', body }),
+  transactionReportCsv: (shopId: string, params: TransactionRangeParams) =>
     saveDownload(`${reports(shopId)}/sales.csv?${query({ ...params })}`, 'sales.csv'),
   reportPayouts: (shopId: string, from: string, to: string) =>
     call<ReconciledPayout[]>(`${reports(shopId)}/payouts?${query({ from, to })}`),

@@ -39,7 +39,7 @@ export interface OrdersSummary {
 
 export { SALES_RANGES, SALES_RANGE_LABELS, type SalesRange } from '../../domain/shopRanges';
 
-export interface SalesDay {
+export interface TransactionReportDay {
   date: string;
   total: number;
   gst?: number | null;
@@ -50,7 +50,7 @@ export interface SalesDay {
   orders?: number;
 }
 
-export interface SalesSummary {
+export interface TransactionReport {
   /** How fresh the figures are (ISO instant). */
   asOf?: string;
   from: string;
@@ -63,7 +63,7 @@ export interface SalesSummary {
   transactionFees: number;
   refunds: number;
   netPayout: number;
-  days: SalesDay[];
+  days: TransactionReportDay[];
 }
 
 export interface ReconciledOrder {

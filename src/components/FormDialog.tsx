@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { messages } from '../../domain/messages';
 
 /**
@@ -26,6 +27,7 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={id}>
@@ -34,7 +36,7 @@ export function FormDialog({
         <DialogContent>{children}</DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
             {saving ? messages.pleaseWait : submitLabel}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Stack, TextField, type SxProps, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { localDate } from '../../domain/hours';
 import { dayRangeInstants, dayRangeProblem, isDay, ORDER_RANGE_LABELS, orderRange, type OrderRange } from '../../domain/shopRanges';
 
@@ -72,6 +73,7 @@ export function RangePicker<R extends string, V extends PickerValue<R>>({
   width?: number;
   sx?: SxProps<Theme>;
 }) {
+  const translate = useTranslate();
   const [range, setRange] = useState<R>(value.range);
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
@@ -128,7 +130,7 @@ export function RangePicker<R extends string, V extends PickerValue<R>>({
           <TextField
             type="date"
             required
-            label="From"
+            label={translate('servery.forms.from')}
             value={from}
             onChange={(e) => setFrom(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -137,7 +139,7 @@ export function RangePicker<R extends string, V extends PickerValue<R>>({
           <TextField
             type="date"
             required
-            label="To"
+            label={translate('servery.forms.to')}
             value={to}
             onChange={(e) => setTo(e.target.value)}
             error={Boolean(problem)}

@@ -166,7 +166,7 @@ export function ResponsiveTable<T>({
               <TableCell sx={{ fontWeight: 600 }}>
                 {actionsLabel || (
                   <Box component="span" sx={visuallyHidden}>
-                    Actions
+                    {translate('servery.forms.actions')}
                   </Box>
                 )}
               </TableCell>

@@ -103,6 +103,12 @@ export const en = {
     /** What every settings document's form says (src/components/forms). */
     forms: {
       readOnly: "Only the shop's admins can change these settings.",
+      leaveTitle: 'Leave without saving?',
+      keepEditing: 'Keep editing',
+      leave: 'Leave',
+      from: 'From',
+      to: 'To',
+      actions: 'Actions',
     },
     account: {
       signIn: 'Sign in',

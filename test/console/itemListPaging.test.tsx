@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { renderInShop } from '../helpers/renderInShop';
-import { ItemList } from '../../resources/items/ItemList';
+import { ItemList } from '../../resources/catalog/items/ItemList';
 import type { Shop } from '../../domain/shop';
 
 /** A menu larger than one page is paged, never cut off; a new search starts at its first page. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { renderInShop } from '../helpers/renderInShop';
-import { ItemList } from '../../resources/items/ItemList';
+import { ItemList } from '../../resources/catalog/items/ItemList';
 import type { Shop } from '../../domain/shop';
 
 /** The items list's Options dialog: one switch per attribute value and topping, sold out through the availability route. */

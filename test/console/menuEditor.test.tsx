@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { renderInShop } from '../helpers/renderInShop';
-import { MenuEditor } from '../../resources/menu/MenuEditor';
-import { dragAnnouncements } from '../../resources/menu/Sortable';
+import { MenuEditor } from '../../resources/catalog/menu/MenuEditor';
+import { dragAnnouncements } from '../../resources/catalog/menu/Sortable';
 import type { Shop } from '../../domain/shop';
 
 /** The menu editor: categories collapse (one open at a time, Collapse all), and dragging is announced in words. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { renderInShop } from '../helpers/renderInShop';
-import { ItemList } from '../../resources/items/ItemList';
+import { ItemList } from '../../resources/catalog/items/ItemList';
 import { StaffPermissionsPanel } from '../../resources/staff/StaffPermissionsPanel';
 import { allows } from '../../src/contracts/access';
 import { defaultStaffPermissions, type StaffPermissions } from '../../domain/staffPermissions';

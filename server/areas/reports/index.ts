@@ -4,7 +4,7 @@ import * as tables from './tables';
 import { startDailyDriftCheck } from './jobs';
 
 /**
- * Reports: the orders report, the sales and payout report, their CSVs and the home page's figures
+ * Reports: the Orders Report, the Transaction Report (sales and payouts), their CSVs and the home page's figures
  * (/api/reports/shops/:shopId/…), read from per-day totals that a trigger on orders keeps in the transaction of each
  * change that moves them; a daily job proves those totals against the orders.
  */

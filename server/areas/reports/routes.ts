@@ -19,9 +19,9 @@ import {
 import { day, instant } from '../../../domain/dateSchemas';
 import { ORDERS_CSV_COLUMNS, SALES_CSV_COLUMNS, ordersCsvRow, salesCsvRow, type ReportOrder } from '../../../domain/orderReport';
 import { loadShop, type ShopRow } from '../shops';
-import { ordersSummary, salesSummary, todaySummary } from './service';
+import { ordersSummary, transactionReport, todaySummary } from './service';
 import { streamOrders, type HistoryFilter, type OrderStream } from '../orders';
-import { ordersSummaryResponse, payoutsResponse, salesSummaryResponse, todayResponse } from './schemas';
+import { ordersSummaryResponse, payoutsResponse, transactionReportResponse, todayResponse } from './schemas';
 import { reconciledPayouts } from './payouts';
 
 const tags = ['reports'];
@@ -29,7 +29,7 @@ const instantRange = z.object({ from: instant('from'), to: instant('to') });
 const dayRange = z.object({ from: day('from'), to: day('to') });
 const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
 const rangeError = `should be one of ${SALES_RANGES.join(', ')}`;
-const salesRangeBody = z.object({
+const transactionRangeBody = z.object({
   range: z.enum(SALES_RANGES, { error: rangeError }).default(DEFAULT_SALES_RANGE),
   from: day('from').optional(),
   to: day('to').optional(),
@@ -50,7 +50,7 @@ function daysOf(from: string, to: string, shop: ShopRow): DayRange {
 }
 
 /** A sales report's named range on the shop's clock; CUSTOM needs its own from and to. */
-function salesDays(q: z.infer<typeof salesRangeBody>, shop: ShopRow, now: Date): DayRange {
+function transactionDays(q: z.infer<typeof transactionRangeBody>, shop: ShopRow, now: Date): DayRange {
   if (q.range === 'CUSTOM') {
     const errors: Record<string, string> = {};
     if (!q.from) errors.from = 'is required for a custom range';
@@ -164,46 +164,48 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The Transaction Report (console URL transactions), served at /sales/summary as the API pins.
   app.post(
     '/sales/summary',
     {
       config: { staffPermission: 'reports' },
       schema: {
         tags,
-        summary: 'The sales and payout report of a range',
+        summary: 'The Transaction Report of a range',
         description:
           'range WEEK (default) | LAST_WEEK | MONTH | LAST_MONTH | CUSTOM (with from and to, YYYY-MM-DD) on the shop’s ' +
           'clock. total: what customers paid for accepted orders (and for those refunded after acceptance); gst: the ' +
           'tax it includes (AU GST 1/11, NZ GST 3/23, GB VAT 1/6; null for US, "Sales tax not included"); card fees ' +
           'estimated at the provider’s standard rate; transaction fees: the platform’s, net of refunded ones.',
         params: shopParams,
-        body: salesRangeBody,
-        response: { 200: salesSummaryResponse },
+        body: transactionRangeBody,
+        response: { 200: transactionReportResponse },
       },
     },
     async (req) => {
       const shop = await loadShop(req.params.shopId, db);
-      const [summary, at] = await Promise.all([salesSummary(shop.id, db, shop, salesDays(req.body, shop, clock.now())), asOf()]);
+      const [summary, at] = await Promise.all([transactionReport(shop.id, db, shop, transactionDays(req.body, shop, clock.now())), asOf()]);
       return { ...summary, asOf: at };
     },
   );
 
+  // The Transaction Report's CSV, beside the /sales/summary the API pins.
   app.get(
     '/sales.csv',
     {
       config: { staffPermission: 'reports' },
       schema: {
         tags,
-        summary: 'The sales report’s orders as CSV (streamed)',
+        summary: 'The Transaction Report’s orders as CSV (streamed)',
         description: `Columns: ${SALES_CSV_COLUMNS.join(', ')}; one row per accepted order of the range.`,
         params: shopParams,
-        querystring: salesRangeBody,
+        querystring: transactionRangeBody,
         response: { 200: csvResponse('The orders, one row each, under a header row') },
       },
     },
     async (req, reply) => {
       const shop = await loadShop(req.params.shopId, db);
-      const days = salesDays(req.query, shop, clock.now());
+      const days = transactionDays(req.query, shop, clock.now());
       const rows = await streamOrders(pool, shop.id, instantsOfDays(days, shop.timezone), null);
       return reply
         .headers(csvHeaders(`sales-${days.from}-${days.to}.csv`))

@@ -38,7 +38,7 @@ const salesFigures = z.object({
   netPayout: z.number(),
 });
 
-export const salesSummaryResponse = salesFigures.extend({
+export const transactionReportResponse = salesFigures.extend({
   /** How fresh the figures are: now, or the last transaction a read replica has replayed. */
   asOf: z.string(),
   from: z.string(),

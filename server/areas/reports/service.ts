@@ -95,11 +95,12 @@ export async function ordersSummary(shopId: string, db: Db, shop: { country: str
 }
 
 /**
- * The sales and payout report of a range of days: the accepted orders' total and the tax it includes, the card
- * provider's fees (estimated from its standard rate; it keeps them on refunded payments too), the platform's
- * transaction fees on the orders kept (a refunded order's fee went back with it), the refunds, and what is left.
+ * The Transaction Report of a range of days, served at /sales/summary as the API pins: the accepted orders' total
+ * and the tax it includes, the card provider's fees (estimated from its standard rate; it keeps them on refunded
+ * payments too), the platform's transaction fees on the orders kept (a refunded order's fee went back with it), the
+ * refunds, and what is left.
  */
-export async function salesSummary(shopId: string, db: Db, shop: { country: string }, days: DayRange) {
+export async function transactionReport(shopId: string, db: Db, shop: { country: string }, days: DayRange) {
   const rows = await dailyTotals(shopId, db, days);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const figures = (r: Pick<DailyRow, 'sales' | 'refunds' | 'cardCharges' | 'cardCharged' | 'applicationFees' | 'orders'>) => {

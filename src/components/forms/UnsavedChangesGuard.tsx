@@ -38,10 +38,10 @@ function Guard() {
   return (
     <ConfirmDialog
       isOpen={blocker.state === 'blocked' && !safe}
-      title="Leave without saving?"
+      title={translate('servery.forms.leaveTitle')}
       content={translate('ra.message.unsaved_changes')}
-      cancel="Keep editing"
-      confirm="Leave"
+      cancel={translate('servery.forms.keepEditing')}
+      confirm={translate('servery.forms.leave')}
       confirmColor="warning"
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}

@@ -8,7 +8,7 @@ import { ORDERS_CSV_COLUMNS, SALES_CSV_COLUMNS } from '../../../domain/orderRepo
 import { replayed } from '../../helpers/replica';
 
 /*
- * The reports' routes: the orders summary, today, the sales summary and both CSVs, read from the daily totals the
+ * The reports' routes: the Orders Report, today, the Transaction Report (/sales/summary) and both CSVs, read from the daily totals the
  * orders' trigger keeps. Only accepted orders count; one accepted then refunded counts in gross and in refunds.
  */
 let w: ShopWorld;
@@ -145,7 +145,7 @@ describe('today', () => {
   });
 });
 
-describe('sales summary', () => {
+describe('the Transaction Report (/sales/summary)', () => {
   it('answers the week with the GST included and the fees', async () => {
     const res = await w.ctx.app.inject({
       method: 'POST',

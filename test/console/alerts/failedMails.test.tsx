@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../../src/providers';
-import { FailedJobsPage } from '../../../resources/alerts/FailedJobsPage';
+import { FailedMailsPage } from '../../../resources/alerts/FailedMailsPage';
 
 /** The platform's failed mails (super admins): the queue's dead letters, newest first, each with Retry. */
 const JOB = {
@@ -19,7 +19,7 @@ function renderPage(api: Record<string, unknown>) {
   render(
     <MemoryRouter>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()}>
-        <FailedJobsPage />
+        <FailedMailsPage />
         <Notification />
       </AdminContext>
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import type { Shop } from '../../../domain/shop';
-import type { OrdersSummary, SalesSummary, TodaySummary } from '../../../resources/reports/types';
+import type { OrdersSummary, TransactionReport, TodaySummary } from '../../../resources/reports/types';
 
 export const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney', country: 'AU' } as Shop;
 
@@ -62,7 +62,7 @@ export const summary: OrdersSummary = {
   ],
 };
 
-export const sales: SalesSummary = {
+export const sales: TransactionReport = {
   from: '2026-11-23',
   to: '2026-11-29',
   currency: 'AUD',

@@ -26,11 +26,11 @@ afterEach(cleanup);
 
 describe('the transaction report', () => {
   it('opens on the week, with the GST included, a row per day with sales, and each payout’s orders and difference', async () => {
-    const reportSalesSummary = vi.fn(async (..._a: unknown[]) => sales);
+    const transactionReportSummary = vi.fn(async (..._a: unknown[]) => sales);
     const reportPayouts = vi.fn(async (..._a: unknown[]) => [payout]);
-    renderPage({ reportSalesSummary, reportPayouts });
+    renderPage({ transactionReportSummary, reportPayouts });
     await screen.findByTestId('tile-sales', undefined, { timeout: 5000 });
-    expect(reportSalesSummary).toHaveBeenCalledWith('shop-1', { range: 'WEEK' });
+    expect(transactionReportSummary).toHaveBeenCalledWith('shop-1', { range: 'WEEK' });
     expect(screen.getByTestId('tile-sales-value').textContent).toBe('$110.00');
     expect(screen.getByTestId('tile-tax').textContent).toBe('GST included$10.00');
     expect(screen.getByTestId('tile-card-fees-value').textContent).toBe('$1.90');
@@ -49,7 +49,7 @@ describe('the transaction report', () => {
 
   it('says sales tax is not included for a US shop', async () => {
     renderPage({
-      reportSalesSummary: async () => ({ ...sales, gst: null, taxLabel: 'Sales tax not included' }),
+      transactionReportSummary: async () => ({ ...sales, gst: null, taxLabel: 'Sales tax not included' }),
       reportPayouts: async () => [],
     });
     expect((await screen.findByTestId('tile-tax-value', undefined, { timeout: 5000 })).textContent).toBe('Sales tax not included');
@@ -58,7 +58,7 @@ describe('the transaction report', () => {
 
   it('says payouts come once a payment account is connected, rather than an error', async () => {
     renderPage({
-      reportSalesSummary: async () => sales,
+      transactionReportSummary: async () => sales,
       reportPayouts: async () =>
         Promise.reject(
           new HttpError('Cannot find connected account. Contact support', 404, {
@@ -75,7 +75,7 @@ describe('the transaction report', () => {
 
   it('says so when the range has no sales', async () => {
     renderPage({
-      reportSalesSummary: async () => ({ ...sales, total: 0, gst: 0, creditCardFees: 0, transactionFees: 0, netPayout: 0, days: [] }),
+      transactionReportSummary: async () => ({ ...sales, total: 0, gst: 0, creditCardFees: 0, transactionFees: 0, netPayout: 0, days: [] }),
       reportPayouts: async () => [],
     });
     expect(

@@ -13,8 +13,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { Availability } from '../../domain/catalog/availability';
-import type { AvailabilityBody, Item } from '../../domain/catalog/item';
+import type { Availability } from '../../../domain/catalog/availability';
+import type { AvailabilityBody, Item } from '../../../domain/catalog/item';
 import { AvailabilitySwitch } from './Availability';
 
 interface Choice {
@@ -109,7 +109,7 @@ function ChoicesDialog({
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('resources.items.options.close')}</Button>
+        <Button onClick={onClose}>{translate('resources.catalog.items.options.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -139,8 +139,8 @@ export function OptionsDialog({
     <ChoicesDialog
       id="item-options-title"
       open={!!item}
-      title={translate('resources.items.options.title', { name: item?.name ?? '' })}
-      intro={translate('resources.items.options.intro')}
+      title={translate('resources.catalog.items.options.title', { name: item?.name ?? '' })}
+      intro={translate('resources.catalog.items.options.intro')}
       onClose={onClose}
     >
       {item &&
@@ -150,15 +150,15 @@ export function OptionsDialog({
           </Group>
         ))}
       {item && options.toppings.length > 0 && (
-        <Group id="item-options-toppings" title={translate('resources.items.options.toppings')}>
+        <Group id="item-options-toppings" title={translate('resources.catalog.items.options.toppings')}>
           <ChoiceList choices={options.toppings} onChange={(topping, b) => onChange(item, { ...b, topping })} />
         </Group>
       )}
       {options.shopToppings.length > 0 && (
         <Group
           id="item-options-shop-toppings"
-          title={translate('resources.items.options.shopToppings')}
-          note={translate('resources.items.options.shopToppingsNote')}
+          title={translate('resources.catalog.items.options.shopToppings')}
+          note={translate('resources.catalog.items.options.shopToppingsNote')}
         >
           <ChoiceList choices={options.shopToppings} onChange={onShopToppingChange} />
         </Group>
@@ -184,8 +184,8 @@ export function ShopToppingsDialog({
     <ChoicesDialog
       id="shop-toppings-title"
       open={open}
-      title={translate('resources.items.options.shopToppings')}
-      intro={translate('resources.items.options.shopToppingsNote')}
+      title={translate('resources.catalog.items.options.shopToppings')}
+      intro={translate('resources.catalog.items.options.shopToppingsNote')}
       onClose={onClose}
     >
       <Box sx={{ mt: 2 }}>

@@ -2,13 +2,13 @@ import { ArrayInput, NumberInput, ResourceContextProvider, SimpleFormIterator, T
 import { Box, Button, Card, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
-import { SUBURB_NAME_MAX } from '../../domain/catalog/delivery';
-import { shopUrl } from '../../src/contracts/urls';
-import { useShop } from '../../src/contracts/shopContext';
-import { PageHeader } from '../../src/components/PageHeader';
-import { SettingsKindForm } from '../../src/components/forms/SettingsKindForm';
+import { SUBURB_NAME_MAX } from '../../../domain/catalog/delivery';
+import { shopUrl } from '../../../src/contracts/urls';
+import { useShop } from '../../../src/contracts/shopContext';
+import { PageHeader } from '../../../src/components/PageHeader';
+import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 
-const f = (field: string) => `resources.delivery.fields.${field}`;
+const f = (field: string) => `resources.catalog.delivery.fields.${field}`;
 
 /** /shops/{shopId}/delivery_suburbs/edit (spec 2 §2): minimum order value and the suburbs with their charges. */
 export function DeliveryEdit() {
@@ -19,21 +19,36 @@ export function DeliveryEdit() {
       <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
         <PageHeader
           inShop
-          title={translate('resources.delivery.edit')}
+          title={translate('resources.catalog.delivery.edit')}
           actions={
             <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'view')} startIcon={<ArrowBackIcon />}>
-              Back
+              {translate('resources.catalog.delivery.back')}
             </Button>
           }
         />
         <Card variant="outlined">
           <CardContent>
             <SettingsKindForm kind="delivery">
-              <NumberInput source="minOrderValue" label={f('minOrderValue')} min={0} step={1} helperText="In currency units; 0 for none" />
+              <NumberInput
+                source="minOrderValue"
+                label={f('minOrderValue')}
+                min={0}
+                step={1}
+                helperText={translate('resources.catalog.delivery.hints.minOrderValue')}
+              />
               <ArrayInput source="suburbs" label={f('suburbs')}>
                 <SimpleFormIterator inline disableReordering>
-                  <TextInput source="name" label={f('name')} helperText={`Up to ${SUBURB_NAME_MAX} characters`} />
-                  <TextInput source="postcode" label={f('postcode')} helperText="Optional" sx={{ width: 130 }} />
+                  <TextInput
+                    source="name"
+                    label={f('name')}
+                    helperText={translate('resources.catalog.delivery.hints.name', { max: SUBURB_NAME_MAX })}
+                  />
+                  <TextInput
+                    source="postcode"
+                    label={f('postcode')}
+                    helperText={translate('resources.catalog.delivery.hints.postcode')}
+                    sx={{ width: 130 }}
+                  />
                   <NumberInput
                     source="deliveryCharges"
                     label={f('deliveryCharges')}

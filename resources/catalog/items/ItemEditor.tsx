@@ -12,23 +12,21 @@ import {
 import { Alert, Box, Button, Card } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BASIC_DESCRIPTION_MAX, type Item, type ItemType } from '../../domain/catalog/item';
-import { pizzaConfigured, type PizzaSettings } from '../../domain/catalog/pizzaSettings';
-import { format, messages } from '../../domain/messages';
-import { shopUrl } from '../../src/contracts/urls';
-import { useShop } from '../../src/contracts/shopContext';
-import { useApiError } from '../../src/components/api';
-import { useSettingsDocument } from '../../src/components/settingsQuery';
-import { PageHeader } from '../../src/components/PageHeader';
-import { Pending } from '../../src/components/Pending';
+import { BASIC_DESCRIPTION_MAX, type Item, type ItemType } from '../../../domain/catalog/item';
+import { pizzaConfigured, type PizzaSettings } from '../../../domain/catalog/pizzaSettings';
+import { format, messages } from '../../../domain/messages';
+import { shopUrl } from '../../../src/contracts/urls';
+import { useShop } from '../../../src/contracts/shopContext';
+import { useApiError } from '../../../src/components/api';
+import { useSettingsDocument } from '../../../src/components/settingsQuery';
+import { PageHeader } from '../../../src/components/PageHeader';
+import { Pending } from '../../../src/components/Pending';
 import { AttributesInput } from './AttributesInput';
 import { CommonInputs } from './CommonInputs';
 import { DealInputs } from './DealInputs';
 import { itemResolver, newItem, ROUTE_TYPES, toApi, toForm, type RouteType } from './itemForm';
 import { PizzaInputs } from './PizzaInputs';
-import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
-
-const TITLES: Record<ItemType, string> = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' };
+import { UnsavedChangesGuard } from '../../../src/components/forms/UnsavedChangesGuard';
 
 function EditorToolbar() {
   const { isValid, isSubmitting } = useFormState();
@@ -40,11 +38,12 @@ function EditorToolbar() {
 }
 
 function Inputs({ type, pizza }: { type: ItemType; pizza?: PizzaSettings }) {
+  const translate = useTranslate();
   if (type === 'PIZZA') return <PizzaInputs settings={pizza!} />;
   if (type === 'DEAL') return <DealInputs settings={pizza!} />;
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <CommonInputs descriptionMax={BASIC_DESCRIPTION_MAX} nameHint="Up to 32 characters" />
+      <CommonInputs descriptionMax={BASIC_DESCRIPTION_MAX} nameHint={translate('resources.catalog.items.hints.name')} />
       <AttributesInput />
     </Box>
   );
@@ -72,7 +71,7 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
         severity="warning"
         action={
           <Button component={Link} to={shopUrl(shop.id, 'settings') + '?tab=pizza'}>
-            Settings
+            {translate('resources.catalog.items.pizzaSettingsLink')}
           </Button>
         }
       >
@@ -98,7 +97,11 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
   return (
     <ResourceContextProvider value="items">
       <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-        <PageHeader inShop title={item ? item.name : `${translate('resources.items.new')} ${TITLES[type]}`} subtitle={TITLES[type]} />
+        <PageHeader
+          inShop
+          title={item ? item.name : `${translate('resources.catalog.items.new')} ${translate(`resources.catalog.items.types.${type}`)}`}
+          subtitle={translate(`resources.catalog.items.types.${type}`)}
+        />
         <Card variant="outlined">
           <SimpleForm
             record={item ? toForm(item) : newItem(type)}

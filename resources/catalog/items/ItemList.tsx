@@ -9,29 +9,28 @@ import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityBody, Item } from '../../domain/catalog/item';
-import { format, messages } from '../../domain/messages';
-import { formatMoney, toCents } from '../../domain/money';
-import { shopUrl } from '../../src/contracts/urls';
-import { useShop, useShopRole } from '../../src/contracts/shopContext';
-import { useApi, useApiMutation } from '../../src/components/api';
-import type { ItemsApi } from './api';
-import { EmptyState, PageHeader } from '../../src/components/PageHeader';
-import { Pending } from '../../src/components/Pending';
-import { ResponsiveTable, type ResponsiveColumn } from '../../src/components/ResponsiveTable';
-import { ImageThumb } from '../../src/components/ImageInput';
+import type { AvailabilityBody, Item } from '../../../domain/catalog/item';
+import { format, messages } from '../../../domain/messages';
+import { formatMoney, toCents } from '../../../domain/money';
+import { shopUrl } from '../../../src/contracts/urls';
+import { useShop, useShopRole } from '../../../src/contracts/shopContext';
+import { useApi, useApiMutation } from '../../../src/components/api';
+import type { CatalogApi } from '../api';
+import { EmptyState, PageHeader } from '../../../src/components/PageHeader';
+import { Pending } from '../../../src/components/Pending';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../src/components/ResponsiveTable';
+import { ImageThumb } from '../../../src/components/ImageInput';
 import { AvailabilityToggle } from './Availability';
 import { hasOptions, OptionsDialog, ShopToppingsDialog, type SoldOutChange } from './OptionsDialog';
 import { routeTypeOf } from './itemForm';
-import { useSettingsDocument, useStoreSettings } from '../../src/components/settingsQuery';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
-import { useDebounced } from '../../src/components/useDebounced';
+import { useSettingsDocument, useStoreSettings } from '../../../src/components/settingsQuery';
+import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { useDebounced } from '../../../src/components/useDebounced';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
 /** Items per page: a whole ordinary menu on one page, a large one in pages rather than cut off. */
 const PER_PAGE = 100;
-const TYPE_LABELS = { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' } as const;
 
 function NewItemMenu() {
   const { shop } = useShop();
@@ -40,12 +39,12 @@ function NewItemMenu() {
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
-        {translate('resources.items.new')}
+        {translate('resources.catalog.items.new')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {(['basic', 'pizza', 'deal'] as const).map((t) => (
           <MenuItem key={t} component={Link} to={shopUrl(shop.id, 'items', t, 'create')} onClick={() => setAnchor(null)}>
-            {TYPE_LABELS[t.toUpperCase() as keyof typeof TYPE_LABELS]}
+            {translate(`resources.catalog.items.types.${t.toUpperCase()}`)}
           </MenuItem>
         ))}
       </Menu>
@@ -64,7 +63,7 @@ export function ItemList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const api = useApi<ItemsApi>();
+  const api = useApi<CatalogApi>();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -107,15 +106,20 @@ export function ItemList() {
   const open = (item: Item) => navigate(shopUrl(shop.id, 'items', routeTypeOf(item.type), item.id, 'edit'));
 
   const columns: ResponsiveColumn<Item>[] = [
-    { label: 'resources.items.fields.image', render: (i) => <ImageThumb path={i.image?.image} alt="" />, width: 56, hideOnPhone: true },
-    { label: 'resources.items.fields.name', render: (i) => i.name, primary: true },
-    { label: 'resources.items.fields.type', render: (i) => TYPE_LABELS[i.type] },
     {
-      label: 'resources.items.fields.price',
+      label: 'resources.catalog.items.fields.image',
+      render: (i) => <ImageThumb path={i.image?.image} alt="" />,
+      width: 56,
+      hideOnPhone: true,
+    },
+    { label: 'resources.catalog.items.fields.name', render: (i) => i.name, primary: true },
+    { label: 'resources.catalog.items.fields.type', render: (i) => translate(`resources.catalog.items.types.${i.type}`) },
+    {
+      label: 'resources.catalog.items.fields.price',
       render: (i) => `${i.type === 'PIZZA' ? 'from ' : ''}${formatMoney(toCents(i.price), shop.country)}`,
     },
     {
-      label: 'resources.items.fields.availability',
+      label: 'resources.catalog.items.fields.availability',
       render: (i) => <AvailabilityToggle item={i} onChange={(body) => availability.mutate({ item: i, body })} />,
     },
   ];
@@ -124,12 +128,12 @@ export function ItemList() {
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
       <PageHeader
         inShop
-        title={translate('resources.items.name', { smart_count: 2 })}
+        title={translate('resources.catalog.items.name', { smart_count: 2 })}
         actions={
           <>
             {shopToppings.length > 0 && (
               <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setShopToppingsOpen(true)}>
-                {translate('resources.items.options.shopToppingsButton')}
+                {translate('resources.catalog.items.options.shopToppingsButton')}
               </Button>
             )}
             {editsCatalog && <NewItemMenu />}
@@ -139,11 +143,11 @@ export function ItemList() {
       <TextField
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={translate('resources.items.search')}
+        placeholder={translate('resources.catalog.items.search')}
         size="small"
         sx={{ mb: 2, width: '100%', maxWidth: 420 }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search items' },
+          htmlInput: { 'aria-label': translate('resources.catalog.items.search') },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -167,28 +171,31 @@ export function ItemList() {
             rowKey={(i) => i.id}
             // Cards on phones only: a counter tablet (820 px, the sidebar in its drawer) has room for the table.
             cardsBelow="sm"
-            aria-label={translate('resources.items.menu')}
+            aria-label={translate('resources.catalog.items.menu')}
             actions={(i) => (
               <>
                 {editsCatalog && (
                   <>
-                    <Tooltip title={translate('resources.items.actions.open')}>
-                      <IconButton aria-label={translate('resources.items.actions.openItem', { name: i.name })} onClick={() => open(i)}>
+                    <Tooltip title={translate('resources.catalog.items.actions.open')}>
+                      <IconButton
+                        aria-label={translate('resources.catalog.items.actions.openItem', { name: i.name })}
+                        onClick={() => open(i)}
+                      >
                         <EditIcon />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={translate('resources.items.actions.copy')}>
+                    <Tooltip title={translate('resources.catalog.items.actions.copy')}>
                       <IconButton
-                        aria-label={translate('resources.items.actions.copyItem', { name: i.name })}
+                        aria-label={translate('resources.catalog.items.actions.copyItem', { name: i.name })}
                         onClick={() => copy.mutate(i)}
                         disabled={copy.isPending}
                       >
                         <ContentCopyIcon />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={translate('resources.items.actions.delete')}>
+                    <Tooltip title={translate('resources.catalog.items.actions.delete')}>
                       <IconButton
-                        aria-label={translate('resources.items.actions.deleteItem', { name: i.name })}
+                        aria-label={translate('resources.catalog.items.actions.deleteItem', { name: i.name })}
                         onClick={() => setDeleting(i)}
                       >
                         <DeleteIcon />
@@ -201,10 +208,10 @@ export function ItemList() {
                   <Button
                     size="small"
                     startIcon={<TuneIcon />}
-                    aria-label={translate('resources.items.options.buttonLabel', { name: i.name })}
+                    aria-label={translate('resources.catalog.items.options.buttonLabel', { name: i.name })}
                     onClick={() => setOptionsId(i.id)}
                   >
-                    {translate('resources.items.options.button')}
+                    {translate('resources.catalog.items.options.button')}
                   </Button>
                 )}
               </>
@@ -236,9 +243,9 @@ export function ItemList() {
       />
       <ConfirmDialog
         isOpen={!!deleting}
-        title="resources.items.actions.deleteConfirm"
+        title="resources.catalog.items.actions.deleteConfirm"
         translateOptions={{ name: deleting?.name ?? '' }}
-        content="resources.items.actions.deleteText"
+        content="resources.catalog.items.actions.deleteText"
         confirm="ra.action.delete"
         confirmColor="warning"
         onClose={() => setDeleting(null)}

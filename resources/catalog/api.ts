@@ -1,9 +1,13 @@
 import type { AvailabilityBody, Item } from '../../domain/catalog/item';
+import type { Menu } from '../../domain/catalog/menu';
 import type { ShopToppingAvailabilityBody } from '../../domain/catalog/pizzaSettings';
 import type { SettingKinds } from '../../providers/dataProvider';
 import { call, seg, shop } from '../../providers/call';
 
-/** Items beyond CRUD (spec 2 §3): copies and what is sold out. */
+/**
+ * The catalog beyond CRUD (spec 2 §3): copies and what is sold out, and the menu document, read and replaced whole.
+ * The delivery info is a settings kind, read and written through the dataProvider's getSetting/putSetting.
+ */
 export const api = {
   copyItem: (shopId: string, itemId: string) => call<Item>(`${shop(shopId)}/items/${seg(itemId)}/copy`, { method: 'POST' }),
   setItemAvailability: (shopId: string, itemId: string, body: AvailabilityBody) =>
@@ -11,6 +15,8 @@ export const api = {
   /** One of the shop's pizza toppings (every pizza without its own) sold out or back; answers the pizza settings. */
   setShopToppingAvailability: (shopId: string, body: ShopToppingAvailabilityBody) =>
     call<SettingKinds['pizza']>(`${shop(shopId)}/settings/pizza/toppings/availability`, { method: 'PUT', body }),
+  getMenu: (shopId: string) => call<Menu>(`${shop(shopId)}/menu`),
+  putMenu: (shopId: string, menu: Menu) => call<Menu>(`${shop(shopId)}/menu`, { method: 'PUT', body: menu }),
 };
 
-export type ItemsApi = typeof api;
+export type CatalogApi = typeof api;

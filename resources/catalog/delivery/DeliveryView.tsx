@@ -2,14 +2,14 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { formatMoney, toCents } from '../../domain/money';
-import { shopUrl } from '../../src/contracts/urls';
-import { useShop, useShopRole } from '../../src/contracts/shopContext';
-import { PageHeader } from '../../src/components/PageHeader';
-import { Pending } from '../../src/components/Pending';
-import { useSettingsDocument } from '../../src/components/settingsQuery';
+import { formatMoney, toCents } from '../../../domain/money';
+import { shopUrl } from '../../../src/contracts/urls';
+import { useShop, useShopRole } from '../../../src/contracts/shopContext';
+import { PageHeader } from '../../../src/components/PageHeader';
+import { Pending } from '../../../src/components/Pending';
+import { useSettingsDocument } from '../../../src/components/settingsQuery';
 
-const f = (field: string) => `resources.delivery.fields.${field}`;
+const f = (field: string) => `resources.catalog.delivery.fields.${field}`;
 
 /**
  * /shops/{shopId}/delivery_suburbs/view (spec 2 §2): the delivery info, read-only, with Edit Delivery Info for those
@@ -27,11 +27,11 @@ export function DeliveryView() {
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
       <PageHeader
         inShop
-        title={translate('resources.delivery.name')}
+        title={translate('resources.catalog.delivery.name')}
         actions={
           editsCatalog && (
             <Button component={Link} to={shopUrl(shop.id, 'delivery_suburbs', 'edit')} variant="contained" startIcon={<EditIcon />}>
-              Edit Delivery Info
+              {translate('resources.catalog.delivery.edit')}
             </Button>
           )
         }
@@ -43,7 +43,7 @@ export function DeliveryView() {
           </Typography>
           {doc.data.suburbs.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              No suburbs yet: customers cannot choose delivery.
+              {translate('resources.catalog.delivery.empty')}
             </Typography>
           ) : (
             <Table size="small" sx={{ mt: 2 }} aria-label={translate(f('suburbs'))}>

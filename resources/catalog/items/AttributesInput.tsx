@@ -1,13 +1,14 @@
 import { BooleanInput, NumberInput, TextInput, useWrappedSource, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ATTRIBUTE_NAME_MAX } from '../../domain/catalog/item';
-import { ListEditor } from '../../src/components/forms/ListEditor';
+import { ATTRIBUTE_NAME_MAX } from '../../../domain/catalog/item';
+import { ListEditor } from '../../../src/components/forms/ListEditor';
 
-const f = (field: string) => `resources.items.fields.${field}`;
+const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
 /** Min and max, shown only for an attribute that allows several values. */
 function Limits() {
+  const translate = useTranslate();
   const multiple = useWatch({ name: useWrappedSource('multiple') }) as boolean | undefined;
   if (!multiple) return null;
   return (
@@ -17,7 +18,7 @@ function Limits() {
         label={f('min')}
         min={0}
         step={1}
-        helperText="Fewest values to pick"
+        helperText={translate('resources.catalog.items.hints.min')}
         parse={(v) => (v === '' || v === null ? null : Number(v))}
       />
       <NumberInput
@@ -25,7 +26,7 @@ function Limits() {
         label={f('max')}
         min={1}
         step={1}
-        helperText="Most values to pick"
+        helperText={translate('resources.catalog.items.hints.max')}
         parse={(v) => (v === '' || v === null ? null : Number(v))}
       />
     </Stack>
@@ -39,12 +40,16 @@ function Limits() {
 export function AttributesInput({ source = 'attributes' }: { source?: string }) {
   const translate = useTranslate();
   return (
-    <Box component="section" aria-label={translate('resources.items.sections.attributes')} sx={{ width: '100%', maxWidth: 720 }}>
+    <Box component="section" aria-label={translate('resources.catalog.items.sections.attributes')} sx={{ width: '100%', maxWidth: 720 }}>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        {translate('resources.items.sections.attributes')}
+        {translate('resources.catalog.items.sections.attributes')}
       </Typography>
       <ListEditor source={source} rowName="attribute" listName="attributes">
-        <TextInput source="name" label={f('attributeName')} helperText={`1 to ${ATTRIBUTE_NAME_MAX} characters, unique in the item`} />
+        <TextInput
+          source="name"
+          label={f('attributeName')}
+          helperText={translate('resources.catalog.items.hints.attributeName', { max: ATTRIBUTE_NAME_MAX })}
+        />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
           <BooleanInput source="multiple" label={f('multiple')} defaultValue={false} />
           <BooleanInput source="optional" label={f('optional')} defaultValue={false} />

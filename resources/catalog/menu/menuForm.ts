@@ -1,6 +1,6 @@
-import { menuSchema, type Menu } from '../../domain/catalog/menu';
-import type { ItemAspectRatio } from '../../domain/catalog/item';
-import { schemaResolver } from '../../src/components/forms/schemaResolver';
+import { menuSchema, type Menu } from '../../../domain/catalog/menu';
+import type { ItemAspectRatio } from '../../../domain/catalog/item';
+import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 
 /**
  * The editor's form: categories with their items as rows ({ itemId }) so react-hook-form can move them, and the

@@ -51,8 +51,11 @@ function RetryButton({ job, onDone }: { job: FailedJob; onDone: () => void }) {
   );
 }
 
-/** /platform/failed_mails (super admins): the jobs the queue gave up on, newest first, each with Retry. */
-export function FailedJobsPage() {
+/**
+ * /platform/failed_mails (super admins): the jobs the queue gave up on, newest first, each with Retry. Read from
+ * /api/platform/jobs/failed: the queue's jobs are its mails, and the API names the queue.
+ */
+export function FailedMailsPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const { data, total, error, isPending, refetch } = useGetList<FailedJob>('platform/jobs/failed', {

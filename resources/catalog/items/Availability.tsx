@@ -15,11 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { TZDate } from '@date-fns/tz';
-import { isSoldOut } from '../../domain/catalog/availability';
-import type { Availability } from '../../domain/catalog/availability';
-import type { AvailabilityBody, Item } from '../../domain/catalog/item';
-import { showDateTime } from '../../src/components/dates';
-import { useShop } from '../../src/contracts/shopContext';
+import { isSoldOut } from '../../../domain/catalog/availability';
+import type { Availability } from '../../../domain/catalog/availability';
+import type { AvailabilityBody, Item } from '../../../domain/catalog/item';
+import { showDateTime } from '../../../src/components/dates';
+import { useShop } from '../../../src/contracts/shopContext';
 
 /** A datetime-local value ('2026-03-04T17:30') read on the shop's clock, as an instant. */
 function shopInstant(local: string, timeZone: string): Date | null {
@@ -37,14 +37,14 @@ function UntilDialog({ open, onClose, onPick }: { open: boolean; onClose: () => 
   const valid = !!at && at > new Date();
   return (
     <Dialog open={open} onClose={onClose}>
-      <DialogTitle>{translate('resources.items.availability.untilTitle')}</DialogTitle>
+      <DialogTitle>{translate('resources.catalog.items.availability.untilTitle')}</DialogTitle>
       <DialogContent>
         <TextField
           type="datetime-local"
-          label={translate('resources.items.availability.backOnSaleAt')}
+          label={translate('resources.catalog.items.availability.backOnSaleAt')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          helperText={translate('resources.items.availability.shopTimeHint', { timeZone: shop.timezone })}
+          helperText={translate('resources.catalog.items.availability.shopTimeHint', { timeZone: shop.timezone })}
           error={!!value && !valid}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ mt: 1 }}
@@ -53,7 +53,7 @@ function UntilDialog({ open, onClose, onPick }: { open: boolean; onClose: () => 
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button disabled={!valid} onClick={() => at && onPick(at)}>
-          {translate('resources.items.availability.soldOut')}
+          {translate('resources.catalog.items.availability.soldOut')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -86,7 +86,7 @@ export function AvailabilitySwitch({
     setPicking(false);
     onChange(until ? { soldOut: true, until: until.toISOString() } : { soldOut: true });
   };
-  const t = (key: string, options?: object) => translate(`resources.items.availability.${key}`, options);
+  const t = (key: string, options?: object) => translate(`resources.catalog.items.availability.${key}`, options);
   return (
     <Box>
       <FormControlLabel

@@ -1,7 +1,7 @@
-import type { ImageAspect } from '../../domain/constants';
-import { DOWS } from '../../domain/catalog/availability';
-import { itemInput, type Item, type ItemImage, type ItemType } from '../../domain/catalog/item';
-import { schemaResolver } from '../../src/components/forms/schemaResolver';
+import type { ImageAspect } from '../../../domain/constants';
+import { DOWS } from '../../../domain/catalog/availability';
+import { itemInput, type Item, type ItemImage, type ItemType } from '../../../domain/catalog/item';
+import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 
 /** The item types as the console's routes name them (spec 2 §2: `type` is the lowercase item type). */
 export const ROUTE_TYPES = { basic: 'BASIC', pizza: 'PIZZA', deal: 'DEAL' } as const satisfies Record<string, ItemType>;

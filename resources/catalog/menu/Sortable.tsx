@@ -114,7 +114,7 @@ export function SortableRow({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={translate('resources.menu.actions.drag', { name: label })}
+        aria-label={translate('resources.catalog.menu.actions.drag', { name: label })}
         size="small"
         sx={{ cursor: 'grab', touchAction: 'none', mt: 0.5 }}
       >
@@ -122,11 +122,11 @@ export function SortableRow({
       </IconButton>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
-        <Tooltip title={translate('resources.menu.actions.moveUp')}>
+        <Tooltip title={translate('resources.catalog.menu.actions.moveUp')}>
           <span>
             <IconButton
               size="small"
-              aria-label={translate('resources.menu.actions.moveUpNamed', { name: label })}
+              aria-label={translate('resources.catalog.menu.actions.moveUpNamed', { name: label })}
               disabled={index === 0}
               onClick={() => move(index, index - 1)}
             >
@@ -134,11 +134,11 @@ export function SortableRow({
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title={translate('resources.menu.actions.moveDown')}>
+        <Tooltip title={translate('resources.catalog.menu.actions.moveDown')}>
           <span>
             <IconButton
               size="small"
-              aria-label={translate('resources.menu.actions.moveDownNamed', { name: label })}
+              aria-label={translate('resources.catalog.menu.actions.moveDownNamed', { name: label })}
               disabled={index === count - 1}
               onClick={() => move(index, index + 1)}
             >

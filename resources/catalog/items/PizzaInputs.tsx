@@ -1,13 +1,13 @@
 import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../domain/catalog/item';
-import type { PizzaSettings } from '../../domain/catalog/pizzaSettings';
+import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../../domain/catalog/item';
+import type { PizzaSettings } from '../../../domain/catalog/pizzaSettings';
 import { CommonInputs } from './CommonInputs';
 import { AttributesInput } from './AttributesInput';
-import { ListEditor } from '../../src/components/forms/ListEditor';
+import { ListEditor } from '../../../src/components/forms/ListEditor';
 
-const f = (field: string) => `resources.items.fields.${field}`;
+const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
 /** One row per size of the settings: offered or not, its price and whether it can be half and half. */
 function SizeRow({ name }: { name: string }) {
@@ -31,7 +31,7 @@ function SizeRow({ name }: { name: string }) {
         <>
           <NumberInput
             source={`sizes.${name}.price`}
-            label={translate('resources.items.fields.sizePrice', { size: name })}
+            label={translate('resources.catalog.items.fields.sizePrice', { size: name })}
             min={0}
             step={0.5}
             helperText={false}
@@ -61,29 +61,43 @@ function ToppingPrices() {
 
 /** A pizza (spec 2 §3, §5): a price for every size it comes in, toppings to remove and to add. */
 export function PizzaInputs({ settings }: { settings: PizzaSettings }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <CommonInputs descriptionMax={PIZZA_DESCRIPTION_MAX} nameHint="2 to 32 characters" price={false} descriptionRequired />
+      <CommonInputs
+        descriptionMax={PIZZA_DESCRIPTION_MAX}
+        nameHint={translate('resources.catalog.items.hints.pizzaName')}
+        price={false}
+        descriptionRequired
+      />
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        Sizes
+        {translate('resources.catalog.items.sections.sizes')}
       </Typography>
       {settings.sizes.map((s) => (
         <SizeRow key={s.name} name={s.name} />
       ))}
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Toppings a customer can remove
+        {translate('resources.catalog.items.sections.removeToppings')}
       </Typography>
       <ListEditor source="removeToppings" rowName="topping" listName="toppings" inline>
-        <TextInput source="" label={f('removeTopping')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+        <TextInput
+          source=""
+          label={f('removeTopping')}
+          helperText={translate('resources.catalog.items.hints.topping', { max: TOPPING_NAME_MAX })}
+        />
       </ListEditor>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Toppings a customer can add
+        {translate('resources.catalog.items.sections.addToppings')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Listed here, only these apply to this pizza; with none listed, the toppings of the Pizza Settings apply.
+        {translate('resources.catalog.items.sections.addToppingsNote')}
       </Typography>
       <ListEditor source="addToppings" rowName="topping" listName="toppings">
-        <TextInput source="name" label={f('toppingName')} helperText={`1 to ${TOPPING_NAME_MAX} characters`} />
+        <TextInput
+          source="name"
+          label={f('toppingName')}
+          helperText={translate('resources.catalog.items.hints.topping', { max: TOPPING_NAME_MAX })}
+        />
         <ToppingPrices />
       </ListEditor>
       <AttributesInput />

@@ -4,14 +4,14 @@ import { Autocomplete, Box, Button, Card, CardContent, Collapse, IconButton, Sta
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../domain/catalog/menu';
-import type { Item } from '../../domain/catalog/item';
-import { IMAGE_ASPECT_LABELS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { ImageInput } from '../../src/components/ImageInput';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../../domain/catalog/menu';
+import type { Item } from '../../../domain/catalog/item';
+import { IMAGE_ASPECT_LABELS } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import { ImageInput } from '../../../src/components/ImageInput';
 import { SortableList, SortableRow } from './Sortable';
 
-const f = (field: string) => `resources.menu.fields.${field}`;
+const f = (field: string) => `resources.catalog.menu.fields.${field}`;
 const ASPECTS = ['FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
 
 /** The items of one category, in order, with an "add items" picker. A deleted item stays until removed. */
@@ -39,22 +39,22 @@ function CategoryItems({ index, items, categoryName }: { index: number; items: M
         listName={categoryName}
         nameOf={(id) => {
           const itemId = current[fields.findIndex((x) => x.id === id)]?.itemId;
-          return (itemId && items.get(itemId)?.name) || translate('resources.menu.actions.deletedItem');
+          return (itemId && items.get(itemId)?.name) || translate('resources.catalog.menu.actions.deletedItem');
         }}
       >
         {fields.map((field, i) => {
           const itemId = current[i]?.itemId;
           const item = itemId ? items.get(itemId) : undefined;
-          const label = item?.name ?? translate('resources.menu.actions.deletedItem');
+          const label = item?.name ?? translate('resources.catalog.menu.actions.deletedItem');
           return (
             <SortableRow key={field.id} id={field.id} index={i} count={fields.length} label={label} move={move}>
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 40 }}>
                 <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} color={item ? 'text.primary' : 'error'}>
                   {item ? item.name : messages.itemDeletedInMenu}
                 </Typography>
-                <Tooltip title={translate('resources.menu.actions.removeItem')}>
+                <Tooltip title={translate('resources.catalog.menu.actions.removeItem')}>
                   <IconButton
-                    aria-label={translate('resources.menu.actions.removeItemNamed', { name: label })}
+                    aria-label={translate('resources.catalog.menu.actions.removeItemNamed', { name: label })}
                     onClick={() => remove(i)}
                     size="small"
                   >
@@ -75,11 +75,11 @@ function CategoryItems({ index, items, categoryName }: { index: number; items: M
           onChange={(_, v) => setPicked(v)}
           getOptionLabel={(o) => o.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label={translate('resources.menu.actions.itemsToAdd')} />}
+          renderInput={(params) => <TextField {...params} label={translate('resources.catalog.menu.actions.itemsToAdd')} />}
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button onClick={add} variant="outlined">
-          Add items
+          {translate('resources.catalog.menu.actions.addItems')}
         </Button>
       </Stack>
     </Box>
@@ -105,7 +105,8 @@ export function CategoryCard({
 }) {
   const translate = useTranslate();
   const aspect = useWatch({ name: `categories.${index}.imageAspect` });
-  const name = (useWatch({ name: `categories.${index}.name` }) as string) || translate('resources.menu.actions.category', { n: index + 1 });
+  const name =
+    (useWatch({ name: `categories.${index}.name` }) as string) || translate('resources.catalog.menu.actions.category', { n: index + 1 });
   const count = ((useWatch({ name: `categories.${index}.items` }) as unknown[] | undefined) ?? []).length;
   const bodyId = useId();
   return (
@@ -116,7 +117,7 @@ export function CategoryCard({
             onClick={onToggle}
             aria-expanded={open}
             aria-controls={bodyId}
-            aria-label={translate(open ? 'resources.menu.actions.collapse' : 'resources.menu.actions.expand', { name })}
+            aria-label={translate(open ? 'resources.catalog.menu.actions.collapse' : 'resources.catalog.menu.actions.expand', { name })}
           >
             <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
           </IconButton>
@@ -124,10 +125,10 @@ export function CategoryCard({
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="category-count">
-            {translate('resources.menu.actions.itemCount', { smart_count: count })}
+            {translate('resources.catalog.menu.actions.itemCount', { smart_count: count })}
           </Typography>
-          <Tooltip title={translate('resources.menu.actions.removeCategory')}>
-            <IconButton aria-label={translate('resources.menu.actions.removeCategoryNamed', { name })} onClick={onRemove}>
+          <Tooltip title={translate('resources.catalog.menu.actions.removeCategory')}>
+            <IconButton aria-label={translate('resources.catalog.menu.actions.removeCategoryNamed', { name })} onClick={onRemove}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -137,13 +138,13 @@ export function CategoryCard({
             <TextInput
               source={`categories.${index}.name`}
               label={f('name')}
-              helperText={`Up to ${CATEGORY_NAME_MAX} characters`}
+              helperText={translate('resources.catalog.menu.hints.upTo', { max: CATEGORY_NAME_MAX })}
               sx={{ flex: 1 }}
             />
             <TextInput
               source={`categories.${index}.description`}
               label={f('description')}
-              helperText={`Up to ${CATEGORY_DESCRIPTION_MAX} characters`}
+              helperText={translate('resources.catalog.menu.hints.upTo', { max: CATEGORY_DESCRIPTION_MAX })}
               sx={{ flex: 2 }}
             />
           </Stack>
@@ -157,7 +158,7 @@ export function CategoryCard({
             <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
           </Stack>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-            Items
+            {translate('resources.catalog.menu.fields.items')}
           </Typography>
           <CategoryItems index={index} items={items} categoryName={name} />
         </Collapse>

@@ -1,13 +1,13 @@
 import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DOWS } from '../../domain/catalog/availability';
-import { IMAGE_ASPECT_LABELS } from '../../domain/constants';
-import { ImageInput } from '../../src/components/ImageInput';
+import { DOWS } from '../../../domain/catalog/availability';
+import { IMAGE_ASPECT_LABELS } from '../../../domain/constants';
+import { ImageInput } from '../../../src/components/ImageInput';
 import { EDITOR_ASPECTS } from './itemForm';
 
-const f = (field: string) => `resources.items.fields.${field}`;
-const DAY_NAMES: Record<string, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
+const f = (field: string) => `resources.catalog.items.fields.${field}`;
+const hint = (field: string) => `resources.catalog.items.hints.${field}`;
 const aspectChoices = EDITOR_ASPECTS.map((id) => ({ id, name: IMAGE_ASPECT_LABELS[id] }));
 
 /** Name, description, price, image, the 'No Discount' flag, and when the item is offered: every type has them. */
@@ -32,25 +32,25 @@ export function CommonInputs({
       <TextInput
         source="description"
         label={f('description')}
-        helperText={`${descriptionRequired ? 'Required, up' : 'Up'} to ${descriptionMax} characters`}
+        helperText={translate(hint(descriptionRequired ? 'descriptionRequired' : 'description'), { max: descriptionMax })}
         multiline
         minRows={2}
         fullWidth
       />
-      {price && <NumberInput source="price" label={f('price')} min={0} step={0.1} helperText="In currency units, e.g. 4.50" />}
+      {price && <NumberInput source="price" label={f('price')} min={0} step={0.1} helperText={translate(hint('price'))} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
         <SelectInput source="imageAspect" label={f('imageAspect')} choices={aspectChoices} sx={{ minWidth: 160 }} />
         <ImageInput key={aspect} source="imageUpload" label={f('image')} aspect={aspect ?? 'SQUARE'} />
       </Stack>
-      <BooleanInput source="discounted" label={f('discounted')} helperText="Coupons do not apply to this item." />
+      <BooleanInput source="discounted" label={f('discounted')} helperText={translate(hint('discounted'))} />
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        When it is offered
+        {translate('resources.catalog.items.sections.offered')}
       </Typography>
       <CheckboxGroupInput
         source="dows"
         label={f('dows')}
-        choices={DOWS.map((id) => ({ id, name: DAY_NAMES[id] }))}
-        helperText="No day ticked: every day"
+        choices={DOWS.map((id) => ({ id, name: translate(`resources.catalog.items.days.${id}`) }))}
+        helperText={translate(hint('dows'))}
       />
       <FormControlLabel
         control={
@@ -68,8 +68,8 @@ export function CommonInputs({
       />
       {limited && (
         <Stack direction="row" sx={{ gap: 2 }}>
-          <TextInput source="timeOfDayApplicable.from" label={f('from')} type="time" helperText="Shop time" />
-          <TextInput source="timeOfDayApplicable.to" label={f('to')} type="time" helperText="Until (not included)" />
+          <TextInput source="timeOfDayApplicable.from" label={f('from')} type="time" helperText={translate(hint('from'))} />
+          <TextInput source="timeOfDayApplicable.to" label={f('to')} type="time" helperText={translate(hint('to'))} />
         </Stack>
       )}
     </Box>

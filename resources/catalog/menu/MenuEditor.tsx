@@ -5,18 +5,18 @@ import AddIcon from '@mui/icons-material/Add';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Item } from '../../domain/catalog/item';
-import type { Menu } from '../../domain/catalog/menu';
-import { format, messages } from '../../domain/messages';
-import { useShop } from '../../src/contracts/shopContext';
-import { useApi, useApiError, useApiQuery } from '../../src/components/api';
-import type { MenuApi } from './api';
-import { PageHeader } from '../../src/components/PageHeader';
-import { Pending } from '../../src/components/Pending';
+import type { Item } from '../../../domain/catalog/item';
+import type { Menu } from '../../../domain/catalog/menu';
+import { format, messages } from '../../../domain/messages';
+import { useShop } from '../../../src/contracts/shopContext';
+import { useApi, useApiError, useApiQuery } from '../../../src/components/api';
+import type { CatalogApi } from '../api';
+import { PageHeader } from '../../../src/components/PageHeader';
+import { Pending } from '../../../src/components/Pending';
 import { CategoryCard } from './CategoryCard';
 import { menuResolver, newCategory, toApi, toForm, type MenuForm } from './menuForm';
 import { SortableList, SortableRow } from './Sortable';
-import { UnsavedChangesGuard } from '../../src/components/forms/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../../src/components/forms/UnsavedChangesGuard';
 
 /**
  * The menu's categories, in order. One is open at a time (opening one closes the other, a new one opens), so the
@@ -26,7 +26,7 @@ function Categories({ items }: { items: Map<string, Item> }) {
   const translate = useTranslate();
   const { fields, move, remove, append } = useFieldArray({ name: 'categories' });
   const names = (useWatch({ name: 'categories' }) as { name?: string }[] | undefined) ?? [];
-  const nameAt = (i: number) => names[i]?.name || translate('resources.menu.actions.category', { n: i + 1 });
+  const nameAt = (i: number) => names[i]?.name || translate('resources.catalog.menu.actions.category', { n: i + 1 });
   // With a single category there is nothing to scan: it starts open.
   const [openId, setOpenId] = useState<string | null>(() => (fields.length === 1 ? fields[0]!.id : null));
   const count = useRef(fields.length);
@@ -40,7 +40,7 @@ function Categories({ items }: { items: Map<string, Item> }) {
       {fields.length > 1 && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
           <Button size="small" startIcon={<UnfoldLessIcon />} onClick={() => setOpenId(null)} disabled={openId === null}>
-            {translate('resources.menu.actions.collapseAll')}
+            {translate('resources.catalog.menu.actions.collapseAll')}
           </Button>
         </Stack>
       )}
@@ -56,7 +56,7 @@ function Categories({ items }: { items: Map<string, Item> }) {
             id={field.id}
             index={i}
             count={fields.length}
-            label={translate('resources.menu.actions.categoryRow', { name: nameAt(i) })}
+            label={translate('resources.catalog.menu.actions.categoryRow', { name: nameAt(i) })}
             move={move}
           >
             <CategoryCard
@@ -70,7 +70,7 @@ function Categories({ items }: { items: Map<string, Item> }) {
         ))}
       </SortableList>
       <Button startIcon={<AddIcon />} onClick={() => append(newCategory())} variant="outlined">
-        Add category
+        {translate('resources.catalog.menu.actions.addCategory')}
       </Button>
     </Box>
   );
@@ -91,7 +91,7 @@ function SaveBar() {
  */
 export function MenuEditor() {
   const { shop } = useShop();
-  const api = useApi<MenuApi>();
+  const api = useApi<CatalogApi>();
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useApiError({ formShowsFieldErrors: true });
@@ -112,7 +112,7 @@ export function MenuEditor() {
     try {
       const saved: Menu = await api.putMenu(shop.id, toApi(values as unknown as MenuForm));
       queryClient.setQueryData(key, saved);
-      notify(format(messages.nameUpdated, { name: translate('resources.menu.name') }), { type: 'success' });
+      notify(format(messages.nameUpdated, { name: translate('resources.catalog.menu.name') }), { type: 'success' });
       return undefined;
     } catch (error) {
       return onError(error);
@@ -121,11 +121,7 @@ export function MenuEditor() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960 }}>
-      <PageHeader
-        inShop
-        title={translate('resources.menu.name')}
-        subtitle="Drag categories and items (or use the arrows) to set the order customers see."
-      />
+      <PageHeader inShop title={translate('resources.catalog.menu.name')} subtitle={translate('resources.catalog.menu.subtitle')} />
       <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save}>
         <UnsavedChangesGuard />
         <Categories items={items} />
