@@ -11,6 +11,7 @@ const ASSEMBLY = [
   './server/schema.ts',
   './server/demo.ts',
   './server/main.ts',
+  './server/serverConfig.ts',
   './server/cli',
 ];
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/serverConfig';
 import { connect } from '../server/infra/db/client';
 import { buildApp } from '../server/app';
 import { createServices } from '../server/infra/services';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
-import { areas as serverAreas } from './areas';
-import { envBool, envInt, type AreaConfig, type AreaManifest } from './areas/types';
+
+/** An integer setting within bounds, as the environment gives it (a string). */
+export const envInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A yes/no setting: true, 1 or yes; false, 0 or no. */
+export const envBool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 
 const bool = envBool;
 const int = envInt;
@@ -202,7 +205,7 @@ export interface Config extends AppWideConfig {
 export class ConfigError extends Error {}
 
 /** Every area's variables beside the app-wide ones; a name declared twice stops the start. */
-function composedSchema(areas: readonly AreaManifest[]) {
+function composedSchema(areas: readonly AreaWithConfig[]) {
   const shape: Record<string, z.ZodType> = { ...appSchema.shape };
   const secrets = new Set(SECRET_SETTINGS);
   for (const area of areas) {
@@ -215,8 +218,11 @@ function composedSchema(areas: readonly AreaManifest[]) {
   return { schema: z.object(shape), secrets };
 }
 
-/** The validated settings: the app-wide ones and those of every area in `areas` (all of the server's by default). */
-export function loadConfig(env: Record<string, string | undefined> = process.env, areas: readonly AreaManifest[] = serverAreas): Config {
+/**
+ * The validated settings: the app-wide ones and those of every area in `areas`. server/serverConfig.ts passes every area
+ * of the server (this file does not import the list: the areas read its types).
+ */
+export function loadConfig(env: Record<string, string | undefined>, areas: readonly AreaWithConfig[]): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const { schema, secrets } = composedSchema(areas);
   const parsed = schema.safeParse(clean);
@@ -288,4 +294,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     composed.set(area.config, area.config.build(values, app));
   }
   return { ...app, areas: composed };
+}
+
+/** What loadConfig reads of an area's manifest (server/areas/types.ts AreaManifest). */
+type AreaWithConfig = { name: string; config?: AreaConfig };
+
+/**
+ * One environment variable an area reads. Its schema carries its default; `default` and `readme` are its row in the
+ * README's table, word for word (test/unit/readmeConfig.test.ts holds the README to them).
+ */
+export interface EnvVariable {
+  schema: z.ZodType;
+  default: string;
+  readme: string;
+  /** Never echoed in an error (names like *_KEY, *_SECRET, *_TOKEN are kept out without it). */
+  secret?: boolean;
+}
+
+/** An area's environment variables and what it makes of them, composed into the one validated config at start. */
+export interface AreaConfig<T = unknown> {
+  variables: Readonly<Record<string, EnvVariable>>;
+  build(values: Record<string, unknown>, app: AppConfig): T;
+  /** The area's part of a loaded config. */
+  of(config: Config): T;
+}
+
+/**
+ * Declares an area's environment variables; `of(config)` answers what `build` made of them, typed, from the config
+ * the app was started with.
+ */
+export function areaConfig<V extends Record<string, EnvVariable>, T>(
+  variables: V,
+  build: (values: { [K in keyof V]: z.output<V[K]['schema']> }, app: AppConfig) => T,
+): AreaConfig<T> {
+  const declared: AreaConfig<T> = {
+    variables,
+    build: (values, app) => build(values as { [K in keyof V]: z.output<V[K]['schema']> }, app),
+    of(config) {
+      if (!config.areas.has(declared)) throw new Error(`The config was loaded without the variables ${Object.keys(variables).join(', ')}`);
+      return config.areas.get(declared) as T;
+    },
+  };
+  return declared;
 }

@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config';
+import { loadConfig } from './serverConfig';
 import { connect } from './infra/db/client';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './infra/db/embedded';
 import { isConnectionError, runMigrations } from './infra/db/migrate';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/serverConfig';
 import { connect } from '../server/infra/db/client';
 import { createServices } from '../server/infra/services';
 import { createSession } from '../server/infra/auth/sessions';

@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig, Config } from '../config';
+import type { AreaConfig } from '../config';
 import type { SettingsDocument, SettingsKind } from '../../domain/settings';
 import type { Services } from '../infra/context';
 import type { ShopEventDeclarations, ShopEventType } from '../infra/events';
 import type { JobHandler, QueueName } from '../infra/jobs';
+
+// An area declares its environment variables with these (defined beside the app-wide settings they join).
+export { areaConfig, envBool, envInt, type AreaConfig, type EnvVariable } from '../config';
 
 /**
  * Where each kind of route is mounted, as the API contract gives it. The shop-scoped ones sit inside one shop scope
@@ -44,50 +46,6 @@ type DemoLoader = (services: Services, log: (line: string) => void) => Promise<s
 
 /** A background job: started once the app listens; answers the function that stops it. */
 type Job = (services: Services, log: { [level in 'info' | 'warn' | 'error']: (o: object, m: string) => void }) => () => void;
-
-/**
- * One environment variable an area reads. Its schema carries its default; `default` and `readme` are its row in the
- * README's table, word for word (test/unit/readmeConfig.test.ts holds the README to them).
- */
-export interface EnvVariable {
-  schema: z.ZodType;
-  default: string;
-  readme: string;
-  /** Never echoed in an error (names like *_KEY, *_SECRET, *_TOKEN are kept out without it). */
-  secret?: boolean;
-}
-
-/** An integer setting within bounds, as the environment gives it (a string). */
-export const envInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-/** A yes/no setting: true, 1 or yes; false, 0 or no. */
-export const envBool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
-
-/** An area's environment variables and what it makes of them, composed into the one validated config at start. */
-export interface AreaConfig<T = unknown> {
-  variables: Readonly<Record<string, EnvVariable>>;
-  build(values: Record<string, unknown>, app: AppConfig): T;
-  /** The area's part of a loaded config. */
-  of(config: Config): T;
-}
-
-/**
- * Declares an area's environment variables; `of(config)` answers what `build` made of them, typed, from the config
- * the app was started with.
- */
-export function areaConfig<V extends Record<string, EnvVariable>, T>(
-  variables: V,
-  build: (values: { [K in keyof V]: z.output<V[K]['schema']> }, app: AppConfig) => T,
-): AreaConfig<T> {
-  const declared: AreaConfig<T> = {
-    variables,
-    build: (values, app) => build(values as { [K in keyof V]: z.output<V[K]['schema']> }, app),
-    of(config) {
-      if (!config.areas.has(declared)) throw new Error(`The config was loaded without the variables ${Object.keys(variables).join(', ')}`);
-      return config.areas.get(declared) as T;
-    },
-  };
-  return declared;
-}
 
 /** What an area brings to the server: one of these per area, listed in server/areas/index.ts. */
 export interface AreaManifest {

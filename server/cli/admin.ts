@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emailSchema } from '../../domain/account';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { ConfigError, type Config } from '../config';
+import { loadConfig } from '../serverConfig';
 import { connect, type Database, type Db } from '../infra/db/client';
 import { DataDirInUseError, runningEmbeddedUrl, startEmbeddedPostgres } from '../infra/db/embedded';
 import { runMigrations } from '../infra/db/migrate';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig as loadConfigOf } from '../../server/config';
+import { loadConfig } from '../../server/serverConfig';
 import { staffConfig } from '../../server/areas/staff/config';
 import { areaConfig, type EnvVariable } from '../../server/areas/types';
 
@@ -83,11 +84,11 @@ describe('loadConfig', () => {
       TILL_PIN: { schema: z.string().regex(/^\d{4}$/, 'must be 4 digits'), default: '—', readme: 'x', secret: true },
     });
     const area = { name: 'till', routes: {}, tables: {}, config: pin };
-    expect(pin.of(loadConfig({ TILL_PIN: '1234' }, [area]))).toEqual({ TILL_PIN: '1234' });
-    expect(() => loadConfig({ TILL_PIN: 'hunter2' }, [area])).toThrow(/TILL_PIN: must be 4 digits$/);
-    expect(() => pin.of(loadConfig({}, []))).toThrow(/without the variables TILL_PIN/);
+    expect(pin.of(loadConfigOf({ TILL_PIN: '1234' }, [area]))).toEqual({ TILL_PIN: '1234' });
+    expect(() => loadConfigOf({ TILL_PIN: 'hunter2' }, [area])).toThrow(/TILL_PIN: must be 4 digits$/);
+    expect(() => pin.of(loadConfigOf({}, []))).toThrow(/without the variables TILL_PIN/);
     const port = { name: 'clash', routes: {}, tables: {}, config: declared({ PORT: { schema: z.string(), default: '—', readme: 'x' } }) };
-    expect(() => loadConfig({}, [port])).toThrow('Environment variable PORT is declared twice (again by the clash area)');
+    expect(() => loadConfigOf({}, [port])).toThrow('Environment variable PORT is declared twice (again by the clash area)');
   });
 
   it('treats empty variables as unset', () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError } from '../../server/config';
+import { loadConfig } from '../../server/serverConfig';
 import { appsConfig } from '../../server/areas/apps/config';
 import { credentialBox, lazyCredentialBox } from '../../server/infra/credentials';
 

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { connect } from '../../../server/infra/db/client';
 import { runMigrations } from '../../../server/infra/db/migrate';
 import { prepared } from '../../../server/infra/db/prepared';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/serverConfig';
 
 let ctx: TestContext;
 beforeAll(async () => {

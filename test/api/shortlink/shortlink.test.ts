@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/serverConfig';
 import { createShortlink } from '../../../server/areas/shortlink/repo';
 import { shortlinkConfig } from '../../../server/areas/shortlink/config';
 import { createShop, publish, shopWorld, type ShopWorld } from '../../helpers/shopWorld';

@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '../../helpers/users';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
 import { errorBody } from '../../helpers/fakeStripe/fixtures';
 import { activate } from '../../../server/infra/payments/accounts';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/serverConfig';
 import { createShop } from '../../helpers/shopWorld';
 
 /** Stripe secrets never reach the logs or an answer (ARCHITECTURE.md, security rules). */
