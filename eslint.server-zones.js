@@ -21,7 +21,6 @@ const ASSEMBLY = [
 export const BEING_MOVED = [
   // being moved: services whose queries are still inline (their transactions stay; the statements go to repo*.ts).
   'server/areas/apps/repoStores.ts',
-  'server/areas/bookings/service.ts',
 ];
 
 export const REPOSITORY_FILES = 'server/areas/*/repo*.ts';
