@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   APPSTORE_FILES,
   APPSTORE_LABELS,
@@ -17,14 +16,19 @@ import {
 } from '../../../domain/apps';
 import { requiredMsg } from '../../../domain/validation';
 import type { Db } from '../../infra/db/client';
-import { appStoreSettings } from './tables';
 import { badRequest } from '../../infra/http/errors';
 import type { CredentialBox } from '../../infra/credentials';
 import type { Storage } from '../../infra/storage';
 import { appNotFound, appExists } from './repo';
-
-type StoredFile = { key: string; name: string; size: number; uploadedAt: string };
-type Row = typeof appStoreSettings.$inferSelect;
+import {
+  lockedStoreRow,
+  saveAppstoreRow,
+  savePlaystoreSettings,
+  setStoreFile,
+  storeRow,
+  type StoreRow as Row,
+  type StoredFile,
+} from './repoStores';
 
 const STORE_OF_FILE: Record<CredentialFileKind, Store> = {
   apnsCert: 'APPSTORE',
@@ -33,14 +37,6 @@ const STORE_OF_FILE: Record<CredentialFileKind, Store> = {
 };
 
 const fileUrl = (bundleId: string, kind: CredentialFileKind) => `/api/whitelabel/apps/${encodeURIComponent(bundleId)}/files/${kind}`;
-
-async function loadRow(db: Db, bundleId: string, store: Store): Promise<Row | null> {
-  const [row] = await db
-    .select()
-    .from(appStoreSettings)
-    .where(and(eq(appStoreSettings.bundleId, bundleId), eq(appStoreSettings.store, store)));
-  return row ?? null;
-}
 
 async function requireApp(db: Db, bundleId: string) {
   if (!(await appExists(db, bundleId))) throw appNotFound(bundleId);
@@ -80,12 +76,12 @@ async function appstoreInfoOf(bundleId: string, row: Row | null, box: Credential
 
 export async function getAppstore(db: Db, box: CredentialBox, bundleId: string): Promise<AppstoreInfo> {
   await requireApp(db, bundleId);
-  return appstoreInfoOf(bundleId, await loadRow(db, bundleId, 'APPSTORE'), box);
+  return appstoreInfoOf(bundleId, await storeRow(db, bundleId, 'APPSTORE'), box);
 }
 
 export async function getPlaystore(db: Db, bundleId: string): Promise<PlaystoreInfo> {
   await requireApp(db, bundleId);
-  const row = await loadRow(db, bundleId, 'PLAYSTORE');
+  const row = await storeRow(db, bundleId, 'PLAYSTORE');
   const file = fileInfo(bundleId, 'playstoreGoogleServices', row?.files.playstoreGoogleServices);
   return {
     bundleName: row?.settings.bundleName ?? null,
@@ -105,7 +101,7 @@ async function missingAppstore(row: Row | null, box: CredentialBox): Promise<Rec
 }
 
 export async function appstoreComplete(db: Db, box: CredentialBox, bundleId: string): Promise<boolean> {
-  return Object.keys(await missingAppstore(await loadRow(db, bundleId, 'APPSTORE'), box)).length === 0;
+  return Object.keys(await missingAppstore(await storeRow(db, bundleId, 'APPSTORE'), box)).length === 0;
 }
 
 /**
@@ -115,8 +111,7 @@ export async function appstoreComplete(db: Db, box: CredentialBox, bundleId: str
 export async function putAppstore(db: Db, box: CredentialBox, bundleId: string, body: AppstoreBody, now: Date): Promise<AppstoreInfo> {
   await requireApp(db, bundleId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM app_store_settings WHERE bundle_id = ${bundleId} AND store = 'APPSTORE' FOR UPDATE`);
-    const current = await loadRow(tx as unknown as Db, bundleId, 'APPSTORE');
+    const current = await lockedStoreRow(tx, bundleId, 'APPSTORE');
     const secrets = { ...(await openSecrets(box, current)) };
     for (const k of APPSTORE_SECRETS) if (body[k]) secrets[k] = body[k];
     const settings = Object.fromEntries(APPSTORE_PLAIN.map((k) => [k, body[k]]));
@@ -131,13 +126,7 @@ export async function putAppstore(db: Db, box: CredentialBox, bundleId: string, 
     const errors = await missingAppstore(next, box);
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors, 'VALIDATION');
-    await tx
-      .insert(appStoreSettings)
-      .values(next)
-      .onConflictDoUpdate({
-        target: [appStoreSettings.bundleId, appStoreSettings.store],
-        set: { settings: next.settings, secrets: next.secrets, updatedAt: now },
-      });
+    await saveAppstoreRow(tx, next);
     return appstoreInfoOf(bundleId, next, box);
   });
 }
@@ -146,10 +135,7 @@ export async function putPlaystore(db: Db, bundleId: string, body: PlaystoreBody
   await requireApp(db, bundleId);
   if (body.bundleName === undefined) return getPlaystore(db, bundleId);
   const settings = { bundleName: body.bundleName };
-  await db
-    .insert(appStoreSettings)
-    .values({ bundleId, store: 'PLAYSTORE', settings, updatedAt: now })
-    .onConflictDoUpdate({ target: [appStoreSettings.bundleId, appStoreSettings.store], set: { settings, updatedAt: now } });
+  await savePlaystoreSettings(db, bundleId, settings, now);
   return getPlaystore(db, bundleId);
 }
 
@@ -176,19 +162,7 @@ export async function putCredentialFile(
   const stored: StoredFile = { key, name: cleanName(file.name), size: file.body.length, uploadedAt: now.toISOString() };
   let replaced: string | undefined;
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(appStoreSettings).values({ bundleId, store, updatedAt: now }).onConflictDoNothing();
-      const [row] = await tx
-        .select({ files: appStoreSettings.files })
-        .from(appStoreSettings)
-        .where(and(eq(appStoreSettings.bundleId, bundleId), eq(appStoreSettings.store, store)))
-        .for('update');
-      replaced = row.files[kind]?.key;
-      await tx
-        .update(appStoreSettings)
-        .set({ files: { ...row.files, [kind]: stored }, updatedAt: now })
-        .where(and(eq(appStoreSettings.bundleId, bundleId), eq(appStoreSettings.store, store)));
-    });
+    replaced = await db.transaction((tx) => setStoreFile(tx, bundleId, store, kind, stored, now));
   } catch (e) {
     await storage.delete(key);
     throw e;
@@ -205,7 +179,7 @@ export async function readCredentialFile(
   bundleId: string,
   kind: CredentialFileKind,
 ): Promise<{ name: string; body: Buffer } | null> {
-  const row = await loadRow(db, bundleId, STORE_OF_FILE[kind]);
+  const row = await storeRow(db, bundleId, STORE_OF_FILE[kind]);
   const file = row?.files[kind];
   if (!file) return null;
   const object = await storage.get(file.key);
@@ -214,7 +188,7 @@ export async function readCredentialFile(
 
 /** Everything a build runner needs for one store: settings, opened secrets and files (base64). */
 export async function storeCredentials(db: Db, box: CredentialBox, storage: Storage, bundleId: string, store: Store) {
-  const row = await loadRow(db, bundleId, store);
+  const row = await storeRow(db, bundleId, store);
   const files: Record<string, { name: string; contentBase64: string }> = {};
   for (const kind of Object.keys(row?.files ?? {}) as CredentialFileKind[]) {
     const file = await readCredentialFile(db, box, storage, bundleId, kind);
