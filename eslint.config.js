@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
-import { BEING_MOVED, REPOSITORY_FILES, repositoryZones, serverBoundaryZones, sqlOnlyInRepositories } from './eslint.server-zones.js';
+import { REPOSITORY_FILES, repositoryZones, serverBoundaryZones, sqlOnlyInRepositories } from './eslint.server-zones.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -82,15 +82,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...serverBoundaryZones(), ...repositoryZones()] }],
     },
   },
-  {
-    files: BEING_MOVED,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones() }] },
-  },
   // SQL lives only in repositories. A demo.ts seeds a fresh database with sample rows once at start-up: fixtures, not
   // queries the app answers with, so they stay beside the data they describe instead of growing the repositories.
   {
     files: ['server/areas/**/*.ts'],
-    ignores: [REPOSITORY_FILES, 'server/areas/*/tables.ts', 'server/areas/*/demo.ts', ...BEING_MOVED],
+    ignores: [REPOSITORY_FILES, 'server/areas/*/tables.ts', 'server/areas/*/demo.ts'],
     rules: sqlOnlyInRepositories,
   },
 );

@@ -1,39 +1,7 @@
 import type { AlertKind } from '../../../domain/alerts';
 import { formatMoney } from '../../../domain/money';
-import type { StoredCart } from '../../../domain/order';
 import { escapeHtml, type MailMessage } from '../../infra/mail';
-
-export interface OrderForMail {
-  id: string;
-  number?: number | null;
-  customerName: string;
-  mobile: string;
-  collectionType: string;
-  collectionTime: Date | null;
-  placedAt: Date;
-  paymentType: string;
-  paymentStatus: string;
-  grandTotal: number;
-  cart: StoredCart;
-}
-
-export interface BookingForMail {
-  id: string;
-  name: string;
-  phone: string;
-  pax: number;
-  dateStr: string;
-  timeStr: string;
-  session: string;
-  specialRequest: string | null;
-}
-
-export interface ShopForMail {
-  id: string;
-  name: string;
-  timezone: string;
-  country: string;
-}
+import type { BookingForMail, OrderForMail, ShopForMail } from './repoSources';
 
 /** '#1001' once orders carry their number, else the id's first characters (what the console shows). */
 export const orderLabel = (o: { id: string; number?: number | null }) => (o.number ? `#${o.number}` : `#${o.id.slice(0, 8)}`);

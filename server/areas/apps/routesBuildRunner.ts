@@ -6,7 +6,7 @@ import { messages } from '../../../domain/messages';
 import { unauthorized } from '../../infra/http/errors';
 import { loadApp } from './repo';
 import { claimBuild, createRunnerToken, listRunnerTokens, reportBuild, revokeRunnerToken, runnerTokenId } from './repoBuilds';
-import { storeCredentials } from './repoStores';
+import { storeCredentials } from './serviceStores';
 import { apiError } from '../../infra/http/schemas';
 
 const claimAnswer = z.object({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREDENTIAL_FILE_MAX_BYTES, CREDENTIAL_FILES, credentialFile } from '../../../domain/apps';
 import { messages } from '../../../domain/messages';
 import { AppError, badRequest } from '../../infra/http/errors';
-import { putCredentialFile } from './repoStores';
+import { putCredentialFile } from './serviceStores';
 import { apiError } from '../../infra/http/schemas';
 
 /** PUT /whitelabel/apps/{bundleId}/files/{kind}: a credential file (APNs certificate, Google services file), sealed at rest. */

@@ -15,7 +15,7 @@ import {
 import { messages } from '../../../domain/messages';
 import { badRequest, notFound } from '../../infra/http/errors';
 import { createApp, currentLogo, listApps, loadApp, updateApp } from './repo';
-import { appstoreComplete, getAppstore, getPlaystore, putAppstore, putPlaystore, readCredentialFile } from './repoStores';
+import { appstoreComplete, getAppstore, getPlaystore, putAppstore, putPlaystore, readCredentialFile } from './serviceStores';
 import { buildHistory, requestBuild } from './repoBuilds';
 import { requireUsableImage } from '../../infra/images/usable';
 import { apiError, fileResponse } from '../../infra/http/schemas';

@@ -274,6 +274,14 @@ export async function acknowledgeBooking(shopId: string, db: Db, bookingId: stri
 
 export const statusIn = (statuses: readonly BookingStatus[]) => inArray(bookings.status, [...statuses]);
 export const tokenIs = (hash: string) => eq(bookings.cancelTokenHash, hash);
+/** The booking the cancel token with this hash belongs to, while its status is one of these. */
+export const tokenAndStatusIn = (hash: string, statuses: readonly BookingStatus[]) => and(tokenIs(hash), statusIn(statuses))!;
 /** The domain's `canMarkNoShow` in SQL: the same status, and the booking's instant at or before the same boundary. */
 export const noShowAllowed = (now: Date) =>
   and(eq(bookings.status, NO_SHOW_STATUS), lte(bookings.date, latestNoShowBooking(now)), eq(bookings.noShow, false))!;
+
+/** The shop's country, which a phone typed without its country code is read in (AU when the shop is gone). */
+export async function shopCountry(shopId: string, db: Pick<Db, 'execute'>): Promise<string> {
+  const res = await db.execute<{ country: string }>(sql`SELECT country FROM shops WHERE id = ${shopId}`);
+  return res.rows[0]?.country ?? 'AU';
+}

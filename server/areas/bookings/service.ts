@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Services } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
@@ -35,8 +34,9 @@ import {
   phoneHistory,
   readPlacement,
   seatsBooked,
+  shopCountry,
   statusIn,
-  tokenIs,
+  tokenAndStatusIn,
   type BookingRow,
   type NewBooking,
 } from './repo';
@@ -144,7 +144,7 @@ export type ConsoleBooking = ReturnType<typeof bookingForApi> & { guest: Booking
 /** Bookings as the console reads them: each with the guest's earlier bookings, no-shows and orders at the shop. */
 export async function withGuests(shopId: string, db: Db, rows: BookingRow[]): Promise<ConsoleBooking[]> {
   if (!rows.length) return [];
-  const country = await shopCountry(db, shopId);
+  const country = await shopCountry(shopId, db);
   const spellings = new Map([...new Set(rows.map((r) => r.phone))].map((phone) => [phone, mobileSpellings(phone, country)]));
   const [earlier, orders] = await Promise.all([
     earlierBookings(shopId, db, rows),
@@ -155,11 +155,6 @@ export async function withGuests(shopId: string, db: Db, rows: BookingRow[]): Pr
     const ordered = spellings.get(r.phone)!.reduce((n, m) => n + (orders.get(m) ?? 0), 0);
     return { ...bookingForApi(r), guest: { bookings: before.bookings, noShows: before.noShows, orders: ordered } };
   });
-}
-
-async function shopCountry(db: Db, shopId: string): Promise<string> {
-  const res = await db.execute<{ country: string }>(sql`SELECT country FROM shops WHERE id = ${shopId}`);
-  return res.rows[0]?.country ?? 'AU';
 }
 
 /** One booking for its console page: the booking, its guest, and the same phone's other bookings (newest first). */
@@ -229,13 +224,7 @@ export async function bookingByToken(shopId: string, db: Db, bookingId: string, 
 export async function cancelBooking(shopId: string, db: Db, bookingId: string, token: string, now: Date): Promise<BookingRow> {
   if (!isUuid(shopId)) throw cancelNotFound();
   const hash = hashToken(token);
-  const row = await changeBooking(
-    shopId,
-    db,
-    bookingId,
-    { status: 'CANCELLED', updatedAt: now },
-    sql`${tokenIs(hash)} AND ${statusIn(SEATED_STATUSES)}`,
-  );
+  const row = await changeBooking(shopId, db, bookingId, { status: 'CANCELLED', updatedAt: now }, tokenAndStatusIn(hash, SEATED_STATUSES));
   if (row) return row;
   const current = await bookingByToken(shopId, db, bookingId, token);
   throw conflict(format(messages.bookingNotCancellable, { status: current.status }), 'BOOKING_STATUS_CHANGED');

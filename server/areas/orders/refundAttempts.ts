@@ -1,22 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import type { ApiOrderDetail, RefundAttempt } from '../../../domain/orderView';
+import type { ApiOrderDetail } from '../../../domain/orderView';
 import type { PaymentProvider, RefundResult } from '../../infra/payments';
 import { orderForApi, type OrderRow } from './repo';
-import { users } from '../../infra/db/tables';
-import { refundAttempts, refunds } from './tables';
+import { recordRefundAttempt, refundAttemptsOfOrder, type RefundRow } from './repoRefunds';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type RefundRow = typeof refunds.$inferSelect;
-
-/** The refund row of an order (one per declined card order), or null. */
-export async function refundOfOrder(shopId: string, db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow | null> {
-  const [row] = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.shopId, shopId), eq(refunds.orderId, orderId)));
-  return row ?? null;
-}
 
 /**
  * One call to the provider for `refund`, always with the refund's own idempotency key (so however many attempts
@@ -45,49 +33,26 @@ export async function attemptRefund(
   } catch (e) {
     result = { status: 'failed', code: 'provider_error', message: (e as Error).message };
   }
-  const ok = result.status === 'succeeded';
-  const providerRefundId = result.status === 'succeeded' ? result.refundId : null;
-  const failureMessage = result.status === 'failed' ? result.message : null;
-  await tx.insert(refundAttempts).values({
-    shopId: o.shopId,
-    refundId: refund.id,
-    attemptedAt: now,
-    outcome: ok ? 'SUCCEEDED' : 'FAILED',
-    failureMessage,
-    providerRefundId,
-    attemptedBy: by,
+  await recordRefundAttempt(o.shopId, tx, refund.id, {
+    ok: result.status === 'succeeded',
+    providerRefundId: result.status === 'succeeded' ? result.refundId : null,
+    failureMessage: result.status === 'failed' ? result.message : null,
+    by,
+    at: now,
   });
-  await tx
-    .update(refunds)
-    .set({ status: ok ? 'SUCCEEDED' : 'FAILED', providerRefundId, failureMessage, updatedAt: sql`now()` })
-    .where(eq(refunds.id, refund.id));
   return result;
-}
-
-/** Every refund attempt of an order, first first, with the name of who made it (null once that account is gone). */
-async function refundAttemptsOf(shopId: string, db: Pick<Db, 'select'>, orderId: string): Promise<RefundAttempt[]> {
-  const rows = await db
-    .select({
-      at: refundAttempts.attemptedAt,
-      outcome: refundAttempts.outcome,
-      message: refundAttempts.failureMessage,
-      byId: users.id,
-      byName: users.name,
-    })
-    .from(refundAttempts)
-    .innerJoin(refunds, and(eq(refunds.id, refundAttempts.refundId), eq(refunds.shopId, shopId)))
-    .leftJoin(users, eq(users.id, refundAttempts.attemptedBy))
-    .where(and(eq(refundAttempts.shopId, shopId), eq(refunds.orderId, orderId)))
-    .orderBy(asc(refundAttempts.id));
-  return rows.map((r) => ({
-    at: r.at.toISOString(),
-    outcome: r.outcome,
-    message: r.message,
-    by: r.byId ? { id: r.byId, name: r.byName ?? '' } : null,
-  }));
 }
 
 /** An order as its console page reads it: the order and its refund attempts. */
 export async function orderDetailForApi(db: Pick<Db, 'select'>, o: OrderRow): Promise<ApiOrderDetail> {
-  return { ...orderForApi(o), refundAttempts: await refundAttemptsOf(o.shopId, db, o.id) };
+  const attempts = await refundAttemptsOfOrder(o.shopId, db, o.id);
+  return {
+    ...orderForApi(o),
+    refundAttempts: attempts.map((r) => ({
+      at: r.at.toISOString(),
+      outcome: r.outcome,
+      message: r.message,
+      by: r.byId ? { id: r.byId, name: r.byName ?? '' } : null,
+    })),
+  };
 }

@@ -7,8 +7,8 @@ import { refundRetryable } from '../../../domain/orderView';
 import type { PaymentProvider } from '../../infra/payments';
 import { getOrder, type OrderRow } from './repo';
 import { busyState } from './repoBusy';
-import { attemptRefund, refundOfOrder } from './refundAttempts';
-import { refunds } from './tables';
+import { attemptRefund } from './refundAttempts';
+import { openRefund, refundOfOrder } from './repoRefunds';
 import { updated } from './repo';
 import { orderAccepted, orderReversed } from '../loyalty';
 
@@ -85,18 +85,7 @@ export async function rejectOrder(
     if (o.paymentType !== 'CREDIT_CARD' || o.paymentStatus !== 'PAID' || !o.paymentId) {
       return updated(shopId, tx, o, { orderStatusRestaurant: 'DECLINED', rejectReason: reason, actedBy: by, updatedAt: now });
     }
-    await tx
-      .insert(refunds)
-      .values({
-        shopId,
-        orderId: o.id,
-        amount: o.grandTotal,
-        provider: o.paymentProvider ?? payments.name,
-        status: 'PENDING',
-        idempotencyKey: `refund:${o.id}`,
-      })
-      .onConflictDoNothing({ target: refunds.orderId });
-    const refund = (await refundOfOrder(shopId, tx, o.id))!;
+    const refund = await openRefund(shopId, tx, { orderId: o.id, amount: o.grandTotal, provider: o.paymentProvider ?? payments.name });
     const result = await attemptRefund(tx, payments, o, refund, reason, by, now);
     const ok = result.status === 'succeeded';
     return updated(shopId, tx, o, {
