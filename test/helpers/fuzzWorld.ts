@@ -187,7 +187,11 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'PUT /api/whitelabel/apps/{bundleId}/appstore': [{ body: APPSTORE }],
     'GET /api/whitelabel/apps/{bundleId}/files/{kind}': [{ path: { kind: 'apnsCert' } }],
     'GET /api/shops/{shopId}/invites/{inviteId}/preview': [previewed],
-    'PUT /api/shops/{shopId}/invites/{inviteId}': [{ ...answered, query: { ...answered.query, action: 'accept' } }],
+    // Accepting needs the invitee signed in (the callers are not); declining with the link is public.
+    'PUT /api/shops/{shopId}/invites/{inviteId}': [
+      { ...answered, query: { ...answered.query, action: 'accept' } },
+      { ...answered, query: { ...answered.query, action: 'reject' } },
+    ],
     'GET /api/storefront/shops/{shopId}/bookings/{bookingId}': [customerBooking],
     'GET /api/storefront/shops/{shopId}/bookings/{bookingId}/cancel': [customerBooking],
     'POST /api/storefront/shops/{shopId}/bookings/{bookingId}/cancel': [
