@@ -5,7 +5,7 @@ export interface DashboardsResult {
   startIds: (number | null)[];
   /** Per stream: every event id it received, in the order received (ready events left out). */
   ids: number[][];
-  /** Per order.created delivery: [orderId, arrival epoch ms]. */
+  /** Per order.created delivery (its data is the order as GET orders lists it): [order id, arrival epoch ms]. */
   arrivals: [string, number][];
   reconnects: number;
   /** Non-200 answers and connection errors while (re)connecting: each is followed by another attempt. */
@@ -69,7 +69,7 @@ function open(i) {
         }
         lastIds[i] = id;
         ids[i].push(id);
-        if (type === 'order.created' && data) arrivals.push([JSON.parse(data).orderId, now()]);
+        if (type === 'order.created' && data) arrivals.push([JSON.parse(data).id, now()]);
       }
     });
     res.on('error', retry);

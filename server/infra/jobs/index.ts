@@ -81,10 +81,6 @@ const JOB_EXPIRES_SECONDS = 60;
 /** Jobs a worker fetches at once and runs side by side. */
 const BATCH_SIZE = 10;
 
-/** pg-boss's completion and failure of a fetched job: statements it sends without awaiting them. */
-const isBookkeeping = (text: string) =>
-  /SET completed_on = now\(\)/.test(text) || (/WITH deleted_jobs AS/.test(text) && /UNNEST\(\$2::uuid\[\]\)/.test(text));
-
 export function createJobs(
   appPool: pg.Pool,
   directUrl: string,
@@ -106,15 +102,7 @@ export function createJobs(
       try {
         return await pool.query(text, values as unknown[]);
       } catch (e) {
-        // Once stopping, late bookkeeping must not reach a closed pool. And pg-boss does not wait for a job's
-        // completion or failure: if PostgreSQL is away then (restarting), the rejection would go unhandled and end
-        // the process. The job stays active instead; pg-boss fails it by timeout and it runs again, and the handlers
-        // look before they act (a mail already sent is not sent twice).
-        // pg-boss reads a count from its bookkeeping's answer, and a job from any row of a fetch's.
-        if (isBookkeeping(text)) {
-          if (!stopping) opts.log.warn({ err: e }, 'job queue: a finished job could not be recorded; it will run again after its timeout');
-          return { rows: [{ count: 0 }] };
-        }
+        // Once stopping, late bookkeeping must not reach a closed pool.
         if (stopping) return { rows: [] };
         throw e;
       }
@@ -125,16 +113,59 @@ export function createJobs(
     migrate: false,
     schedule: false,
     supervise: true,
-    pollingIntervalSeconds: opts.pollSeconds,
     // How soon a job left active by a process that died (or whose completion PostgreSQL missed) is failed, and so
     // retried: the maintenance pass that looks, and how long a job may run (a mail takes seconds).
     maintenanceIntervalSeconds: 20,
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   const handlers = new Map<QueueName, JobHandler<never>>();
-  const workerIds = new Map<QueueName, string>();
+  const sleepers = new Map<QueueName, () => void>();
+  // A wake that came while the queue's jobs were running: the loop fetches again instead of sleeping.
+  const woken = new Set<QueueName>();
+  const loops: Promise<void>[] = [];
   let started: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | undefined;
+
+  // Each job is completed or failed on its own as soon as it ends, never with its batch: pg-boss's own worker completes
+  // a batch's ids when the last one ends, and a job that failed early could by then be running again in another
+  // process, which that completion would end without a mail ever going out.
+  // PostgreSQL away (restarting) as a job ends: the job stays active, pg-boss fails it by its timeout and it runs
+  // again, and the handlers look before they act (a mail already sent is not sent twice).
+  const unrecorded = (err: unknown) => {
+    if (!stopping) opts.log.warn({ err }, 'job queue: how a job ended could not be recorded; it will run again after its timeout');
+  };
+  const runJob = async (queue: QueueName, job: PgBoss.JobWithMetadata<Record<string, unknown>>) => {
+    const handler = handlers.get(queue) as JobHandler<Record<string, unknown>>;
+    try {
+      await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+    } catch (err) {
+      await boss.fail(queue, job.id, err as object).catch(unrecorded);
+      return;
+    }
+    await boss.complete(queue, job.id).catch(unrecorded);
+  };
+
+  // A batch at a time, its jobs side by side. A full batch means more are waiting: the loop fetches again at once
+  // instead of sleeping its polling interval, so a rush of orders is mailed at SMTP speed, not a job a poll.
+  const workLoop = async (queue: QueueName) => {
+    while (!stopping) {
+      const jobs = await boss.fetch<Record<string, unknown>>(queue, { batchSize: BATCH_SIZE, includeMetadata: true }).catch((err) => {
+        opts.log.warn({ err }, 'job queue: could not fetch jobs');
+        return [];
+      });
+      await Promise.all((jobs ?? []).map((job) => runJob(queue, job)));
+      if ((jobs?.length ?? 0) === BATCH_SIZE || woken.delete(queue) || stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(wakeUp, opts.pollSeconds * 1000);
+        function wakeUp() {
+          clearTimeout(timer);
+          sleepers.delete(queue);
+          resolve();
+        }
+        sleepers.set(queue, wakeUp);
+      });
+    }
+  };
 
   const startOnce = async () => {
     await boss.start();
@@ -150,36 +181,7 @@ export function createJobs(
         deadLetter: DEAD_LETTERS,
       });
     }
-    for (const [queue, handler] of handlers) {
-      if (stopping) return;
-      // A batch at a time, each job on its own: one that fails is failed alone (retried, or a dead letter), and pg-boss
-      // completes the others when the batch returns. A full batch means more are waiting: the worker goes again at
-      // once instead of sleeping its polling interval, so a rush of orders is mailed at SMTP speed, not a job a poll.
-      const id: string = await boss.work<Record<string, unknown>>(
-        queue,
-        { pollingIntervalSeconds: opts.pollSeconds, batchSize: BATCH_SIZE, includeMetadata: true },
-        async (jobs) => {
-          await Promise.all(
-            jobs.map(async (job) => {
-              try {
-                await (handler as JobHandler<Record<string, unknown>>)({
-                  id: job.id,
-                  data: job.data,
-                  retryCount: job.retryCount,
-                  retryLimit: job.retryLimit,
-                });
-              } catch (err) {
-                await boss
-                  .fail(queue, job.id, err as object)
-                  .catch((e) => opts.log.warn({ err: e }, 'job queue: a failed job could not be recorded'));
-              }
-            }),
-          );
-          if (jobs.length === BATCH_SIZE && !stopping) boss.notifyWorker(id);
-        },
-      );
-      workerIds.set(queue, id);
-    }
+    for (const queue of handlers.keys()) if (!stopping) loops.push(workLoop(queue));
   };
 
   return {
@@ -209,13 +211,17 @@ export function createJobs(
       clearTimeout(retryTimer);
       if (!started) return closeOwn();
       await Promise.race([started, new Promise((r) => setTimeout(r, 1000))]);
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
       stopping = true;
+      for (const wakeUp of [...sleepers.values()]) wakeUp();
+      // The jobs under way finish (a mail half-sent is not cut off), for up to 10 s.
+      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 10_000).unref())]);
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
       await closeOwn();
     },
     wake(queue) {
-      const id = workerIds.get(queue);
-      if (id) boss.notifyWorker(id);
+      const sleeper = sleepers.get(queue);
+      if (sleeper) sleeper();
+      else if (handlers.has(queue)) woken.add(queue);
     },
     async deadLetters({ offset, limit }) {
       const { rows } = await pool.query<{ id: string; data: Record<string, unknown>; output: unknown; created_on: Date; total: string }>(
