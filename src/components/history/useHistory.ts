@@ -31,7 +31,8 @@ export interface HistorySource {
 
 /**
  * A history page's state and list: the range on the shop's clock (Today at first, or a month), the selects' values,
- * the search text (sent once typing stops), and the page, back to the first whenever a filter changes.
+ * the search text (sent once typing stops), and the page, back to the first whenever a filter changes. `source` should
+ * keep its identity between renders (a constant, or memoized on translate): the filter is rebuilt when it changes.
  */
 export function useHistory<R extends RaRecord, F extends object = Record<string, string>>(source: HistorySource) {
   const { shop } = useShop();
