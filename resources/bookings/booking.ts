@@ -16,14 +16,6 @@ export type BookingDetail = BookingRow & { history: GuestBooking[] };
 
 export type { BookingStatus };
 
-/** How each status reads (spec 2 §4 gives 'Waiting for Approval' and 'Customer Cancelled'). */
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  NEW: 'Waiting for Approval',
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Customer Cancelled',
-};
-
 /** What staff may do to a booking now (spec 2 §4): no-show by the domain's rule, once an accepted booking's time has come. */
 export function bookingActions(b: Pick<ApiBooking, 'status' | 'date' | 'noShow'>, now: Date): ('accept' | 'reject' | 'noShow')[] {
   if (b.status === 'NEW') return ['accept', 'reject'];

@@ -11,6 +11,11 @@ export const i18n = {
     specialRequest: 'Special request',
     createdTime: 'Booked',
   },
+  /** How each status reads (spec 2 §4 gives 'Waiting for Approval' and 'Customer Cancelled'). */
+  status: { NEW: 'Waiting for Approval', ACCEPTED: 'Accepted', REJECTED: 'Rejected', CANCELLED: 'Customer Cancelled' },
+  /** A rejected booking's status with the reason given, and the mark kept beside an accepted one the guest missed. */
+  rejectedFor: 'Rejected: %{reason}',
+  noShow: 'No-show',
   board: {
     noun: 'bookings',
     ring: 'Ring for new bookings',

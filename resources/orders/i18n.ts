@@ -14,6 +14,8 @@ export const i18n = {
     eta: 'ETA',
     orderStatusRestaurant: 'Status',
   },
+  /** How each status reads in Order History's status filter. */
+  status: { NEW: 'New', ACCEPTED: 'Accepted', DECLINED: 'Declined', CANCELLED: 'Cancelled', NA: 'Failed payment' },
   refunds: {
     title: 'Refund attempts',
     retry: 'Retry refund',
@@ -68,7 +70,16 @@ export const i18n = {
     totals: '%{smart_count} order · %{gross} |||| %{smart_count} orders · %{gross}',
     noOrdersInRange: 'No orders in this range',
     exportCsv: 'Export CSV',
-    csvInProgress: 'CSV download in progress',
+    /** The status chip of a row: the status's code, COMPLETED once completed, FAILURE when its payment failed. */
+    chips: {
+      NEW: 'NEW',
+      ACCEPTED: 'ACCEPTED',
+      DECLINED: 'DECLINED',
+      CANCELLED: 'CANCELLED',
+      NA: 'NA',
+      COMPLETED: 'COMPLETED',
+      FAILURE: 'FAILURE',
+    },
   },
   board: {
     noun: 'orders',

@@ -67,6 +67,10 @@ export const en = {
       soundOff: 'Sound is off. New %{noun} will not ring.',
       cannotStayAwake: 'This browser cannot keep the screen awake: set the device not to sleep while taking %{noun}.',
     },
+    /** The history pages' own words (src/components/history). */
+    history: {
+      view: 'View',
+    },
     /** An order's or booking's alert mails (src/components/AlertLog) and the board's overdue marker. */
     alerts: {
       log: 'Alert mails',

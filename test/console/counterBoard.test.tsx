@@ -1,72 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { i18nProvider } from '../../src/providers';
-import { ShopContext } from '../../src/contracts/shopContext';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { DashboardPage } from '../../resources/orders/DashboardPage';
 import type { ApiOrder } from '../../domain/orderView';
 import type { BusyState } from '../../domain/order';
-import type { Shop } from '../../domain/shop';
+import { boardOrder as order, kitchenAuth, orderShop as shop } from '../helpers/consoleOrders';
+import { renderInShop } from '../helpers/renderInShop';
 import { perWeekday } from '../../domain/weekdays';
 
 /** The counter's board: accept and reject on the card, the ETA with busy minutes, the orders in progress, the open line. */
-const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney', country: 'AU' } as Shop;
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ isSuperAdmin: false }),
-  getIdentity: async () => ({ id: 'u1', fullName: 'Kitchen Kim' }),
-};
-
-function order(id: string, over: Partial<ApiOrder> = {}): ApiOrder {
-  return {
-    id,
-    number: 1001,
-    shopId: shop.id,
-    status: 'OK',
-    message: null,
-    orderStatusRestaurant: 'NEW',
-    paymentStatus: 'UNPAID',
-    mobile: '+61400000001',
-    customerName: `Customer ${id}`,
-    collectionType: 'PICKUP',
-    collectionTime: null,
-    paymentType: 'CASH',
-    placedAt: '2026-11-25T01:00:00Z',
-    previousOrderCount: 0,
-    applicationFee: 0,
-    grandTotal: 9,
-    eta: null,
-    rejectReason: null,
-    acknowledgedAt: null,
-    acceptedAt: null,
-    completedAt: null,
-    cart: {
-      currency: 'AUD',
-      items: [{ itemId: 'i1', name: 'Flat White', summary: 'Oat', quantity: 2, unitPrice: 4.5, total: 9 }],
-      collectionName: null,
-      customerName: `Customer ${id}`,
-      collectionType: 'PICKUP',
-      collectionTime: null,
-      paymentType: 'CASH',
-      deliveryAddress: null,
-      subtotal: 9,
-      deliveryCharges: 0,
-      discount: 0,
-      loyaltyDiscount: 0,
-      creditCardSurcharge: 0,
-      creditCardSurchargeMessage: null,
-      grandTotal: 9,
-      coupon: null,
-      comments: null,
-    },
-    actions: ['accept', 'reject'],
-    ...over,
-  };
-}
 
 const on = (open: string, duration: number) => ({ open, duration, available: true });
 const off = { open: '10:00', duration: 7, available: false };
@@ -97,15 +39,7 @@ function renderBoard({
     boardClosures: async () => [],
     ...extra,
   } as unknown as DataProvider;
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={auth} store={memoryStore()}>
-        <ShopContext.Provider value={{ shop, role: 'USER', access: 'USER', refetch: () => undefined }}>
-          <DashboardPage />
-        </ShopContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderInShop(<DashboardPage />, { shop, dataProvider, authProvider: kitchenAuth });
   return { lists };
 }
 

@@ -1,75 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { i18nProvider } from '../../src/providers';
-import { ShopContext } from '../../src/contracts/shopContext';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { DashboardPage } from '../../resources/orders/DashboardPage';
 import { NewOrdersBadge } from '../../resources/orders/NewOrdersBadge';
 import type { ApiOrder } from '../../domain/orderView';
-import type { Shop } from '../../domain/shop';
+import { boardOrder as order, kitchenAuth, orderShop as shop } from '../helpers/consoleOrders';
+import { renderInShop } from '../helpers/renderInShop';
 import { FakeEventSource } from '../helpers/fakeEventSource';
 
 /**
  * New Orders kept live in place: each event's order is written into the board's lists (in, moved to in progress,
  * out), with no list read while the stream is up; the lists are read again only when the stream cannot replay.
  */
-const shop = { id: 'shop-1', name: 'Harbour Beans', timezone: 'Australia/Sydney', country: 'AU' } as Shop;
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ isSuperAdmin: false }),
-  getIdentity: async () => ({ id: 'u1', fullName: 'Kitchen Kim' }),
-};
-
-function order(id: string, over: Partial<ApiOrder> = {}): ApiOrder {
-  return {
-    id,
-    number: 1001,
-    shopId: shop.id,
-    status: 'OK',
-    message: null,
-    orderStatusRestaurant: 'NEW',
-    paymentStatus: 'UNPAID',
-    mobile: '+61400000001',
-    customerName: `Customer ${id}`,
-    collectionType: 'PICKUP',
-    collectionTime: null,
-    paymentType: 'CASH',
-    placedAt: '2026-11-25T01:00:00Z',
-    previousOrderCount: 0,
-    applicationFee: 0,
-    grandTotal: 9,
-    eta: null,
-    rejectReason: null,
-    acknowledgedAt: null,
-    acceptedAt: null,
-    completedAt: null,
-    cart: {
-      currency: 'AUD',
-      items: [{ itemId: 'i1', name: 'Flat White', summary: 'Oat', quantity: 2, unitPrice: 4.5, total: 9 }],
-      collectionName: null,
-      customerName: `Customer ${id}`,
-      collectionType: 'PICKUP',
-      collectionTime: null,
-      paymentType: 'CASH',
-      deliveryAddress: null,
-      subtotal: 9,
-      deliveryCharges: 0,
-      discount: 0,
-      loyaltyDiscount: 0,
-      creditCardSurcharge: 0,
-      creditCardSurchargeMessage: null,
-      grandTotal: 9,
-      coupon: null,
-      comments: null,
-    },
-    actions: ['accept', 'reject'],
-    ...over,
-  };
-}
 
 function renderBoard(initial: ApiOrder[]) {
   const lists: GetListParams[] = [];
@@ -101,17 +43,14 @@ function renderBoard(initial: ApiOrder[]) {
       return o;
     },
   } as unknown as DataProvider;
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={auth} store={memoryStore()}>
-        <ShopContext.Provider value={{ shop, role: 'USER', access: 'USER', refetch: () => undefined }}>
-          <nav aria-label="sidebar">
-            New Orders <NewOrdersBadge shopId={shop.id} />
-          </nav>
-          <DashboardPage />
-        </ShopContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  renderInShop(
+    <>
+      <nav aria-label="sidebar">
+        New Orders <NewOrdersBadge shopId={shop.id} />
+      </nav>
+      <DashboardPage />
+    </>,
+    { shop, dataProvider, authProvider: kitchenAuth },
   );
   /** What the server says happened: it changes its copy and sends the order over the stream. */
   const happen = (type: string, o: ApiOrder) => {
