@@ -31,8 +31,6 @@ const STILL_TO_MOVE: Record<string, number> = {
   'resources/contact/ContactPage.tsx': 2,
   'resources/downloads/DownloadsChart.tsx': 3,
   'resources/downloads/DownloadsPage.tsx': 5,
-  'resources/platform/StripeSwitchPage.tsx': 5,
-  'resources/platform/TransactionFeePage.tsx': 9,
   'resources/posts/PostFormToolbar.tsx': 2,
   'resources/posts/PostInputs.tsx': 4,
   'resources/posts/PostList.tsx': 1,
