@@ -34,15 +34,14 @@ export const feeFromForm = (form: FeeForm): TransactionFee => ({
 });
 
 const resolver = schemaResolver<FeeForm>(feeFormSchema);
-const WORDS = 'resources.platform.transactionFee';
-const label = (field: keyof TransactionFee) => `${WORDS}.fields.${field}`;
+/** A message of this page, by its key under resources.platform.transactionFee. */
+const word = (key: string) => `resources.platform.transactionFee.${key}`;
+const label = (field: keyof TransactionFee) => word(`fields.${field}`);
 
 /** An amount in the shop's currency, to the cent. */
 function AmountInput({ source, symbol }: { source: (typeof AMOUNTS)[number]; symbol: string }) {
   const translate = useTranslate();
-  return (
-    <NumberInput source={source} label={label(source)} helperText={translate(`${WORDS}.amountHelp`, { symbol })} step={0.01} min={0} />
-  );
+  return <NumberInput source={source} label={label(source)} helperText={translate(word('amountHelp'), { symbol })} step={0.01} min={0} />;
 }
 
 function FeeFields({ symbol }: { symbol: string }) {
@@ -52,14 +51,14 @@ function FeeFields({ symbol }: { symbol: string }) {
     <Box sx={{ width: '100%', maxWidth: 640 }}>
       {!applicable && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate(`${WORDS}.notApplicable`)}
+          {translate(word('notApplicable'))}
         </Alert>
       )}
       <BooleanInput source="applicable" label={label('applicable')} helperText="resources.platform.transactionFee.applicableHelp" />
       {applicable && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 1 }}>
           <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-            {translate(`${WORDS}.micro`)}
+            {translate(word('micro'))}
           </Typography>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <AmountInput source="microLimit" symbol={symbol} />
@@ -73,7 +72,7 @@ function FeeFields({ symbol }: { symbol: string }) {
             max={100}
           />
           <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-            {translate(`${WORDS}.normal`)}
+            {translate(word('normal'))}
           </Typography>
           <AmountInput source="normalAmount" symbol={symbol} />
           <NumberInput
@@ -126,7 +125,7 @@ export function TransactionFeePage() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader inShop title={translate(`${WORDS}.name`)} subtitle={translate(`${WORDS}.subtitle`, { shop: shop.name })} />
+      <PageHeader inShop title={translate(word('name'))} subtitle={translate(word('subtitle'), { shop: shop.name })} />
       <Card variant="outlined">
         <SimpleForm
           record={feeToForm(fee.data as TransactionFee)}
