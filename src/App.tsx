@@ -3,6 +3,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdminContext, CustomRoutes, type LayoutProps } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider, i18nProvider } from './providers';
+import { en } from './i18n/en';
 import { mainPages } from './sections';
 import { MainRoute } from './layout/MainRoute';
 import { LoadingScreen } from './layout/LoadingScreen';
@@ -57,7 +58,7 @@ function Console() {
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
       <LeavePrerendered />
       <ConsoleUI
-        title="Servery"
+        title={en.servery.app.name}
         layout={Layout}
         dashboard={Dashboard}
         catchAll={NoMatch}

@@ -17,10 +17,7 @@ export function AppCreate() {
   const onError = useApiError({ formShowsFieldErrors: true });
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
-      <PageHeader
-        title={translate('resources.apps.menu.create')}
-        subtitle="Then fill in the Appstore and Playstore tabs and request builds."
-      />
+      <PageHeader title={translate('resources.apps.menu.create')} subtitle={translate('resources.apps.create.subtitle')} />
       <Create
         resource="whitelabel/apps"
         title={false}

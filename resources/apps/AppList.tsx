@@ -57,7 +57,7 @@ export function AppList() {
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
       <PageHeader
         title={translate('resources.apps.menu.list')}
-        subtitle="White-label apps built for the platform's shops."
+        subtitle={translate('resources.apps.list.subtitle')}
         actions={
           <Button component={Link} to="/whitelabel/apps/create" variant="contained" startIcon={<AddIcon />}>
             {translate('resources.apps.action.new')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,6 +25,7 @@ type Form = Record<(typeof APPSTORE_PLAIN)[number] | (typeof APPSTORE_SECRETS)[n
 /** Tab Appstore (spec 1 §3): every field required; secrets are write-only, files are uploaded as they are chosen. */
 export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: string }) {
   const api = useApi<AppsApi>();
+  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const key = ['apps', bundleId, 'appstore'];
@@ -119,7 +120,7 @@ export function AppstoreTab({ bundleId, appName }: { bundleId: string; appName: 
       />
       <Stack direction="row" sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save
+          {translate('ra.action.save')}
         </Button>
       </Stack>
     </Box>

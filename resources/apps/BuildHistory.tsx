@@ -27,7 +27,7 @@ export function BuildHistory({ bundleId }: { bundleId: string }) {
           sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
         >
           <Typography variant="h6" component="h2">
-            Builds
+            {translate('resources.apps.builds.title')}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button
@@ -50,7 +50,7 @@ export function BuildHistory({ bundleId }: { bundleId: string }) {
             </Button>
           </Stack>
         </Stack>
-        {builds.data?.length === 0 && <Typography color="text.secondary">No builds yet</Typography>}
+        {builds.data?.length === 0 && <Typography color="text.secondary">{translate('resources.apps.builds.none')}</Typography>}
         <List aria-label={translate('resources.apps.builds.history')} disablePadding>
           {builds.data?.map((b) => (
             <ListItem key={b.id} divider data-testid="build-row" sx={{ display: 'block', px: 0 }}>
@@ -71,7 +71,7 @@ export function BuildHistory({ bundleId }: { bundleId: string }) {
               </Box>
               {b.artifactUrl && (
                 <Link href={b.artifactUrl} target="_blank" rel="noopener noreferrer" variant="body2">
-                  Build artifact
+                  {translate('resources.apps.builds.artifact')}
                 </Link>
               )}
             </ListItem>

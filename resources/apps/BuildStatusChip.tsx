@@ -1,4 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { BuildStatus, DeploymentStatus } from '../../domain/apps';
 import { showDateTime } from '../../src/components/dates';
 import { codeInWords } from '../../src/components/words';
@@ -27,10 +28,11 @@ export function BuildStatusChip({ status }: { status: BuildStatus }) {
 
 /** A store's latest build as the list shows it: the status, when it last moved, and the build id. */
 export function DeploymentCell({ deployment }: { deployment: DeploymentStatus }) {
+  const translate = useTranslate();
   if (!deployment)
     return (
       <Typography variant="body2" color="text.secondary">
-        Never built
+        {translate('resources.apps.builds.never')}
       </Typography>
     );
   return (

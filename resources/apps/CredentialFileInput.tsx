@@ -60,7 +60,7 @@ export function CredentialFileInput({
           onClick={() => input.current?.click()}
           disabled={upload.isPending}
         >
-          {file ? 'Replace file' : 'Upload file'}
+          {translate(file ? 'resources.apps.files.replace' : 'resources.apps.files.upload')}
         </Button>
         {file ? (
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
@@ -72,11 +72,11 @@ export function CredentialFileInput({
             >
               {file.name}
             </Link>{' '}
-            ({Math.max(1, Math.round(file.size / 1024))} KB)
+            {translate('resources.apps.files.size', { kb: Math.max(1, Math.round(file.size / 1024)) })}
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No file yet
+            {translate('resources.apps.files.none')}
           </Typography>
         )}
       </Stack>

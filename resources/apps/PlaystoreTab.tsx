@@ -54,7 +54,7 @@ export function PlaystoreTab({ bundleId, appName }: { bundleId: string; appName:
       />
       <Stack direction="row" sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save
+          {translate('ra.action.save')}
         </Button>
       </Stack>
     </Box>

@@ -92,7 +92,12 @@ export function RunnerTokens() {
             ]}
             actions={(r) =>
               r.revokedAt ? null : (
-                <Button size="small" color="error" onClick={() => setRevoking(r)} aria-label={`${t('revoke')} ${r.name}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setRevoking(r)}
+                  aria-label={translate('resources.apps.runners.revokeName', { name: r.name })}
+                >
                   {t('revoke')}
                 </Button>
               )
@@ -102,7 +107,7 @@ export function RunnerTokens() {
       </CardContent>
       <ConfirmDialog
         isOpen={revoking !== null}
-        title={`${t('revoke')} ${revoking?.name ?? ''}`}
+        title={translate('resources.apps.runners.revokeName', { name: revoking?.name ?? '' })}
         content={t('revokeConfirm')}
         confirm={t('revoke')}
         confirmColor="warning"

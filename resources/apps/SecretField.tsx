@@ -36,9 +36,9 @@ export function SecretField({
           sx={{ flex: 1 }}
           slotProps={{ htmlInput: { 'aria-describedby': `${name}-set` } }}
         />
-        <Chip id={`${name}-set`} label="set" color="success" size="small" variant="outlined" />
+        <Chip id={`${name}-set`} label={translate('resources.apps.secrets.set')} color="success" size="small" variant="outlined" />
         <Button size="small" onClick={() => setReplacing(true)} aria-label={translate('resources.apps.secrets.replace', { label })}>
-          Replace
+          {translate('resources.apps.secrets.replaceButton')}
         </Button>
       </Stack>
     );

@@ -28,6 +28,15 @@ export const i18n = {
     playstore: 'Play Store',
     bundleName: 'Bundle name',
   },
+  create: { subtitle: 'Then fill in the Appstore and Playstore tabs and request builds.' },
+  list: { subtitle: "White-label apps built for the platform's shops." },
+  help: {
+    bundleId: 'Reverse-DNS, e.g. com.servery.cafe. It cannot be changed later.',
+    outlets: 'At least one shop',
+    chars: '%{min} to %{max} characters',
+    optionalChars: 'Optional, %{min} to %{max} characters',
+    optionalAtMost: 'Optional, at most %{max} characters',
+  },
   runners: {
     title: 'Build runners',
     help: 'CI systems claim requested builds and report their progress with one of these tokens (see the README).',
@@ -39,14 +48,25 @@ export const i18n = {
     revokedAt: 'Revoked',
     revoke: 'Revoke',
     revokeConfirm: 'A runner using this token will be refused from now on.',
+    revokeName: 'Revoke %{name}',
   },
   builds: {
+    title: 'Builds',
     history: 'Build history',
+    none: 'No builds yet',
+    artifact: 'Build artifact',
+    never: 'Never built',
   },
   files: {
     download: 'Download %{label}: %{name}',
+    replace: 'Replace file',
+    upload: 'Upload file',
+    size: '(%{kb} KB)',
+    none: 'No file yet',
   },
   secrets: {
     replace: 'Replace %{label}',
+    set: 'set',
+    replaceButton: 'Replace',
   },
 };

@@ -105,7 +105,7 @@ export function BillboardsPage() {
       <PageHeader
         inShop
         title={translate('resources.billboards.menu')}
-        subtitle={`The banners at the top of your app, in this order. Up to ${BILLBOARDS_MAX}, each 16:9.`}
+        subtitle={translate('resources.billboards.subtitle', { max: BILLBOARDS_MAX })}
         actions={
           <Button
             variant="contained"
@@ -146,7 +146,7 @@ export function BillboardsPage() {
                   startIcon={<ArrowUpwardIcon />}
                   disabled={busy || r.index === 0}
                   onClick={() => put(move(images, r.index, r.index - 1))}
-                  aria-label={`${t('moveUp')} ${r.index + 1}`}
+                  aria-label={t('moveUpRow', { n: r.index + 1 })}
                 >
                   {t('moveUp')}
                 </Button>
@@ -155,7 +155,7 @@ export function BillboardsPage() {
                   startIcon={<ArrowDownwardIcon />}
                   disabled={busy || r.index === images.length - 1}
                   onClick={() => put(move(images, r.index, r.index + 1))}
-                  aria-label={`${t('moveDown')} ${r.index + 1}`}
+                  aria-label={t('moveDownRow', { n: r.index + 1 })}
                 >
                   {t('moveDown')}
                 </Button>
@@ -165,7 +165,7 @@ export function BillboardsPage() {
                   startIcon={<DeleteOutlineIcon />}
                   disabled={busy}
                   onClick={() => setDeleting(r)}
-                  aria-label={`${t('delete')} ${r.index + 1}`}
+                  aria-label={t('deleteRow', { n: r.index + 1 })}
                 >
                   {t('delete')}
                 </Button>
@@ -175,7 +175,7 @@ export function BillboardsPage() {
         )}
       </Card>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Images are cropped to 16:9 before they are uploaded.
+        {translate('resources.billboards.cropped')}
       </Typography>
       <input ref={picker} type="file" accept="image/*" hidden onChange={onPicked} data-testid="billboard-file" aria-label={t('upload')} />
       <CropDialog

@@ -37,9 +37,16 @@ export function ContactPage() {
       <Card variant="outlined">
         <CardContent>
           <SettingsKindForm kind="contact">
-            <TextInput source="address" label={label('address')} multiline minRows={2} fullWidth helperText="5 to 200 characters" />
+            <TextInput
+              source="address"
+              label={label('address')}
+              multiline
+              minRows={2}
+              fullWidth
+              helperText="resources.contact.help.address"
+            />
             <PhoneInput />
-            <TextInput source="person" label={label('person')} fullWidth helperText="2 to 80 characters" />
+            <TextInput source="person" label={label('person')} fullWidth helperText="resources.contact.help.person" />
           </SettingsKindForm>
         </CardContent>
       </Card>

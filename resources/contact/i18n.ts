@@ -4,4 +4,5 @@ export const i18n = {
   menu: 'Customer Contact',
   subtitle: 'How customers reach the shop.',
   fields: { address: 'Address', phone: 'Phone', person: 'Contact person' },
+  help: { address: '5 to 200 characters', person: '2 to 80 characters' },
 };

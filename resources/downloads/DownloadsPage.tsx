@@ -28,7 +28,7 @@ export function DownloadsPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const bundleId = picked ?? apps.data?.[0]?.bundle_id ?? null;
 
-  const title = <PageHeader inShop title={translate('resources.downloads.menu')} subtitle="Installs of the apps this shop is part of." />;
+  const title = <PageHeader inShop title={translate('resources.downloads.menu')} subtitle={translate('resources.downloads.subtitle')} />;
   if (apps.isPending) return <Pending />;
   if (apps.isError)
     return (
@@ -71,6 +71,7 @@ export function DownloadsPage() {
 }
 
 function AppDownloads({ bundleId }: { bundleId: string }) {
+  const translate = useTranslate();
   const api = useApi<DownloadsApi>();
   const { shop } = useShop();
   const [page, setPage] = useState(1);
@@ -110,7 +111,7 @@ function AppDownloads({ bundleId }: { bundleId: string }) {
             sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
           >
             <Typography component="h2" variant="subtitle1">
-              Devices
+              {translate('resources.downloads.devices')}
             </Typography>
             <Button
               variant="outlined"
@@ -122,20 +123,20 @@ function AppDownloads({ bundleId }: { bundleId: string }) {
                 exportCsv.mutate();
               }}
             >
-              {exporting ? 'Downloading…' : 'Download CSV'}
+              {translate(exporting ? 'resources.downloads.downloading' : 'resources.downloads.downloadCsv')}
             </Button>
           </Stack>
           {devices.data ? <DeviceTable devices={devices.data.list} /> : <Pending />}
           <TimesIn zone={shop.timezone} />
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
             <Button size="small" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {translate('resources.downloads.previous')}
             </Button>
             <Typography variant="body2" aria-live="polite">
-              Page {page}
+              {translate('resources.downloads.page', { page })}
             </Typography>
             <Button size="small" disabled={!devices.data?.hasMore} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {translate('resources.downloads.next')}
             </Button>
           </Stack>
         </CardContent>

@@ -3,6 +3,18 @@ export const i18n = {
   name: 'Downloads',
   menu: 'Downloads',
   devices: 'Devices',
+  subtitle: 'Installs of the apps this shop is part of.',
+  downloadCsv: 'Download CSV',
+  downloading: 'Downloading…',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page %{page}',
+  chart: {
+    title: 'New devices per day, last 90 days',
+    ios: 'iOS',
+    android: 'Android',
+    summary: '%{count} new devices from %{from} to %{to}',
+  },
   fields: {
     app: 'App',
     totalDownloads: 'Total',

@@ -67,7 +67,7 @@ export function StripeSwitchPage() {
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <PageHeader
         title={translate('resources.platform.stripeSwitch.name')}
-        subtitle="Which card-payment account the console connects shops to."
+        subtitle={translate('resources.platform.stripeSwitch.subtitle')}
       />
       <Card variant="outlined">
         <CardContent component="form" onSubmit={check} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
@@ -88,7 +88,7 @@ export function StripeSwitchPage() {
               value={form.stripePk}
               onChange={(e) => set({ stripePk: e.target.value })}
               error={!!errors.stripePk}
-              helperText={errors.stripePk || 'Publishable key of the platform’s main Stripe account (unified Connect), pk_…'}
+              helperText={errors.stripePk || translate('resources.platform.stripeSwitch.stripePkHelp')}
               required
             />
             <TextField
@@ -96,21 +96,23 @@ export function StripeSwitchPage() {
               label={label('oldStripePk')}
               value={form.oldStripePk}
               onChange={(e) => set({ oldStripePk: e.target.value })}
-              helperText="Publishable key of the platform’s previous Stripe account, used while the switch is off"
+              helperText={translate('resources.platform.stripeSwitch.oldStripePkHelp')}
             />
             <Alert severity={form.switchToCustomConnect ? 'warning' : 'info'}>
               <Typography variant="body2">
-                The console will load {active ? <code>{active}</code> : 'no key'} (
-                {form.switchToCustomConnect ? 'the main account' : 'the previous account'}).
+                {translate('resources.platform.stripeSwitch.willLoad')}{' '}
+                {active ? <code>{active}</code> : translate('resources.platform.stripeSwitch.noKey')} (
+                {translate(`resources.platform.stripeSwitch.${form.switchToCustomConnect ? 'mainAccount' : 'previousAccount'}`)}
+                ).
               </Typography>
             </Alert>
             <Box>
               <Button type="submit" variant="contained" disabled={saving || missingRequired}>
-                Apply
+                {translate('resources.platform.stripeSwitch.apply')}
               </Button>
               {missingRequired && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Enter the publishable key to apply.
+                  {translate('resources.platform.stripeSwitch.enterKey')}
                 </Typography>
               )}
             </Box>
@@ -123,8 +125,8 @@ export function StripeSwitchPage() {
         title={messages.goTime}
         content={
           confirming?.switchToCustomConnect
-            ? 'Every shop switches to unified Stripe Connect.'
-            : 'Every shop goes back to the previous Stripe account.'
+            ? translate('resources.platform.stripeSwitch.toUnified')
+            : translate('resources.platform.stripeSwitch.toPrevious')
         }
         confirm="resources.platform.stripeSwitch.apply"
         confirmColor="warning"

@@ -34,38 +34,54 @@ export const feeFromForm = (form: FeeForm): TransactionFee => ({
 });
 
 const resolver = schemaResolver<FeeForm>(feeFormSchema);
-const label = (field: keyof TransactionFee) => `resources.platform.transactionFee.fields.${field}`;
+/** A message of this page, by its key under resources.platform.transactionFee. */
+const word = (key: string) => `resources.platform.transactionFee.${key}`;
+const label = (field: keyof TransactionFee) => word(`fields.${field}`);
 
 /** An amount in the shop's currency, to the cent. */
 function AmountInput({ source, symbol }: { source: (typeof AMOUNTS)[number]; symbol: string }) {
-  return <NumberInput source={source} label={`${label(source)}`} helperText={`In ${symbol}, e.g. 0.30`} step={0.01} min={0} />;
+  const translate = useTranslate();
+  return <NumberInput source={source} label={label(source)} helperText={translate(word('amountHelp'), { symbol })} step={0.01} min={0} />;
 }
 
 function FeeFields({ symbol }: { symbol: string }) {
   const applicable = useWatch({ name: 'applicable' }) as boolean;
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', maxWidth: 640 }}>
       {!applicable && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          No fee is charged to this shop. Turn on Applicable to set one.
+          {translate(word('notApplicable'))}
         </Alert>
       )}
-      <BooleanInput source="applicable" label={label('applicable')} helperText="Charge this shop a fee on every card order." />
+      <BooleanInput source="applicable" label={label('applicable')} helperText="resources.platform.transactionFee.applicableHelp" />
       {applicable && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 1 }}>
           <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-            Micro orders (up to the micro limit)
+            {translate(word('micro'))}
           </Typography>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <AmountInput source="microLimit" symbol={symbol} />
           </Box>
           <AmountInput source="microAmount" symbol={symbol} />
-          <NumberInput source="microPercentage" label={label('microPercentage')} helperText="0 to 100 %" min={0} max={100} />
+          <NumberInput
+            source="microPercentage"
+            label={label('microPercentage')}
+            helperText="resources.platform.transactionFee.percentageHelp"
+            min={0}
+            max={100}
+          />
           <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-            Normal orders
+            {translate(word('normal'))}
           </Typography>
           <AmountInput source="normalAmount" symbol={symbol} />
-          <NumberInput source="normalPercentage" label={label('normalPercentage')} helperText="0 to 100 %" min={0} max={100} />
+          <NumberInput
+            source="normalPercentage"
+            label={label('normalPercentage')}
+            helperText="resources.platform.transactionFee.percentageHelp"
+            min={0}
+            max={100}
+          />
         </Box>
       )}
     </Box>
@@ -109,11 +125,7 @@ export function TransactionFeePage() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <PageHeader
-        inShop
-        title={translate('resources.platform.transactionFee.name')}
-        subtitle={`What ${shop.name} pays the platform per card order.`}
-      />
+      <PageHeader inShop title={translate(word('name'))} subtitle={translate(word('subtitle'), { shop: shop.name })} />
       <Card variant="outlined">
         <SimpleForm
           record={feeToForm(fee.data as TransactionFee)}

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../src/components/ConfirmDialog';
  */
 export function PostFormToolbar({ canDelete = false }: { canDelete?: boolean }) {
   const { isValid, isSubmitting } = useFormState();
+  const translate = useTranslate();
   const { saving } = useSaveContext();
   const { shop } = useShop();
   const busy = saving || isSubmitting;
@@ -33,7 +34,7 @@ export function PostFormToolbar({ canDelete = false }: { canDelete?: boolean }) 
         transform={asDraft}
       />
       <Button component={Link} to={list} disabled={busy}>
-        Cancel
+        {translate('ra.action.cancel')}
       </Button>
       {canDelete && <DeletePostButton list={list} />}
     </Toolbar>
@@ -58,7 +59,7 @@ function DeletePostButton({ list }: { list: string }) {
       <ConfirmDialog
         isOpen={open}
         loading={isPending}
-        title="Delete this post?"
+        title="resources.posts.deleteTitle"
         content={messages.areYouSure}
         confirm="ra.action.delete"
         confirmColor="warning"

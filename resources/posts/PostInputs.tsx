@@ -24,12 +24,19 @@ export function PostInputs() {
       />
       {/* Price and shape side by side, spaced like the dates below (one under the other on a phone). */}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
-        <NumberInput source="price" label="resources.posts.fields.price" helperText="Optional" min={0} step={0.01} fullWidth />
+        <NumberInput
+          source="price"
+          label="resources.posts.fields.price"
+          helperText="resources.posts.help.optional"
+          min={0}
+          step={0.01}
+          fullWidth
+        />
         <SelectInput
           source="images.aspectRatio"
           label="resources.posts.fields.aspectRatio"
           choices={aspectChoices}
-          helperText="Every image is cropped to this shape."
+          helperText="resources.posts.help.aspectRatio"
           emptyText=""
           fullWidth
         />
@@ -40,14 +47,14 @@ export function PostInputs() {
           source="publishAt"
           label="resources.posts.fields.publishAt"
           zone={shop.timezone}
-          helperText="Empty: published as soon as you save"
+          helperText={translate('resources.posts.help.publishAt')}
           fullWidth
         />
         <ZonedDateTimeInput
           source="expireAt"
           label="resources.posts.fields.expireAt"
           zone={shop.timezone}
-          helperText="Optional"
+          helperText={translate('resources.posts.help.optional')}
           fullWidth
         />
       </Box>

@@ -104,7 +104,7 @@ export function PostList() {
       <PageHeader
         inShop
         title={translate('resources.posts.menu')}
-        subtitle="News and specials your customers see in your app."
+        subtitle={translate('resources.posts.list.subtitle')}
         actions={
           <Button
             variant="contained"

@@ -38,4 +38,11 @@ export const i18n = {
     removeImage: 'Remove image %{n}',
     saveDraft: 'Save as draft',
   },
+  list: { subtitle: 'News and specials your customers see in your app.' },
+  help: {
+    optional: 'Optional',
+    aspectRatio: 'Every image is cropped to this shape.',
+    publishAt: 'Empty: published as soon as you save',
+  },
+  deleteTitle: 'Delete this post?',
 };

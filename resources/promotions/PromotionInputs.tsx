@@ -1,4 +1,14 @@
-import { BooleanInput, NumberInput, SaveButton, SelectArrayInput, SelectInput, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  SaveButton,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  Toolbar,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Stack } from '@mui/material';
@@ -45,7 +55,7 @@ function TypeFields({ symbol }: { symbol: string }) {
           label={label('flatPercentageDiscount.discountPercentage')}
           min={0}
           max={100}
-          helperText="1 to 100 %"
+          helperText="resources.promotions.help.discountPercentage"
         />
       </Stack>
     );
@@ -83,7 +93,7 @@ export function PromotionInputs() {
         parse={(v: string) => (v ?? '').toUpperCase()}
         slotProps={{ htmlInput: { maxLength: 14, autoCapitalize: 'characters' } }}
       />
-      <TextInput source="description" label={label('description')} fullWidth helperText="6 to 80 characters" />
+      <TextInput source="description" label={label('description')} fullWidth helperText="resources.promotions.help.description" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
         <TextInput
           source="startDate"
@@ -127,11 +137,12 @@ export function PromotionToolbar() {
   const { shop } = useShop();
   const { isValid, isSubmitting } = useFormState();
   const { saving } = useSaveContext();
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton label="resources.promotions.save" disabled={!isValid || isSubmitting || saving} />
       <Button component={Link} to={shopUrl(shop.id, 'promotions')}>
-        Cancel
+        {translate('ra.action.cancel')}
       </Button>
     </Toolbar>
   );

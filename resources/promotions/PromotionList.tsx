@@ -142,7 +142,7 @@ export function PromotionList() {
                         to={shopUrl(shop.id, 'promotions', p.id, 'edit')}
                         aria-label={translate('resources.promotions.actions.edit', { coupon: p.coupon })}
                       >
-                        Edit
+                        {translate('ra.action.edit')}
                       </Button>
                       {canWrite && (
                         <Button
@@ -153,7 +153,7 @@ export function PromotionList() {
                           onClick={() => setRemoving(p)}
                           aria-label={translate('resources.promotions.actions.delete', { coupon: p.coupon })}
                         >
-                          Delete
+                          {translate('ra.action.delete')}
                         </Button>
                       )}
                     </Stack>

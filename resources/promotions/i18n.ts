@@ -35,6 +35,8 @@ export const i18n = {
     coupon: 'All caps, no spaces or special characters',
     dows: 'Blank means all days',
     maxRedeems: 'Per customer; 0 means unlimited',
+    discountPercentage: '1 to 100 %',
+    description: '6 to 80 characters',
   },
   choices: { collectionType: { all: 'All', PICKUP: 'Pickup', DELIVERY: 'Delivery' } },
   actions: {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { paymentLabel } from '../../domain/orderView';
 import { showDay, showShortDay } from '../../src/components/dates';
 import { showCount } from '../../src/components/words';
@@ -95,17 +96,15 @@ export function ReportCharts({ summary, country }: { summary: OrdersSummary; cou
   const busiest = hours.reduce((a, b) => (b.orders > a.orders ? b : a), hours[0]);
   const best = days.reduce<(typeof days)[number] | null>((a, b) => (!a || b.gross > a.gross ? b : a), null);
   const mix = (summary.paymentMix ?? []).filter((p) => p.orders > 0 || p.gross > 0);
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.reports.charts.${key}`, options);
   return (
     <Box sx={GRID}>
       <ChartCard
-        title="Sales per day"
+        title={t('days.title')}
         testId="chart-days"
-        summary={
-          best
-            ? `${days.length} ${days.length === 1 ? 'day' : 'days'}; best ${showDay(best.date)} with ${m(best.gross)}`
-            : 'No days in the range'
-        }
-        head={['Day', 'Orders', 'Gross', 'Net']}
+        summary={best ? t('days.summary', { smart_count: days.length, day: showDay(best.date), gross: m(best.gross) }) : t('days.none')}
+        head={[t('head.day'), t('head.orders'), t('head.gross'), t('head.net')]}
         rows={days.map((d) => [showDay(d.date), d.orders, m(d.gross), m(d.net)])}
       >
         <BarChart
@@ -115,14 +114,16 @@ export function ReportCharts({ summary, country }: { summary: OrdersSummary; cou
           margin={{ left: 0, right: 8 }}
           xAxis={[{ scaleType: 'band', data: days.map((d) => showShortDay(d.date)), tickLabelInterval: every(days.length, 7) }]}
           yAxis={[{ width: 56, valueFormatter: (v: number) => m(v).replace(/\.00$/, '') }]}
-          series={[{ data: days.map((d) => d.gross), label: 'Gross sales', color: COLORS[0], valueFormatter: (v) => m(v ?? 0) }]}
+          series={[{ data: days.map((d) => d.gross), label: t('days.series'), color: COLORS[0], valueFormatter: (v) => m(v ?? 0) }]}
         />
       </ChartCard>
       <ChartCard
-        title="Orders by hour of day"
+        title={t('hours.title')}
         testId="chart-hours"
-        summary={busiest.orders > 0 ? `Busiest hour ${hourLabel(busiest.hour)} with ${showCount(busiest.orders)} orders` : 'No orders'}
-        head={['Hour', 'Orders']}
+        summary={
+          busiest.orders > 0 ? t('hours.summary', { hour: hourLabel(busiest.hour), orders: showCount(busiest.orders) }) : t('hours.none')
+        }
+        head={[t('head.hour'), t('head.orders')]}
         rows={hours.map((h) => [hourLabel(h.hour), h.orders])}
       >
         <BarChart
@@ -132,11 +133,11 @@ export function ReportCharts({ summary, country }: { summary: OrdersSummary; cou
           margin={{ left: 0, right: 8 }}
           xAxis={[{ scaleType: 'band', data: hours.map((h) => hourLabel(h.hour)), tickLabelInterval: every(24, 6) }]}
           yAxis={[{ width: 40, tickMinStep: 1 }]}
-          series={[{ data: hours.map((h) => h.orders), label: 'Orders', color: COLORS[1] }]}
+          series={[{ data: hours.map((h) => h.orders), label: t('hours.series'), color: COLORS[1] }]}
         />
       </ChartCard>
       <TopItemsChart
-        title="Top 10 items by quantity"
+        title={t('topQuantity')}
         testId="chart-top-quantity"
         items={summary.topItems?.byQuantity ?? []}
         value={(i) => i.quantity}
@@ -144,7 +145,7 @@ export function ReportCharts({ summary, country }: { summary: OrdersSummary; cou
         m={m}
       />
       <TopItemsChart
-        title="Top 10 items by revenue"
+        title={t('topRevenue')}
         testId="chart-top-revenue"
         items={summary.topItems?.byRevenue ?? []}
         value={(i) => i.revenue}
@@ -152,10 +153,14 @@ export function ReportCharts({ summary, country }: { summary: OrdersSummary; cou
         m={m}
       />
       <ChartCard
-        title="Payment mix"
+        title={t('mix.title')}
         testId="chart-payment-mix"
-        summary={mix.map((p) => `${paymentLabel(p.paymentType)} ${showCount(p.orders)} orders, ${m(p.gross)}`).join('; ') || 'No payments'}
-        head={['Payment', 'Orders', 'Gross']}
+        summary={
+          mix
+            .map((p) => t('mix.part', { payment: paymentLabel(p.paymentType), orders: showCount(p.orders), gross: m(p.gross) }))
+            .join('; ') || t('mix.none')
+        }
+        head={[t('head.payment'), t('head.orders'), t('head.gross')]}
         rows={mix.map((p) => [paymentLabel(p.paymentType), p.orders, m(p.gross)])}
         height={220}
       >
@@ -195,14 +200,19 @@ function TopItemsChart({
   show: (v: number) => string;
   m: (v: number) => string;
 }) {
+  const translate = useTranslate();
   const top = items.slice(0, 10);
   const short = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
   return (
     <ChartCard
       title={title}
       testId={testId}
-      summary={top.length ? `First ${top[0].name} with ${show(value(top[0]))}` : 'No items sold'}
-      head={['Item', 'Quantity', 'Revenue']}
+      summary={
+        top.length
+          ? translate('resources.reports.charts.top.summary', { name: top[0].name, value: show(value(top[0])) })
+          : translate('resources.reports.charts.top.none')
+      }
+      head={['item', 'quantity', 'revenue'].map((h) => translate(`resources.reports.charts.head.${h}`))}
       rows={top.map((i) => [i.name, i.quantity, m(i.revenue)])}
       height={Math.max(120, top.length * 30 + 40)}
     >

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import InsightsIcon from '@mui/icons-material/Insights';
+import { useTranslate } from 'react-admin';
 import { ORDER_RANGES } from '../../domain/shopRanges';
 import { useApi, useApiQuery } from '../../src/components/api';
 import { CsvButton } from '../../src/components/CsvButton';
@@ -24,6 +25,7 @@ import type { OrdersSummary } from './types';
 export function OrdersReportPage() {
   const api = useApi<ReportsApi>();
   const { shop } = useShop();
+  const translate = useTranslate();
   const today = shopToday(new Date(), shop.timezone);
   const [choice, setChoice] = useState<RangeChoice>({ range: 'TODAY', from: `${today.slice(0, 8)}01`, to: today });
   const { from, to } = useMemo(() => rangeInstants(choice, new Date(), shop.timezone), [choice, shop.timezone]);
@@ -36,8 +38,8 @@ export function OrdersReportPage() {
     <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
       <PageHeader
         inShop
-        title="Orders Report"
-        subtitle="Accepted and completed orders; refunds are counted where they were made."
+        title={translate('resources.reports.orders.title')}
+        subtitle={translate('resources.reports.orders.subtitle')}
         actions={<CsvButton download={() => api.reportOrdersCsv(shop.id, from, to)} />}
       />
       <RangePicker ranges={ORDER_RANGES} value={choice} onChange={setChoice} />
@@ -54,31 +56,43 @@ export function OrdersReportPage() {
 }
 
 function ReportBody({ data, country }: { data: OrdersSummary; country: string }) {
+  const translate = useTranslate();
   const m = (units: number) => money(units, country);
-  const tiles = [
-    { key: 'orders', label: 'Orders', value: showCount(data.orders) },
-    { key: 'gross', label: 'Gross sales', value: m(data.gross) },
-    { key: 'average', label: 'Average order', value: m(data.averageOrder) },
-    { key: 'delivery', label: 'Delivery charges', value: m(data.deliveryCharges) },
-    { key: 'discounts', label: 'Discounts (coupons)', value: m(data.discounts) },
-    { key: 'loyalty', label: 'Loyalty rewards', value: m(data.loyaltyDiscounts) },
-    { key: 'surcharges', label: 'Card surcharges', value: m(data.creditCardSurcharges) },
-    { key: 'refunds', label: 'Refunds', value: m(data.refunds) },
-    { key: 'net', label: 'Net', value: m(data.net) },
+  const figures = [
+    { key: 'orders', value: showCount(data.orders) },
+    { key: 'gross', value: m(data.gross) },
+    { key: 'average', value: m(data.averageOrder) },
+    { key: 'delivery', value: m(data.deliveryCharges) },
+    { key: 'discounts', value: m(data.discounts) },
+    { key: 'loyalty', value: m(data.loyaltyDiscounts) },
+    { key: 'surcharges', value: m(data.creditCardSurcharges) },
+    { key: 'refunds', value: m(data.refunds) },
+    { key: 'net', value: m(data.net) },
   ];
+  const tiles = figures.map((f) => ({ ...f, label: translate(`resources.reports.orders.tiles.${f.key}`) }));
   return (
     <>
       <AsOf asOf={data.asOf} />
-      <Tiles tiles={tiles} label="Totals" />
+      <Tiles tiles={tiles} label={translate('resources.reports.totals')} />
       {data.orders === 0 && data.refunds === 0 ? (
         <Card variant="outlined" data-testid="report-empty">
-          <EmptyState icon={<InsightsIcon />} text="No accepted orders in this range. Choose another range to see its sales." />
+          <EmptyState icon={<InsightsIcon />} text={translate('resources.reports.orders.empty')} />
         </Card>
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-            <SplitCard title="By payment type" testId="split-payment" rows={splitRows(data.byPaymentType, 'payment')} m={m} />
-            <SplitCard title="By collection type" testId="split-collection" rows={splitRows(data.byCollectionType, 'collection')} m={m} />
+            <SplitCard
+              title={translate('resources.reports.orders.byPayment')}
+              testId="split-payment"
+              rows={splitRows(data.byPaymentType, 'payment')}
+              m={m}
+            />
+            <SplitCard
+              title={translate('resources.reports.orders.byCollection')}
+              testId="split-collection"
+              rows={splitRows(data.byCollectionType, 'collection')}
+              m={m}
+            />
           </Box>
           <ReportCharts summary={data} country={country} />
         </>
@@ -88,6 +102,7 @@ function ReportBody({ data, country }: { data: OrdersSummary; country: string })
 }
 
 function SplitCard({ title, rows, m, testId }: { title: string; rows: SplitRow[]; m: (u: number) => string; testId: string }) {
+  const translate = useTranslate();
   const total = rows.reduce((s, r) => s + r.gross, 0);
   return (
     <Card variant="outlined" data-testid={testId}>
@@ -98,10 +113,10 @@ function SplitCard({ title, rows, m, testId }: { title: string; rows: SplitRow[]
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>Type</TableCell>
-              <TableCell align="right">Orders</TableCell>
-              <TableCell align="right">Gross</TableCell>
-              <TableCell align="right">Share</TableCell>
+              <TableCell>{translate('resources.reports.orders.split.type')}</TableCell>
+              <TableCell align="right">{translate('resources.reports.orders.split.orders')}</TableCell>
+              <TableCell align="right">{translate('resources.reports.orders.split.gross')}</TableCell>
+              <TableCell align="right">{translate('resources.reports.orders.split.share')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

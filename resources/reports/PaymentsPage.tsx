@@ -5,6 +5,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
 import { requirementsInWords, type Payout } from '../../domain/stripe';
 import { useApi, useApiQuery } from '../../src/components/api';
@@ -46,6 +47,8 @@ export function nextPayout(payouts: Payout[] | undefined): Payout | undefined {
 export function PaymentsPage() {
   const api = useApi<ReportsApi>();
   const { shop } = useShop();
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.reports.payments.${key}`, options);
   const active = useApiQuery({ queryKey: ['stripe', shop.id, 'active'], queryFn: () => api.paymentsActiveAccount(shop.id) });
   const connected = Boolean(active.data?.accountId);
   const account = useApiQuery({
@@ -70,13 +73,13 @@ export function PaymentsPage() {
   const links = (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { minHeight: 44 } }}>
       <Button variant="contained" component={RouterLink} to={shopUrl(shop.id, 'payments/stripe')} startIcon={<AccountBalanceIcon />}>
-        {connected ? 'Payment account' : 'Connect a payment account'}
+        {connected ? t('account') : t('connect')}
       </Button>
       <Button variant="outlined" component={RouterLink} to={shopUrl(shop.id, 'payments/stripe_payouts')} startIcon={<PaymentsIcon />}>
-        Payouts
+        {t('payouts')}
       </Button>
       <Button variant="outlined" component={RouterLink} to={shopUrl(shop.id, 'transactions')} startIcon={<ReceiptLongIcon />}>
-        Transaction Report
+        {t('transactions')}
       </Button>
     </Stack>
   );
@@ -88,50 +91,54 @@ export function PaymentsPage() {
   const next = nextPayout(payouts.data?.data);
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <PageHeader inShop title="Payments" subtitle="How this shop takes card payments and gets paid." />
+      <PageHeader inShop title={t('title')} subtitle={t('subtitle')} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Row label="Provider" testId="payments-provider">
-            Stripe
+          <Row label={t('provider')} testId="payments-provider">
+            {t('stripe')}
             {active.data.provider === 'simulated' && (
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                Simulated: this server has no Stripe keys
+                {t('simulated')}
               </Typography>
             )}
           </Row>
           <Divider />
-          <Row label="Connection" testId="payments-connection">
+          <Row label={t('connection')} testId="payments-connection">
             {connected ? (
-              <Chip size="small" color="success" label={`Connected${active.data.mode ? ` (${codeInWords(active.data.mode)})` : ''}`} />
+              <Chip
+                size="small"
+                color="success"
+                label={active.data.mode ? t('connectedAs', { mode: codeInWords(active.data.mode) }) : t('connected')}
+              />
             ) : (
-              <Chip size="small" color="warning" variant="outlined" label="Not connected" />
+              <Chip size="small" color="warning" variant="outlined" label={t('notConnected')} />
             )}
           </Row>
           {connected && (
             <>
               <Divider />
-              <Row label="Card payments" testId="payments-charges">
-                {account.isPending ? '…' : yesNo(a?.charges_enabled, 'Enabled', 'Not enabled')}
+              <Row label={t('charges')} testId="payments-charges">
+                {account.isPending ? '…' : yesNo(a?.charges_enabled, t('enabled'), t('notEnabled'))}
               </Row>
               <Divider />
-              <Row label="Payouts" testId="payments-payouts">
-                {account.isPending ? '…' : yesNo(a?.payouts_enabled, 'Enabled', 'Not enabled')}
+              <Row label={t('payouts')} testId="payments-payouts">
+                {account.isPending ? '…' : yesNo(a?.payouts_enabled, t('enabled'), t('notEnabled'))}
               </Row>
               <Divider />
-              <Row label="Available balance" testId="payments-available">
+              <Row label={t('available')} testId="payments-available">
                 {balance.isPending ? '…' : m(balance.data?.available[0]?.amount ?? 0)}
               </Row>
               <Divider />
-              <Row label="Pending balance" testId="payments-pending">
+              <Row label={t('pending')} testId="payments-pending">
                 {balance.isPending ? '…' : m(balance.data?.pending[0]?.amount ?? 0)}
               </Row>
               <Divider />
-              <Row label="Next payout" testId="payments-next-payout">
+              <Row label={t('nextPayout')} testId="payments-next-payout">
                 {payouts.isPending
                   ? '…'
                   : next
-                    ? `${m(next.amount)} on ${showDateTime(next.arrival_date * 1000, shop.timezone)}`
-                    : 'None scheduled'}
+                    ? t('nextPayoutOn', { amount: m(next.amount), time: showDateTime(next.arrival_date * 1000, shop.timezone) })
+                    : t('noneScheduled')}
               </Row>
             </>
           )}
@@ -139,12 +146,12 @@ export function PaymentsPage() {
       </Card>
       {!connected && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Connect a payment account to take card payments in the app and be paid into the shop&apos;s bank account.
+          {t('connectFirst')}
         </Alert>
       )}
       {connected && due.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="payments-requirements">
-          <Typography sx={{ fontWeight: 600 }}>Stripe needs these before it can keep paying the shop:</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('due')}</Typography>
           <List dense disablePadding>
             {due.map((r) => (
               <ListItem key={r} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2.5 }}>
@@ -156,7 +163,7 @@ export function PaymentsPage() {
       )}
       {connected && !account.isPending && due.length === 0 && a && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="payments-requirements">
-          Nothing is due: Stripe has what it needs.
+          {t('nothingDue')}
         </Alert>
       )}
       {account.error && (

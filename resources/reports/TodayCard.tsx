@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Alert, Box, Card, CardActionArea, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useApi, useApiQuery } from '../../src/components/api';
 import { showDay, showShortDay } from '../../src/components/dates';
 import { Pending } from '../../src/components/Pending';
@@ -56,6 +57,8 @@ export function TodayCard({ shopId }: { shopId: string }) {
 function TodayFigures({ shopId }: { shopId: string }) {
   const api = useApi<ReportsApi>();
   const { shop } = useShop();
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.reports.today.${key}`, options);
   const today = useApiQuery({ queryKey: ['reports', shopId, 'today'], queryFn: () => api.reportToday(shopId), refetchInterval: 60_000 });
   // An order or a booking that comes in or is acted on moves the figures: read them again then, not a minute later.
   const reread = () => void today.refetch();
@@ -70,66 +73,66 @@ function TodayFigures({ shopId }: { shopId: string }) {
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
           <Typography variant="h6" component="h2" id="today-title">
-            Today
+            {t('title')}
           </Typography>
           <Link component={RouterLink} to={report} sx={{ py: 1 }}>
-            Orders Report
+            {t('report')}
           </Link>
         </Stack>
         {today.isPending ? (
           <Pending py={3} />
         ) : today.error || !d ? (
-          <Alert severity="warning">{today.error?.message ?? 'Today’s figures are not available.'}</Alert>
+          <Alert severity="warning">{today.error?.message ?? t('unavailable')}</Alert>
         ) : (
           <>
             <Box sx={GRID}>
               <Figure
-                label="Sales"
+                label={t('sales')}
                 testId="today-sales"
                 value={m(d.today.sales)}
                 note={against(d.today.sales, d.sameDayLastWeek.sales, m)}
                 to={report}
               />
               <Figure
-                label="Orders"
+                label={t('orders')}
                 testId="today-orders"
                 value={showCount(d.today.orders)}
                 note={against(d.today.orders, d.sameDayLastWeek.orders, showCount)}
                 to={shopUrl(shopId, 'orders/history')}
               />
               <Figure
-                label="Average order"
+                label={t('average')}
                 testId="today-average"
                 value={m(d.today.average)}
                 note={against(d.today.average, d.sameDayLastWeek.average, m)}
                 to={report}
               />
               <Figure
-                label="New Orders"
+                label={t('newOrders')}
                 testId="waiting-orders"
                 value={showCount(d.waiting.newOrders)}
-                note={d.waiting.newOrders ? 'Waiting to be accepted' : 'None waiting'}
+                note={d.waiting.newOrders ? t('waiting') : t('noneWaiting')}
                 to={shopUrl(shopId, 'orders/dashboard')}
               />
               <Figure
-                label="New Bookings"
+                label={t('newBookings')}
                 testId="waiting-bookings"
                 value={showCount(d.waiting.newBookings)}
-                note={d.waiting.newBookings ? 'Waiting to be accepted' : 'None waiting'}
+                note={d.waiting.newBookings ? t('waiting') : t('noneWaiting')}
                 to={shopUrl(shopId, 'bookings/dashboard')}
               />
             </Box>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              Compared with the same day last week, in brackets.
+              {t('compared')}
             </Typography>
             <Box sx={{ mt: 2 }}>
               <Typography variant="subtitle2" component="h3" id="week-title">
-                Sales, last 7 days
+                {t('week')}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p" id="week-summary" data-testid="week-summary">
                 {week.length
-                  ? `${m(weekTotal)} from ${showDay(week[0].date)} to ${showDay(week[week.length - 1].date)}`
-                  : 'No sales in the last 7 days'}
+                  ? t('weekSummary', { total: m(weekTotal), from: showDay(week[0].date), to: showDay(week[week.length - 1].date) })
+                  : t('weekNone')}
               </Typography>
               <Box role="img" aria-labelledby="week-title" aria-describedby="week-summary" sx={{ width: '100%', height: 200, minWidth: 0 }}>
                 <BarChart
@@ -139,7 +142,7 @@ function TodayFigures({ shopId }: { shopId: string }) {
                   margin={{ left: 0, right: 8 }}
                   xAxis={[{ scaleType: 'band', data: week.map((w) => showShortDay(w.date)) }]}
                   yAxis={[{ width: 52, valueFormatter: (v: number) => m(v).replace(/\.00$/, '') }]}
-                  series={[{ data: week.map((w) => w.sales), label: 'Sales', color: '#1d4ed8', valueFormatter: (v) => m(v ?? 0) }]}
+                  series={[{ data: week.map((w) => w.sales), label: t('series'), color: '#1d4ed8', valueFormatter: (v) => m(v ?? 0) }]}
                 />
               </Box>
             </Box>

@@ -22,6 +22,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { TZDate } from '@date-fns/tz';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { useApi, useApiQuery } from '../../src/components/api';
 import { CsvButton } from '../../src/components/CsvButton';
 import { showDateTime, showDay } from '../../src/components/dates';
@@ -58,6 +59,7 @@ const dayOf = (value: string, timeZone: string) =>
 export function TransactionReportPage() {
   const api = useApi<ReportsApi>();
   const { shop } = useShop();
+  const translate = useTranslate();
   const today = shopToday(new Date(), shop.timezone);
   const [choice, setChoice] = useState<RangeChoice<SalesRange>>({ range: 'WEEK', from: `${today.slice(0, 8)}01`, to: today });
   const params: TransactionRangeParams = choice.range === 'CUSTOM' ? choice : { range: choice.range };
@@ -69,8 +71,8 @@ export function TransactionReportPage() {
     <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
       <PageHeader
         inShop
-        title="Transaction Report"
-        subtitle="Sales of accepted orders, the fees taken from them, and what is paid into the shop's bank account."
+        title={translate('resources.reports.transactions.title')}
+        subtitle={translate('resources.reports.transactions.subtitle')}
         actions={<CsvButton download={() => api.transactionReportCsv(shop.id, params)} />}
       />
       <RangePicker ranges={SALES_RANGES} labels={SALES_RANGE_LABELS} value={choice} onChange={setChoice} />
@@ -90,58 +92,68 @@ export function TransactionReportPage() {
 }
 
 /** The tax tile: the tax the sales include under its country's name, or that prices do not include it. */
-function taxTile(data: TransactionReport, m: (u: number) => string) {
+function taxTile(data: TransactionReport, m: (u: number) => string, t: Words) {
   const included = data.gst !== null && data.gst !== undefined && !/not included/i.test(data.taxLabel ?? '');
   return {
     key: 'tax',
-    label: included ? `${data.taxLabel} included` : 'Tax',
-    value: included ? m(data.gst ?? 0) : data.taxLabel || 'Sales tax not included',
+    label: included ? t('taxIncluded', { tax: data.taxLabel }) : t('tax'),
+    value: included ? m(data.gst ?? 0) : data.taxLabel || t('taxNotIncluded'),
   };
 }
 
+type Words = (key: string, options?: object) => string;
+
+/** The transaction report's words, by their key under resources.reports.transactions. */
+function useWords(): Words {
+  const translate = useTranslate();
+  return (key, options) => translate(`resources.reports.transactions.${key}`, options);
+}
+
 function TransactionReportBody({ data, country, timeZone }: { data: TransactionReport; country: string; timeZone: string }) {
+  const translate = useTranslate();
+  const t = useWords();
   const m = (units: number | undefined) => money(units ?? 0, country);
   const tiles = [
-    { key: 'sales', label: 'Sales', value: m(data.total) },
-    taxTile(data, m),
-    { key: 'card-fees', label: 'Card fees', value: m(data.creditCardFees) },
-    { key: 'transaction-fees', label: 'Transaction fees', value: m(data.transactionFees) },
-    { key: 'refunds', label: 'Refunds', value: m(data.refunds) },
-    { key: 'net-payout', label: 'Net payout', value: m(data.netPayout) },
+    { key: 'sales', label: t('sales'), value: m(data.total) },
+    taxTile(data, m, t),
+    { key: 'card-fees', label: t('cardFees'), value: m(data.creditCardFees) },
+    { key: 'transaction-fees', label: t('transactionFees'), value: m(data.transactionFees) },
+    { key: 'refunds', label: t('refunds'), value: m(data.refunds) },
+    { key: 'net-payout', label: t('netPayout'), value: m(data.netPayout) },
   ];
   const withTax = data.gst !== null && data.gst !== undefined && !/not included/i.test(data.taxLabel ?? '');
   const days = (data.days ?? []).filter((d) => d.total || d.refunds || d.creditCardFees || d.transactionFees);
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="sales-range">
-        {showDay(dayOf(data.from, timeZone))} to {showDay(dayOf(data.to, timeZone))}
+        {t('range', { from: showDay(dayOf(data.from, timeZone)), to: showDay(dayOf(data.to, timeZone)) })}
       </Typography>
       <AsOf asOf={data.asOf} />
-      <Tiles tiles={tiles} label="Totals" />
+      <Tiles tiles={tiles} label={translate('resources.reports.totals')} />
       <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
-        Day by day
+        {t('dayByDay')}
       </Typography>
       {days.length === 0 ? (
         <Card variant="outlined" data-testid="sales-empty">
-          <EmptyState icon={<ReceiptLongIcon />} text="No sales in this range. Choose another range to see its transactions." />
+          <EmptyState icon={<ReceiptLongIcon />} text={t('empty')} />
         </Card>
       ) : (
         <Card variant="outlined" sx={{ mb: 3 }}>
           <ResponsiveTable<TransactionReportDay>
-            aria-label="Sales per day"
+            aria-label={t('perDay')}
             testId="sales-day"
             rows={days}
             rowKey={(d) => d.date}
             columns={[
-              { label: 'Day', primary: true, render: (d) => showDay(d.date) },
-              { label: 'Sales', render: (d) => m(d.total) },
+              { label: t('day'), primary: true, render: (d) => showDay(d.date) },
+              { label: t('sales'), render: (d) => m(d.total) },
               ...(withTax
                 ? [{ label: data.taxLabel, render: (d: TransactionReportDay) => (d.gst === undefined || d.gst === null ? '—' : m(d.gst)) }]
                 : []),
-              { label: 'Card fees', render: (d) => m(d.creditCardFees) },
-              { label: 'Transaction fees', render: (d) => m(d.transactionFees) },
-              { label: 'Refunds', render: (d) => m(d.refunds) },
-              { label: 'Net payout', render: (d) => m(d.netPayout) },
+              { label: t('cardFees'), render: (d) => m(d.creditCardFees) },
+              { label: t('transactionFees'), render: (d) => m(d.transactionFees) },
+              { label: t('refunds'), render: (d) => m(d.refunds) },
+              { label: t('netPayout'), render: (d) => m(d.netPayout) },
             ]}
           />
         </Card>
@@ -164,6 +176,7 @@ const notConnected = (error: unknown) => (error as { body?: { code?: string } } 
 function Payouts({ from, to }: { from: string; to: string }) {
   const api = useApi<ReportsApi>();
   const { shop } = useShop();
+  const t = useWords();
   const m = (units: number) => money(units, shop.country);
   // A failure is said in place, under the heading, rather than also as a toast.
   const payouts = useQuery({
@@ -174,11 +187,10 @@ function Payouts({ from, to }: { from: string; to: string }) {
   return (
     <Box component="section" aria-labelledby="payouts-title" sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" id="payouts-title">
-        Payouts reconciled
+        {t('payouts.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Each payout to the bank with the orders it paid. A difference is money the orders do not explain (adjustments, disputes, fees
-        charged later).
+        {t('payouts.explain')}
       </Typography>
       {payouts.isPending ? (
         <Pending py={4} />
@@ -194,17 +206,17 @@ function Payouts({ from, to }: { from: string; to: string }) {
               size="small"
               sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
             >
-              Payment account
+              {t('payouts.account')}
             </Button>
           }
         >
-          Payouts show here once the shop has connected a payment account.
+          {t('payouts.notConnected')}
         </Alert>
       ) : payouts.error ? (
         <Alert severity="warning">{payouts.error.message}</Alert>
       ) : (payouts.data ?? []).length === 0 ? (
         <Card variant="outlined" data-testid="payouts-empty">
-          <EmptyState icon={<ReceiptLongIcon />} text="No payouts in this range." />
+          <EmptyState icon={<ReceiptLongIcon />} text={t('payouts.none')} />
         </Card>
       ) : (
         (payouts.data ?? []).map((p) => <PayoutRow key={p.id} payout={p} m={m} />)
@@ -215,6 +227,7 @@ function Payouts({ from, to }: { from: string; to: string }) {
 
 function PayoutRow({ payout: p, m }: { payout: ReconciledPayout; m: (u: number) => string }) {
   const { shop } = useShop();
+  const t = useWords();
   const matched = Math.round(p.difference * 100) === 0;
   return (
     <Accordion variant="outlined" disableGutters data-testid="payout" slotProps={{ transition: { unmountOnExit: true } }}>
@@ -222,7 +235,7 @@ function PayoutRow({ payout: p, m }: { payout: ReconciledPayout; m: (u: number) 
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0.5, sm: 2 }, width: '100%', alignItems: { sm: 'center' }, pr: 1 }}>
           <Typography sx={{ fontWeight: 600, minWidth: 110 }}>{m(p.amount)}</Typography>
           <Typography variant="body2" sx={{ flex: 1 }}>
-            Arrives {showDay(p.arrivalDate.slice(0, 10))} · {p.orders.length} {p.orders.length === 1 ? 'order' : 'orders'}
+            {t('payouts.arrives', { day: showDay(p.arrivalDate.slice(0, 10)), smart_count: p.orders.length })}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={codeInWords(p.status)} color={STATUS_COLOR[p.status] ?? 'default'} />
@@ -230,20 +243,20 @@ function PayoutRow({ payout: p, m }: { payout: ReconciledPayout; m: (u: number) 
               size="small"
               variant="outlined"
               color={matched ? 'success' : 'warning'}
-              label={matched ? 'Matches its orders' : `Difference ${m(p.difference)}`}
+              label={matched ? t('payouts.matches') : t('payouts.difference', { amount: m(p.difference) })}
               data-testid="payout-difference"
             />
           </Stack>
         </Stack>
       </AccordionSummary>
       <AccordionDetails sx={{ px: { xs: 1, sm: 2 }, overflowX: 'auto' }}>
-        <Table size="small" aria-label={`Orders paid by the payout of ${m(p.amount)}`}>
+        <Table size="small" aria-label={t('payouts.ordersOf', { amount: m(p.amount) })}>
           <TableHead>
             <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell align="right">Fee</TableCell>
-              <TableCell align="right">Net</TableCell>
+              <TableCell>{t('payouts.order')}</TableCell>
+              <TableCell align="right">{t('payouts.amount')}</TableCell>
+              <TableCell align="right">{t('payouts.fee')}</TableCell>
+              <TableCell align="right">{t('payouts.net')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -251,7 +264,7 @@ function PayoutRow({ payout: p, m }: { payout: ReconciledPayout; m: (u: number) 
               <TableRow key={o.orderId}>
                 <TableCell>
                   <Link component={RouterLink} to={shopUrl(shop.id, 'orders', o.orderId)} sx={{ display: 'inline-block', py: 1 }}>
-                    {o.number ? `#${o.number}` : 'Order'} · {showDateTime(o.placedAt, shop.timezone)}
+                    {o.number ? `#${o.number}` : t('payouts.order')} · {showDateTime(o.placedAt, shop.timezone)}
                   </Link>
                 </TableCell>
                 <TableCell align="right">{m(o.amount)}</TableCell>
@@ -261,7 +274,7 @@ function PayoutRow({ payout: p, m }: { payout: ReconciledPayout; m: (u: number) 
             ))}
             <TableRow>
               <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 600 }}>
-                Orders net
+                {t('payouts.ordersNet')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {m(p.ordersNet)}
@@ -269,7 +282,7 @@ function PayoutRow({ payout: p, m }: { payout: ReconciledPayout; m: (u: number) 
             </TableRow>
             <TableRow>
               <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 600 }}>
-                Payout
+                {t('payouts.payout')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {m(p.amount)}
@@ -277,7 +290,7 @@ function PayoutRow({ payout: p, m }: { payout: ReconciledPayout; m: (u: number) 
             </TableRow>
             <TableRow>
               <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 600 }}>
-                Difference
+                {t('payouts.differenceRow')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, color: matched ? undefined : 'warning.dark' }}>
                 {m(p.difference)}

@@ -27,6 +27,17 @@ export const i18n = {
       "Customers can book a time from a session's opening time until its duration (in hours) has passed. Capacity is the " +
       'most guests a session seats, counting new and accepted bookings; leave it empty for no limit.',
   },
+  /** What a field takes, under it. */
+  limits: {
+    chars: '%{min} to %{max} characters',
+    optionalChars: 'Optional, %{min} to %{max} characters',
+    upTo: 'Up to %{max} characters',
+    percent: '0 to %{max} %',
+    money: '%{symbol}0 to %{symbol}%{max}',
+    in: 'In %{symbol}',
+  },
+  /** A session's group on the booking tab: 'Monday Lunch'. */
+  dayMeal: '%{day} %{meal}',
   choices: {
     collectionType: {
       NA: 'Not available',
@@ -83,6 +94,8 @@ export const i18n = {
   },
   pizza: {
     tab: 'Pizza Settings',
+    activeHelp: 'Pizzas can be created and sold once this is on.',
+    halfAndHalfHelp: 'Customers may order half and half pizzas.',
     fields: {
       active: 'Active',
       hasHalfAndHalf: 'Half and half',

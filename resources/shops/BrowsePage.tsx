@@ -34,7 +34,7 @@ export function BrowsePage() {
   const shops = browse.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title={translate('resources.shops.pages.browse')} subtitle="Every shop on the platform, newest first." />
+      <PageHeader title={translate('resources.shops.pages.browse')} subtitle={translate('resources.shops.browse.subtitle')} />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           {browse.isPending ? (
@@ -52,7 +52,7 @@ export function BrowsePage() {
               />
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, pt: 2 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {shops.length} shown
+                  {translate('resources.shops.browse.shown', { count: shops.length })}
                 </Typography>
                 <Button
                   variant="outlined"
@@ -60,7 +60,7 @@ export function BrowsePage() {
                   disabled={!browse.hasNextPage || browse.isFetchingNextPage}
                   startIcon={browse.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
                 >
-                  Load More
+                  {translate('resources.shops.actions.loadMore')}
                 </Button>
               </Box>
             </>

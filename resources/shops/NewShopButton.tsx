@@ -1,11 +1,13 @@
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
 
 export function NewShopButton() {
+  const translate = useTranslate();
   return (
     <Button variant="contained" component={Link} to="/shops/create" startIcon={<AddIcon />}>
-      New Shop
+      {translate('resources.shops.actions.newShop')}
     </Button>
   );
 }

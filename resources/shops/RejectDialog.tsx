@@ -61,11 +61,9 @@ export function RejectDialog({
       aria-labelledby="reject-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="reject-title">Reject {shop?.name}</DialogTitle>
+        <DialogTitle id="reject-title">{translate('resources.shops.reject.title', { name: shop?.name ?? '' })}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>
-            The owner sees this reason and can edit the shop and send it back for review.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{translate('resources.shops.reject.explain')}</DialogContentText>
           <TextField
             autoFocus
             multiline
@@ -84,10 +82,10 @@ export function RejectDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={saving}>
-            Cancel
+            {translate('resources.shops.actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={saving}>
-            Reject
+            {translate('resources.shops.actions.reject')}
           </Button>
         </DialogActions>
       </form>

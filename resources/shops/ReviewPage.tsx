@@ -51,7 +51,7 @@ export function ReviewPage() {
   const zone = viewerTimeZone();
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title={translate('resources.shops.pages.review')} subtitle="New and edited shops waiting to be listed, oldest first." />
+      <PageHeader title={translate('resources.shops.pages.review')} subtitle={translate('resources.shops.review.subtitle')} />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           {review.isPending ? (
@@ -94,13 +94,13 @@ export function ReviewPage() {
                 actions={(s) => (
                   <>
                     <Button size="small" component={Link} to={shopUrl(s.id, 'edit')} startIcon={<EditIcon />}>
-                      Edit
+                      {translate('resources.shops.actions.edit')}
                     </Button>
                     <Button size="small" color="success" startIcon={<CheckIcon />} onClick={() => setApproving(s)}>
-                      Approve
+                      {translate('resources.shops.actions.approve')}
                     </Button>
                     <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRejecting(s)}>
-                      Reject
+                      {translate('resources.shops.actions.reject')}
                     </Button>
                   </>
                 )}

@@ -42,7 +42,7 @@ export function SearchPage() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
-      <PageHeader title={translate('resources.shops.pages.search')} subtitle="Find any shop by its name, description or locality." />
+      <PageHeader title={translate('resources.shops.pages.search')} subtitle={translate('resources.shops.search.subtitle')} />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mb: 1 }}>
@@ -55,7 +55,7 @@ export function SearchPage() {
               autoFocus
               sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
               slotProps={{
-                htmlInput: { 'aria-label': 'Search shops' },
+                htmlInput: { 'aria-label': translate('resources.shops.lists.search') },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
@@ -71,11 +71,11 @@ export function SearchPage() {
               }}
             />
             <Button variant="outlined" onClick={() => setText('')} disabled={text === ''} sx={{ flexShrink: 0 }}>
-              Clear
+              {translate('resources.shops.actions.clear')}
             </Button>
           </Stack>
           {q === '' ? (
-            <EmptyState icon={<SearchIcon />} text="Type to search every shop on the platform." />
+            <EmptyState icon={<SearchIcon />} text={translate('resources.shops.search.start')} />
           ) : loading && shops.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} role="status">
               {messages.searching}

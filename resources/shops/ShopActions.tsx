@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import type { Shop } from '../../domain/shop';
 import { useIsSuperAdmin } from '../../providers/authProvider';
 import { accessOf, allows } from '../../src/contracts/access';
@@ -13,6 +14,7 @@ export type ShopAction = 'view' | 'edit' | 'users' | 'fee';
  */
 export function ShopActions({ shop, show = ['view', 'edit', 'users', 'fee'] }: { shop: Shop; show?: ShopAction[] }) {
   const access = accessOf(shop.role, useIsSuperAdmin());
+  const translate = useTranslate();
   const has = (a: ShopAction) => show.includes(a);
   const common = {
     size: 'small' as const,
@@ -24,22 +26,22 @@ export function ShopActions({ shop, show = ['view', 'edit', 'users', 'fee'] }: {
     <>
       {has('view') && (
         <Button {...common} to={shopHome(shop.id)}>
-          View
+          {translate('resources.shops.actions.view')}
         </Button>
       )}
       {has('edit') && allows(access, 'editShop') && (
         <Button {...common} to={shopUrl(shop.id, 'edit')}>
-          Edit
+          {translate('resources.shops.actions.edit')}
         </Button>
       )}
       {has('users') && (
         <Button {...common} to={shopUrl(shop.id, 'users')}>
-          Manage Users
+          {translate('resources.shops.actions.manageUsers')}
         </Button>
       )}
       {has('fee') && allows(access, 'platform') && (
         <Button {...common} to={shopUrl(shop.id, 'transaction_fee')}>
-          Transaction Fee
+          {translate('resources.shops.actions.transactionFee')}
         </Button>
       )}
     </>

@@ -17,7 +17,7 @@ export function ShopCreate() {
   const onError = useApiError({ formShowsFieldErrors: true });
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
-      <PageHeader title={translate('resources.shops.menu.create')} subtitle="We review every new shop before it is listed." />
+      <PageHeader title={translate('resources.shops.menu.create')} subtitle={translate('resources.shops.create.subtitle')} />
       <Create
         resource="shops"
         title={false}

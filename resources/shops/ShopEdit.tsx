@@ -20,7 +20,7 @@ export function ShopEdit() {
   const rejected = shop.listing.status === 'REJECTED';
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
-      <PageHeader inShop title={translate('resources.shops.menu.edit')} subtitle="Country and category are fixed once the shop exists." />
+      <PageHeader inShop title={translate('resources.shops.menu.edit')} subtitle={translate('resources.shops.edit.subtitle')} />
       <Edit
         resource="shops"
         id={shop.id}
@@ -40,7 +40,9 @@ export function ShopEdit() {
         {rejected && (
           <Box sx={{ p: 2, pb: 0 }}>
             <Alert severity="error" variant="outlined">
-              This shop was rejected{shop.listing.rejectReason ? `: ${shop.listing.rejectReason}` : '.'} Saving sends it back for review.
+              {shop.listing.rejectReason
+                ? translate('resources.shops.edit.rejectedBecause', { reason: shop.listing.rejectReason })
+                : translate('resources.shops.edit.rejected')}
             </Alert>
           </Box>
         )}

@@ -1,4 +1,4 @@
-import { SaveButton, Toolbar, useSaveContext } from 'react-admin';
+import { SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { Button, CircularProgress } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
@@ -10,18 +10,21 @@ import { messages } from '../../domain/messages';
  */
 export function ShopFormToolbar({ creating = false, resubmit = false }: { creating?: boolean; resubmit?: boolean }) {
   const { isValid, isSubmitting } = useFormState();
+  const translate = useTranslate();
   const { saving } = useSaveContext();
   const busy = saving || isSubmitting;
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton
-        label={busy && creating ? messages.pleaseWait : creating ? 'Create Shop' : resubmit ? 'Save and resubmit' : 'Save'}
+        label={
+          busy && creating ? messages.pleaseWait : `resources.shops.actions.${creating ? 'create' : resubmit ? 'saveAndResubmit' : 'save'}`
+        }
         icon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         disabled={!isValid || busy}
         alwaysEnable={resubmit && isValid && !busy ? true : undefined}
       />
       <Button component={Link} to="/shops" disabled={busy}>
-        Cancel
+        {translate('resources.shops.actions.cancel')}
       </Button>
     </Toolbar>
   );

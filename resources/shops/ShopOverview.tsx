@@ -83,12 +83,12 @@ export function ShopOverview() {
               action={
                 canEdit && (
                   <Button color="inherit" size="small" component={Link} to={shopUrl(shop.id, 'edit')}>
-                    Edit and resubmit
+                    {translate('resources.shops.actions.editAndResubmit')}
                   </Button>
                 )
               }
             >
-              <strong>Rejected{shop.listing.rejectReason ? ': ' : ''}</strong>
+              <strong>{translate(`resources.shops.overview.${shop.listing.rejectReason ? 'rejectedBecause' : 'rejected'}`)}</strong>
               {shop.listing.rejectReason}
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {LISTING_HELP.REJECTED}
@@ -119,15 +119,15 @@ export function ShopOverview() {
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {canEdit && (
               <Button variant="contained" component={Link} to={shopUrl(shop.id, 'edit')} startIcon={<EditIcon />}>
-                Edit Shop
+                {translate('resources.shops.actions.editShop')}
               </Button>
             )}
             <Button variant="outlined" component={Link} to={shopUrl(shop.id, 'users')} startIcon={<PeopleIcon />}>
-              Users
+              {translate('resources.shops.actions.users')}
             </Button>
             {can('platform') && (
               <Button variant="outlined" component={Link} to={shopUrl(shop.id, 'transaction_fee')} startIcon={<PercentIcon />}>
-                Transaction Fee
+                {translate('resources.shops.actions.transactionFee')}
               </Button>
             )}
           </Stack>

@@ -2,10 +2,12 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { useTranslate } from 'react-admin';
 import { messages } from '../../domain/messages';
 
 /** The seller's first visit: no shop yet. */
 export function ShopsEmpty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, sm: 10 }, px: 2, mx: 'auto', maxWidth: 480 }}>
       <StorefrontIcon sx={{ fontSize: 72, color: 'primary.main', opacity: 0.8 }} />
@@ -13,10 +15,10 @@ export function ShopsEmpty() {
         {messages.excitedToSeeYou}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Create your first shop to start taking orders. We review every new shop before it is listed.
+        {translate('resources.shops.empty')}
       </Typography>
       <Button variant="contained" size="large" component={Link} to="/shops/create" startIcon={<AddIcon />}>
-        New Shop
+        {translate('resources.shops.actions.newShop')}
       </Button>
     </Box>
   );

@@ -42,9 +42,7 @@ export function AddUserDialog({
       onSubmit={submit}
       onClose={close}
     >
-      <DialogContentText sx={{ mb: 1 }}>
-        Adds the user to this shop as an admin. An e-mail with the login details is sent to them.
-      </DialogContentText>
+      <DialogContentText sx={{ mb: 1 }}>{translate('resources.staff.addUserHelp')}</DialogContentText>
       <TextField
         autoFocus
         name="email"

@@ -8,6 +8,7 @@ import { useApi } from '../../src/components/api';
 import type { InvitationPreview, StaffApi } from './api';
 import { Pending } from '../../src/components/Pending';
 import { AccountShell } from '../../src/components/AccountShell';
+import { WordsWith } from '../../src/components/WordsWith';
 
 /**
  * /invites/{inviteKey}/shops/{shopId}?action=accept|reject&token=… (spec 3 §2.13), outside the
@@ -31,6 +32,7 @@ export default function InvitationPage() {
   }, [linkProblem, notify, navigate]);
 
   const api = useApi<StaffApi>();
+  const translate = useTranslate();
   const preview = useQuery({
     queryKey: ['invitation', shopId, inviteKey, token],
     queryFn: () => api.previewInvite(shopId, inviteKey, token ?? ''),
@@ -80,7 +82,7 @@ export default function InvitationPage() {
         <Stack spacing={2}>
           <Alert severity="error">{preview.error.message}</Alert>
           <Button component={Link} to="/" variant="outlined">
-            Go Home
+            {translate('servery.app.goHome')}
           </Button>
         </Stack>
       ) : (
@@ -111,10 +113,15 @@ export default function InvitationPage() {
 function Summary({ invite }: { invite: InvitationPreview }) {
   const translate = useTranslate();
   return (
-    <>
-      <strong>{invite.fromEmail}</strong> invites <strong>{invite.toEmail}</strong> to work at <strong>{invite.shopName}</strong> as{' '}
-      {invite.role === 'ADMIN' ? 'an' : 'a'} <strong>{translate(`resources.staff.roles.${invite.role}`)}</strong>.
-    </>
+    <WordsWith
+      message={`resources.staff.answer.summary.${invite.role}`}
+      parts={{
+        from: <strong>{invite.fromEmail}</strong>,
+        to: <strong>{invite.toEmail}</strong>,
+        shop: <strong>{invite.shopName}</strong>,
+        role: <strong>{translate(`resources.staff.roles.${invite.role}`)}</strong>,
+      }}
+    />
   );
 }
 
@@ -133,12 +140,13 @@ function SignedIn({
   onAnswer: () => void;
   onSwitchAccount: () => void;
 }) {
+  const translate = useTranslate();
   const otherAccount = accept && email !== undefined && email.toLowerCase() !== invite.toEmail.toLowerCase();
   return (
     <>
       {email && (
         <Typography variant="body2" color="text.secondary">
-          Signed in as <strong>{email}</strong>.
+          <WordsWith message="resources.staff.answer.signedInAs" parts={{ email: <strong>{email}</strong> }} />
         </Typography>
       )}
       {otherAccount && <Alert severity="warning">{format(messages.invitationWrongAccount, { email: invite.toEmail })}</Alert>}
@@ -150,11 +158,11 @@ function SignedIn({
         disabled={answering}
         startIcon={answering ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {accept ? 'Accept' : 'Reject'}
+        {translate(accept ? 'resources.staff.answer.accept' : 'resources.staff.answer.reject')}
       </Button>
       {otherAccount && (
         <Button variant="outlined" onClick={onSwitchAccount}>
-          Sign in as {invite.toEmail}
+          {translate('resources.staff.answer.signInAs', { email: invite.toEmail })}
         </Button>
       )}
     </>
@@ -174,6 +182,7 @@ function Anonymous({
   answering: boolean;
   onReject: () => void;
 }) {
+  const translate = useTranslate();
   const next = encodeURIComponent(here);
   const account = invite.hasAccount ? (
     <Button
@@ -182,7 +191,7 @@ function Anonymous({
       component={Link}
       to={`/login?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}
     >
-      Sign in to answer
+      {translate('resources.staff.answer.signInToAnswer')}
     </Button>
   ) : (
     <Button
@@ -191,19 +200,19 @@ function Anonymous({
       component={Link}
       to={`/register?next=${next}&email=${encodeURIComponent(invite.toEmail)}`}
     >
-      Create an account
+      {translate('resources.staff.answer.createAccount')}
     </Button>
   );
   return (
     <>
       <Typography variant="body2" color="text.secondary">
         {invite.hasAccount
-          ? `Sign in as ${invite.toEmail} to answer this invitation.`
-          : `Create an account for ${invite.toEmail} to accept this invitation.`}
+          ? translate('resources.staff.answer.signInFor', { email: invite.toEmail })
+          : translate('resources.staff.answer.createFor', { email: invite.toEmail })}
       </Typography>
       {!accept && (
         <Button variant="contained" size="large" color="error" onClick={onReject} disabled={answering}>
-          Reject
+          {translate('resources.staff.answer.reject')}
         </Button>
       )}
       {account}

@@ -51,7 +51,7 @@ export function SellersTable({ sellers, onChange }: { sellers: Seller[]; onChang
                   {s.uid === identity?.id && (
                     <Typography component="span" variant="caption" color="text.secondary">
                       {' '}
-                      (you)
+                      {translate('resources.staff.you')}
                     </Typography>
                   )}
                 </Typography>

@@ -40,15 +40,15 @@ export function ShopUsersPage() {
       <PageHeader
         inShop
         title={translate('resources.staff.menu')}
-        subtitle={`People who can open ${shop.name} in the console.`}
+        subtitle={translate('resources.staff.subtitle', { shop: shop.name })}
         actions={
           <>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog('invite')}>
-              Invite User
+              {translate('resources.staff.actions.invite')}
             </Button>
             {mayAddUsers && (
               <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setDialog('add')}>
-                Add User
+                {translate('resources.staff.actions.addUser')}
               </Button>
             )}
           </>

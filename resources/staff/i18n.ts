@@ -31,4 +31,22 @@ export const i18n = {
     leave: 'Leave shop',
     leaveConfirm: 'You will no longer be able to open %{shop}.',
   },
+  subtitle: 'People who can open %{shop} in the console.',
+  addUserHelp: 'Adds the user to this shop as an admin. An e-mail with the login details is sent to them.',
+  you: '(you)',
+  /** The invitation link's screen; %{from}, %{to}, %{shop}, %{role} and %{email} are shown in bold. */
+  answer: {
+    summary: {
+      ADMIN: '%{from} invites %{to} to work at %{shop} as an %{role}.',
+      USER: '%{from} invites %{to} to work at %{shop} as a %{role}.',
+    },
+    signedInAs: 'Signed in as %{email}.',
+    accept: 'Accept',
+    reject: 'Reject',
+    signInAs: 'Sign in as %{email}',
+    signInToAnswer: 'Sign in to answer',
+    createAccount: 'Create an account',
+    signInFor: 'Sign in as %{email} to answer this invitation.',
+    createFor: 'Create an account for %{email} to accept this invitation.',
+  },
 };

@@ -6,22 +6,26 @@ import { requirementsInWords, type StripeAccount } from '../../domain/stripe';
 import { showBirthDate } from '../../src/components/dates';
 import { capabilityInWords, codeInWords } from '../../src/components/words';
 
-/** 'Charges enabled' or 'Charges not enabled': what a flag means, in words. */
-const enabled = (on: boolean | undefined, what: string) => (
-  <Chip
-    size="small"
-    color={on ? 'success' : 'default'}
-    variant={on ? 'filled' : 'outlined'}
-    label={`${what} ${on ? 'enabled' : 'not enabled'}`}
-  />
-);
+/** 'Charges enabled' or 'Charges not enabled': what a flag means, in words. `what`: a key of account.flag. */
+function Enabled({ on, what }: { on: boolean | undefined; what: 'charges' | 'payouts' }) {
+  const translate = useTranslate();
+  const flag = (key: string, options?: object) => translate(`resources.stripe.account.flag.${key}`, options);
+  return (
+    <Chip
+      size="small"
+      color={on ? 'success' : 'default'}
+      variant={on ? 'filled' : 'outlined'}
+      label={flag(on ? 'on' : 'off', { what: flag(what) })}
+    />
+  );
+}
 const addressText = (a?: Record<string, string | null> | null) =>
   a ? [a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(', ') : '';
 
-/** `title`: a key of resources.stripe.account (also the requirements' titles). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** `part`: a key of resources.stripe.account (also the requirements' titles). */
+function Section({ part, children }: { part: string; children: ReactNode }) {
   const translate = useTranslate();
-  const name = translate(`resources.stripe.account.${title}`);
+  const name = translate(`resources.stripe.account.${part}`);
   return (
     <Box component="section" aria-label={name} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
@@ -33,8 +37,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const translate = useTranslate();
   const shown = rows.filter(([, v]) => v !== '' && v !== null && v !== undefined);
-  if (!shown.length) return <Typography color="text.secondary">Not provided yet</Typography>;
+  if (!shown.length) return <Typography color="text.secondary">{translate('resources.stripe.account.notProvided')}</Typography>;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: 2, rowGap: 0.5 }}>
       {shown.map(([k, v]) => (
@@ -51,13 +56,13 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Requirements({ title, codes, severity }: { title: string; codes?: string[] | null; severity: 'error' | 'warning' | 'info' }) {
+function Requirements({ part, codes, severity }: { part: string; codes?: string[] | null; severity: 'error' | 'warning' | 'info' }) {
   const translate = useTranslate();
   const words = requirementsInWords(codes);
   if (!words.length) return null;
   return (
     <Alert severity={severity} sx={{ mb: 1 }}>
-      <strong>{translate(`resources.stripe.account.${title}`)}:</strong> {words.join('; ')}
+      <strong>{translate(`resources.stripe.account.${part}`)}:</strong> {words.join('; ')}
     </Alert>
   );
 }
@@ -90,6 +95,7 @@ export function AccountDetails({
   /** The holder's date of birth, address, contact and identity check: the server sends them to ADMINs only. */
   personalDetails?: boolean;
 }) {
+  const translate = useTranslate();
   const ind = account.individual;
   const co = account.company;
   const schedule = account.settings?.payouts?.schedule;
@@ -107,20 +113,20 @@ export function AccountDetails({
   return (
     <Stack sx={{ gap: 3 }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {enabled(account.charges_enabled, 'Charges')}
-        {enabled(account.payouts_enabled, 'Payouts')}
+        <Enabled on={account.charges_enabled} what="charges" />
+        <Enabled on={account.payouts_enabled} what="payouts" />
         {Object.entries(account.capabilities ?? {}).map(([name, status]) => (
           <Chip key={name} size="small" variant="outlined" label={capabilityInWords(name, status)} />
         ))}
       </Stack>
-      <Section title="requirements">
+      <Section part="requirements">
         {nothingDue ? (
-          <Typography color="text.secondary">Nothing is due: Stripe has everything it needs.</Typography>
+          <Typography color="text.secondary">{translate('resources.stripe.account.nothingDue')}</Typography>
         ) : (
           <>
-            <Requirements title="pastDue" codes={req?.past_due} severity="error" />
-            <Requirements title="currentlyDue" codes={req?.currently_due} severity="warning" />
-            <Requirements title="eventuallyDue" codes={req?.eventually_due} severity="info" />
+            <Requirements part="pastDue" codes={req?.past_due} severity="error" />
+            <Requirements part="currentlyDue" codes={req?.currently_due} severity="warning" />
+            <Requirements part="eventuallyDue" codes={req?.eventually_due} severity="info" />
           </>
         )}
       </Section>
@@ -128,7 +134,7 @@ export function AccountDetails({
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           {account.business_type === 'company' ? (
-            <Section title="company">
+            <Section part="company">
               <Facts
                 rows={[
                   ['Name', co?.name],
@@ -143,7 +149,7 @@ export function AccountDetails({
               />
             </Section>
           ) : (
-            <Section title="individual">
+            <Section part="individual">
               <Facts
                 rows={[
                   ['Name', [ind?.first_name, ind?.last_name].filter(Boolean).join(' ')],
@@ -168,7 +174,7 @@ export function AccountDetails({
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title="bankAccount">
+          <Section part="bankAccount">
             <BankAccountState account={account} />
             {/* A new default bank account joins the old ones (Stripe keeps them): a rule between each keeps them apart. */}
             <Stack spacing={1.5} divider={<Divider flexItem />}>
@@ -192,7 +198,7 @@ export function AccountDetails({
             </Stack>
           </Section>
           <Box sx={{ mt: 3 }}>
-            <Section title="payoutSchedule">
+            <Section part="payoutSchedule">
               <Typography data-testid="payout-schedule">{scheduleText || 'Not set'}</Typography>
             </Section>
           </Box>

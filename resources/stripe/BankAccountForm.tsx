@@ -57,21 +57,21 @@ export function BankAccountForm({
   return (
     <form onSubmit={form.submit} noValidate aria-labelledby="bank-form-title">
       <Typography id="bank-form-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        Bank account
+        {translate('resources.stripe.account.bankAccount')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Payouts go to this account, in {currencyOf(shop.country)} ({shop.country}). The account number is sent to Stripe only.
+        {translate('resources.stripe.bank.help', { currency: currencyOf(shop.country), country: shop.country })}
       </Typography>
       <TextField {...field('account_holder_name', { autoComplete: 'name' })} />
       <TextField {...field('account_holder_type')} select>
-        <MenuItem value="individual">Individual</MenuItem>
-        <MenuItem value="company">Company</MenuItem>
+        <MenuItem value="individual">{translate('resources.stripe.bank.individual')}</MenuItem>
+        <MenuItem value="company">{translate('resources.stripe.bank.company')}</MenuItem>
       </TextField>
       {routing && <TextField {...field('routing_number', { label: routing, inputProps: { inputMode: 'numeric' } })} />}
       <TextField {...field('account_number', { inputProps: { inputMode: 'numeric', autoComplete: 'off' } })} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={!valid || form.saving || keyLoading}>
-          {form.saving ? messages.pleaseWait : 'Update Bank Account'}
+          {form.saving ? messages.pleaseWait : translate('resources.stripe.actions.updateBank')}
         </Button>
       </Stack>
     </form>

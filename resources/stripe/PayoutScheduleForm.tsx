@@ -61,10 +61,10 @@ export function PayoutScheduleForm({
   return (
     <form onSubmit={form.submit} noValidate aria-labelledby="schedule-form-title">
       <Typography id="schedule-form-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        Payout schedule
+        {translate('resources.stripe.account.payoutSchedule')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Daily payouts arrive after the shortest delay Stripe allows.
+        {translate('resources.stripe.schedule.help')}
       </Typography>
       <TextField {...common('interval')} select>
         {PAYOUT_INTERVALS.map((i) => (

@@ -1,4 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
@@ -31,6 +32,7 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'default'> = { available
  * says when no account is connected).
  */
 export function RecentActivity() {
+  const translate = useTranslate();
   const api = useApi<StripeApi>();
   const { shop } = useShop();
   const pages = useStripePages();
@@ -43,7 +45,7 @@ export function RecentActivity() {
   return (
     <Box component="section" aria-labelledby="recent-activity" sx={{ mt: 4 }}>
       <Typography id="recent-activity" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Recent activity
+        {translate('resources.stripe.activity.title')}
       </Typography>
       <StripePagedList<BalanceTransaction>
         query={activity}

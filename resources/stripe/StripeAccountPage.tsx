@@ -119,25 +119,23 @@ export function StripeAccountPage() {
     const unified = active.data.connectMode === 'custom';
     return (
       <Box sx={{ maxWidth: 720 }}>
-        <PageHeader inShop title={translate('resources.stripe.name')} subtitle="Card payments and payouts for this shop." />
+        <PageHeader inShop title={translate('resources.stripe.name')} subtitle={translate('resources.stripe.connect.subtitle')} />
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Connect a Stripe account
+              {translate('resources.stripe.connect.title')}
             </Typography>
             <Typography sx={{ mb: 2 }}>
-              {unified
-                ? 'Stripe will ask for the business details and bank account it needs before the shop can take card payments.'
-                : 'Sign in to the shop’s Stripe account (or create one) and allow this platform to take card payments for it.'}
+              {unified ? translate('resources.stripe.connect.unified') : translate('resources.stripe.connect.standard')}
             </Typography>
             {active.data.provider === 'simulated' && (
               <Alert severity="info" sx={{ mb: 2 }}>
-                This server runs without Stripe keys: connecting creates a simulated account.
+                {translate('resources.stripe.connect.simulated')}
               </Alert>
             )}
             {mayConnect ? (
               <Button variant="contained" onClick={() => start.mutate(undefined)} disabled={start.isPending}>
-                {start.isPending ? messages.pleaseWait : 'Connect with Stripe'}
+                {start.isPending ? messages.pleaseWait : translate('resources.stripe.actions.connectWithStripe')}
               </Button>
             ) : (
               <Alert severity="info">{messages.stripeConnectAdminsOnly}</Alert>
@@ -146,7 +144,7 @@ export function StripeAccountPage() {
         </Card>
         {superAdmin && (
           <Button sx={{ mt: 2 }} color="warning" onClick={() => setConfirm('archive')}>
-            Archive Account
+            {translate('resources.stripe.actions.archive')}
           </Button>
         )}
         {archiveConfirm}
@@ -166,10 +164,10 @@ export function StripeAccountPage() {
           superAdmin && (
             <>
               <Button href={dashboardUrl(active.data.accountId!)} target="_blank" rel="noopener noreferrer">
-                View Account
+                {translate('resources.stripe.actions.view')}
               </Button>
               <Button color="warning" onClick={() => setConfirm('archive')}>
-                Archive Account
+                {translate('resources.stripe.actions.archive')}
               </Button>
             </>
           )
@@ -184,10 +182,10 @@ export function StripeAccountPage() {
               {mayChangeBank && (
                 <>
                   <Button variant="outlined" onClick={() => link.mutate('update')} disabled={link.isPending}>
-                    Update Account
+                    {translate('resources.stripe.actions.update')}
                   </Button>
                   <Button variant="outlined" onClick={() => link.mutate('verification')} disabled={link.isPending}>
-                    Verify Account
+                    {translate('resources.stripe.actions.verify')}
                   </Button>
                   <Button
                     variant={panelOpen ? 'contained' : 'outlined'}
@@ -195,13 +193,13 @@ export function StripeAccountPage() {
                     aria-controls="bank-schedule-panel"
                     onClick={() => setPanelOpen((o) => !o)}
                   >
-                    Update Bank Account and Payout Schedule
+                    {translate('resources.stripe.actions.bankAndSchedule')}
                   </Button>
                 </>
               )}
               {mayConnect && (
                 <Button color="error" onClick={() => setConfirm('disconnect')}>
-                  Disconnect
+                  {translate('resources.stripe.actions.disconnect')}
                 </Button>
               )}
             </Stack>

@@ -29,13 +29,14 @@ export function StripePager({
   page: { data: { id: string }[]; has_more: boolean };
   label: string;
 }) {
+  const translate = useTranslate();
   return (
     <Stack component="nav" aria-label={label} direction="row" sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
       <Button disabled={!pages.newer} onClick={pages.newer}>
-        Newer
+        {translate('resources.stripe.actions.newer')}
       </Button>
       <Button disabled={!page.has_more} onClick={() => pages.older(page.data.at(-1)!.id)}>
-        Older
+        {translate('resources.stripe.actions.older')}
       </Button>
     </Stack>
   );

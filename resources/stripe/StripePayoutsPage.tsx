@@ -45,17 +45,13 @@ export function StripePayoutsPage() {
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
-      <PageHeader
-        inShop
-        title={translate('resources.stripe.payouts.title')}
-        subtitle="Money Stripe has paid, or will pay, into the shop's bank account."
-      />
+      <PageHeader inShop title={translate('resources.stripe.payouts.title')} subtitle={translate('resources.stripe.balance.subtitle')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
         {(['available', 'pending'] as const).map((kind) => (
           <Card key={kind} variant="outlined" sx={{ flex: 1 }}>
             <CardContent>
               <Typography color="text.secondary" component="h2" variant="subtitle2">
-                {kind === 'available' ? 'Available balance' : 'Pending balance'}
+                {translate(`resources.stripe.balance.${kind}`)}
               </Typography>
               <Typography variant="h5" component="p" data-testid={`balance-${kind}`}>
                 {balance.isPending ? '…' : balance.data ? money(balance.data[kind][0]?.amount ?? 0) : '—'}
@@ -70,7 +66,7 @@ export function StripePayoutsPage() {
         </Alert>
       )}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Payouts
+        {translate('resources.stripe.payouts.title')}
       </Typography>
       <StripePagedList<Payout>
         query={payouts}

@@ -33,6 +33,33 @@ export const i18n = {
   actions: {
     disconnect: 'Disconnect',
     archive: 'Archive Account',
+    view: 'View Account',
+    update: 'Update Account',
+    verify: 'Verify Account',
+    bankAndSchedule: 'Update Bank Account and Payout Schedule',
+    connectWithStripe: 'Connect with Stripe',
+    updateBank: 'Update Bank Account',
+    newer: 'Newer',
+    older: 'Older',
+  },
+  connect: {
+    subtitle: 'Card payments and payouts for this shop.',
+    title: 'Connect a Stripe account',
+    unified: 'Stripe will ask for the business details and bank account it needs before the shop can take card payments.',
+    standard: 'Sign in to the shop’s Stripe account (or create one) and allow this platform to take card payments for it.',
+    simulated: 'This server runs without Stripe keys: connecting creates a simulated account.',
+  },
+  bank: {
+    /** %{currency} (%{country}): 'AUD (AU)'. */
+    help: 'Payouts go to this account, in %{currency} (%{country}). The account number is sent to Stripe only.',
+    individual: 'Individual',
+    company: 'Company',
+  },
+  schedule: { help: 'Daily payouts arrive after the shortest delay Stripe allows.' },
+  balance: {
+    subtitle: "Money Stripe has paid, or will pay, into the shop's bank account.",
+    available: 'Available balance',
+    pending: 'Pending balance',
   },
   account: {
     requirements: 'Requirements',
@@ -43,5 +70,9 @@ export const i18n = {
     individual: 'Individual',
     bankAccount: 'Bank account',
     payoutSchedule: 'Payout schedule',
+    /** 'Charges enabled' or 'Payouts not enabled'. */
+    flag: { charges: 'Charges', payouts: 'Payouts', on: '%{what} enabled', off: '%{what} not enabled' },
+    notProvided: 'Not provided yet',
+    nothingDue: 'Nothing is due: Stripe has everything it needs.',
   },
 };

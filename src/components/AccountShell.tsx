@@ -35,14 +35,12 @@ export function AccountShell({ title, subtitle, children }: { title: ReactNode; 
         <Brand inverse />
         <Box sx={{ position: 'relative', zIndex: 1 }}>
           <Typography variant="h4" component="p" sx={{ mb: 2, lineHeight: 1.2, maxWidth: 420 }}>
-            Orders, menus and bookings for every shop you run.
+            {t('app.pitch')}
           </Typography>
-          <Typography sx={{ opacity: 0.8, maxWidth: 380 }}>
-            Servery is the back office of your cafe or restaurant: take orders, keep the menu fresh and invite your team.
-          </Typography>
+          <Typography sx={{ opacity: 0.8, maxWidth: 380 }}>{t('app.pitchMore')}</Typography>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.6 }}>
-          © {new Date().getFullYear()} Servery
+          {t('app.copyright', { year: new Date().getFullYear() })}
         </Typography>
         <Box
           aria-hidden

@@ -34,6 +34,10 @@ export const en = {
       currentShop: 'Current shop',
       shopNotFound: 'Shop not found',
       shopUnavailable: 'Cannot open this shop',
+      breadcrumb: 'breadcrumb',
+      /** The account screens' side panel. */
+      pitch: 'Orders, menus and bookings for every shop you run.',
+      pitchMore: 'Servery is the back office of your cafe or restaurant: take orders, keep the menu fresh and invite your team.',
     },
     /** The image input and its crop dialog (src/components/ImageInput). */
     image: {
@@ -113,6 +117,15 @@ export const en = {
       from: 'From',
       to: 'To',
       actions: 'Actions',
+      /** A list of rows in a form (src/components/forms/ListEditor); %{row} and %{list} are the caller's nouns. */
+      list: {
+        add: 'Add %{row}',
+        removeRow: 'Remove %{row} %{n}',
+        removeAll: 'Remove all %{list}',
+        removeAllTitle: 'Remove all %{list}?',
+        removeAllText: 'All %{count} %{list} will be removed from the form. Nothing is saved until you save.',
+        removeAllConfirm: 'Remove all',
+      },
     },
     account: {
       signIn: 'Sign in',

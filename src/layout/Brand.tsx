@@ -1,8 +1,10 @@
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Box, Typography } from '@mui/material';
+import { useMessage } from '../components/useMessage';
 
 /** The Servery mark: a plate-and-cutlery tile and the word mark. */
 export function Brand({ inverse = false, size = 'medium' }: { inverse?: boolean; size?: 'small' | 'medium' }) {
+  const t = useMessage();
   const tile = size === 'small' ? 30 : 38;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
@@ -30,7 +32,7 @@ export function Brand({ inverse = false, size = 'medium' }: { inverse?: boolean;
           color: inverse ? '#FFFFFF' : 'text.primary',
         }}
       >
-        Servery
+        {t('app.name')}
       </Typography>
     </Box>
   );

@@ -26,7 +26,7 @@ export function PlatformBreadcrumb({ page }: { page: MainPage }) {
   const t = useMessage();
   const parent = parentOf(page);
   return (
-    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label="breadcrumb" sx={{ mb: 2, mt: 0.5 }}>
+    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label={t('app.breadcrumb')} sx={{ mb: 2, mt: 0.5 }}>
       <Typography color="text.secondary">{t('app.superAdmin')}</Typography>
       {parent && (
         <Link component={RouterLink} to={`/${parent.path}`} underline="hover" color="text.secondary">

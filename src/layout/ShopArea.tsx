@@ -92,7 +92,12 @@ export default function ShopArea() {
 export function ShopBreadcrumb({ shopId, name, page }: { shopId: string; name: string; page: string | null }) {
   const t = useMessage();
   return (
-    <Breadcrumbs className="app-chrome" separator={<NavigateNextIcon fontSize="small" />} aria-label="breadcrumb" sx={{ mb: 2, mt: 0.5 }}>
+    <Breadcrumbs
+      className="app-chrome"
+      separator={<NavigateNextIcon fontSize="small" />}
+      aria-label={t('app.breadcrumb')}
+      sx={{ mb: 2, mt: 0.5 }}
+    >
       <Link component={RouterLink} to="/shops" underline="hover" color="text.secondary">
         {t('app.shops')}
       </Link>

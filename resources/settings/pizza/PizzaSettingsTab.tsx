@@ -28,14 +28,18 @@ export function PizzaSettingsTab() {
     <ResourceContextProvider value="pizza_settings">
       <SettingsKindForm kind="pizza">
         <Box sx={{ width: '100%', maxWidth: 760 }}>
-          <BooleanInput source="active" label={f('active')} helperText="Pizzas can be created and sold once this is on." />
-          <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} helperText="Customers may order half and half pizzas." />
+          <BooleanInput source="active" label={f('active')} helperText="resources.settings.pizza.activeHelp" />
+          <BooleanInput source="hasHalfAndHalf" label={f('hasHalfAndHalf')} helperText="resources.settings.pizza.halfAndHalfHelp" />
           <Typography variant="subtitle2" component="h2">
             {translate(f('sizes'))}
           </Typography>
           <ArrayInput source="sizes" label={false}>
             <SimpleFormIterator inline>
-              <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_SIZE_NAME_MAX} characters`} />
+              <TextInput
+                source="name"
+                label={f('name')}
+                helperText={translate('resources.settings.limits.upTo', { max: PIZZA_SIZE_NAME_MAX })}
+              />
               <BooleanInput
                 source="hasHalfAndHalf"
                 label={f('hasHalfAndHalf')}
@@ -59,7 +63,11 @@ export function PizzaSettingsTab() {
             </Typography>
             <ArrayInput source="toppings" label={false}>
               <SimpleFormIterator disableReordering>
-                <TextInput source="name" label={f('name')} helperText={`Up to ${PIZZA_TOPPING_NAME_MAX} characters`} />
+                <TextInput
+                  source="name"
+                  label={f('name')}
+                  helperText={translate('resources.settings.limits.upTo', { max: PIZZA_TOPPING_NAME_MAX })}
+                />
                 <ToppingPrices />
               </SimpleFormIterator>
             </ArrayInput>

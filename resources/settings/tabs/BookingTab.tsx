@@ -25,7 +25,7 @@ function DayCard({ day }: { day: Weekday }) {
           <Box
             key={meal}
             role="group"
-            aria-label={`${WEEKDAY_LABELS[day]} ${mealLabel}`}
+            aria-label={translate('resources.settings.dayMeal', { day: WEEKDAY_LABELS[day], meal: mealLabel })}
             sx={{ pt: 1, mt: 1, borderTop: 1, borderColor: 'divider' }}
           >
             <BooleanInput source={`${day}.${meal}.on`} label={mealLabel} helperText={false} sx={{ m: 0 }} />

@@ -46,6 +46,7 @@ function CheckoutHelp() {
 }
 
 function CheckoutFields() {
+  const translate = useTranslate();
   const { shop } = useShop();
   const symbol = currencySymbol(shop.country);
   const [hasCollectionTime, hasCollectionName, surcharge] = useWatch({
@@ -92,13 +93,13 @@ function CheckoutFields() {
             <TextInput
               source="collectionName.title"
               label={fieldLabel('collectionName.title')}
-              helperText="4 to 24 characters"
+              helperText={translate('resources.settings.limits.chars', { min: 4, max: 24 })}
               sx={{ flex: 1 }}
             />
             <TextInput
               source="collectionName.subtitle"
               label={fieldLabel('collectionName.subtitle')}
-              helperText="Optional, 4 to 60 characters"
+              helperText={translate('resources.settings.limits.optionalChars', { min: 4, max: 60 })}
               sx={{ flex: 2 }}
             />
           </Stack>
@@ -114,17 +115,17 @@ function CheckoutFields() {
             <Amount
               source="creditCardSurchargeAmount"
               max={SURCHARGE_AMOUNT_MAX}
-              helperText={`${symbol}0 to ${symbol}${SURCHARGE_AMOUNT_MAX}`}
+              helperText={translate('resources.settings.limits.money', { symbol, max: SURCHARGE_AMOUNT_MAX })}
             />
             <Amount
               source="creditCardSurchargePercentage"
               max={SURCHARGE_PERCENTAGE_MAX}
-              helperText={`0 to ${SURCHARGE_PERCENTAGE_MAX} %`}
+              helperText={translate('resources.settings.limits.percent', { max: SURCHARGE_PERCENTAGE_MAX })}
             />
             <Amount
               source="creditCardSurchargeMinimumOrderValue"
               max={SURCHARGE_MINIMUM_ORDER_MAX}
-              helperText={`${symbol}0 to ${symbol}${SURCHARGE_MINIMUM_ORDER_MAX}`}
+              helperText={translate('resources.settings.limits.money', { symbol, max: SURCHARGE_MINIMUM_ORDER_MAX })}
             />
           </Stack>
         </Group>

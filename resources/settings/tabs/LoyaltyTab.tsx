@@ -1,4 +1,4 @@
-import { NumberInput, RadioButtonGroupInput } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
 import { LOYALTY_CARD_ASPECT, LOYALTY_COUNT } from '../../../domain/loyalty';
@@ -14,6 +14,7 @@ const typeChoices = [
 ];
 
 function LoyaltyFields() {
+  const translate = useTranslate();
   const { shop } = useShop();
   const [enabled, type] = useWatch({ name: ['enabled', 'type'] }) as [boolean, string];
   return (
@@ -31,9 +32,9 @@ function LoyaltyFields() {
           />
           <RadioButtonGroupInput source="type" label={fieldLabel('type')} choices={typeChoices} helperText={false} />
           {type === 'AMOUNT' ? (
-            <Amount source="amount" helperText={`In ${currencySymbol(shop.country)}`} />
+            <Amount source="amount" helperText={translate('resources.settings.limits.in', { symbol: currencySymbol(shop.country) })} />
           ) : (
-            <Amount source="percentage" max={100} helperText="0 to 100 %" />
+            <Amount source="percentage" max={100} helperText={translate('resources.settings.limits.percent', { max: 100 })} />
           )}
           <Switch source="noLoyaltyOnDiscountedOrders" />
           <ImageInput

@@ -1,14 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useSimpleFormIteratorItem } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { ConfirmDialog } from '../ConfirmDialog';
 
+/** A message of the list editor, by its key under servery.forms.list. */
+const word = (key: string) => `servery.forms.list.${key}`;
+
 /** Each row's own remove button, always shown and named for its row ('Remove topping 2'). */
 function RemoveRowButton({ rowName }: { rowName: string }) {
+  const translate = useTranslate();
   const { index, remove } = useSimpleFormIteratorItem();
-  const label = `Remove ${rowName} ${index + 1}`;
+  const label = translate(word('removeRow'), { row: rowName, n: index + 1 });
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={() => remove()} color="warning" data-testid="remove-row">
@@ -23,23 +27,24 @@ function RemoveRowButton({ rowName }: { rowName: string }) {
  * the list.
  */
 function ListButtons({ rowName, listName }: { rowName: string; listName: string }) {
+  const translate = useTranslate();
   const { add, clear, total } = useSimpleFormIterator();
   const [asking, setAsking] = useState(false);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', width: '100%', gap: 2, flexWrap: 'wrap' }}>
       <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
-        Add {rowName}
+        {translate(word('add'), { row: rowName })}
       </Button>
       {total > 1 && (
         <Button size="small" color="warning" onClick={() => setAsking(true)}>
-          Remove all {listName}
+          {translate(word('removeAll'), { list: listName })}
         </Button>
       )}
       <ConfirmDialog
         isOpen={asking}
-        title={`Remove all ${listName}?`}
-        content={`All ${total} ${listName} will be removed from the form. Nothing is saved until you save.`}
-        confirm="Remove all"
+        title={translate(word('removeAllTitle'), { list: listName })}
+        content={translate(word('removeAllText'), { count: total, list: listName })}
+        confirm={word('removeAllConfirm')}
         confirmColor="warning"
         onConfirm={() => {
           clear();
