@@ -119,6 +119,20 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
+/**
+ * The cart part of an order: all that prices it, before checkout asks who the customer is (POST
+ * /api/storefront/shops/{shopId}/quote). The payment type stays: a card surcharge depends on it.
+ */
+export const orderCartSchema = placeOrderSchema.pick({
+  items: true,
+  collectionType: true,
+  collectionTime: true,
+  deliveryAddress: true,
+  paymentType: true,
+  coupon: true,
+});
+export type OrderCart = z.infer<typeof orderCartSchema>;
+
 /** A priced line as stored (cents) and as the dashboard reads it. */
 export interface PricedLine {
   itemId: string;

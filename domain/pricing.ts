@@ -1,5 +1,13 @@
 import { format, messages } from './messages';
-import { MAX_ORDER_TOTAL_CENTS, type CartLine, type CollectionType, type PlaceOrder, type PricedLine, type StoredCart } from './order';
+import {
+  MAX_ORDER_TOTAL_CENTS,
+  type CartLine,
+  type CollectionType,
+  type OrderCart,
+  type PlaceOrder,
+  type PricedLine,
+  type StoredCart,
+} from './order';
 import type { Availability } from './catalog/availability';
 import { checkChoices, type Choices } from './catalog/choices';
 import { whyNotOnOffer, whyNotOrderable, type NotOrderable, type Orderable } from './catalog/orderable';
@@ -132,8 +140,11 @@ export function pricingCoupon(promotion: PromotionValues, customer: CouponCustom
   };
 }
 
+/** What pricing reads of an order: its cart, and the words of the customer's the stored cart keeps (none in a quote). */
+export type PricingOrder = OrderCart & Partial<Pick<PlaceOrder, 'customerName' | 'collectionName' | 'comments'>>;
+
 export interface PricingInputs {
-  order: PlaceOrder;
+  order: PricingOrder;
   /** The catalog's view of every item the cart names (and the pizzas a deal or a half names), by id. */
   items: Map<string, PricingItem>;
   pizza: PizzaSettings;
@@ -493,12 +504,14 @@ function requireChargeable(inputs: PricingInputs, cents: number) {
     refuse(409, format(messages.orderTotalTooLarge, { amount: inputs.formatMoney(MAX_ORDER_TOTAL_CENTS) }));
 }
 
-/** Prices an order, or says why the shop cannot take it. */
+/**
+ * Prices an order, or says why the shop cannot take it. Whether a card payment came with its token is placing's
+ * question (service.ts), not pricing's: a quoted cart has none yet.
+ */
 export function priceOrder(inputs: PricingInputs): PricingResult {
   try {
     const { order, checkout } = inputs;
     if (order.paymentType === 'CASH' && !checkout.hasCash) refuse(409, messages.orderCashOff, 'paymentType');
-    if (order.paymentType === 'CREDIT_CARD' && !order.paymentToken) refuse(400, messages.orderCardTokenMissing, 'paymentToken');
     if (order.comments && !checkout.hasComments) refuse(409, messages.orderCommentsOff, 'comments');
     const at = checkCollection(inputs);
     const lines = order.items.map((l, i) => priceLine(inputs, l, i));
@@ -523,7 +536,7 @@ export function priceOrder(inputs: PricingInputs): PricingResult {
         currency: inputs.currency,
         items: lines,
         collectionName: checkout.hasCollectionName ? (order.collectionName ?? null) : null,
-        customerName: order.customerName,
+        customerName: order.customerName ?? '',
         collectionType: order.collectionType,
         collectionTime: order.collectionTime === null ? null : at.toISOString(),
         paymentType: order.paymentType,
@@ -543,6 +556,23 @@ export function priceOrder(inputs: PricingInputs): PricingResult {
     if (e instanceof Refusal) return { ok: false, status: e.status, message: e.message, ...(e.field ? { field: e.field } : {}) };
     throw e;
   }
+}
+
+/**
+ * What the engine refuses in each line of the cart by itself, by field ('items.2', 'items.0.halves.1'): all of them
+ * at once, for a page that marks every line that needs changing (priceOrder stops at the first refusal).
+ */
+export function lineRefusals(inputs: PricingInputs): Record<string, string> {
+  const refusals: Record<string, string> = {};
+  inputs.order.items.forEach((line, i) => {
+    try {
+      priceLine(inputs, line, i);
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      refusals[e.field ?? `items.${i}`] = e.message;
+    }
+  });
+  return refusals;
 }
 
 /** The platform's fee on a card payment (spec 3 §3 transaction fee), in cents: micro rates below the micro limit. */

@@ -440,6 +440,10 @@ export const CASES: Record<string, Case> = {
     access: 'public',
     why: "customers' apps place orders without a console login (PUBLISHED shops only, rate-limited per IP and mobile)",
   },
+  'POST /api/storefront/shops/:shopId/quote': {
+    access: 'public',
+    why: "customers' ordering pages price a cart before checkout (PUBLISHED shops only, rate-limited per IP, writes nothing)",
+  },
   'POST /api/cafes/:shopId/orders/:orderId/complete': {
     access: 'shop',
     role: 'USER',
@@ -698,6 +702,7 @@ describe('every route', () => {
         'GET /api/stripe/simulated/oauth',
         'GET /api/stripe/simulated/onboard',
         'POST /api/storefront/shops/:shopId/orders',
+        'POST /api/storefront/shops/:shopId/quote',
         'POST /api/storefront/shops/:shopId/bookings',
         'GET /api/storefront/shops/:shopId/bookings/:bookingId',
         'GET /api/storefront/shops/:shopId/bookings/:bookingId/cancel',

@@ -167,6 +167,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'PUT /api/shops/{shopId}/menu': [{ body: { categories: [{ name: 'Everything', itemIds: [coffee] }] } }],
     'PUT /api/shops/{shopId}/shortlink': [{ body: { code: 'fuzzcode' } }],
     'POST /api/storefront/shops/{shopId}/orders': [{ body: cashPickup([{ itemId: coffee, quantity: 1 }]) }],
+    'POST /api/storefront/shops/{shopId}/quote': [{ body: cashPickup([{ itemId: coffee, quantity: 1 }]) }],
     'POST /api/storefront/shops/{shopId}/bookings': [{ body: bookingBody(day, '12:30') }],
     'POST /api/auth/register': [{ body: { email: 'fuzz-registrant@example.com', password: PASSWORD, name: 'Fuzz Registrant' } }],
     'POST /api/auth/login': [{ body: { email: owner.email, password: PASSWORD } }],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFee, percentOf, priceOrder, pricingCoupon, type PricingInputs, type PricingItem } from '../../domain/pricing';
+import {
+  applicationFee,
+  lineRefusals,
+  percentOf,
+  priceOrder,
+  pricingCoupon,
+  type PricingInputs,
+  type PricingItem,
+} from '../../domain/pricing';
 import { promotionInputSchema, type PromotionValues } from '../../domain/promotion';
 import { placeOrderSchema, type PlaceOrder } from '../../domain/order';
 
@@ -503,7 +511,8 @@ describe('priceOrder', () => {
     expect(refusal(inputs({ items }, { checkout: { ...checkout, hasCash: false } })).message).toBe(
       'This shop does not take cash. Pay by card.',
     );
-    expect(refusal(inputs({ items, paymentType: 'CREDIT_CARD' })).message).toBe('A card payment needs a payment token.');
+    // A card's token is placing's to ask for (test/api/orders/place.test.ts): a cart priced before checkout has none.
+    expect(ok(inputs({ items, paymentType: 'CREDIT_CARD' })).paymentType).toBe('CREDIT_CARD');
     expect(refusal(inputs({ items }, { checkout: { ...checkout, collectionType: 'DELIVERY_ONLY' } })).message).toBe(
       'This shop does not offer pickup orders.',
     );
@@ -628,6 +637,28 @@ describe("priceOrder and the catalog's one choice checker (domain/catalog/choice
       unitPrice: 2000 + 150 + 75,
       summary: 'Large, Half Margherita, Half Hawaiian + Olives',
     });
+  });
+});
+
+describe('lineRefusals', () => {
+  it("names every line the engine refuses, each with priceOrder's own message, and none of a cart it takes", () => {
+    const unknown = '00000000-0000-4000-8000-0000000000ff';
+    const order = inputs({
+      items: [
+        { itemId: ID.cake, quantity: 1 },
+        { itemId: unknown, quantity: 1 },
+        { itemId: ID.marg, quantity: 1 },
+        { itemId: ID.marg, quantity: 1, size: 'Large', halves: [{}, { pizzaId: unknown }] },
+      ],
+    });
+    const refusals = lineRefusals(order);
+    expect(refusals).toEqual({
+      'items.1': `Item ${unknown} is not on the menu.`,
+      'items.2': 'Margherita: Choose a size',
+      'items.3.halves.1': `Item ${unknown} is not on the menu.`,
+    });
+    expect(refusal(order).message).toBe(refusals['items.1']);
+    expect(lineRefusals(inputs({ items: [{ itemId: ID.cake, quantity: 1 }] }))).toEqual({});
   });
 });
 

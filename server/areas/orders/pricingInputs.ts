@@ -6,7 +6,6 @@ import { shopNotFound, type PublishedShop } from '../../infra/storefront/publish
 import { addDays, isOpen, localDate } from '../../../domain/hours';
 import { readSettings, SETTINGS, storedFromText, type SettingsKind, type SettingsKindName } from '../../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../../domain/money';
-import type { PlaceOrder } from '../../../domain/order';
 import { customerMobile, customerMobileByCountry } from '../../../domain/contact';
 import {
   pricingCoupon,
@@ -16,6 +15,7 @@ import {
   type PizzaSettings as PricingPizza,
   type PricingInputs,
   type PricingItem,
+  type PricingOrder,
 } from '../../../domain/pricing';
 import type { CheckoutSettings } from '../../../domain/checkout';
 import type { DeliverySettings } from '../../../domain/catalog/delivery';
@@ -80,7 +80,7 @@ function pizzaOf(docs: PlacementDocs): PricingPizza {
 }
 
 /** Every item id the cart names: lines, the halves of half-and-half pizzas, and the pizzas chosen in deals. */
-function itemIdsOf(order: PlaceOrder): string[] {
+function itemIdsOf(order: PricingOrder): string[] {
   const ids = new Set<string>();
   for (const l of order.items) {
     ids.add(l.itemId);
@@ -124,7 +124,7 @@ function itemsOf(rows: CartItemRow[]): Map<string, PricingItem> {
 }
 
 /** The per-mobile order limit: at most `limit` orders of one mobile at a shop in `windowSeconds`. */
-interface MobileLimit {
+export interface MobileLimit {
   limit: number;
   windowSeconds: number;
 }
@@ -134,6 +134,18 @@ export interface IpLimit {
   key: string;
   limit: number;
   windowSeconds: number;
+}
+
+/** What the placing read is asked besides the cart. */
+export interface Reading {
+  now: Date;
+  /**
+   * The customer's mobile as typed: their order limit, their coupon counts and their loyalty card are read for it.
+   * Null for a cart priced before checkout: a newcomer's, with no card.
+   */
+  mobile: string | null;
+  mobileLimit: MobileLimit;
+  ipLimit: IpLimit | null;
 }
 
 /** Each owner's part of the placing read (repoPlacement.ts), handed to the orders' statement. */
@@ -150,7 +162,7 @@ const FRAGMENTS: PlacementFragments = {
  * The placing read (repoPlacement.ts readPlacement), judged: 429 over the IP's limit (before the shop is judged), 404
  * for a shop customers may not order from; the documents ready to read.
  */
-async function readPlaced(db: Db, shopId: string, order: PlaceOrder, now: Date, mobileLimit: MobileLimit, ipLimit: IpLimit | null) {
+async function readPlaced(db: Db, shopId: string, order: PricingOrder, { now, mobile, mobileLimit, ipLimit }: Reading) {
   // Pricing asks the hours engine about one instant: now, or the collection time asked for (however far ahead). The
   // engine looks at the shop's date of it and the day before (a session past midnight); the shop's date is within a
   // day of UTC's, so two days before the instant's UTC date to the day after cover them before the zone is known.
@@ -162,7 +174,8 @@ async function readPlaced(db: Db, shopId: string, order: PlaceOrder, now: Date, 
     itemIds: itemIdsOf(order).filter(isUuid),
     closuresFrom: window.from,
     closuresTo: window.to,
-    mobiles: customerMobileByCountry(order.mobile),
+    // No mobile: none in any country, so no orders, coupon redemptions or card of anyone's are read.
+    mobiles: mobile === null ? {} : customerMobileByCountry(mobile),
     mobileLimit,
     coupon: order.coupon || null,
     ip: ipLimit && { key: ipLimit.key, windowSeconds: ipLimit.windowSeconds },
@@ -198,8 +211,9 @@ interface Placement {
   docs: PlacementDocs;
   /** When the mobile is at its order limit (MobileLimit): when it may order again; null when it may now. */
   mobileFullUntil: Date | null;
+  /** Null without a mobile too: the coupon was judged on a newcomer's counts (none), with nobody's to judge again. */
   limitedCoupon: LimitedCoupon | null;
-  /** The customer's loyalty card, read before anything is locked; null when the shop runs no loyalty program. */
+  /** The customer's loyalty card, read before anything is locked; null when the shop runs no loyalty program or no mobile is given. */
   loyalty: CardAtPlacement | null;
 }
 
@@ -207,25 +221,19 @@ interface Placement {
  * The published shop the order is for (404 otherwise), everything priceOrder needs besides the order itself, and what
  * placing it reads besides.
  */
-export async function pricingInputs(
-  shopId: string,
-  db: Db,
-  order: PlaceOrder,
-  now: Date,
-  mobileLimit: MobileLimit,
-  ipLimit: IpLimit | null = null,
-): Promise<Placement> {
+export async function pricingInputs(shopId: string, db: Db, order: PricingOrder, reading: Reading): Promise<Placement> {
   if (!isUuid(shopId)) throw shopNotFound(shopId);
+  const { now } = reading;
   const [read, promotion] = await Promise.all([
-    readPlaced(db, shopId, order, now, mobileLimit, ipLimit),
+    readPlaced(db, shopId, order, reading),
     order.coupon ? couponByCode(shopId, db, order.coupon) : null,
   ]);
   const { shop, docs } = read;
   const coupon = promotion && pricingCoupon(promotion, read.coupon, now, shop.timezone);
   // Orders keep the customer's mobile in the shop's spelling: what the coupon's lock and counts go by.
-  const mobile = customerMobile(order.mobile, shop.country);
+  const mobile = reading.mobile === null ? null : customerMobile(reading.mobile, shop.country);
   const limitedCoupon: LimitedCoupon | null =
-    promotion && (promotion.firstOrderDiscount || promotion.maxRedeems > 0)
+    mobile !== null && promotion && (promotion.firstOrderDiscount || promotion.maxRedeems > 0)
       ? {
           code: promotion.coupon,
           judgeAgain: async (tx) => pricingCoupon(promotion, await couponCounts(shop.id, tx, mobile, promotion.coupon), now, shop.timezone),
@@ -233,7 +241,8 @@ export async function pricingInputs(
       : null;
   // The hours engine over the store timings and closures: whether the shop takes a kind of order at an instant.
   const hours = shopHours(shop.timezone, docs.get('timings'), read.closures);
-  const loyalty = cardAtPlacement(shop.id, docs.get('loyalty'), read.loyaltyLedger, order.mobile, shop.country);
+  const loyalty =
+    reading.mobile === null ? null : cardAtPlacement(shop.id, docs.get('loyalty'), read.loyaltyLedger, reading.mobile, shop.country);
   const inputs: PricingInputs = {
     order,
     items: itemsOf(read.items),

@@ -19,7 +19,7 @@ export type OrderRow = typeof orders.$inferSelect;
 const orderNotFound = () => new AppError(404, messages.cannotFindOrder, 'NOT_FOUND');
 
 /** The cart as the API answers it: money in currency units, converted here once. */
-function cartForApi(cart: StoredCart) {
+export function cartForApi(cart: StoredCart) {
   return {
     ...cart,
     items: cart.items.map((l) => ({

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { placeOrderSchema } from '../../../domain/order';
+import { orderCartSchema, placeOrderSchema } from '../../../domain/order';
 import { shopNotFound } from '../../infra/storefront/publishedShop';
 import { isUuid } from '../../infra/db/uuid';
 import { placeOrder } from './service';
 import { orderForApi } from './repo';
-import { placedOrderResponse } from './schemas';
+import { placedOrderResponse, quoteResponse } from './schemas';
+import { quoteCart } from './serviceQuote';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
-/** POST /storefront/shops/:shopId/orders: customers' apps place orders here. */
+/**
+ * POST /storefront/shops/:shopId/orders: customers' apps place orders here. POST /storefront/shops/:shopId/quote:
+ * their carts are priced here before checkout.
+ */
 const orders: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shops/:shopId/orders',
@@ -45,6 +49,35 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       if (order.status === 'FAILURE')
         return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/shops/:shopId/quote',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Price a cart',
+        description:
+          'Prices the cart as placing it now would (the same engine and figures, in currency units) and places nothing: ' +
+          'no order, no charge, nothing counted against the per-mobile order limit. No customer details: the loyalty ' +
+          'reward is never applied or shown in a quote (a card cannot be probed by mobile number), and a coupon limited ' +
+          'per customer is judged as for a first order; placing the order applies both for the customer. A cart the shop ' +
+          "cannot take answers placing's status and message, with errors naming every line at fault (items.N). " +
+          'Rate limited per IP, apart from placing orders.',
+        params: z.object({ shopId: z.string() }),
+        body: orderCartSchema,
+        response: { 200: quoteResponse, 429: errorBody },
+      },
+    },
+    async function quoteRoute(req) {
+      const { services } = app;
+      const { shopId } = req.params;
+      // As placing: the per-IP count is taken in the statement that reads the shop, and a malformed id names no shop.
+      if (!isUuid(shopId)) throw shopNotFound(shopId);
+      const { perIp, windowSeconds } = services.config.rateLimit;
+      await services.rateLimiter.sweepIfDue();
+      return quoteCart(services, shopId, req.body, { key: `ip:quote:${req.ip}`, limit: perIp, windowSeconds });
     },
   );
 };

@@ -25,6 +25,11 @@ const cart = z.object({
   comments: z.string().nullable(),
 });
 
+/** A priced cart before checkout (serviceQuote.ts): the figures placing it would store, without the customer's words. */
+export const quoteResponse = cart
+  .omit({ customerName: true, collectionName: true, comments: true, loyaltyDiscount: true })
+  .describe('The cart as placing it now would price it; money in currency units');
+
 /** An order as the API answers it (repo.ts orderForApi). */
 export const orderResponse = z.object({
   id: z.string(),

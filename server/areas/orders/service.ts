@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import type { Services } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
-import { AppError, conflict, secondsUntil, tooManyRequests } from '../../infra/http/errors';
+import { AppError, secondsUntil, tooManyRequests } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
-import { busyAt, type BusyState, type PlaceOrder, type StoredCart } from '../../../domain/order';
+import type { PlaceOrder, StoredCart } from '../../../domain/order';
 import { applicationFee, priceOrder } from '../../../domain/pricing';
 import { readSettings, SETTINGS } from '../../../domain/settings';
 import { insertOrder, type NewOrder, type OrderRow } from './repo';
 import { firstWithKey, lockCouponCustomer, lockIdempotencyKey } from './repoPlacement';
-import { pricingInputs, type IpLimit } from './pricingInputs';
+import type { IpLimit } from './pricingInputs';
+import { priceCart, refused } from './priceCart';
 import { placedLoyalty } from './orderLoyalty';
 import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
@@ -21,9 +22,6 @@ export interface Placed {
   /** The customer's card after this order (on a replay: as it is now), while the shop runs a loyalty program. */
   loyalty: { stamps: number; count: number; rewardApplied: boolean } | null;
 }
-
-const refused = (status: 400 | 409, message: string, field?: string) =>
-  new AppError(status, message, 'ORDER_REFUSED', field ? { [field]: message } : undefined);
 
 /**
  * The first answer to this Idempotency-Key at the shop again, when there is one and the retry sent the same body (422
@@ -88,14 +86,12 @@ async function placing(
   const hash = requestHash(rawBody);
   const now = clock.now();
   const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
-  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty } = await pricingInputs(shopId, db, body, now, mobileLimit, ipLimit);
-  const busy = busyAt(docs.get('orders_busy') as Partial<BusyState> | undefined, now);
-  const priced = busy.paused ? null : priceOrder(inputs);
-  const refusal = !priced
-    ? conflict(messages.orderNotTakingOrders, 'NOT_TAKING_ORDERS')
-    : !priced.ok
-      ? refused(priced.status, priced.message, priced.field)
-      : null;
+  const cart = await priceCart(db, shopId, body, { now, mobile: body.mobile, mobileLimit, ipLimit });
+  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty, priced } = cart;
+  // A card cannot be charged without its token: asked once the cart itself can be taken.
+  const refusal =
+    cart.refusal ??
+    (body.paymentType === 'CREDIT_CARD' && !body.paymentToken ? refused(400, messages.orderCardTokenMissing, 'paymentToken') : null);
   if (refusal && !idempotencyKey) throw refusal;
   if (!refusal && mobileFullUntil) {
     // A retry of an order that went through is answered again, not limited: that order is one of those counted.
