@@ -12,10 +12,18 @@ import { readSettings, SETTINGS } from '../domain/settings';
  * The baseline for POST /api/storefront/shops/{id}/quote: plain Fastify and pg pricing the same cart on the same
  * database with the same engine (domain/pricing.ts priceOrder): one read of the published shop, its checkout,
  * delivery, timings and busy documents, the cart's items (with whether the menu lists them) and today's closures;
- * the settings in cents, the hours engine, priceOrder. No zod, no rate limit, no coupon or pizza settings lookup,
+ * the settings in cents, the hours engine, priceOrder; the per-IP counter in the same statement, as the route counts it.
+ * No zod, no coupon or pizza settings lookup,
  * basic items only (the bench's cart has no pizza).
  */
-const READ = `SELECT s.country, s.timezone,
+const READ = `WITH hit AS (
+    INSERT INTO rate_limits (key, window_start, count) VALUES ($3, $4, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= $4::timestamptz - make_interval(secs => 60) THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= $4::timestamptz - make_interval(secs => 60)
+        THEN $4 ELSE rate_limits.window_start END
+    RETURNING count)
+  SELECT s.country, s.timezone, (SELECT count FROM hit) AS hits,
     (SELECT json_object_agg(kind, value) FROM shop_settings WHERE shop_id = s.id
        AND kind IN ('checkout', 'delivery', 'timings', 'orders_busy')) AS docs,
     (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'priceCents', i.price_cents, 'doc', i.doc,
@@ -29,6 +37,7 @@ const READ = `SELECT s.country, s.timezone,
   FROM shops s WHERE s.id = $1 AND s.listing_status = 'PUBLISHED'`;
 
 interface Row {
+  hits: number;
   country: string;
   timezone: string;
   docs: Record<string, unknown> | null;
@@ -43,10 +52,12 @@ export async function bareQuoteApp(url: string, poolMax: number): Promise<{ app:
   app.post('/bare/shops/:shopId/quote', async (req, reply) => {
     const { shopId } = req.params as { shopId: string };
     const order = req.body as OrderCart;
-    const read = await pool.query<Row>({ name: 'bare_quote', text: READ, values: [shopId, order.items.map((l) => l.itemId)] });
-    if (!read.rowCount) return reply.status(404).send({ message: 'Not found' });
-    const { country, timezone, docs, items, closures } = read.rows[0];
     const now = new Date();
+    const values = [shopId, order.items.map((l) => l.itemId), `ip:quote:${req.ip}`, now];
+    const read = await pool.query<Row>({ name: 'bare_quote', text: READ, values });
+    if (!read.rowCount) return reply.status(404).send({ message: 'Not found' });
+    const { hits, country, timezone, docs, items, closures } = read.rows[0];
+    if (hits > 1_000_000) return reply.status(429).send({ message: 'Too many' });
     if (busyAt(docs?.orders_busy as never, now).paused) return reply.status(409).send({ message: 'Paused' });
     const c = readSettings(SETTINGS.checkout, docs?.checkout) as CheckoutSettings;
     const d = readSettings(SETTINGS.delivery, docs?.delivery) as DeliverySettings;

@@ -9,6 +9,9 @@ import { placedOrderResponse, quoteResponse } from './schemas';
 import { quoteCart } from './serviceQuote';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 
+/** A cart page prices its cart again at each change: this many quotes per IP for each order it may place. */
+const QUOTES_PER_ORDER = 5;
+
 const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /**
@@ -64,7 +67,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
           'reward is never applied or shown in a quote (a card cannot be probed by mobile number), and a coupon limited ' +
           'per customer is judged as for a first order; placing the order applies both for the customer. A cart the shop ' +
           "cannot take answers placing's status and message, with errors naming every line at fault (items.N). " +
-          'Rate limited per IP, apart from placing orders.',
+          'Rate limited per IP apart from placing orders, at five quotes for each order an IP may place.',
         params: z.object({ shopId: z.string() }),
         body: orderCartSchema,
         response: { 200: quoteResponse, 429: errorBody },
@@ -77,7 +80,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       if (!isUuid(shopId)) throw shopNotFound(shopId);
       const { perIp, windowSeconds } = services.config.rateLimit;
       await services.rateLimiter.sweepIfDue();
-      return quoteCart(services, shopId, req.body, { key: `ip:quote:${req.ip}`, limit: perIp, windowSeconds });
+      return quoteCart(services, shopId, req.body, { key: `ip:quote:${req.ip}`, limit: perIp * QUOTES_PER_ORDER, windowSeconds });
     },
   );
 };
