@@ -11,13 +11,14 @@ import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import { FormDialog } from '../../src/components/FormDialog';
 import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 import type { ShortlinkApi } from './api';
+import { ShortlinkQr } from './ShortlinkQr';
 
 /** Comfortable to tap on touch screens (44 px), as compact as usual with a mouse. */
 const touchSized = { minHeight: { xs: 44, sm: 36 } };
 
 /**
- * The shop's short link on its overview: the link to share, Copy, and for ADMINs Create or Change code. Staff see the
- * link read-only.
+ * The shop's short link on its overview: the link to share, Copy, and for ADMINs Create or Change code; its QR code
+ * with downloads and the printable flyer. Staff see the link read-only.
  */
 export function ShortlinkCard({ shopId }: { shopId: string }) {
   const translate = useTranslate();
@@ -74,6 +75,7 @@ export function ShortlinkCard({ shopId }: { shopId: string }) {
                 </Button>
               )}
             </Stack>
+            <ShortlinkQr url={link.data.url} />
             {isAdmin && changing && (
               <ChangeCodeDialog open shopId={shopId} code={link.data.code} onClose={() => setChanging(false)} onSaved={saved} />
             )}
