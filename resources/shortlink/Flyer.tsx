@@ -9,6 +9,9 @@ import { spelledOut } from './qr';
 /** A6 paper, portrait. */
 const A6 = { width: '105mm', height: '148mm' };
 
+/** The link on one line where it fits (a bold character is about 0.6 em wide), never larger than the hint's double. */
+const linkSize = (text: string) => `${Math.min(5, 82 / (0.6 * text.length)).toFixed(2)}cqw`;
+
 /**
  * The flyer as it prints on A6: the shop's logo and name, "Scan to order", the QR code and the link spelt out for
  * those who type it. Every size is a share of the sheet's width (cqw), so the screen shows the sheet as it prints,
@@ -37,7 +40,6 @@ export function Flyer({ shop, url }: { shop: Pick<Shop, 'name' | 'logo'>; url: s
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          justifyContent: 'space-between',
           textAlign: 'center',
           bgcolor: '#FFFFFF',
           color: '#000000',
@@ -45,7 +47,7 @@ export function Flyer({ shop, url }: { shop: Pick<Shop, 'name' | 'logo'>; url: s
           '@media print': { height: A6.height, aspectRatio: 'auto', breakInside: 'avoid' },
         }}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2.5cqw' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2cqw', mb: '4cqw' }}>
           {shop.logo?.path && (
             <Box
               component="img"
@@ -58,11 +60,11 @@ export function Flyer({ shop, url }: { shop: Pick<Shop, 'name' | 'logo'>; url: s
             {shop.name}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-          <Typography component="p" sx={{ fontSize: '10cqw', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em' }}>
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+          <Typography component="p" sx={{ fontSize: '9.5cqw', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em' }}>
             {t('callToAction')}
           </Typography>
-          <QrImage url={url} sx={{ width: '60cqw', height: '60cqw', my: '1cqw' }} />
+          <QrImage url={url} sx={{ width: '58cqw', height: '58cqw', my: '1cqw' }} />
           <Typography component="p" sx={{ fontSize: '3.6cqw', lineHeight: 1.3, maxWidth: '70cqw' }}>
             {t('hint')}
           </Typography>
@@ -71,7 +73,7 @@ export function Flyer({ shop, url }: { shop: Pick<Shop, 'name' | 'logo'>; url: s
           <Typography component="p" sx={{ fontSize: '3.4cqw', color: '#444444' }}>
             {t('orVisit')}
           </Typography>
-          <Typography component="p" sx={{ fontSize: '4.8cqw', fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography component="p" sx={{ fontSize: linkSize(spelledOut(url)), fontWeight: 700, overflowWrap: 'anywhere' }}>
             {spelledOut(url)}
           </Typography>
         </Box>

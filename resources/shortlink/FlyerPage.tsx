@@ -14,10 +14,11 @@ import type { ShortlinkApi } from './api';
 import { Flyer } from './Flyer';
 
 /**
- * No page margin: the flyer keeps its own inside the sheet, and without a margin the browser prints no header or
- * footer (the page's address and the date) on it.
+ * A6 portrait, in millimetres: Chromium ignores the A6 keyword (it knows A5 to A3) and would print on Letter. No page
+ * margin: the flyer keeps its own inside the sheet, and without one the browser prints no header or footer (the
+ * page's address and the date) on it.
  */
-const paperStyles = <GlobalStyles styles={{ '@page': { size: 'A6 portrait', margin: 0 } }} />;
+const paperStyles = <GlobalStyles styles={{ '@page': { size: '105mm 148mm', margin: 0 } }} />;
 
 /** shortlink/flyer: the short link's A6 flyer as it will print, with Print (the browser's dialog) and the way back. */
 export function FlyerPage() {
@@ -26,30 +27,21 @@ export function FlyerPage() {
   const { shop } = useShop();
   const api = useApi<ShortlinkApi>();
   const link = useApiQuery<Shortlink | null>({ queryKey: ['shortlink', shop.id], queryFn: () => api.getShortlink(shop.id) });
-  const back = (
-    <Button component={RouterLink} to={shopUrl(shop.id, 'overview')} startIcon={<ArrowBackIcon />}>
-      {t('back')}
-    </Button>
-  );
 
   return (
     <Stack sx={{ gap: 2, ...touchTargets }}>
       <Box className="no-print">
-        <PageHeader
-          inShop
-          title={t('title')}
-          subtitle={t('explain')}
-          actions={
-            <>
-              {link.data && (
-                <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-                  {t('print')}
-                </Button>
-              )}
-              {back}
-            </>
-          }
-        />
+        <PageHeader inShop title={t('title')} subtitle={t('explain')} />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {link.data && (
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              {t('print')}
+            </Button>
+          )}
+          <Button component={RouterLink} to={shopUrl(shop.id, 'overview')} startIcon={<ArrowBackIcon />}>
+            {t('back')}
+          </Button>
+        </Stack>
       </Box>
       {link.isPending ? (
         <Pending />

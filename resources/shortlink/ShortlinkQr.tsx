@@ -36,32 +36,29 @@ export function ShortlinkQr({ url }: { url: string }) {
   };
 
   return (
-    <Stack
-      component="section"
-      aria-labelledby="shortlink-qr-title"
-      direction={{ xs: 'column', sm: 'row' }}
-      sx={{ mt: 3, pt: 2, gap: 2, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'flex-start' } }}
-    >
-      <QrImage url={url} sx={{ width: 144, height: 144, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1 }} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id="shortlink-qr-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('qr.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('qr.explain')}
-        </Typography>
-        <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} sx={touchSized} disabled={making} onClick={() => void download('svg')}>
-            {t('qr.downloadSvg')}
-          </Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} sx={touchSized} disabled={making} onClick={() => void download('png')}>
-            {t('qr.downloadPng')}
-          </Button>
-          <Button component={RouterLink} to={shopUrl(shop.id, 'shortlink', 'flyer')} startIcon={<PrintIcon />} sx={touchSized}>
-            {t('flyer.open')}
-          </Button>
-        </Stack>
-      </Box>
-    </Stack>
+    <Box component="section" aria-labelledby="shortlink-qr-title" sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography id="shortlink-qr-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('qr.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <QrImage url={url} sx={{ width: 144, height: 144, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('qr.explain')}
+          </Typography>
+          <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} sx={touchSized} disabled={making} onClick={() => void download('svg')}>
+              {t('qr.downloadSvg')}
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} sx={touchSized} disabled={making} onClick={() => void download('png')}>
+              {t('qr.downloadPng')}
+            </Button>
+            <Button component={RouterLink} to={shopUrl(shop.id, 'shortlink', 'flyer')} startIcon={<PrintIcon />} sx={touchSized}>
+              {t('flyer.open')}
+            </Button>
+          </Stack>
+        </Box>
+      </Stack>
+    </Box>
   );
 }
