@@ -24,10 +24,24 @@ interface Repeating {
 
 export class ManualClock implements Clock {
   private offsetMs = 0;
+  /** While frozen, the real time it stopped at: only advance() moves the clock then. */
+  private frozenAt: number | null = null;
   private timers = new Set<Repeating>();
   private started = new Set<Promise<unknown>>();
   now() {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
+  }
+  /**
+   * Stops the clock following real time, so requests in flight together all see one instant (a figure computed from
+   * two of them does not depend on how busy the machine was between them). thaw() lets it run on from there.
+   */
+  freeze() {
+    this.frozenAt ??= Date.now();
+  }
+  thaw() {
+    if (this.frozenAt === null) return;
+    this.offsetMs += this.frozenAt - Date.now();
+    this.frozenAt = null;
   }
   every(ms: number, fn: () => unknown) {
     const timer = { ms, due: this.now().getTime() + ms, fn };
@@ -60,5 +74,6 @@ export class ManualClock implements Clock {
   }
   reset() {
     this.offsetMs = 0;
+    this.frozenAt = null;
   }
 }
