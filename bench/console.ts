@@ -1,14 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { build } from 'vite';
+import { type ChunkModules, ownersBySize, recordChunkModules } from './consoleModules';
 import type { BenchResult } from './types';
 
 /** What the console may cost a browser when it starts (a signed-in page opened cold). */
 export const BUDGET_BROTLI_KB = 200;
 
 const root = path.resolve(import.meta.dirname, '..');
+const kb = (n: number) => n / 1000;
+const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The scripts index.html makes the browser fetch at once: the entry module and every modulepreload. */
 export function entryScripts(html: string): string[] {
@@ -36,22 +39,31 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
 /** The sign-in page is a lazy route that the console imports as soon as it finds no session. */
 const LOGIN_ROUTE = 'src/pages/account/Login.tsx';
 
+const brotliOf = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The classic script the pre-rendered sign-in page runs (the board's first view has one of its own). */
+export function signInScript(loginHtml: string): string {
+  const src = /<script src="\/(assets\/prerendered-[^"]+\.js)"/.exec(loginHtml)?.[1];
+  if (!src) throw new Error('login.html runs no pre-rendered page script (assets/prerendered-*.js); update the console bench');
+  return src;
+}
+
 /**
  * Builds the console into a scratch folder and sums transfer sizes: the JavaScript the console starts with
  * (index.html's entry and modulepreloads, plus the login route's chunk and its static imports, which the live sign-in
- * page needs), and the pre-rendered sign-in page's own script, all that page runs before it can be used.
+ * page needs), and the pre-rendered sign-in page's own script, all that page runs before it can be used. Prints each of
+ * those chunks' cost and what they hold, so the next change to the budget starts from the biggest part.
  */
 export async function run(): Promise<BenchResult> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-console-bench-'));
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
+  const modules: ChunkModules = new Map();
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: true, manifest: true },
+    plugins: [recordChunkModules(modules)],
+  });
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!manifest[LOGIN_ROUTE]) throw new Error(`${LOGIN_ROUTE} is not a chunk of its own any more; update the console bench`);
   const atStart = entryScripts(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
@@ -60,18 +72,33 @@ export async function run(): Promise<BenchResult> {
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
+  const chunks: Record<string, { loads: string; 'raw kB': number; 'brotli kB': number }> = {};
   for (const src of scripts) {
     const body = fs.readFileSync(path.join(out, src));
+    const compressed = brotliOf(body);
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
-    brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    brotli += compressed;
+    chunks[src] = {
+      loads: atStart.includes(src) ? 'at start (index.html)' : 'at start (login route)',
+      'raw kB': round(kb(body.length)),
+      'brotli kB': round(kb(compressed)),
+    };
   }
   const allJs = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
-  const early = allJs.find((f) => f.startsWith('prerendered-'));
-  if (!early) throw new Error('The build has no pre-rendered page script (assets/prerendered-*.js); update the console bench');
-  const earlyBrotli = zlib.brotliCompressSync(fs.readFileSync(path.join(out, 'assets', early))).length;
+  const early = signInScript(fs.readFileSync(path.join(out, 'login.html'), 'utf8'));
+  const earlyBrotli = brotliOf(fs.readFileSync(path.join(out, early)));
   fs.rmSync(out, { recursive: true, force: true });
-  const kb = (n: number) => n / 1000;
+  console.log('\nThe chunks the console starts with, largest first:');
+  console.table(Object.fromEntries(Object.entries(chunks).sort((a, b) => b[1]['brotli kB'] - a[1]['brotli kB'])));
+  console.log('What they hold, by package or folder (kB of source before minifying; the first 25):');
+  console.table(
+    Object.fromEntries(
+      ownersBySize(modules, scripts, root)
+        .slice(0, 25)
+        .map(([owner, n]) => [owner, { 'source kB': round(kb(n)) }]),
+    ),
+  );
   console.log(
     `\nThe console at start: ${kb(brotli).toFixed(1)} kB brotli, budget ${BUDGET_BROTLI_KB} kB: ` +
       `${kb(brotli) <= BUDGET_BROTLI_KB ? 'within budget' : 'OVER BUDGET'}; ` +

@@ -1,6 +1,6 @@
-import { canMarkNoShow, type ApiBooking, type BookingGuest, type BookingStatus } from '../../domain/booking';
+import { canMarkNoShow, type ApiBooking, type BookingGuest, type BookingStatus } from '../../domain/bookingStatus';
 
-export { BOOKING_STATUSES, REJECT_REASONS, type RejectReason } from '../../domain/booking';
+export { BOOKING_STATUSES, REJECT_REASONS, type RejectReason } from '../../domain/bookingStatus';
 
 /**
  * A booking of the console's lists: the record with the guest's history at the shop (by phone), and when someone first

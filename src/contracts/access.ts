@@ -1,4 +1,4 @@
-import { defaultStaffPermissions, STAFF_PERMISSIONS, type StaffPermission, type StaffPermissions } from '../../domain/staffPermissions';
+import { defaultStaffPermissions, STAFF_PERMISSIONS, type StaffPermission, type StaffPermissions } from '../../domain/staffPermissionList';
 import type { Access } from './shopSection';
 
 /** A shop member's role as the server sends it (domain/shop SellerRole), or null for a non-member. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { messages } from '../../domain/messages';
-import { staffPermissionDenied, type StaffPermission, type StaffPermissions } from '../../domain/staffPermissions';
+import { staffPermissionDenied, type StaffPermission, type StaffPermissions } from '../../domain/staffPermissionList';
 import type { Permissions } from '../../providers/authProvider';
 import { accessOf, allows } from '../contracts/access';
 import type { Access } from '../contracts/shopSection';

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '../../components/OutlinedTextField';
 
 /** A password box with a show/hide toggle; the value is kept exactly as typed. */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: OutlinedTextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
