@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ApiBooking } from '../../domain/booking';
 import { useApi, useApiMutation } from '../../src/components/api';
 import type { BookingsApi } from './api';
@@ -28,20 +29,21 @@ export function BookingActions({
   onConflict: (message: string, now?: ApiBooking) => void;
 }) {
   const api = useApi<BookingsApi>();
+  const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
   const accept = useApiMutation({
     mutationFn: () => api.acceptBooking(shopId, booking.id),
-    success: 'Booking accepted',
+    success: translate('resources.bookings.actions.accepted'),
     onSuccess: onDone,
   });
   const reject = useApiMutation({
     mutationFn: (reason: RejectReason) => api.rejectBooking(shopId, booking.id, reason),
-    success: 'Booking rejected',
+    success: translate('resources.bookings.actions.rejected'),
     onSuccess: onDone,
   });
   const noShow = useApiMutation({
     mutationFn: () => api.markNoShow(shopId, booking.id),
-    success: 'Marked as a no-show',
+    success: translate('resources.bookings.actions.markedNoShow'),
     onSuccess: onDone,
   });
   const conflict = (e: unknown) => {
@@ -56,17 +58,17 @@ export function BookingActions({
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {actions.includes('accept') && (
         <Button variant="contained" color="success" disabled={busy} sx={big} onClick={() => accept.mutateAsync().catch(conflict)}>
-          Accept
+          {translate('resources.bookings.actions.accept')}
         </Button>
       )}
       {actions.includes('reject') && (
         <Button variant="outlined" color="error" disabled={busy} sx={big} onClick={() => setRejecting(true)}>
-          Reject
+          {translate('resources.bookings.actions.reject')}
         </Button>
       )}
       {actions.includes('noShow') && (
         <Button variant="outlined" disabled={busy} sx={big} onClick={() => noShow.mutateAsync().catch(conflict)}>
-          No-show
+          {translate('resources.bookings.noShow')}
         </Button>
       )}
       <RejectDialog

@@ -25,6 +25,11 @@ export const i18n = {
     customerCancelled: 'The customer cancelled this booking.',
   },
   actions: {
+    accept: 'Accept',
+    reject: 'Reject',
+    accepted: 'Booking accepted',
+    rejected: 'Booking rejected',
+    markedNoShow: 'Marked as a no-show',
     reason: 'Reason',
     rejectTitle: 'Reject booking',
   },
