@@ -62,7 +62,7 @@ export function BookingCard({
           {bookedFor(booking.date, shop.timezone)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Booked {ago(booking.createdTime, now)}
+          {translate('resources.bookings.card.booked', { ago: ago(booking.createdTime, now) })}
         </Typography>
         <Box sx={{ my: 1 }}>
           <BookingStatus booking={booking} />
@@ -80,7 +80,10 @@ export function BookingCard({
           href={`tel:${booking.phone}`}
           startIcon={<PhoneIcon />}
           sx={{ minHeight: 44, px: 1, ml: -1 }}
-          aria-label={`Call ${booking.name} on ${phoneForDisplay(booking.phone, shop.country)}`}
+          aria-label={translate('resources.bookings.card.call', {
+            name: booking.name,
+            phone: phoneForDisplay(booking.phone, shop.country),
+          })}
         >
           {phoneForDisplay(booking.phone, shop.country)}
         </Button>
@@ -104,7 +107,7 @@ export function BookingCard({
         )}
         {notice && onDismiss && (
           <Button sx={{ minHeight: 44 }} onClick={onDismiss}>
-            Dismiss
+            {translate('resources.bookings.card.dismiss')}
           </Button>
         )}
       </CardActions>

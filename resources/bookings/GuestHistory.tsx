@@ -71,7 +71,7 @@ function GuestHistoryDialog({ booking, shopId, onClose }: { booking: BookingRow;
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={{ minHeight: 44 }}>
-          Close
+          {translate('ra.action.close')}
         </Button>
       </DialogActions>
     </Dialog>

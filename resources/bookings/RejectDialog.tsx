@@ -48,10 +48,10 @@ export function RejectDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={{ minHeight: 44 }}>
-          Cancel
+          {translate('ra.action.cancel')}
         </Button>
         <Button variant="contained" color="error" disabled={pending} onClick={() => onReject(reason)} sx={{ minHeight: 44 }}>
-          Reject
+          {translate('resources.bookings.actions.reject')}
         </Button>
       </DialogActions>
     </Dialog>

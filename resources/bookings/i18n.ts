@@ -24,6 +24,7 @@ export const i18n = {
     ringing: 'Ringing',
     customerCancelled: 'The customer cancelled this booking.',
   },
+  card: { booked: 'Booked %{ago}', call: 'Call %{name} on %{phone}', dismiss: 'Dismiss' },
   actions: {
     accept: 'Accept',
     reject: 'Reject',

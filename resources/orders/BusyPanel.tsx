@@ -29,7 +29,7 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
           data-part="paused"
           action={
             <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>
-              Take orders again
+              {translate('resources.orders.busy.takeOrdersAgain')}
             </Button>
           }
         >
@@ -42,7 +42,7 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
           data-part="extra"
           action={
             <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>
-              Back to normal
+              {translate('resources.orders.busy.backToNormal')}
             </Button>
           }
         >
@@ -51,20 +51,20 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Busy?
+          {translate('resources.orders.busy.question')}
         </Typography>
         <ButtonGroup size="small" aria-label={translate('resources.orders.busy.pause')} disabled={set.isPending}>
           {PAUSE_MINUTES.map((m) => (
             <Button key={m} onClick={() => set.mutate({ mode: 'PAUSE', minutes: m })}>
-              Pause {m} min
+              {translate('resources.orders.busy.pauseFor', { minutes: m })}
             </Button>
           ))}
-          <Button onClick={() => set.mutate({ mode: 'PAUSE', minutes: null })}>Pause</Button>
+          <Button onClick={() => set.mutate({ mode: 'PAUSE', minutes: null })}>{translate('resources.orders.busy.pauseOpenEnded')}</Button>
         </ButtonGroup>
         <ButtonGroup size="small" aria-label={translate('resources.orders.busy.addMinutes')} disabled={set.isPending}>
           {EXTRA_MINUTES.map((m) => (
             <Button key={m} onClick={() => set.mutate({ mode: 'EXTRA', minutes: m })}>
-              +{m} min
+              {translate('resources.orders.busy.addFor', { minutes: m })}
             </Button>
           ))}
         </ButtonGroup>

@@ -47,13 +47,13 @@ export function EtaChoice({
   const preview = etaPreview(value, extraMinutes);
   return (
     <FormControl>
-      <FormLabel id="eta-label">Ready in (ETA)</FormLabel>
+      <FormLabel id="eta-label">{translate('resources.orders.actions.readyIn')}</FormLabel>
       <RadioGroup aria-labelledby="eta-label" value={value} onChange={(e) => onChange(e.target.value)}>
         {collectionTime && (
           <FormControlLabel
             value="asRequested"
             control={<Radio />}
-            label={`${translate('resources.orders.actions.asRequested')} (${when(collectionTime, timeZone)})`}
+            label={translate('resources.orders.actions.asRequestedAt', { time: when(collectionTime, timeZone) })}
           />
         )}
         {ETA_MINUTES.map((m) => (
@@ -63,7 +63,7 @@ export function EtaChoice({
       </RadioGroup>
       {preview && preview.extra > 0 && (
         <Alert severity="info" data-testid="eta-preview" sx={{ mt: 1 }}>
-          Busy mode adds {preview.extra} min: the customer is told ETA {preview.minutes} min.
+          {translate('resources.orders.actions.busyAdds', { extra: preview.extra, minutes: preview.minutes })}
         </Alert>
       )}
     </FormControl>

@@ -30,20 +30,21 @@ export function OrderActionsBar({
 }) {
   const offers = (action: Action) => order.actions.includes(action) && (!only || only.includes(action));
   const api = useApi<OrdersApi>();
+  const translate = useTranslate();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const accept = useApiMutation({
     mutationFn: (eta: AcceptBody['eta']) => api.acceptOrder(order.shopId, order.id, eta),
-    success: 'Order accepted',
+    success: translate('resources.orders.actions.accepted'),
     onSuccess: (o) => onDone(o, 'accept'),
   });
   const reject = useApiMutation({
     mutationFn: (reason: string) => api.rejectOrder(order.shopId, order.id, reason),
-    success: 'Order rejected',
+    success: translate('resources.orders.actions.rejected'),
     onSuccess: (o) => onDone(o, 'reject'),
   });
   const complete = useApiMutation({
     mutationFn: () => api.completeOrder(order.shopId, order.id),
-    success: 'Order completed',
+    success: translate('resources.orders.actions.completed'),
     onSuccess: (o) => onDone(o, 'complete'),
   });
   const busy = accept.isPending || reject.isPending || complete.isPending;
@@ -52,17 +53,17 @@ export function OrderActionsBar({
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {offers('accept') && (
         <Button variant="contained" color="success" size={size} disabled={busy} onClick={() => setDialog('accept')}>
-          Accept
+          {translate('resources.orders.actions.accept')}
         </Button>
       )}
       {offers('complete') && (
         <Button variant="contained" size={size} disabled={busy} onClick={() => complete.mutate()}>
-          Complete
+          {translate('resources.orders.actions.complete')}
         </Button>
       )}
       {offers('reject') && (
         <Button variant="outlined" color="error" size={size} disabled={busy} onClick={() => setDialog('reject')}>
-          Reject
+          {translate('resources.orders.actions.reject')}
         </Button>
       )}
       <AcceptDialog
@@ -107,13 +108,14 @@ function AcceptDialog({
   onAccept: (eta: AcceptBody['eta']) => void;
 }) {
   const api = useApi<OrdersApi>();
+  const translate = useTranslate();
   const { shop } = useShop();
   // The board already follows busy mode (same query); the order page reads it when the dialog opens.
   const busy = useApiQuery<BusyState>({ queryKey: busyKey(order.shopId), queryFn: () => api.getBusy(order.shopId), enabled: open });
   const [choice, setChoice] = useState<EtaValue>(firstEta(Boolean(order.collectionTime)));
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="accept-title" sx={touchTargets}>
-      <DialogTitle id="accept-title">Accept order</DialogTitle>
+      <DialogTitle id="accept-title">{translate('resources.orders.actions.acceptTitle')}</DialogTitle>
       <DialogContent>
         <EtaChoice
           collectionTime={order.collectionTime}
@@ -124,9 +126,9 @@ function AcceptDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" color="success" disabled={pending} onClick={() => onAccept(etaOf(choice))}>
-          Accept
+          {translate('resources.orders.actions.accept')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -152,7 +154,7 @@ function RejectDialog({
   const text = reason === 'Other' ? other.trim() : reason;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="reject-title" fullWidth maxWidth="xs" sx={touchTargets}>
-      <DialogTitle id="reject-title">Reject order</DialogTitle>
+      <DialogTitle id="reject-title">{translate('resources.orders.actions.rejectTitle')}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <TextField select label={translate('resources.orders.actions.reason')} value={reason} onChange={(e) => setReason(e.target.value)}>
@@ -170,13 +172,13 @@ function RejectDialog({
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           )}
-          {card && <span>The customer paid by card: the payment will be refunded.</span>}
+          {card && <span>{translate('resources.orders.actions.cardRefunded')}</span>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" color="error" disabled={pending || !text} onClick={() => onReject(text)}>
-          Reject
+          {translate('resources.orders.actions.reject')}
         </Button>
       </DialogActions>
     </Dialog>

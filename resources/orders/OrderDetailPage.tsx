@@ -122,7 +122,10 @@ export function OrderDetailPage() {
             {m(order.grandTotal)}
           </Typography>
           <Typography color="text.secondary">
-            Placed {when(order.placedAt, shop.timezone)} (times in {shop.timezone.replace(/_/g, ' ')})
+            {translate('resources.orders.detail.placed', {
+              time: when(order.placedAt, shop.timezone),
+              zone: shop.timezone.replace(/_/g, ' '),
+            })}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -137,13 +140,13 @@ export function OrderDetailPage() {
       {banner && (
         <Alert severity={banner.severity} data-testid="order-banner">
           {banner.text}
-          {order.rejectReason ? ` Reason: ${order.rejectReason}` : ''}
+          {order.rejectReason ? ` ${translate('resources.orders.detail.reason', { reason: order.rejectReason })}` : ''}
         </Alert>
       )}
       <Stack direction="row" className="no-print" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {!failed && <OrderActionsBar order={order} onDone={done} />}
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => ticket.print(order)}>
-          Print
+          {translate('resources.orders.ticket.print')}
         </Button>
         <Button component={RouterLink} to={shopUrl(shop.id, 'orders', order.id, 'ticket')}>
           {translate('resources.orders.detail.ticket')}
@@ -155,14 +158,14 @@ export function OrderDetailPage() {
       <Card variant="outlined">
         <CardContent sx={{ overflowX: 'auto' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Items
+            {translate('resources.orders.detail.items')}
           </Typography>
           <Table size="small" aria-label={translate('resources.orders.detail.items')}>
             <TableHead>
               <TableRow>
-                <TableCell>Item</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell align="right">Unit price</TableCell>
+                <TableCell>{translate('resources.orders.detail.item')}</TableCell>
+                <TableCell align="right">{translate('resources.orders.detail.quantity')}</TableCell>
+                <TableCell align="right">{translate('resources.orders.detail.unitPrice')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -190,7 +193,9 @@ export function OrderDetailPage() {
       <Section title="collection">
         <Field label="collectionName">{c.collectionName ?? '—'}</Field>
         <Field label="collectionType">{collectionLabel(order.collectionType)}</Field>
-        <Field label="collectionTime">{order.collectionTime ? when(order.collectionTime, shop.timezone) : 'As soon as possible'}</Field>
+        <Field label="collectionTime">
+          {order.collectionTime ? when(order.collectionTime, shop.timezone) : translate('resources.orders.ticket.asap')}
+        </Field>
         <Field label="eta">
           {order.eta ? `${order.eta.display}${order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}` : '—'}
         </Field>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, GlobalStyles, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ApiOrder } from '../../domain/orderView';
 import { orderNumberLabel, paymentLabel } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
@@ -27,6 +28,8 @@ const rule = <Box component="hr" sx={{ border: 0, borderTop: '1px dashed #000', 
  * from a distance.
  */
 export function Ticket({ order, shop }: { order: ApiOrder; shop: Shop }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.orders.ticket.${key}`, options);
   const c = order.cart;
   const m = (units: number) => money(units, shop.country);
   return (
@@ -48,18 +51,18 @@ export function Ticket({ order, shop }: { order: ApiOrder; shop: Shop }) {
         {orderNumberLabel(order.number)}
       </Typography>
       <Box sx={{ textAlign: 'center' }}>{shop.name}</Box>
-      <Box sx={{ textAlign: 'center' }}>Placed {when(order.placedAt, shop.timezone)}</Box>
+      <Box sx={{ textAlign: 'center' }}>{t('placed', { time: when(order.placedAt, shop.timezone) })}</Box>
       {rule}
       <Box sx={{ fontSize: '13pt', fontWeight: 700 }}>
-        {collectionLabel(order.collectionType)} · {order.collectionTime ? when(order.collectionTime, shop.timezone) : 'As soon as possible'}
+        {collectionLabel(order.collectionType)} · {order.collectionTime ? when(order.collectionTime, shop.timezone) : t('asap')}
       </Box>
       {order.eta && (
         <Box>
-          ETA {order.eta.display}
+          {t('eta', { eta: order.eta.display })}
           {order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}
         </Box>
       )}
-      {c.collectionName && <Box sx={{ fontSize: '13pt', fontWeight: 700 }}>For {c.collectionName}</Box>}
+      {c.collectionName && <Box sx={{ fontSize: '13pt', fontWeight: 700 }}>{t('for', { name: c.collectionName })}</Box>}
       <Box>
         {order.customerName} · {order.mobile}
       </Box>
@@ -79,16 +82,16 @@ export function Ticket({ order, shop }: { order: ApiOrder; shop: Shop }) {
       {c.comments && (
         <>
           {rule}
-          <Box sx={{ fontWeight: 700 }}>Comments: {c.comments}</Box>
+          <Box sx={{ fontWeight: 700 }}>{t('comments', { comments: c.comments })}</Box>
         </>
       )}
       {rule}
-      <Row left="Subtotal" right={m(c.subtotal)} />
-      {c.deliveryCharges > 0 && <Row left="Delivery" right={m(c.deliveryCharges)} />}
-      {c.discount > 0 && <Row left={`Discount${c.coupon ? ` (${c.coupon})` : ''}`} right={`−${m(c.discount)}`} />}
-      {c.loyaltyDiscount > 0 && <Row left="Loyalty" right={`−${m(c.loyaltyDiscount)}`} />}
-      {c.creditCardSurcharge > 0 && <Row left="Card surcharge" right={m(c.creditCardSurcharge)} />}
-      <Row strong left="Total" right={m(c.grandTotal)} />
+      <Row left={t('subtotal')} right={m(c.subtotal)} />
+      {c.deliveryCharges > 0 && <Row left={t('delivery')} right={m(c.deliveryCharges)} />}
+      {c.discount > 0 && <Row left={c.coupon ? t('discountWith', { coupon: c.coupon }) : t('discount')} right={`−${m(c.discount)}`} />}
+      {c.loyaltyDiscount > 0 && <Row left={t('loyalty')} right={`−${m(c.loyaltyDiscount)}`} />}
+      {c.creditCardSurcharge > 0 && <Row left={t('cardSurcharge')} right={m(c.creditCardSurcharge)} />}
+      <Row strong left={t('total')} right={m(c.grandTotal)} />
       {rule}
       <Box sx={{ fontWeight: 700 }}>
         {paymentLabel(order.paymentType)} · {codeInWords(order.paymentStatus)}

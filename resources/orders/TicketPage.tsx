@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -20,6 +20,7 @@ export function TicketPage() {
   const { orderId = '' } = useParams();
   const [search] = useSearchParams();
   const { shop } = useShop();
+  const translate = useTranslate();
   const { data: order, error, isPending } = useGetOne<ApiOrder>('orders', { id: orderId, meta: { shopId: shop.id } }, { retry: false });
   const printed = useRef(false);
   useEffect(() => {
@@ -36,10 +37,10 @@ export function TicketPage() {
       {paperStyles}
       <Stack direction="row" className="no-print" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Print
+          {translate('resources.orders.ticket.print')}
         </Button>
         <Button component={RouterLink} to={shopUrl(shop.id, 'orders', order.id)} startIcon={<ArrowBackIcon />}>
-          Back to the order
+          {translate('resources.orders.ticket.back')}
         </Button>
       </Stack>
       <Box sx={{ border: '1px solid', borderColor: 'divider', '@media print': { border: 0 } }}>

@@ -2,8 +2,12 @@ import ts from 'typescript';
 
 /** The attributes whose text a user reads or hears. */
 const ATTRIBUTES = new Set(['label', 'title', 'subtitle', 'aria-label', 'helperText', 'placeholder', 'text', 'emptyText']);
-/** Words, not a message key or punctuation. */
-const wordy = (s: string) => /[A-Za-z]{2}/.test(s) && !/^['"`]?(resources|ra|servery)\./.test(s);
+/**
+ * Words, not a message key or punctuation. A bare lower-camel name (`label="collectionTime"`) is a key too: the
+ * component it is given to reads it under its area's messages.
+ */
+const wordy = (s: string) =>
+  /[A-Za-z]{2}/.test(s) && !/^['"`]?(resources|ra|servery)\./.test(s) && !/^['"`]?[a-z][A-Za-z0-9]*['"`]?$/.test(s);
 
 /** Each literal a user would read, as `line: text`. */
 export function literalWords(file: string, code: string): string[] {
