@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { shops } from '../server/infra/db/tables';
 import { bareOrdersApp } from './bareOrders';
+import { benchCartItems, seedBenchCafe, type BenchCafe } from './cafe';
 import { compareUnderLoad, round, machineParams, roundLog } from './compare';
 import { cpuMeter } from './cpu';
 import { withBare, withBenchApp } from './harness';
@@ -43,15 +43,6 @@ const STAMPS_PER_CARD = 4;
 // fans out to three alert mails through the job queue while the load runs (placing never waits for them).
 const ALERTS = process.env.BENCH_ORDERS_ALERTS === 'on';
 
-const OPEN = { open: '00:00', duration: 24, available: true };
-const CLOSED = { ...OPEN, available: false };
-const TIMINGS = Object.fromEntries(
-  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
-    d,
-    { pickup: OPEN, pickupExt: CLOSED, delivery: OPEN, deliveryExt: CLOSED },
-  ]),
-);
-
 /**
  * POST /api/storefront/shops/{id}/orders (a cash pickup of two lines, one with an attribute choice) at 32 connections:
  * the real app (rate limits, zod, pricing with every settings read, idempotency-free path, order + event + NOTIFY)
@@ -61,50 +52,10 @@ export async function run(): Promise<BenchResult> {
   return withBenchApp(
     { poolMax: POOL_MAX, env: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' } },
     async ({ bench, database, port }) => {
-      const milk = {
-        name: 'Milk',
-        multiple: false,
-        optional: false,
-        min: null,
-        max: null,
-        values: [
-          { name: 'Full', extraCharge: 0, availability: { soldOut: false, until: null } },
-          { name: 'Oat', extraCharge: 80, availability: { soldOut: false, until: null } },
-        ],
-      };
-      const doc = (attributes: unknown[]) =>
-        JSON.stringify({ discounted: false, dows: [], timeOfDayApplicable: null, image: null, attributes });
-      const menus: { shopId: string; latte: string; cake: string }[] = [];
+      const menus: BenchCafe[] = [];
       for (let n = 1; n <= SHOPS; n++) {
-        const [shop] = await database.db
-          .insert(shops)
-          .values({
-            name: `Bench Cafe ${n}`,
-            description: 'Coffee and cakes',
-            locality: 'Surry Hills',
-            timezone: 'Australia/Sydney',
-            country: 'AU',
-            listingStatus: 'PUBLISHED',
-          })
-          .returning({ id: shops.id });
-        await database.db.execute(
-          sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'timings', ${JSON.stringify(TIMINGS)}::jsonb)`,
-        );
-        const latte = await database.db.execute<{ id: string }>(
-          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc)
-              VALUES (${shop.id}, 'BASIC', 'Latte', '', 450, ${doc([milk])}::jsonb) RETURNING id`,
-        );
-        const cake = await database.db.execute<{ id: string }>(
-          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc)
-              VALUES (${shop.id}, 'BASIC', 'Cake', '', 599, ${doc([])}::jsonb) RETURNING id`,
-        );
-        // Customers order what the menu lists: both items in one category.
-        const menu = {
-          categories: [{ name: 'Coffee and cake', description: '', image: null, itemIds: [latte.rows[0].id, cake.rows[0].id] }],
-        };
-        await database.db.execute(
-          sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'menu', ${JSON.stringify(menu)}::jsonb)`,
-        );
+        const cafe = await seedBenchCafe(database.db, `Bench Cafe ${n}`);
+        const shop = { id: cafe.shopId };
         if (LOYALTY) {
           const program = { enabled: true, count: 7, type: 'PERCENTAGE', percentage: 10, amount: 200, noLoyaltyOnDiscountedOrders: false };
           await database.db.execute(
@@ -128,15 +79,12 @@ export async function run(): Promise<BenchResult> {
               INSERT INTO shop_sellers (shop_id, user_id, role) SELECT ${shop.id}, id, 'ADMIN' FROM u`);
           }
         }
-        menus.push({ shopId: shop.id, latte: latte.rows[0].id, cake: cake.rows[0].id });
+        menus.push(cafe);
       }
       const orders = Array.from({ length: CUSTOMERS }, (_, i) => {
         const menu = menus[i % SHOPS];
         const body = JSON.stringify({
-          items: [
-            { itemId: menu.latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
-            { itemId: menu.cake, quantity: 1 },
-          ],
+          items: [...benchCartItems(menu)],
           customerName: `Bench Customer ${i + 1}`,
           mobile: `+614${String(i + 1).padStart(8, '0')}`,
           collectionType: 'PICKUP',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { shops } from '../server/infra/db/tables';
 import { bareQuoteApp } from './bareQuote';
+import { benchCartItems, seedBenchCafe } from './cafe';
 import { compareUnderLoad, machineParams } from './compare';
 import { withBare, withBenchApp } from './harness';
 import type { BenchResult } from './types';
@@ -10,26 +10,6 @@ const ROUNDS = Number(process.env.BENCH_QUOTE_ROUNDS ?? 3);
 const CONNECTIONS = 32;
 const POOL_MAX = 20;
 
-const OPEN = { open: '00:00', duration: 24, available: true };
-const CLOSED = { ...OPEN, available: false };
-const TIMINGS = Object.fromEntries(
-  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
-    d,
-    { pickup: OPEN, pickupExt: CLOSED, delivery: OPEN, deliveryExt: CLOSED },
-  ]),
-);
-const MILK = {
-  name: 'Milk',
-  multiple: false,
-  optional: false,
-  min: null,
-  max: null,
-  values: [
-    { name: 'Full', extraCharge: 0, availability: { soldOut: false, until: null } },
-    { name: 'Oat', extraCharge: 80, availability: { soldOut: false, until: null } },
-  ],
-};
-
 /**
  * POST /api/storefront/shops/{id}/quote (the cart of bench/orderPlacement.ts: two lattes with oat milk and a cake,
  * cash pickup now) at 32 connections: the real app (the per-IP limit counted in the placing read, zod, every
@@ -38,37 +18,11 @@ const MILK = {
  */
 export async function run(): Promise<BenchResult> {
   return withBenchApp({ poolMax: POOL_MAX, env: { RATE_LIMIT_PER_IP: '100000' } }, async ({ bench, database, port }) => {
-    const [shop] = await database.db
-      .insert(shops)
-      .values({
-        name: 'Bench Cafe',
-        description: 'Coffee and cakes',
-        locality: 'Surry Hills',
-        timezone: 'Australia/Sydney',
-        country: 'AU',
-        listingStatus: 'PUBLISHED',
-      })
-      .returning({ id: shops.id });
-    const doc = (attributes: unknown[]) =>
-      JSON.stringify({ discounted: false, dows: [], timeOfDayApplicable: null, image: null, attributes });
-    const item = async (name: string, cents: number, attributes: unknown[]) =>
-      (
-        await database.db.execute<{ id: string }>(
-          sql`INSERT INTO items (shop_id, type, name, description, price_cents, doc)
-              VALUES (${shop.id}, 'BASIC', ${name}, '', ${cents}, ${doc(attributes)}::jsonb) RETURNING id`,
-        )
-      ).rows[0].id;
-    const latte = await item('Latte', 450, [MILK]);
-    const cake = await item('Cake', 599, []);
-    const menu = { categories: [{ name: 'Coffee and cake', description: '', image: null, itemIds: [latte, cake] }] };
-    await database.db.execute(sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES
-      (${shop.id}, 'timings', ${JSON.stringify(TIMINGS)}::jsonb), (${shop.id}, 'menu', ${JSON.stringify(menu)}::jsonb)`);
+    const cafe = await seedBenchCafe(database.db, 'Bench Cafe');
+    const shop = { id: cafe.shopId };
     await database.db.execute(sql`VACUUM ANALYZE`);
     const body = JSON.stringify({
-      items: [
-        { itemId: latte, quantity: 2, attributes: [{ name: 'Milk', values: ['Oat'] }] },
-        { itemId: cake, quantity: 1 },
-      ],
+      items: benchCartItems(cafe),
       collectionType: 'PICKUP',
       collectionTime: null,
       paymentType: 'CASH',
