@@ -16,6 +16,8 @@ export interface CapturedMail {
 /** A real SMTP server on a free loopback port that keeps every mail it receives. */
 export class MailCapture {
   readonly messages: CapturedMail[] = [];
+  /** Connections that ended in an error (a sender killed mid-mail): kept so a test can look, never thrown. */
+  readonly connectionErrors: string[] = [];
   private waiters: (() => void)[] = [];
   private server: SMTPServer;
   url = '';
@@ -46,6 +48,11 @@ export class MailCapture {
           })
           .catch(callback);
       },
+    });
+    // A sender killed mid-conversation resets its connection; that is the sender's failure, not the receiver's, and an
+    // unheard 'error' event would take the whole test process down with it.
+    this.server.on('error', (err: NodeJS.ErrnoException) => {
+      this.connectionErrors.push(err.code ?? err.message);
     });
   }
 
