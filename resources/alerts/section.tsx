@@ -7,7 +7,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/alerts (spec 3 §2.3, between settings and billboards): my alert mails and sound, and the shop's alerts. */
 export const section: ShopSection = {
   path: 'alerts',
-  menu: { label: 'resources.alerts.menu', icon: NotificationsIcon, order: 190, role: 'USER' },
+  menu: { label: 'resources.alerts.menu', icon: NotificationsIcon, group: 'shop', order: 190, role: 'USER' },
   element: (
     <Routes>
       <Route index element={lazyPage(() => import('./AlertsPage'), 'AlertsPage')} />

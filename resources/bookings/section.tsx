@@ -11,7 +11,14 @@ const loadDashboard = () => import('./DashboardPage');
 export const sections: ShopSection[] = [
   {
     path: 'bookings/dashboard',
-    menu: { label: 'resources.bookings.menu.dashboard', icon: EventSeatIcon, order: 6, role: 'USER', Badge: NewBookingsBadge },
+    menu: {
+      label: 'resources.bookings.menu.dashboard',
+      icon: EventSeatIcon,
+      group: 'orders',
+      order: 6,
+      role: 'USER',
+      Badge: NewBookingsBadge,
+    },
     element: (
       <Routes>
         <Route index element={lazyPage(loadDashboard, 'DashboardPage')} />
@@ -21,7 +28,7 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'bookings/history',
-    menu: { label: 'resources.bookings.menu.history', icon: EventNoteIcon, order: 42, role: 'USER' },
+    menu: { label: 'resources.bookings.menu.history', icon: EventNoteIcon, group: 'orders', order: 42, role: 'USER' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./HistoryPage'), 'HistoryPage')} />

@@ -8,7 +8,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/items (spec 2 §2, 3 §2.3): the item list, items/{type}/create and items/{type}/{itemId}/edit. */
 const items: ShopSection = {
   path: 'items',
-  menu: { label: 'resources.catalog.items.menu', icon: RestaurantMenuIcon, order: 60, role: 'USER' },
+  menu: { label: 'resources.catalog.items.menu', icon: RestaurantMenuIcon, group: 'menu', order: 60, role: 'USER' },
   element: (
     <Routes>
       <Route index element={lazyPage(() => import('./items/ItemList'), 'ItemList')} />
@@ -21,7 +21,7 @@ const items: ShopSection = {
 /** /shops/{shopId}/menu (spec 3 §2.3): the menu editor. */
 const menu: ShopSection = {
   path: 'menu',
-  menu: { label: 'resources.catalog.menu.menu', icon: MenuBookIcon, order: 70, role: 'USER', permission: 'catalog' },
+  menu: { label: 'resources.catalog.menu.menu', icon: MenuBookIcon, group: 'menu', order: 70, role: 'USER', permission: 'catalog' },
   element: (
     <Routes>
       <Route index element={lazyPage(() => import('./menu/MenuEditor'), 'MenuEditor')} />
@@ -32,7 +32,7 @@ const menu: ShopSection = {
 /** /shops/{shopId}/delivery_suburbs/view and /edit (spec 2 §2): the delivery info document (settings kind delivery). */
 const delivery: ShopSection = {
   path: 'delivery_suburbs',
-  menu: { label: 'resources.catalog.delivery.menu', icon: LocalShippingIcon, order: 150, role: 'USER' },
+  menu: { label: 'resources.catalog.delivery.menu', icon: LocalShippingIcon, group: 'shop', order: 150, role: 'USER' },
   element: (
     <Routes>
       <Route index element={<Navigate to="view" replace />} />

@@ -6,7 +6,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/contact (spec 3 §2.3 'Customer Contact', spec 1 §2–§3): the shop's address, phone and person. */
 export const section: ShopSection = {
   path: 'contact',
-  menu: { label: 'resources.contact.menu', icon: ContactPhoneIcon, order: 140, role: 'USER' },
+  menu: { label: 'resources.contact.menu', icon: ContactPhoneIcon, group: 'shop', order: 140, role: 'USER' },
   element: (
     <Routes>
       <Route index element={lazyPage(() => import('./ContactPage'), 'ContactPage')} />

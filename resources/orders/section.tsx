@@ -12,7 +12,14 @@ const loadDashboard = () => import('./DashboardPage');
 export const sections: ShopSection[] = [
   {
     path: 'orders/dashboard',
-    menu: { label: 'resources.orders.menu.dashboard', icon: NotificationsActiveIcon, order: 5, role: 'USER', Badge: NewOrdersBadge },
+    menu: {
+      label: 'resources.orders.menu.dashboard',
+      icon: NotificationsActiveIcon,
+      group: 'orders',
+      order: 5,
+      role: 'USER',
+      Badge: NewOrdersBadge,
+    },
     element: (
       <Routes>
         <Route index element={lazyPage(loadDashboard, 'DashboardPage')} />
@@ -23,7 +30,7 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'orders/history',
-    menu: { label: 'resources.orders.menu.history', icon: HistoryIcon, order: 40, role: 'USER' },
+    menu: { label: 'resources.orders.menu.history', icon: HistoryIcon, group: 'orders', order: 40, role: 'USER' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./HistoryPage'), 'HistoryPage')} />

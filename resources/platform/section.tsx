@@ -8,7 +8,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 export const sections: ShopSection[] = [
   {
     path: 'transaction_fee',
-    menu: { label: 'resources.platform.transactionFee.menu', icon: PercentIcon, order: 920, role: 'SUPER_ADMIN' },
+    menu: { label: 'resources.platform.transactionFee.menu', icon: PercentIcon, group: 'money', order: 920, role: 'SUPER_ADMIN' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./TransactionFeePage'), 'TransactionFeePage')} />

@@ -12,7 +12,14 @@ import { lazyPage } from '../../src/components/lazyPage';
 export const sections: ShopSection[] = [
   {
     path: 'orders/report',
-    menu: { label: 'resources.reports.menu.orders', icon: AssessmentIcon, order: 40.5, role: 'USER', permission: 'reports' },
+    menu: {
+      label: 'resources.reports.menu.orders',
+      icon: AssessmentIcon,
+      group: 'orders',
+      order: 40.5,
+      role: 'USER',
+      permission: 'reports',
+    },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./OrdersReportPage'), 'OrdersReportPage')} />
@@ -21,7 +28,14 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'payments/gateway',
-    menu: { label: 'resources.reports.menu.payments', icon: CreditCardIcon, order: 85, role: 'USER', permission: 'reports' },
+    menu: {
+      label: 'resources.reports.menu.payments',
+      icon: CreditCardIcon,
+      group: 'money',
+      order: 85,
+      role: 'USER',
+      permission: 'reports',
+    },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./PaymentsPage'), 'PaymentsPage')} />
@@ -30,7 +44,14 @@ export const sections: ShopSection[] = [
   },
   {
     path: 'transactions',
-    menu: { label: 'resources.reports.menu.transactions', icon: RequestQuoteIcon, order: 110, role: 'USER', permission: 'reports' },
+    menu: {
+      label: 'resources.reports.menu.transactions',
+      icon: RequestQuoteIcon,
+      group: 'money',
+      order: 110,
+      role: 'USER',
+      permission: 'reports',
+    },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./TransactionReportPage'), 'TransactionReportPage')} />

@@ -6,7 +6,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/settings (spec 3 §2.6): the settings tabs; the open tab is ?tab={id}. */
 export const section: ShopSection = {
   path: 'settings',
-  menu: { label: 'resources.settings.menu', icon: SettingsIcon, order: 180, role: 'USER' },
+  menu: { label: 'resources.settings.menu', icon: SettingsIcon, group: 'shop', order: 180, role: 'USER' },
   element: (
     <Routes>
       <Route index element={lazyPage(() => import('./SettingsPage'), 'SettingsPage')} />

@@ -22,7 +22,7 @@ export const sections: ShopSection[] = [
   /** /shops/{shopId}/edit: the shop's own record, for its admins. */
   {
     path: 'edit',
-    menu: { label: 'resources.shops.menu.edit', icon: EditIcon, order: 910, role: 'ADMIN' },
+    menu: { label: 'resources.shops.menu.edit', icon: EditIcon, group: 'shop', order: 910, role: 'ADMIN' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./ShopEdit'), 'ShopEdit')} />

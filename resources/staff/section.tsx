@@ -7,7 +7,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 export const sections: ShopSection[] = [
   {
     path: 'users',
-    menu: { label: 'resources.staff.menu', icon: PeopleIcon, order: 900, role: 'USER' },
+    menu: { label: 'resources.staff.menu', icon: PeopleIcon, group: 'shop', order: 900, role: 'USER' },
     element: (
       <Routes>
         <Route index element={lazyPage(() => import('./ShopUsersPage'), 'ShopUsersPage')} />

@@ -6,7 +6,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/timings/view and /timings/edit (spec 3 §2.7): the weekly store timings, plus closures by date. */
 export const section: ShopSection = {
   path: 'timings',
-  menu: { label: 'resources.timings.menu', icon: ScheduleIcon, order: 130, role: 'USER' },
+  menu: { label: 'resources.timings.menu', icon: ScheduleIcon, group: 'shop', order: 130, role: 'USER' },
   element: (
     <Routes>
       <Route index element={<Navigate to="view" replace />} />

@@ -10,12 +10,21 @@ import type { ShopFirstView } from './firstView';
 /** Who may see a sidebar entry or do an action: a shop's USER, its ADMIN, or only a platform super admin. */
 export type Access = 'USER' | 'ADMIN' | 'SUPER_ADMIN';
 
+/**
+ * The sidebar's headings inside a shop, in the order they are shown; an entry without a group (the overview) sits
+ * above them. A heading is a plain word group: the spec's entries, their order within a group and their routes stay.
+ */
+export const MENU_GROUPS = ['orders', 'menu', 'money', 'customers', 'shop'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 export interface MenuEntry {
   /** i18n key of the sidebar label, also the page name in the tab title and the breadcrumb. */
   label: string;
   icon: ComponentType;
   /** Position in the spec's sidebar order (spec 3 §2.3); lower first. */
   order: number;
+  /** The sidebar heading it is listed under inside a shop. */
+  group?: MenuGroup;
   /** The minimum access that sees the entry. */
   role: Access;
   /** The staff permission a USER also needs to see it (ADMINs always do). */

@@ -32,6 +32,14 @@ export const en = {
       logout: 'Logout',
       home: 'Home',
       currentShop: 'Current shop',
+      /** The shop sidebar's headings (MENU_GROUPS). */
+      menuGroups: {
+        orders: 'Orders and bookings',
+        menu: 'Menu',
+        money: 'Money',
+        customers: 'Customers and marketing',
+        shop: 'Shop',
+      },
       shopNotFound: 'Shop not found',
       shopUnavailable: 'Cannot open this shop',
       breadcrumb: 'breadcrumb',

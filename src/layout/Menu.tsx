@@ -7,13 +7,14 @@ import { Menu as RaMenu, useTranslate } from 'react-admin';
 import type { Shop } from '../../domain/shop';
 import { useIsSuperAdmin } from '../../providers/authProvider';
 import { accessOf, allows } from '../contracts/access';
-import type { MainPage, MenuEntry } from '../contracts/shopSection';
+import { MENU_GROUPS, type MainPage, type MenuEntry } from '../contracts/shopSection';
 import { shopUrl } from '../contracts/urls';
 import { useMessage } from '../components/useMessage';
 import { mainPages, shopSections } from '../sections';
 import { useShopQuery } from './ShopContext';
 import { Brand } from './Brand';
 import { NavItem } from './NavItem';
+import { MenuGroupHeading } from './MenuGroupHeading';
 import { SubMenu } from './SubMenu';
 import { useShopPath } from './useShopPath';
 import { PINNED_FROM, useMenuState } from './Sidebar';
@@ -24,8 +25,8 @@ const inMenu = (p: MainPage): p is MainPage & { menu: MenuEntry } => p.menu !== 
 /**
  * The sidebar, read from the same lists as the routes (src/sections.ts, from the areas). Main area: the main pages and, for
  * super admins only, the 'Super Admin' group. Inside a shop: the way back to all shops, the shop being viewed,
- * and the sections the caller's role reaches, in the order of spec 3 §2.3. A shop that cannot be loaded gets
- * the main sidebar.
+ * and the sections the caller's role reaches under their headings (MENU_GROUPS), each heading's entries in the spec's
+ * order. A shop that cannot be loaded gets the main sidebar.
  */
 export function Menu() {
   const shopId = useShopPath();
@@ -94,19 +95,28 @@ function ShopMenu({ shopId }: { shopId: string }) {
   const sees = (s: (typeof shopSections)[number]) =>
     allows(access, s.menu.role) && (!s.menu.permission || allows(access, s.menu.permission, shop?.permissions));
   const sections = shop ? shopSections.filter((s) => sees(s) && !s.menu.hidden).sort(byOrder) : [];
+  const entry = (s: (typeof sections)[number]) => (
+    <NavItem
+      key={s.path}
+      to={shopUrl(shopId, s.path)}
+      label={translate(s.menu.label)}
+      icon={createElement(s.menu.icon)}
+      badge={s.menu.Badge ? createElement(s.menu.Badge, { shopId }) : undefined}
+    />
+  );
   return (
     <>
       <NavItem to="/shops" label={t('app.backToShops')} icon={<ArrowBackIcon />} exact />
       {shop ? <CurrentShop shop={shop} /> : <Divider sx={{ my: 1 }} />}
-      {sections.map((s) => (
-        <NavItem
-          key={s.path}
-          to={shopUrl(shopId, s.path)}
-          label={translate(s.menu.label)}
-          icon={createElement(s.menu.icon)}
-          badge={s.menu.Badge ? createElement(s.menu.Badge, { shopId }) : undefined}
-        />
-      ))}
+      {sections.filter((s) => !s.menu.group).map(entry)}
+      {MENU_GROUPS.map((group) => {
+        const inGroup = sections.filter((s) => s.menu.group === group);
+        return inGroup.length ? (
+          <MenuGroupHeading key={group} id={`menu-group-${group}`} label={t(`app.menuGroups.${group}`)}>
+            {inGroup.map(entry)}
+          </MenuGroupHeading>
+        ) : null;
+      })}
     </>
   );
 }

@@ -27,6 +27,11 @@ describe('the areas list (src/areas.ts)', () => {
     expect(list.map((a) => a.name).sort()).toEqual([...folders].sort());
   });
 
+  it('puts every listed shop section under a sidebar heading, the overview alone above them', () => {
+    const ungrouped = shopSections.filter((s) => !s.menu.hidden && !s.menu.group).map((s) => s.path);
+    expect(ungrouped).toEqual(['overview']);
+  });
+
   it("puts every area's methods on the dataProvider, and refuses two methods of one name", () => {
     const provider = dataProvider as unknown as Record<string, unknown>;
     for (const area of list)

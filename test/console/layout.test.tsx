@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../src/providers';
@@ -99,7 +99,6 @@ describe('sidebar', () => {
       'Overview',
       'New Orders',
       'New Bookings',
-      'Posts',
       'Order History',
       'Orders Report',
       'Booking History',
@@ -109,15 +108,16 @@ describe('sidebar', () => {
       'Stripe',
       'Payouts',
       'Transaction Report',
+      'Posts',
       'Coupons',
+      'Loyalty Cards',
+      'Downloads',
+      'Billboards',
       'Store Timings',
       'Customer Contact',
       'Delivery Info',
-      'Loyalty Cards',
-      'Downloads',
       'Settings',
       'Alerts',
-      'Billboards',
       'Users',
     ]);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -125,7 +125,6 @@ describe('sidebar', () => {
       '/shops/s1/overview',
       '/shops/s1/orders/dashboard',
       '/shops/s1/bookings/dashboard',
-      '/shops/s1/posts',
       '/shops/s1/orders/history',
       '/shops/s1/orders/report',
       '/shops/s1/bookings/history',
@@ -135,17 +134,28 @@ describe('sidebar', () => {
       '/shops/s1/payments/stripe',
       '/shops/s1/payments/stripe_payouts',
       '/shops/s1/transactions',
+      '/shops/s1/posts',
       '/shops/s1/promotions',
+      '/shops/s1/loyalty_cards/redeemed',
+      '/shops/s1/downloads',
+      '/shops/s1/billboards',
       '/shops/s1/timings',
       '/shops/s1/contact',
       '/shops/s1/delivery_suburbs',
-      '/shops/s1/loyalty_cards/redeemed',
-      '/shops/s1/downloads',
       '/shops/s1/settings',
       '/shops/s1/alerts',
-      '/shops/s1/billboards',
       '/shops/s1/users',
     ]);
+    // Each heading names the group of entries under it.
+    const grouped = (name: string) =>
+      within(screen.getByRole('group', { name }))
+        .getAllByRole('menuitem')
+        .map((l) => l.textContent);
+    expect(grouped('Orders and bookings')).toEqual(['New Orders', 'New Bookings', 'Order History', 'Orders Report', 'Booking History']);
+    expect(grouped('Menu')).toEqual(['Items', 'Menu']);
+    expect(grouped('Money')).toEqual(['Payments', 'Stripe', 'Payouts', 'Transaction Report']);
+    expect(grouped('Customers and marketing')).toEqual(['Posts', 'Coupons', 'Loyalty Cards', 'Downloads', 'Billboards']);
+    expect(grouped('Shop')).toEqual(['Store Timings', 'Customer Contact', 'Delivery Info', 'Settings', 'Alerts', 'Users']);
     for (const link of links) expect(link.getAttribute('tabindex')).toBe('0');
     expect(screen.getByText('Users').closest('a')?.getAttribute('aria-current')).toBe('page');
     cleanup();
@@ -160,7 +170,6 @@ describe('sidebar', () => {
       'Overview',
       'New Orders',
       'New Bookings',
-      'Posts',
       'Order History',
       'Orders Report',
       'Booking History',
@@ -170,18 +179,19 @@ describe('sidebar', () => {
       'Stripe',
       'Payouts',
       'Transaction Report',
+      'Transaction Fee',
+      'Posts',
       'Coupons',
+      'Loyalty Cards',
+      'Downloads',
+      'Billboards',
       'Store Timings',
       'Customer Contact',
       'Delivery Info',
-      'Loyalty Cards',
-      'Downloads',
       'Settings',
       'Alerts',
-      'Billboards',
       'Users',
       'Edit Shop',
-      'Transaction Fee',
     ]);
   });
 
