@@ -5,6 +5,7 @@ import { messages } from '../../domain/messages';
 import { useShop } from '../../src/contracts/shopContext';
 import { EmptyState } from '../../src/components/PageHeader';
 import { useApi } from '../../src/components/api';
+import { keepFocusInColumn } from '../../src/components/live/keepFocus';
 import { useLiveBoard } from '../../src/components/live/useLiveBoard';
 import { LiveBoard } from '../../src/components/live/LiveBoard';
 import type { ApiBooking } from '../../domain/booking';
@@ -111,7 +112,10 @@ export function DashboardPage() {
                 now={now}
                 ringing={ring.ringing}
                 onSeen={ring.acknowledge}
-                onDone={place}
+                onDone={(done) => {
+                  keepFocusInColumn(document.querySelector(`[data-booking-id="${done.id}"]`));
+                  place(done);
+                }}
                 onConflict={(message, now) => conflicted(b, message, now)}
               />
             ),

@@ -19,6 +19,7 @@ import { OpenStateLine } from './OpenStateLine';
 import { usePrintTicket } from './Ticket';
 import { usePrintOnAccept } from './usePrintOnAccept';
 import { useFirstViewHandover } from '../../src/components/prerendered';
+import { keepFocusInColumn } from '../../src/components/live/keepFocus';
 
 /**
  * orders/dashboard, the counter's board: the shop's NEW orders (accept or reject on the card), ringing until opened
@@ -50,6 +51,7 @@ export function DashboardPage() {
   const done = useCallback(
     (o: ApiOrder, action: string) => {
       if (action === 'accept' && printOnAccept) ticket.print(o);
+      keepFocusInColumn(document.querySelector(`[data-order-id="${o.id}"]`));
       place(o);
     },
     [place, printOnAccept, ticket],

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { AcceptBody, BusyState } from '../../domain/order';
 import { REJECT_REASONS } from '../../domain/order';
 import type { ApiOrder } from '../../domain/orderView';
@@ -10,6 +10,7 @@ import { useShop } from '../../src/contracts/shopContext';
 import type { OrdersApi } from './api';
 import { busyKey } from './BusyPanel';
 import { EtaChoice, etaOf, firstEta, type EtaValue } from './EtaChoice';
+import { money, orderTitle } from './format';
 
 type Action = ApiOrder['actions'][number];
 
@@ -79,6 +80,7 @@ export function OrderActionsBar({
         }
       />
       <RejectDialog
+        order={order}
         open={dialog === 'reject'}
         card={order.paymentType === 'CREDIT_CARD'}
         pending={reject.isPending}
@@ -114,9 +116,10 @@ function AcceptDialog({
   const busy = useApiQuery<BusyState>({ queryKey: busyKey(order.shopId), queryFn: () => api.getBusy(order.shopId), enabled: open });
   const [choice, setChoice] = useState<EtaValue>(firstEta(Boolean(order.collectionTime)));
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="accept-title" sx={touchTargets}>
+    <Dialog open={open} onClose={onClose} aria-labelledby="accept-title" aria-describedby="accept-order" sx={touchTargets}>
       <DialogTitle id="accept-title">{translate('resources.orders.actions.acceptTitle')}</DialogTitle>
       <DialogContent>
+        <WhichOrder id="accept-order" order={order} />
         <EtaChoice
           collectionTime={order.collectionTime}
           timeZone={shop.timezone}
@@ -135,13 +138,25 @@ function AcceptDialog({
   );
 }
 
+/** The order a dialog acts on, as the card shows it: #1042 · Olivia Brown · $26.41. */
+function WhichOrder({ id, order }: { id: string; order: ApiOrder }) {
+  const { shop } = useShop();
+  return (
+    <Typography id={id} data-testid="dialog-order" sx={{ fontWeight: 600, mb: 1 }}>
+      {`${orderTitle(order)} · ${money(order.grandTotal, shop.country)}`}
+    </Typography>
+  );
+}
+
 function RejectDialog({
+  order,
   open,
   card,
   pending,
   onClose,
   onReject,
 }: {
+  order: ApiOrder;
   open: boolean;
   card: boolean;
   pending: boolean;
@@ -149,13 +164,23 @@ function RejectDialog({
   onReject: (reason: string) => void;
 }) {
   const translate = useTranslate();
-  const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
+  // No reason is chosen for the owner: a preset one ('Store Closed' while the shop is open) would go out unread.
+  const [reason, setReason] = useState<string>('');
   const [other, setOther] = useState('');
   const text = reason === 'Other' ? other.trim() : reason;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="reject-title" fullWidth maxWidth="xs" sx={touchTargets}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="reject-title"
+      aria-describedby="reject-order"
+      fullWidth
+      maxWidth="xs"
+      sx={touchTargets}
+    >
       <DialogTitle id="reject-title">{translate('resources.orders.actions.rejectTitle')}</DialogTitle>
       <DialogContent>
+        <WhichOrder id="reject-order" order={order} />
         <Stack sx={{ gap: 2, pt: 1 }}>
           <TextField select label={translate('resources.orders.actions.reason')} value={reason} onChange={(e) => setReason(e.target.value)}>
             {[...REJECT_REASONS, 'Other'].map((r) => (

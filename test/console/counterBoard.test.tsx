@@ -61,6 +61,8 @@ describe('the New Orders card', () => {
     expect(within(card).getByRole('link', { name: 'Open order of Customer a' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept order' });
+    // The dialog names the order it acts on, as the card does, with its total.
+    expect(within(dialog).getByTestId('dialog-order').textContent).toMatch(/^#1001 · Customer a · \$\d+\.\d\d$/);
     const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
     expect(radios[0].value).toBe('asRequested');
     expect(radios[0].checked).toBe(true);
@@ -68,12 +70,19 @@ describe('the New Orders card', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(acceptOrder).toHaveBeenCalledWith(shop.id, 'a', { asRequested: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The keyboard stays on the board: the next waiting order has the focus, not the top of the page.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Open order of Customer b'));
 
     const other = screen.getByText('#1001 · Customer b').closest('[data-testid="new-order"]') as HTMLElement;
     fireEvent.click(within(other).getByRole('button', { name: 'Reject' }));
     const reject = await screen.findByRole('dialog', { name: 'Reject order' });
+    expect(within(reject).getByTestId('dialog-order').textContent).toMatch(/^#1001 · Customer b · /);
+    // No reason is chosen for the owner, so nothing can be sent before one is.
+    expect((within(reject).getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseDown(within(reject).getByRole('combobox', { name: 'Reason' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Too Busy' }));
     fireEvent.click(within(reject).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(rejectOrder).toHaveBeenCalledWith(shop.id, 'b', 'Store Closed'));
+    await waitFor(() => expect(rejectOrder).toHaveBeenCalledWith(shop.id, 'b', 'Too Busy'));
   });
 
   it('shows the minutes busy mode adds and the resulting ETA before accepting: 15 + 10 is 25 min', async () => {

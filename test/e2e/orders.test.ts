@@ -201,6 +201,8 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       ] as const) {
         await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/${order.id}`);
         await page.getByRole('button', { name: 'Reject' }).click();
+        await page.getByRole('dialog').getByLabel('Reason').click();
+        await page.getByRole('option', { name: 'Too Busy' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
         await expect.poll(() => page.getByTestId('order-banner').textContent()).toContain(banner);
       }
