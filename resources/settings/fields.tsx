@@ -34,6 +34,8 @@ export const Amount = ({
     step={step}
     helperText={helperText ?? false}
     fullWidth={false}
+    // Wide enough for its label ('Minimum order value') whatever the page's width: a cut label is a guess.
+    sx={{ minWidth: 210 }}
   />
 );
 

@@ -27,6 +27,12 @@ describe.skipIf(!hasChromium())('shop settings and customer contact', () => {
       await page.getByLabel('Credit card surcharge').check();
       await page.getByLabel('Surcharge percentage').fill('4');
       await page.getByText('Should not be larger than 3', { exact: true }).waitFor();
+      // Every field's label reads in full (none cut to 'Surcharge a…').
+      const cut = await page.$$eval('label.MuiInputLabel-root', (labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
+      expect(cut).toEqual([]);
+      await audit(page, 'settings-checkout-surcharge');
       const save = page.getByRole('button', { name: 'Save' });
       expect(await save.isDisabled()).toBe(true);
       await page.getByLabel('Surcharge percentage').fill('1.5');

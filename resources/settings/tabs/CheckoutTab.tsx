@@ -111,7 +111,7 @@ function CheckoutFields() {
       <Switch source="creditCardSurchargeEnabled" />
       {surcharge && (
         <Group>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, flexWrap: 'wrap' }}>
             <Amount
               source="creditCardSurchargeAmount"
               max={SURCHARGE_AMOUNT_MAX}
