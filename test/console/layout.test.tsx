@@ -180,6 +180,7 @@ describe('sidebar', () => {
       'Alerts',
       'Billboards',
       'Users',
+      'API keys',
       'Edit Shop',
       'Transaction Fee',
     ]);
