@@ -294,6 +294,8 @@ export const messages = {
   orderIdempotencyReuse: 'This Idempotency-Key was already used with a different order.',
   tooManyStreams: 'This account already has %{n} live update streams open. Close one (another tab or device) and try again.',
   streamTicketUsed: 'This stream ticket has already opened a stream. Ask for a new ticket.',
+  feedAfter: 'after should be an event id: a whole number, 0 or more',
+  feedLimit: 'limit should be a whole number from %{min} to %{max}',
   // table bookings (spec 2 §3, §4, §9): the customers' booking API and the console's booking actions
   cannotFindBooking: 'Cannot find booking',
   bookingsOff: 'This shop does not take table bookings.',

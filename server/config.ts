@@ -125,6 +125,8 @@ export const appSchema = z.object({
   RATE_LIMIT_PER_IP: int(1, 100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: int(1, 100_000).default(10),
   STOREFRONT_READS_PER_MINUTE: int(1, 1_000_000).default(600),
+  // the guard counts API keys' requests, so the limit is app-wide (infrastructure reads it)
+  API_KEY_REQUESTS_PER_MINUTE: int(1, 1_000_000).default(120),
   // apps' store credentials are sealed by infrastructure (server/infra/credentials.ts), so their key is app-wide
   CREDENTIALS_KEY: z
     .string()
@@ -188,6 +190,8 @@ interface AppWideConfig {
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
   /** Customers' API: cacheable reads per IP per minute, counted in each process (see storefront/readLimit.ts). */
   storefront: { readsPerMinute: number };
+  /** Requests per API key per minute, counted in the shared limiter (every process together). */
+  apiKeys: { perMinute: number };
   /** 32-byte key sealing store credentials (AES-256-GCM); unset → generated once and kept in the database. */
   credentialsKey?: Buffer;
   /** Stripe Connect. No secretKey: the simulated provider serves. apiBase points the SDK elsewhere (tests, stripe-mock). */
@@ -276,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined>, areas: reado
     },
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT },
     storefront: { readsPerMinute: e.STOREFRONT_READS_PER_MINUTE },
+    apiKeys: { perMinute: e.API_KEY_REQUESTS_PER_MINUTE },
     credentialsKey: e.CREDENTIALS_KEY
       ? Buffer.from(e.CREDENTIALS_KEY, /^[0-9a-fA-F]{64}$/.test(e.CREDENTIALS_KEY) ? 'hex' : 'base64')
       : undefined,

@@ -6,13 +6,15 @@ import { shopScope } from './infra/auth/guard';
 import { storefrontScope } from './infra/storefront/scope';
 import { eventRegistry } from './infra/events';
 import { eventStream } from './infra/events/stream';
+import { eventFeed } from './infra/events/feed';
 import { ROUTE_PREFIXES, SHOP_SCOPED, type AreaManifest, type RouteSlot } from './areas/types';
 
 /**
  * Every route of the API (and the public site paths outside it, the site slot): the infrastructure's own (health,
  * uploads, media), then each area's routes at the prefix of their slot. The shop-scoped slots (/shops/:shopId,
  * /cafes/:shopId, /reports/shops/:shopId, /stripe/shops/:shopId) share one shop scope, which resolves the caller's
- * role once per request; the shop's live event stream sits there too, delivering the event types the areas declare.
+ * role once per request; the shop's live event stream and its paged feed sit there too, delivering the event types
+ * the areas declare.
  */
 export async function registerRoutes(app: FastifyInstance, areas: readonly AreaManifest[]) {
   await app.register(health, { prefix: '/api/health' });
@@ -27,7 +29,9 @@ export async function registerRoutes(app: FastifyInstance, areas: readonly AreaM
   };
   await app.register(async (scope) => {
     shopScope(scope);
-    await scope.register(eventStream(shopEventRegistry(areas)), { prefix: ROUTE_PREFIXES.shop });
+    const registry = shopEventRegistry(areas);
+    await scope.register(eventStream(registry), { prefix: ROUTE_PREFIXES.shop });
+    await scope.register(eventFeed(registry), { prefix: ROUTE_PREFIXES.shop });
     for (const slot of SHOP_SCOPED) await mount(scope, slot);
   });
   await app.register(async (scope) => {

@@ -18,6 +18,7 @@ import { area as shortlink } from '../resources/shortlink';
 import { area as loyalty } from '../resources/loyalty';
 import { area as reports } from '../resources/reports';
 import { area as alerts } from '../resources/alerts';
+import { area as apikeys } from '../resources/apikeys';
 
 /**
  * Every area of the console, one line each: the only place the shell imports resources/. The routes, the sidebar,
@@ -46,4 +47,5 @@ export const areas = [
   shortlink,
   loyalty,
   alerts,
+  apikeys,
 ] as const satisfies readonly Area[];

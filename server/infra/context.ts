@@ -13,6 +13,7 @@ import type { EventHub, StreamTickets } from './events';
 import type { Jobs } from './jobs';
 import type { BackgroundTasks } from './mail/background';
 import type { StaffPermission, StaffPermissions } from '../../domain/staffPermissions';
+import type { RequestApiKey } from './auth/apiKeys';
 
 /** What every route can reach through `app.services`; built once in main.ts (or by the test helpers). */
 export interface Services extends Database {
@@ -45,6 +46,7 @@ export interface AuthUser {
   name: string;
   emailVerified: boolean;
   isSuperAdmin: boolean;
+  /** The session the caller signed in with; empty for an API key (no session: a key is never a stream or an account). */
   sessionId: string;
 }
 
@@ -61,6 +63,11 @@ declare module 'fastify' {
     shopRole: ShopRole | null;
     /** What the caller may do on that shop (every permission for ADMINs and super admins; the shop's staff permissions for USERs). */
     staffPermissions: StaffPermissions | null;
+    /**
+     * The API key the request is made with (Authorization: Bearer srv_…), or null. `user` is then the key's creator,
+     * whose name what the key changes is recorded under; this names the key itself (an audit log says which).
+     */
+    apiKey: RequestApiKey | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route. Default 'verified': a signed-in user with a verified e-mail. */

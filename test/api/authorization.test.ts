@@ -426,6 +426,7 @@ export const CASES: Record<string, Case> = {
   'PUT /api/shops/:shopId/orders/busy': { access: 'shop', role: 'USER', request: () => ({ payload: { mode: 'PAUSE', minutes: null } }) },
   'GET /api/shops/:shopId/events': { access: 'shop', role: 'USER' },
   'POST /api/shops/:shopId/events/ticket': { access: 'shop', role: 'USER' },
+  'GET /api/shops/:shopId/events/feed': { access: 'shop', role: 'USER' },
   'POST /api/cafes/:shopId/orders/:orderId/accept': {
     access: 'shop',
     role: 'USER',
@@ -528,6 +529,18 @@ export const CASES: Record<string, Case> = {
     role: 'USER',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/alerts/${ORDER_ID}/resend` }),
   },
+  // API keys: only the shop's ADMINs see and manage them (keys themselves are refused there: test/api/apikeys).
+  'GET /api/shops/:shopId/api_keys': { access: 'shop', role: 'ADMIN' },
+  'POST /api/shops/:shopId/api_keys': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: () => ({ payload: { name: 'Sneaky key', scopes: ['orders:read'] } }),
+  },
+  'DELETE /api/shops/:shopId/api_keys/:keyId': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/api_keys/00000000-0000-4000-8000-000000000000` }),
+  },
   'GET /api/platform/jobs/failed': { access: 'superAdmin' },
   'POST /api/platform/jobs/failed/:id/retry': {
     access: 'superAdmin',
@@ -576,6 +589,7 @@ WATCHED.push('orders', 'refunds', 'refund_attempts', 'shop_events', 'shop_event_
 WATCHED.push('shop_shortlinks');
 WATCHED.push('loyalty_ledger');
 WATCHED.push('bookings');
+WATCHED.push('api_keys');
 
 let ctx: TestContext;
 let ownerA: TestUser;

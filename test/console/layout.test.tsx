@@ -191,6 +191,7 @@ describe('sidebar', () => {
       'Settings',
       'Alerts',
       'Users',
+      'API keys',
       'Edit Shop',
     ]);
   });

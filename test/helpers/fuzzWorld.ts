@@ -60,6 +60,7 @@ export function resourceOf(template: string, name: string): string | undefined {
     bundleId: 'app',
     path: 'image',
     code: 'shortlink',
+    keyId: 'apiKey',
   };
   return byName[name];
 }
@@ -93,6 +94,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   });
   const closure = () => ({ date: `2031-01-${String((serial() % 28) + 1).padStart(2, '0')}`, note: 'Stocktake' });
   const item = { type: 'BASIC', name: 'Fuzz Muffin', price: 3 };
+  const apiKey = { name: 'Fuzz key', scopes: ['orders:read'] };
 
   const fresh: FuzzWorld['fresh'] = {
     post: async () => (await created(await send('POST', `${shopUrl}/posts`, owner, validPost()))).id as string,
@@ -107,6 +109,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     booking: async () =>
       (await created(await send('POST', `/api/storefront/shops/${shop.id}/bookings`, owner, bookingBody(day, '12:30')))).id as string,
     token: async () => (await runnerToken(ctx, superAdmin, `fuzz ${serial()}`)).id,
+    apiKey: async () => ((await created(await send('POST', `${shopUrl}/api_keys`, owner, apiKey))).apiKey as { id: string }).id,
     seller: async () => {
       const user = await createUser(ctx, { email: `seller${serial()}@example.com` });
       await addSeller(ctx, shop.id, user, 'USER');
@@ -126,7 +129,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     image: (await created(image)).path as string,
     shortlink: shortlink.code as string,
   };
-  for (const kind of ['post', 'promotion', 'closure', 'invite', 'booking', 'token'] as const) ids[kind] = await fresh[kind]!();
+  for (const kind of ['post', 'promotion', 'closure', 'invite', 'booking', 'token', 'apiKey'] as const) ids[kind] = await fresh[kind]!();
   const alerts = await ctx.app.inject({ url: `${shopUrl}/alerts`, headers: owner.headers });
   const alert = (alerts.json() as { id?: string }[])[0]?.id;
   if (alert) ids.alert = alert;
@@ -166,6 +169,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'PUT /api/shops/{shopId}/items/{itemId}': [{ body: item }],
     'PUT /api/shops/{shopId}/menu': [{ body: { categories: [{ name: 'Everything', itemIds: [coffee] }] } }],
     'PUT /api/shops/{shopId}/shortlink': [{ body: { code: 'fuzzcode' } }],
+    'POST /api/shops/{shopId}/api_keys': [{ body: apiKey }],
     'POST /api/storefront/shops/{shopId}/orders': [{ body: cashPickup([{ itemId: coffee, quantity: 1 }]) }],
     'POST /api/storefront/shops/{shopId}/quote': [{ body: cashPickup([{ itemId: coffee, quantity: 1 }]) }],
     'POST /api/storefront/shops/{shopId}/bookings': [{ body: bookingBody(day, '12:30') }],

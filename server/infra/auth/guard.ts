@@ -6,6 +6,9 @@ import type { AuthUser, ShopRole } from '../context';
 import { sessionUser } from './sessionUser';
 import { staffPermissionDenied, type StaffPermissions } from '../../../domain/staffPermissions';
 import { actingAccess } from './sellerRole';
+import { apiKeyOf, resolveApiKey } from './apiKeys';
+import { apiKeyPermissions, apiKeyScopeFor } from './apiKeyScopes';
+import { apiKeyMessages, apiKeyNeedsScope } from '../../../domain/apiKeys';
 
 import { isUuid } from '../db/uuid';
 
@@ -39,6 +42,27 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
 }
 
 /**
+ * A request made with an API key: the key must be live, the route one keys may call (apiKeyScopes.ts) on the key's own
+ * shop (another shop's id is a 404, as for a user who is not part of it), and the key must hold the route's scope.
+ * The key then acts as its creator would as a USER whose permissions are its scopes (the shop scope below), counted
+ * per key in the shared rate limiter.
+ */
+async function authenticateKey(app: FastifyInstance, req: FastifyRequest, value: string) {
+  const { db, clock, rateLimiter, config } = app.services;
+  const key = await resolveApiKey(db, value, clock.now());
+  const shopId = (req.params as Record<string, string> | undefined)?.shopId;
+  if (req.routeOptions.config.shopRole && shopId !== key.shopId) throw notFound('shop', shopId ?? '');
+  const scope = apiKeyScopeFor(req.method, req.routeOptions.url, req.params);
+  if (!scope) throw forbidden(apiKeyMessages.routeRefused);
+  if (!key.scopes.includes(scope)) throw forbidden(apiKeyNeedsScope(scope));
+  await rateLimiter.enforce([{ key: `api-key:${key.id}`, limit: config.apiKeys.perMinute }], 60);
+  req.apiKey = { id: key.id, name: key.name, shopId: key.shopId, scopes: key.scopes };
+  // Every log line of the request names the key (its creator's id alone would not say the key did it).
+  req.log = req.log.child({ apiKey: key.id });
+  return { ...key.user, emailVerified: true, isSuperAdmin: false, sessionId: '' } satisfies AuthUser;
+}
+
+/**
  * The caller's role on a shop and what it lets them do; 404 (not 403) for a shop they are not part of, so ids of
  * other tenants reveal nothing.
  */
@@ -61,13 +85,20 @@ export const guard = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('shopRole', null);
   app.decorateRequest('staffPermissions', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
     if (!req.routeOptions.url) return; // not-found handler
     const level = cfg.auth ?? 'verified';
+    const key = apiKeyOf(req.headers.authorization);
     if (level === 'public') {
-      // Public routes may still know who is calling (e.g. the invitation screen).
-      if (req.headers.authorization) req.user = await authenticate(app, req);
+      // Public routes may still know who is calling (e.g. the invitation screen); a key is nobody there (it must
+      // never accept an invitation as its creator).
+      if (req.headers.authorization && !key) req.user = await authenticate(app, req);
+      return;
+    }
+    if (key) {
+      req.user = await authenticateKey(app, req, key);
       return;
     }
     req.user = await authenticate(app, req);
@@ -100,7 +131,10 @@ export function shopScope(app: FastifyInstance) {
     // A public route that still wants a shop role: the guard let an anonymous caller through.
     if (!req.user) throw unauthorized();
     const shopId = (req.params as Record<string, string>).shopId;
-    const access = await shopAccessOf(app, req.user, shopId);
+    // The guard has checked the key's shop and the route's scope; the key is a USER with its scopes' permissions.
+    const access = req.apiKey
+      ? { role: 'USER' as const, permissions: apiKeyPermissions(req.apiKey.scopes) }
+      : await shopAccessOf(app, req.user, shopId);
     req.shopRole = access.role;
     req.staffPermissions = access.permissions;
     if (need === 'ADMIN' && req.shopRole !== 'ADMIN') throw forbidden();

@@ -1,0 +1,52 @@
+/** The API keys area's messages (resources.apikeys.*). */
+export const i18n = {
+  name: 'API key |||| API keys',
+  menu: 'API keys',
+  subtitle: 'Kitchen screens, POS systems and printer bridges act on %{shop} with a key, only within the scopes you give it.',
+  empty: 'No API keys yet.',
+  fields: {
+    name: 'Name',
+    key: 'Key',
+    scopes: 'Scopes',
+    lastUsedAt: 'Last used',
+    expiresAt: 'Expires',
+    status: 'Status',
+    createdBy: 'Created by',
+  },
+  never: 'Never',
+  noExpiry: 'Never',
+  status: { ACTIVE: 'Active', EXPIRED: 'Expired', REVOKED: 'Revoked' },
+  /** Each scope in plain words (the API names them orders:read …). */
+  scopes: {
+    orders_read: 'See orders',
+    orders_write: 'Accept, reject and complete orders',
+    bookings_read: 'See bookings',
+    bookings_write: 'Accept and reject bookings',
+    menu_read: 'See the menu',
+    menu_write: 'Change the menu and mark items sold out',
+    reports_read: 'Read reports',
+  },
+  create: {
+    action: 'Create key',
+    title: 'Create an API key',
+    submit: 'Create',
+    nameHelp: 'Where the key is used, such as Kitchen screen',
+    scopesLabel: 'What it may do',
+    expiresHelp: 'Optional: the key stops working after this day',
+    done: 'API key created',
+  },
+  created: {
+    title: 'Your new API key',
+    warning: 'Copy this key now. It will not be shown again: if it is lost, revoke it and create another.',
+    copy: 'Copy key',
+    copied: 'API key copied',
+    copyFailed: 'Could not copy: select the key and copy it yourself.',
+    close: 'Done',
+  },
+  revoke: {
+    action: 'Revoke',
+    named: 'Revoke %{name}',
+    confirm: 'Whatever uses this key will be refused from now on. This cannot be undone.',
+    done: 'API key revoked',
+  },
+};
