@@ -149,6 +149,14 @@ export function rejectedMail(o: OrderRow & { email: string }, shop: ShopForMail,
 }
 
 /**
+ * Reads the key that seals queued mails, which is read from the database on its first use: called before a
+ * transaction that will queue a mail, so that read never waits for a pool connection while the transaction holds one.
+ */
+export async function mailKeyReady(services: Pick<Services, 'credentials'>): Promise<void> {
+  await services.credentials.sealText('');
+}
+
+/**
  * Queues the customer's mail about `o` (when they gave an address) in the caller's transaction, so it exists exactly
  * when the change it tells of commits. True when one was queued: the caller wakes the mail worker after commit.
  */

@@ -194,8 +194,7 @@ export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: 
 /**
  * What an order event stores (events.ts presents it as the list's item): the changed row `src` without what the API
  * never shows (the customer's idempotency key and request hash, the payment provider's ids, who acted, the receipt
- * address). Built in the
- * statement that makes the change, so placing an order stays one statement.
+ * address). Built in the statement that makes the change, so placing an order stays one statement.
  */
 const storedOrder = sql`to_jsonb(src) - 'idempotency_key' - 'request_hash' - 'payment_id' - 'payment_provider' - 'acted_by' - 'email'`;
 

@@ -14,7 +14,7 @@ import { placedLoyalty } from './orderLoyalty';
 import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
-import { queueCustomerMail } from './mails';
+import { mailKeyReady, queueCustomerMail } from './mails';
 
 export interface Placed {
   order: OrderRow;
@@ -136,6 +136,7 @@ async function placing(
 
   /** A receipt was queued: its worker is woken once the order commits. */
   let mailed = false;
+  if (body.email) await mailKeyReady(services);
   const attempt = await db.transaction(async (transaction) => {
     // Every statement below goes through the transaction's own connection: taking a second one from the pool while
     // holding this one would deadlock the pool under load (every connection held, each waiting for another).

@@ -6,7 +6,7 @@ import { allowedActions, etaLabel, type AcceptBody } from '../../../domain/order
 import { refundRetryable } from '../../../domain/orderView';
 import type { PaymentProvider } from '../../infra/payments';
 import { getOrder, shopForMail, type OrderRow } from './repo';
-import { queueCustomerMail, type MailServices } from './mails';
+import { mailKeyReady, queueCustomerMail, type MailServices } from './mails';
 import { busyState } from './repoBusy';
 import { attemptRefund } from './refundAttempts';
 import { openRefund, refundOfOrder } from './repoRefunds';
@@ -81,6 +81,7 @@ export async function rejectOrder(
 ): Promise<OrderRow> {
   const { mail } = opts;
   let mailed = false;
+  if (mail) await mailKeyReady(mail);
   const declined = await db.transaction(async (tx) => {
     const rejected = await rejecting(shopId, tx, payments, orderId, reason, by, now, opts);
     if (mail) mailed = await queueCustomerMail(mail, tx, 'rejected', rejected, await shopForMail(shopId, tx));
