@@ -29,6 +29,7 @@ export const orderMailWords = {
   asap: 'As soon as possible',
   pickup: 'Pickup',
   delivery: 'Delivery',
+  deliverTo: 'Deliver to',
   paidByCard: 'Paid by card',
   cardAwaiting: 'Card payment being confirmed',
   payAtCounter: 'Pay at the counter',
@@ -93,9 +94,11 @@ function orderParts(o: OrderRow, shop: ShopForMail) {
   if (c.discount) totals.push([c.coupon ? `Discount (${c.coupon})` : 'Discount', `-${money(c.discount)}`]);
   if (c.loyaltyDiscount) totals.push(['Loyalty reward', `-${money(c.loyaltyDiscount)}`]);
   if (c.creditCardSurcharge) totals.push(['Card surcharge', money(c.creditCardSurcharge)]);
-  if (c.deliveryCharges) totals.push(['Delivery', money(c.deliveryCharges)]);
+  if (c.deliveryCharges) totals.push(['Delivery charge', money(c.deliveryCharges)]);
   totals.push(['Total', money(o.grandTotal)]);
-  const collection: [string, string] = [o.collectionType === 'DELIVERY' ? w.delivery : w.pickup, when];
+  const address = c.deliveryAddress ? [c.deliveryAddress.line1, c.deliveryAddress.suburb, c.deliveryAddress.postcode] : null;
+  const collection: [string, string][] = [[o.collectionType === 'DELIVERY' ? w.delivery : w.pickup, when]];
+  if (o.collectionType === 'DELIVERY' && address) collection.push([w.deliverTo, address.filter(Boolean).join(', ')]);
   return { money, lines, totals, collection, placed: formatDateTime(o.placedAt, shop.timezone) };
 }
 
@@ -115,7 +118,7 @@ export function receiptMail(o: OrderRow & { email: string }, shop: ShopForMail, 
     to: o.email,
     subject: w.receiptSubject(o.number, shop.name),
     lead: w.receiptLead(o.customerName, shop.name),
-    facts: [['Order', `#${o.number}`], ['Placed', p.placed], p.collection, ['Payment', payment]],
+    facts: [['Order', `#${o.number}`], ['Placed', p.placed], ...p.collection, ['Payment', payment]],
     lines: p.lines,
     totals: p.totals,
     url,
@@ -140,7 +143,7 @@ export function rejectedMail(o: OrderRow & { email: string }, shop: ShopForMail,
     to: o.email,
     subject: w.rejectedSubject(o.number, shop.name),
     lead: w.rejectedLead(o.customerName, shop.name),
-    facts: [['Order', `#${o.number}`], ['Reason', o.rejectReason ?? ''], ['Payment', payment], ['Placed', p.placed], p.collection],
+    facts: [['Order', `#${o.number}`], ['Reason', o.rejectReason ?? ''], ['Payment', payment], ['Placed', p.placed], ...p.collection],
     lines: p.lines,
     totals: p.totals,
     url,

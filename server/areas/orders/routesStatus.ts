@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, TooManyRequests } from '../../infra/http/errors';
 import { publishedShop } from '../../infra/storefront/publishedShop';
-import { sendCacheable } from '../../infra/storefront/cacheable';
+import { etagOf, isFresh } from '../../infra/storefront/cacheable';
 import { OpenStreams, type OpenStream } from '../../infra/events/openStreams';
 import { HEARTBEAT_MS } from '../../infra/events/stream';
 import type { ShopEvent } from '../../infra/events';
@@ -25,6 +26,14 @@ const params = z.object({ shopId: z.string(), orderId: z.string() });
 const querystring = z.object({
   token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).describe("The placement answer's statusToken"),
 });
+
+/** As cacheable.ts answers the public reads (ETag, 304), but private: one customer's order is no shared cache's to keep. */
+function sendPrivate(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const etag = etagOf(body);
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
+  if (isFresh(req, etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 const STAGES_DOC =
   'stage is one of placed, accepted, completed, rejected, cancelled, payment_failed; payment.outcome one of charged, ' +
@@ -57,7 +66,7 @@ const orderStatus: FastifyPluginAsyncZod = async (app) => {
         description:
           'With the statusToken the placement answered. Lines, totals (currency units), where the order stands and ' +
           `what happened to the payment; no staff, provider or other customer data. ${STAGES_DOC} ` +
-          `ETag; If-None-Match answers 304 while nothing changed. ${NOT_FOUND_DOC}`,
+          `ETag (Cache-Control: private, no-cache); If-None-Match answers 304 while nothing changed. ${NOT_FOUND_DOC}`,
         params,
         querystring,
         response: { 200: orderStatusResponse },
@@ -65,7 +74,7 @@ const orderStatus: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { shop, order } = await opened(req.params.shopId, req.params.orderId, req.query.token);
-      return sendCacheable(req, reply, JSON.stringify(customerStatus(order, shop.name)));
+      return sendPrivate(req, reply, JSON.stringify(customerStatus(order, shop.name)));
     },
   );
 

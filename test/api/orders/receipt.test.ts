@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { cashPickup, openForOrders, placeOrder } from '../../helpers/orders';
+import { cashPickup, openForOrders, ownerPut, placeOrder } from '../../helpers/orders';
 import { jobsDone } from '../../helpers/jobs';
 
 /*
@@ -89,6 +89,28 @@ describe('the receipt', () => {
     expect(mail.text).toContain('Payment: Paid by card');
     await jobsDone(w.ctx, ['mail']);
     expect(mailsTo('carl.card@example.com')).toHaveLength(1);
+  });
+
+  it('says where a delivery goes, its charge, and that it is paid on delivery', async () => {
+    await ownerPut(w, `/api/shops/${w.shop.id}/settings/delivery`, {
+      minOrderValue: 10,
+      suburbs: [{ name: 'Newtown', postcode: '2042', deliveryCharges: 5 }],
+    });
+    const res = await placeOrder(
+      w,
+      cash({
+        email: 'dee.delivery@example.com',
+        collectionType: 'DELIVERY',
+        deliveryAddress: { line1: '1 King St', suburb: 'Newtown', postcode: '2042' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await w.ctx.mail.waitFor('dee.delivery@example.com');
+    expect(mail.text).toContain('Delivery: As soon as possible');
+    expect(mail.text).toContain('Deliver to: 1 King St, Newtown, 2042');
+    expect(mail.text).toContain('Delivery charge: $5.00');
+    expect(mail.text).toContain('Total: $21.59');
+    expect(mail.text).toContain('Payment: Pay on delivery');
   });
 
   it('sends none for a declined card, nor without an address (a blank one is none)', async () => {

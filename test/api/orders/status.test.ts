@@ -138,7 +138,7 @@ describe('GET /api/storefront/shops/{shopId}/orders/{orderId}?token=', () => {
       customerName: 'Cathy Customer',
     });
     expect(res.body).not.toMatch(/cathy@example\.com|0400|\+61|acted|paymentId/i);
-    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers the same 404 for a wrong token, another order’s token, a made-up token and an unknown order; a shop not published 404s', async () => {
