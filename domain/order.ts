@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseIncompletePhoneNumber } from 'libphonenumber-js';
 import { instant } from './dateSchemas';
+import { emailSchema } from './account';
+import { messages } from './messages';
 
 /** Order restaurant statuses (spec 2 §4). Anything else reads as 'Status Unknown'. */
 export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
@@ -116,6 +118,14 @@ export const placeOrderSchema = z.object({
     .max(500)
     .optional()
     .transform((v) => v || undefined),
+  /** Where the receipt goes (and, if the shop rejects the order, why); a blank field is no address. */
+  email: z
+    .string({ error: messages.emailInvalid })
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(emailSchema.optional())
+    .optional()
+    .describe('Optional: the receipt and a rejection notice are mailed here (trimmed, lower-cased, at most 254 characters)'),
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
@@ -211,4 +221,59 @@ export function busyAt(stored: Partial<BusyState> | undefined, now: Date): BusyS
     extraMinutes: extraLive ? stored.extraMinutes! : 0,
     extraUntil: extraLive ? stored.extraUntil! : null,
   };
+}
+
+/**
+ * Where an order stands, in the customer's words (the status page): placed (waiting for the shop), accepted, completed
+ * (ready or handed over), rejected by the shop, cancelled, or payment_failed (the card was declined; no order).
+ */
+export const ORDER_STAGES = ['placed', 'accepted', 'completed', 'rejected', 'cancelled', 'payment_failed'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/**
+ * What happened to the customer's money: charged (card paid), awaiting_payment (card not confirmed yet),
+ * pay_at_counter (cash, still to pay), refunded, refund_pending (the shop rejected a paid order and the refund has
+ * not gone through yet), not_charged (nothing was taken and nothing is owed).
+ */
+export const PAYMENT_OUTCOMES = ['charged', 'awaiting_payment', 'pay_at_counter', 'refunded', 'refund_pending', 'not_charged'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+interface OrderState {
+  status: string;
+  orderStatusRestaurant: string;
+  paymentType: string;
+  paymentStatus: string;
+  completedAt: string | Date | null;
+}
+
+export function orderStage(o: OrderState): OrderStage {
+  if (o.status === 'FAILURE' || o.orderStatusRestaurant === 'NA') return 'payment_failed';
+  switch (o.orderStatusRestaurant) {
+    case 'ACCEPTED':
+      return o.completedAt ? 'completed' : 'accepted';
+    case 'DECLINED':
+      return 'rejected';
+    case 'CANCELLED':
+      return 'cancelled';
+    default:
+      return 'placed';
+  }
+}
+
+/** From what the order row holds: its payment type and status, and whether the order still stands. */
+export function paymentOutcome(o: OrderState): PaymentOutcome {
+  const stands = o.status === 'OK' && (o.orderStatusRestaurant === 'NEW' || o.orderStatusRestaurant === 'ACCEPTED');
+  if (o.paymentType === 'CASH') return stands ? 'pay_at_counter' : 'not_charged';
+  switch (o.paymentStatus) {
+    case 'PAID':
+      return 'charged';
+    case 'REFUND_SUCCESS':
+      return 'refunded';
+    case 'REFUND_FAILURE':
+      return 'refund_pending';
+    case 'UNPAID':
+      return stands ? 'awaiting_payment' : 'not_charged';
+    default:
+      return 'not_charged';
+  }
 }

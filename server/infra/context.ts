@@ -32,6 +32,11 @@ export interface Services extends Database {
   /** Live updates of each shop (shop_events + LISTEN/NOTIFY), and the tickets that open their streams. */
   events: EventHub;
   streamTickets: StreamTickets;
+  /**
+   * A key of its own for one purpose ('order-status', ...): HMAC-SHA256 of the signing secret with the purpose, so a
+   * token made with it can neither pass for another purpose's nor reveal the secret, and needs no storage.
+   */
+  keyFor(purpose: string): Buffer;
   /** Where reports and exports read (a replica when configured, else the primary). */
   replica: ReadReplica;
   /** The durable job queue (mail, alerts); its workers run while the app is up. */

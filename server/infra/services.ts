@@ -64,6 +64,7 @@ export async function createServices(
       opts.payments ?? (stripe.stripe ? stripePayments(stripe.stripe, database.db) : simulatedPayments({ ledger: stripe.ledger!, clock })),
     events: pgEventHub(database.pool, database.directUrl, opts.log),
     streamTickets: new StreamTickets(secret),
+    keyFor: (purpose) => crypto.createHmac('sha256', secret).update(`servery:${purpose}`).digest(),
     background: backgroundTasks(),
     replica: readReplica(database, config.databaseReplicaUrl, config.databasePoolMax, config.unnamedStatements),
     jobs: createJobs(database.pool, database.directUrl, {

@@ -445,6 +445,14 @@ export const CASES: Record<string, Case> = {
     access: 'public',
     why: "customers' ordering pages price a cart before checkout (PUBLISHED shops only, rate-limited per IP, writes nothing)",
   },
+  'GET /api/storefront/shops/:shopId/orders/:orderId': {
+    access: 'public',
+    why: "the customer follows their order; the order's status token (an HMAC of its id) is the credential",
+  },
+  'GET /api/storefront/shops/:shopId/orders/:orderId/events': {
+    access: 'public',
+    why: "the customer's order page follows the order live; the order's status token is the credential",
+  },
   'POST /api/cafes/:shopId/orders/:orderId/complete': {
     access: 'shop',
     role: 'USER',
@@ -717,6 +725,8 @@ describe('every route', () => {
         'GET /api/stripe/simulated/onboard',
         'POST /api/storefront/shops/:shopId/orders',
         'POST /api/storefront/shops/:shopId/quote',
+        'GET /api/storefront/shops/:shopId/orders/:orderId',
+        'GET /api/storefront/shops/:shopId/orders/:orderId/events',
         'POST /api/storefront/shops/:shopId/bookings',
         'GET /api/storefront/shops/:shopId/bookings/:bookingId',
         'GET /api/storefront/shops/:shopId/bookings/:bookingId/cancel',

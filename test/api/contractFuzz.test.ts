@@ -21,6 +21,8 @@ const RUNS_PER_OPERATION = 16;
 /** Operations not called, and why. */
 const SKIPPED: Record<string, string> = {
   'GET /api/shops/{shopId}/events': 'a Server-Sent Events stream stays open; test/api/orders/events.test.ts covers it',
+  'GET /api/storefront/shops/{shopId}/orders/{orderId}/events':
+    'a Server-Sent Events stream stays open; test/api/orders/status.test.ts covers it',
 };
 
 /**

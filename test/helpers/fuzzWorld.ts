@@ -8,6 +8,7 @@ import { validPost } from './posts';
 import { addSeller, ownShop, publish, shopWorld, type ShopWorld } from './shopWorld';
 import { asFile, png, upload } from './uploads';
 import { createUser, PASSWORD, type TestUser } from './users';
+import { statusToken } from '../../server/areas/orders/statusToken';
 
 /*
  * What the API fuzzer needs to reach handlers: a shop that takes orders and bookings, one of each thing the API
@@ -196,6 +197,9 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'PUT /api/shops/{shopId}/invites/{inviteId}': [
       { ...answered, query: { ...answered.query, action: 'accept' } },
       { ...answered, query: { ...answered.query, action: 'reject' } },
+    ],
+    'GET /api/storefront/shops/{shopId}/orders/{orderId}': [
+      { path: { orderId: order }, query: { token: statusToken(ctx.services, order) } },
     ],
     'GET /api/storefront/shops/{shopId}/bookings/{bookingId}': [customerBooking],
     'GET /api/storefront/shops/{shopId}/bookings/{bookingId}/cancel': [customerBooking],

@@ -122,7 +122,7 @@ async function orderLadder(services: Services, w: Waiting, now: Date) {
   };
   if (due.reject) {
     try {
-      await rejectOrder(shop.id, db, services.payments, w.id, AUTO_REJECT_REASON, null, now, { onlyNew: true });
+      await rejectOrder(shop.id, db, services.payments, w.id, AUTO_REJECT_REASON, null, now, { onlyNew: true, mail: services });
     } catch (e) {
       // Accepted or rejected by someone in the meantime: nothing left to do.
       if ((e as { statusCode?: number }).statusCode === 409) return;

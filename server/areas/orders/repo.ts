@@ -3,6 +3,7 @@ import { logUnreadable, storedInstant, type UnreadableLog } from '../../infra/db
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { orders } from './tables';
+import { shops } from '../../infra/db/tables/shops';
 import { isUuid } from '../../infra/db/uuid';
 import { AppError } from '../../infra/http/errors';
 import { messages } from '../../../domain/messages';
@@ -16,7 +17,7 @@ import { withEvent } from '../../infra/db/shopEvents';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const orderNotFound = () => new AppError(404, messages.cannotFindOrder, 'NOT_FOUND');
+export const orderNotFound = () => new AppError(404, messages.cannotFindOrder, 'NOT_FOUND');
 
 /** The cart as the API answers it: money in currency units, converted here once. */
 export function cartForApi(cart: StoredCart) {
@@ -192,10 +193,10 @@ export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: 
 
 /**
  * What an order event stores (events.ts presents it as the list's item): the changed row `src` without what the API
- * never shows (the customer's idempotency key and request hash, the payment provider's ids, who acted). Built in the
- * statement that makes the change, so placing an order stays one statement.
+ * never shows (the customer's idempotency key and request hash, the payment provider's ids, who acted, the receipt
+ * address). Built in the statement that makes the change, so placing an order stays one statement.
  */
-const storedOrder = sql`to_jsonb(src) - 'idempotency_key' - 'request_hash' - 'payment_id' - 'payment_provider' - 'acted_by'`;
+const storedOrder = sql`to_jsonb(src) - 'idempotency_key' - 'request_hash' - 'payment_id' - 'payment_provider' - 'acted_by' - 'email'`;
 
 /** Updates the order and writes its order.updated event, one statement in the caller's transaction (the webhooks use it too). */
 export async function updated(
@@ -295,4 +296,13 @@ export async function orderCountsByMobile(shopId: string, db: Pick<Db, 'execute'
     WHERE shop_id = ${shopId} AND mobile = ANY(${sql.param(mobiles)}::text[]) AND status = 'OK'
     GROUP BY mobile`);
   return new Map(res.rows.map((r) => [r.mobile, Number(r.n)]));
+}
+
+/** The shop's name, country and zone, as a customer's mail about its order quotes them. */
+export async function shopForMail(shopId: string, db: Pick<Db, 'select'>): Promise<{ name: string; country: string; timezone: string }> {
+  const [row] = await db
+    .select({ name: shops.name, country: shops.country, timezone: shops.timezone })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return row!;
 }

@@ -42,7 +42,9 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Reject a NEW or ACCEPTED order',
-        description: 'A paid card order is refunded through the payment provider, exactly once.',
+        description:
+          'A paid card order is refunded through the payment provider, exactly once. A customer who gave an e-mail ' +
+          'address when ordering is mailed the reason and what happens to their payment.',
         params,
         body: rejectBodySchema,
         response: { 200: orderResponse },
@@ -51,7 +53,9 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       answer(
         req.params.shopId,
-        await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now()),
+        await rejectOrder(req.params.shopId, db, payments, req.params.orderId, req.body.reason, req.user!.id, clock.now(), {
+          mail: app.services,
+        }),
       ),
   );
   app.post(

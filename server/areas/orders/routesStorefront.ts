@@ -8,6 +8,8 @@ import { orderForApi } from './repo';
 import { placedOrderResponse, quoteResponse } from './schemas';
 import { quoteCart } from './serviceQuote';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
+import { statusToken } from './statusToken';
+import orderStatus from './routesStatus';
 
 /** A cart page prices its cart again at each change: this many quotes per IP for each order it may place. */
 const QUOTES_PER_ORDER = 5;
@@ -16,9 +18,10 @@ const errorBody = z.object({ message: z.string(), code: z.string(), errors: z.re
 
 /**
  * POST /storefront/shops/:shopId/orders: customers' apps place orders here. POST /storefront/shops/:shopId/quote:
- * their carts are priced here before checkout.
+ * their carts are priced here before checkout. An order's customer follows it with its status token (routesStatus.ts).
  */
 const orders: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderStatus);
   app.post(
     '/shops/:shopId/orders',
     {
@@ -28,7 +31,11 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         description:
           'Priced on the server in integer cents; prices sent by the client are ignored. ' +
           'Idempotency-Key: the same key and body answer the first result (Idempotent-Replayed: true); another body 422. ' +
-          'A declined card is a 402 and leaves no NEW order.',
+          'A declined card is a 402 and leaves no NEW order. ' +
+          'Every answer (201, the 402 and a replay) carries statusToken: HMAC-SHA256 of the order id under a key derived ' +
+          'from the server secret, base64url, so it is stored nowhere and a replay answers the same one. It opens ' +
+          'GET orders/{orderId}?token= and its events stream for this order only. With email, a receipt with the ' +
+          'status link is mailed once the order goes through (a declined card sends none).',
         params: z.object({ shopId: z.string() }),
         headers: idempotencyKeyHeaders,
         body: placeOrderSchema,
@@ -48,7 +55,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const key = req.headers['idempotency-key'];
       const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      const answer = { ...orderForApi(order), loyalty: loyalty ?? undefined };
+      const answer = { ...orderForApi(order), loyalty: loyalty ?? undefined, statusToken: statusToken(services, order.id) };
       if (order.status === 'FAILURE')
         return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);

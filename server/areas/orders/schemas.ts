@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderLoyaltyResponse, placedLoyaltyResponse } from '../loyalty';
 import { instant } from '../../../domain/dateSchemas';
+import { COLLECTION_TYPES, ORDER_STAGES, PAYMENT_OUTCOMES, PAYMENT_TYPES } from '../../../domain/order';
 
 const money = z.number();
 const cart = z.object({
@@ -61,6 +62,12 @@ export const orderResponse = z.object({
 /** The order answer of the customers' API: the card's progress instead of the console's loyalty line. */
 export const placedOrderResponse = orderResponse.omit({ loyalty: true }).extend({
   loyalty: placedLoyaltyResponse.optional().describe("The customer's card, while the shop runs a loyalty program"),
+  statusToken: z
+    .string()
+    .describe(
+      "Reads this order's status (GET orders/{orderId}?token=, and its events stream). Unguessable, the same on every " +
+        'answer for this order (a replay too); keep it with the order.',
+    ),
 });
 
 /** One order as its console page reads it: the order and every refund attempt, first first (staff only, never the customers' API). */
@@ -98,4 +105,58 @@ export const busyStateSchema = z.object({
     .min(0)
     .max(24 * 60),
   extraUntil: instant('extraUntil').nullable(),
+});
+
+/** One order as its customer reads it (customerStatus.ts): no staff, payment-provider or other customers' data. */
+export const orderStatusResponse = z.object({
+  id: z.string(),
+  number: z.number().int().describe("The order's short number within its shop (shown as #1042, as the shop's board shows it)"),
+  shopId: z.string(),
+  shopName: z.string(),
+  status: z.string().describe('As stored: NEW, ACCEPTED, DECLINED, CANCELLED, NA, or FAILURE (a declined card)'),
+  stage: z
+    .enum(ORDER_STAGES)
+    .describe(
+      'For the page: placed (waiting for the shop), accepted, completed (ready or handed over), rejected (by the shop), ' +
+        'cancelled, payment_failed (the card was declined; there is no order)',
+    ),
+  placedAt: z.string(),
+  readyAt: z
+    .string()
+    .nullable()
+    .describe('When the shop said the order will be ready (the accepted ETA); null before it accepts, or if it gave none'),
+  rejectReason: z.string().nullable(),
+  failureMessage: z.string().nullable().describe("Why the payment failed (the card's answer), only for payment_failed"),
+  payment: z.object({
+    type: z.enum(PAYMENT_TYPES),
+    outcome: z
+      .enum(PAYMENT_OUTCOMES)
+      .describe(
+        'charged (card paid), awaiting_payment (card not confirmed yet), pay_at_counter (cash, to pay on collection), ' +
+          'refunded, refund_pending (rejected, and the refund has not gone through yet), not_charged (nothing taken, nothing owed)',
+      ),
+  }),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      choices: z.string().describe("The line's choices in words ('' when none)"),
+      unitPrice: money,
+      total: money,
+    }),
+  ),
+  totals: z
+    .object({
+      currency: z.string(),
+      subtotal: money,
+      discount: money,
+      loyaltyDiscount: money,
+      creditCardSurcharge: money,
+      deliveryCharges: money,
+      total: money,
+    })
+    .describe('In currency units'),
+  collectionType: z.enum(COLLECTION_TYPES),
+  collectionTime: z.string().nullable().describe('The time the customer asked for; null: as soon as possible'),
+  customerName: z.string(),
 });

@@ -14,6 +14,7 @@ import { placedLoyalty } from './orderLoyalty';
 import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
+import { mailKeyReady, queueCustomerMail } from './mails';
 
 export interface Placed {
   order: OrderRow;
@@ -105,6 +106,7 @@ async function placing(
     paymentType: body.paymentType,
     customerName: body.customerName,
     mobile,
+    email: body.email ?? null,
     collectionType: body.collectionType,
     collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
     placedAt: now,
@@ -122,8 +124,9 @@ async function placing(
   const redeeming = Boolean(priced?.ok && (priced.cart.loyaltyDiscount ?? 0) > 0);
   const progress = (card: CardAtPlacement | null, rewardApplied: boolean) => (card ? card.progress(rewardApplied) : null);
   // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
-  // when the shop already holds an order with it (then answered again).
-  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming) {
+  // when the shop already holds an order with it (then answered again). One with an e-mail address queues its receipt
+  // in the order's transaction, below.
+  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming && !body.email) {
     const placed = { replayed: false, loyalty: progress(loyalty, false) };
     if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart)), ...placed };
     const order = await insertOrder(shop.id, db, cash(priced.cart), { keyed: true });
@@ -131,7 +134,10 @@ async function placing(
     return (await answeredBefore(db, shop.id, idempotencyKey, hash))!;
   }
 
-  return db.transaction(async (transaction) => {
+  /** A receipt was queued: its worker is woken once the order commits. */
+  let mailed = false;
+  if (body.email) await mailKeyReady(services);
+  const attempt = await db.transaction(async (transaction) => {
     // Every statement below goes through the transaction's own connection: taking a second one from the pool while
     // holding this one would deadlock the pool under load (every connection held, each waiting for another).
     const tx = transaction as unknown as typeof db;
@@ -157,6 +163,8 @@ async function placing(
     /** The order went through: a rewarded one holds the card's reward (under the card's lock, taken above). */
     const placed = async (order: OrderRow): Promise<Placed> => {
       if (rewarded && card) await card.reserve(tx, order, now);
+      // The receipt exists exactly when the order does (a declined card never gets here, and sends none).
+      mailed = await queueCustomerMail(services, tx, 'receipt', order, shop);
       return { order, replayed: false, loyalty: progress(card, rewarded) };
     };
     if (body.paymentType === 'CASH') return placed(await insertOrder(shop.id, tx, cash(cart)));
@@ -196,4 +204,6 @@ async function placing(
       }),
     );
   });
+  if (mailed) services.jobs.wake('mail');
+  return attempt;
 }

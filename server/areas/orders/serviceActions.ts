@@ -5,7 +5,8 @@ import { format, messages } from '../../../domain/messages';
 import { allowedActions, etaLabel, type AcceptBody } from '../../../domain/order';
 import { refundRetryable } from '../../../domain/orderView';
 import type { PaymentProvider } from '../../infra/payments';
-import { getOrder, type OrderRow } from './repo';
+import { getOrder, shopForMail, type OrderRow } from './repo';
+import { mailKeyReady, queueCustomerMail, type MailServices } from './mails';
 import { busyState } from './repoBusy';
 import { attemptRefund } from './refundAttempts';
 import { openRefund, refundOfOrder } from './repoRefunds';
@@ -13,6 +14,7 @@ import { updated } from './repo';
 import { orderAccepted, orderReversed } from '../loyalty';
 
 type Action = 'accept' | 'reject' | 'complete';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 409 when another device already moved the order past what this action needs. */
 function ensureAllowed(o: OrderRow, action: Action) {
@@ -63,7 +65,8 @@ export async function completeOrder(shopId: string, db: Db, orderId: string, by:
  * row's idempotency key happen in the transaction that declines the order. A second reject (another tab, another
  * process) waits for the lock, then finds the order declined and gets a 409. If this process dies after the
  * provider refunded but before commit, the order is still open; rejecting again calls the provider with the same
- * key, which answers the refund it already made.
+ * key, which answers the refund it already made. With `opts.mail`, a customer who gave an e-mail address is told why
+ * and what happens to their payment, by a mail queued in the same transaction.
  */
 export async function rejectOrder(
   shopId: string,
@@ -74,27 +77,48 @@ export async function rejectOrder(
   by: string | null,
   now: Date,
   /** Only an order nobody answered yet (the unattended-order rejection): one accepted meanwhile is left alone. */
-  opts: { onlyNew?: boolean } = {},
+  opts: { onlyNew?: boolean; mail?: MailServices } = {},
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const o = await getOrder(shopId, tx, orderId, { lock: true });
-    if (opts.onlyNew && o.orderStatusRestaurant !== 'NEW') throw conflict('The order was answered meanwhile', 'ORDER_ANSWERED');
-    ensureAllowed(o, 'reject');
-    // What the order did to its loyalty card is taken back with it: its stamp, or the reward it used.
-    await orderReversed(shopId, tx, o.id, now);
-    if (o.paymentType !== 'CREDIT_CARD' || o.paymentStatus !== 'PAID' || !o.paymentId) {
-      return updated(shopId, tx, o, { orderStatusRestaurant: 'DECLINED', rejectReason: reason, actedBy: by, updatedAt: now });
-    }
-    const refund = await openRefund(shopId, tx, { orderId: o.id, amount: o.grandTotal, provider: o.paymentProvider ?? payments.name });
-    const result = await attemptRefund(tx, payments, o, refund, reason, by, now);
-    const ok = result.status === 'succeeded';
-    return updated(shopId, tx, o, {
-      orderStatusRestaurant: 'DECLINED',
-      paymentStatus: ok ? 'REFUND_SUCCESS' : 'REFUND_FAILURE',
-      rejectReason: reason,
-      actedBy: by,
-      updatedAt: now,
-    });
+  const { mail } = opts;
+  let mailed = false;
+  if (mail) await mailKeyReady(mail);
+  const declined = await db.transaction(async (tx) => {
+    const rejected = await rejecting(shopId, tx, payments, orderId, reason, by, now, opts);
+    if (mail) mailed = await queueCustomerMail(mail, tx, 'rejected', rejected, await shopForMail(shopId, tx));
+    return rejected;
+  });
+  if (mailed) mail!.jobs.wake('mail');
+  return declined;
+}
+
+/** rejectOrder's change, in its transaction. */
+async function rejecting(
+  shopId: string,
+  tx: Tx,
+  payments: PaymentProvider,
+  orderId: string,
+  reason: string,
+  by: string | null,
+  now: Date,
+  opts: { onlyNew?: boolean },
+): Promise<OrderRow> {
+  const o = await getOrder(shopId, tx, orderId, { lock: true });
+  if (opts.onlyNew && o.orderStatusRestaurant !== 'NEW') throw conflict('The order was answered meanwhile', 'ORDER_ANSWERED');
+  ensureAllowed(o, 'reject');
+  // What the order did to its loyalty card is taken back with it: its stamp, or the reward it used.
+  await orderReversed(shopId, tx, o.id, now);
+  if (o.paymentType !== 'CREDIT_CARD' || o.paymentStatus !== 'PAID' || !o.paymentId) {
+    return updated(shopId, tx, o, { orderStatusRestaurant: 'DECLINED', rejectReason: reason, actedBy: by, updatedAt: now });
+  }
+  const refund = await openRefund(shopId, tx, { orderId: o.id, amount: o.grandTotal, provider: o.paymentProvider ?? payments.name });
+  const result = await attemptRefund(tx, payments, o, refund, reason, by, now);
+  const ok = result.status === 'succeeded';
+  return updated(shopId, tx, o, {
+    orderStatusRestaurant: 'DECLINED',
+    paymentStatus: ok ? 'REFUND_SUCCESS' : 'REFUND_FAILURE',
+    rejectReason: reason,
+    actedBy: by,
+    updatedAt: now,
   });
 }
 

@@ -30,6 +30,8 @@ export const orders = pgTable(
     paymentType: text({ enum: ['CASH', 'CREDIT_CARD'] }).notNull(),
     customerName: text().notNull(),
     mobile: text().notNull(),
+    /** Where the customer asked for the receipt (lower-cased); null when they gave none. */
+    email: text(),
     collectionType: text({ enum: ['PICKUP', 'DELIVERY'] }).notNull(),
     collectionTime: timestamp({ withTimezone: true }),
     placedAt: timestamp({ withTimezone: true }).notNull(),

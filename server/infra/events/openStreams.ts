@@ -29,13 +29,15 @@ export class OpenStreams {
   constructor(
     private allowed: (s: OpenStream) => Promise<boolean>,
     private log: (msg: string) => void,
+    /** How many streams one owner may hold open here (the customers' order streams count per IP, as their owner). */
+    private max: number = MAX_STREAMS_PER_USER,
   ) {}
 
-  /** Registers a stream, unless its user already has MAX_STREAMS_PER_USER open here (then false). */
+  /** Registers a stream, unless its user already has `max` open here (then false). */
   tryAdd(s: OpenStream): boolean {
     let mine = this.byUser.get(s.userId);
     if (!mine) this.byUser.set(s.userId, (mine = new Set()));
-    if (mine.size >= MAX_STREAMS_PER_USER) return false;
+    if (mine.size >= this.max) return false;
     mine.add(s);
     return true;
   }
