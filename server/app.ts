@@ -45,6 +45,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** The built console's folder when this app serves it (pages rendered on the server fill in its templates), else null. */
+    consoleDir: string | null;
   }
 }
 
@@ -184,6 +186,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(guard);
 
+  app.decorate('consoleDir', serveConsole ? consoleDir : null);
   app.decorate('settingsKinds', settingsRegistry(areas));
   messagesRegistry(areas, messages);
   await registerRoutes(app, areas);

@@ -18,6 +18,7 @@ import { shortlinkArea } from './shortlink';
 import { bookingsArea } from './bookings';
 import { reportsArea } from './reports';
 import { alertsArea } from './alerts';
+import { orderingArea } from './ordering';
 
 /**
  * Every area of the server, one line each. The routes, the drizzle schema, the settings registry, the demo and the
@@ -44,4 +45,5 @@ export const areas: readonly AreaManifest[] = [
   bookingsArea,
   reportsArea,
   alertsArea,
+  orderingArea,
 ];
