@@ -333,10 +333,7 @@ export function Checkout({
         </section>
 
         {c.coupons ? (
-          <section className="panel" aria-labelledby="co-coupon">
-            <h2 id="co-coupon" className="visually-hidden">
-              {words.coupon}
-            </h2>
+          <div className="panel">
             <div className="coupon-row">
               <Field id="coupon" label={words.coupon} error={options.coupon ? (couponError ?? undefined) : undefined}>
                 {(p) => (
@@ -364,7 +361,7 @@ export function Checkout({
                 {words.couponApplied(quoted.quote.coupon, money(quoted.quote.discount, locale))}
               </p>
             ) : null}
-          </section>
+          </div>
         ) : null}
 
         <fieldset className="panel choices">
