@@ -18,6 +18,7 @@ export interface ShopPage {
     logo: MediaImage | null;
     address: string | null;
     phone: string | null;
+    phoneDisplay: string | null;
     country: string;
     currency: string;
     locale: string;

@@ -30,15 +30,12 @@ export function ShopHeader({ page, now, locale }: { page: ShopPage; now: Date; l
           {state.text}
           {openUntil ? ` · ${words.openUntil(when(new Date(openUntil), now, locale, words))}` : null}
         </p>
-        <p className="muted contact">
-          {[shop.address ?? shop.locality].filter(Boolean).join(' · ')}
-          {shop.phone ? (
-            <>
-              {' · '}
-              <a href={`tel:${shop.phone}`}>{words.call(shop.phone)}</a>
-            </>
-          ) : null}
-        </p>
+        {shop.address || shop.locality ? <p className="muted">{shop.address ?? shop.locality}</p> : null}
+        {shop.phone ? (
+          <p className="contact">
+            <a href={`tel:${shop.phone}`}>{words.call(shop.phoneDisplay ?? shop.phone)}</a>
+          </p>
+        ) : null}
       </div>
     </header>
   );

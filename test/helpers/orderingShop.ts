@@ -43,8 +43,14 @@ export interface OrderingShop {
   ids: Record<'latte' | 'cake' | 'margherita' | 'hawaiian' | 'deal', string>;
 }
 
-export async function orderingShop(ctx: TestContext, owner: TestUser, name = 'Corner Cafe'): Promise<OrderingShop> {
-  const shop = await createShop(ctx, owner, { name, description: 'Coffee, cakes and pizza', locality: 'Newtown' });
+/** `logo`: a stored image's path with its files (an upload), for pages that show it; else a record without files. */
+export async function orderingShop(ctx: TestContext, owner: TestUser, name = 'Corner Cafe', logo?: string): Promise<OrderingShop> {
+  const shop = await createShop(ctx, owner, {
+    name,
+    description: 'Coffee, cakes and pizza',
+    locality: 'Newtown',
+    ...(logo ? { logo: { path: logo } } : {}),
+  });
   const s = `/api/shops/${shop.id}`;
   await publish(ctx, shop.id);
   await call(ctx, owner, 'PUT', `${s}/settings/timings`, OPEN_ALL_WEEK);

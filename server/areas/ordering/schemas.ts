@@ -11,6 +11,7 @@ export const shopPageResponse = z.object({
     logo: mediaImage.nullable(),
     address: z.string().nullable().describe("The shop's contact address; null when not given"),
     phone: z.string().nullable().describe('E.164; null when not given'),
+    phoneDisplay: z.string().nullable().describe("The phone as people of the shop's country write it"),
     country: z.string(),
     currency: z.string().describe('ISO 4217'),
     locale: z.string().describe('BCP 47, for money and times on the page'),

@@ -2,6 +2,7 @@ import { readSettings, SETTINGS } from '../../../domain/settings';
 import { currencyOf } from '../../../domain/money';
 import { addDays, localDate } from '../../../domain/hours';
 import { openState } from '../../../domain/openState';
+import { phoneForDisplay } from '../../../domain/contact';
 import { activeStripePk } from '../../../domain/platform';
 import type { Services } from '../../infra/context';
 import { activeAccount } from '../../infra/payments/accounts';
@@ -42,6 +43,7 @@ export async function shopPage(services: Services, shopId: string): Promise<Shop
       logo: row.logo?.path ? mediaImageOf(services.config.publicUrl)(row.logo) : null,
       address: contact.address || null,
       phone: contact.phone || null,
+      phoneDisplay: contact.phone ? phoneForDisplay(contact.phone, row.country) : null,
       country: row.country,
       currency: currencyOf(row.country),
       locale: `en-${row.country}`,

@@ -59,6 +59,7 @@ describe('GET /api/storefront/shops/{shopId}/page', () => {
       locality: 'Newtown',
       address: '1 King St, Newtown NSW',
       phone: '+61291234567',
+      phoneDisplay: '(02) 9123 4567',
       country: 'AU',
       currency: 'AUD',
       locale: 'en-AU',
