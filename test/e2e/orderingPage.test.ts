@@ -208,4 +208,53 @@ describe.skipIf(!hasChromium())('the customers’ ordering page in Chromium at 3
       await context.close();
     }
   });
+
+  it('shows the order’s stage live from the status stream, and asks again when there is no stream', async () => {
+    const cafe = await scene(env.server, 'Status Cafe');
+    const { context, page, errors } = await newPage(env.browser, PHONE);
+    const orderId = '00000000-0000-4000-8000-00000000abcd';
+    const status = (stage: string, extra: object = {}) => ({
+      id: orderId,
+      number: 1042,
+      status: 'OK',
+      stage,
+      placedAt: new Date().toISOString(),
+      readyAt: null,
+      rejectReason: null,
+      payment: { type: 'CASH', outcome: null },
+      lines: [{ name: 'Carrot Cake', summary: '', quantity: 2, total: 11 }],
+      totals: { subtotal: 11, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0, grandTotal: 11 },
+      collectionType: 'PICKUP',
+      collectionTime: null,
+      customerName: 'Sam Status',
+      shopName: 'Status Cafe',
+      ...extra,
+    });
+    try {
+      // The status API's contract, played by the browser: the stream sends one change, then is gone; the page then
+      // asks the status call, which has moved on.
+      let answer = status('accepted');
+      await page.route(`**/api/storefront/shops/${cafe.shopId}/orders/${orderId}/events?token=secret`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/event-stream', body: `data: ${JSON.stringify(status('accepted'))}\n\n` }),
+      );
+      await page.route(`**/api/storefront/shops/${cafe.shopId}/orders/${orderId}?token=secret`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify(answer),
+          headers: { ETag: `"${answer.stage}"` },
+        }),
+      );
+      await page.goto(`${env.server.baseUrl}/order/${cafe.shopId}/orders/${orderId}?token=secret`);
+      await page.getByRole('heading', { name: 'Order #1042' }).waitFor();
+      await page.getByText('Accepted: being prepared').waitFor();
+      await audit(page, 'ordering-status-live');
+      answer = status('rejected', { rejectReason: 'Too Busy' });
+      await page.getByText('The shop could not take your order').waitFor({ timeout: 20_000 });
+      await page.getByText('Reason: Too Busy').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
