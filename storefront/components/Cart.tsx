@@ -1,5 +1,5 @@
 import type { CartEntry } from '../cart';
-import type { Quote } from '../types';
+import type { ApiError, Quote } from '../types';
 import { money, type Locale } from '../format';
 import { lineError, type QuoteState } from '../useQuote';
 import { words } from '../words';
@@ -49,6 +49,7 @@ export function CartLines({
   onQuantity,
   onRemove,
   editable = true,
+  placing,
 }: {
   entries: CartEntry[];
   quoted: QuoteState;
@@ -56,6 +57,8 @@ export function CartLines({
   onQuantity: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
   editable?: boolean;
+  /** Placing's refusal, when it names lines the last quote did not (an item sold out since). */
+  placing?: ApiError | null;
 }) {
   const quote = quoted.state === 'priced' ? quoted.quote : null;
   const refusal = quoted.state === 'refused' ? quoted.error : undefined;
@@ -64,7 +67,7 @@ export function CartLines({
     <ul className="cart-lines">
       {entries.map((e, i) => {
         const priced = quote?.items[i];
-        const problem = lineError(refusal, i);
+        const problem = lineError(refusal, i) ?? lineError(placing ?? undefined, i);
         return (
           <li key={e.key} className={problem ? 'cart-line refused' : 'cart-line'}>
             <div className="cart-line-text">

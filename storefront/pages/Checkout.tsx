@@ -6,7 +6,7 @@ import { CartLines, QuoteSummary, quoteOf } from '../components/Cart';
 import { cardErrors, simulatedToken, TestCardFields, type CardValue } from '../components/CardFields';
 import type { CardTokenizer } from '../components/StripeCard';
 import { money, when, type Locale } from '../format';
-import type { Hours, Menu, PlacedOrder, ShopPage } from '../types';
+import type { ApiError, Hours, Menu, PlacedOrder, ShopPage } from '../types';
 import type { QuoteState } from '../useQuote';
 import { words } from '../words';
 
@@ -86,6 +86,7 @@ export function Checkout({
   const [card, setCard] = useState<CardValue>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [placingError, setPlacingError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const attempt = useRef<{ key: string; body: string; answered: boolean } | null>(null);
@@ -131,6 +132,7 @@ export function Checkout({
     const found = validate();
     setErrors(found);
     setFailure(null);
+    setPlacingError(null);
     if (Object.keys(found).length) {
       setFailure(words.fixErrors);
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -174,6 +176,7 @@ export function Checkout({
         return;
       }
       attempt.current.answered = res.error.status !== 0;
+      setPlacingError(res.error);
       setFailure(res.error.status === 0 ? words.lostAnswer : res.error.message);
       if (res.error.errors) {
         const mapped: FieldErrors = {};
@@ -203,7 +206,7 @@ export function Checkout({
       <form onSubmit={submit} noValidate>
         <section className="panel" aria-labelledby="co-cart">
           <h2 id="co-cart">{words.cart}</h2>
-          <CartLines entries={entries} quoted={quoted} locale={locale} onQuantity={onQuantity} onRemove={onRemove} />
+          <CartLines entries={entries} quoted={quoted} locale={locale} onQuantity={onQuantity} onRemove={onRemove} placing={placingError} />
         </section>
 
         {c.pickup && c.delivery ? (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, newPage, PHONE } from '../helpers/browser';
 import { audit } from '../helpers/audit';
-import { createUser } from '../helpers/users';
+import { createUser, type TestUser } from '../helpers/users';
 import { orderingShop, type OrderingShop } from '../helpers/orderingShop';
 import type { RunningServer } from '../helpers/server';
 import { uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
@@ -14,7 +14,7 @@ import { uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
  * checkout. axe passes on the menu, the item sheet, checkout and the status page.
  */
 
-async function scene(server: RunningServer, name: string): Promise<OrderingShop & { code: string }> {
+async function scene(server: RunningServer, name: string): Promise<OrderingShop & { code: string; owner: TestUser }> {
   const owner = await createUser(server.ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });
   const cafe = await orderingShop(server.ctx, owner, name, await uploadLogo(server, owner, { r: 180, g: 68, b: 31 }));
   // Later times on coming days too, whatever the hour in Sydney when the test runs.
@@ -27,7 +27,7 @@ async function scene(server: RunningServer, name: string): Promise<OrderingShop 
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const link = await server.ctx.app.inject({ method: 'POST', url: `/api/shops/${cafe.shopId}/shortlink`, headers: owner.headers });
-  return { ...cafe, code: link.json().code };
+  return { ...cafe, owner, code: link.json().code };
 }
 
 const placedOrders = async (server: RunningServer, shopId: string) =>
@@ -158,7 +158,21 @@ describe.skipIf(!hasChromium())('the customers’ ordering page in Chromium at 3
       await page.getByText('2 × Carrot Cake').waitFor();
       expect(await placedOrders(env.server, cafe.shopId)).toBe(0);
 
+      // Sold out since it was priced: placing refuses, and the line says why.
+      const soldOut = (v: boolean) =>
+        env.server.ctx.app.inject({
+          method: 'PUT',
+          url: `/api/shops/${cafe.shopId}/items/${cafe.ids.cake}/availability`,
+          headers: cafe.owner.headers,
+          payload: { soldOut: v },
+        });
+      expect((await soldOut(true)).statusCode).toBe(200);
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Place order · $11.00' }).click();
+      await page.locator('.cart-line').getByRole('alert').filter({ hasText: 'Carrot Cake is sold out.' }).waitFor();
+      expect(await placedOrders(env.server, cafe.shopId)).toBe(0);
+      expect((await soldOut(false)).statusCode).toBe(200);
+
       await page.getByRole('button', { name: 'Place order · $11.00' }).dblclick();
       await page.waitForURL(new RegExp(`/order/${cafe.shopId}/orders/`));
       await page.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
