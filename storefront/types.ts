@@ -181,22 +181,30 @@ export interface PlacedOrder {
 
 export type OrderStage = 'placed' | 'accepted' | 'completed' | 'rejected' | 'cancelled' | 'payment_failed';
 
-/** GET …/orders/{orderId}?token= (and each event of its stream). */
+/** GET …/orders/{orderId}?token= (and each `status` event of its stream): the order as its customer reads it. */
 export interface OrderStatus {
   id: string;
   number: number;
+  shopName: string;
   status: string;
   stage: OrderStage;
   placedAt: string;
   readyAt: string | null;
   rejectReason: string | null;
+  failureMessage?: string | null;
   payment: { type: string; outcome: string | null };
-  lines: { name: string; summary: string; quantity: number; total: number }[];
-  totals: { subtotal: number; deliveryCharges: number; discount: number; creditCardSurcharge: number; grandTotal: number };
+  lines: { name: string; quantity: number; choices: string; unitPrice?: number; total: number }[];
+  totals: {
+    subtotal: number;
+    discount: number;
+    loyaltyDiscount?: number;
+    creditCardSurcharge: number;
+    deliveryCharges: number;
+    total: number;
+  };
   collectionType: string;
   collectionTime: string | null;
   customerName: string;
-  shopName: string;
 }
 
 /** Which page the URL names. */

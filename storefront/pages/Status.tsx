@@ -28,14 +28,14 @@ function fromPlaced(p: PlacedOrder, shopName: string): OrderStatus {
     placedAt: p.placedAt,
     readyAt: null,
     rejectReason: null,
-    payment: { type: p.paymentType, outcome: p.paymentType === 'CREDIT_CARD' ? 'PAID' : null },
-    lines: p.cart.items.map((i) => ({ name: i.name, summary: i.summary, quantity: i.quantity, total: i.total })),
+    payment: { type: p.paymentType, outcome: p.paymentType === 'CREDIT_CARD' ? 'charged' : 'pay_at_counter' },
+    lines: p.cart.items.map((i) => ({ name: i.name, choices: i.summary, quantity: i.quantity, unitPrice: i.unitPrice, total: i.total })),
     totals: {
       subtotal: p.cart.subtotal,
       deliveryCharges: p.cart.deliveryCharges,
       discount: p.cart.discount,
       creditCardSurcharge: p.cart.creditCardSurcharge,
-      grandTotal: p.cart.grandTotal,
+      total: p.cart.grandTotal,
     },
     collectionType: p.collectionType,
     collectionTime: p.collectionTime,
@@ -99,14 +99,15 @@ export function Status({
     let source: EventSource | null = null;
     if (typeof EventSource !== 'undefined') {
       source = new EventSource(statusEventsUrl(shopId, orderId, token));
-      source.onmessage = (e) => {
+      // Each change comes as a `status` event whose data is the whole status.
+      source.addEventListener('status', (e) => {
         try {
-          setLive(JSON.parse(e.data as string) as OrderStatus);
+          setLive(JSON.parse((e as MessageEvent<string>).data) as OrderStatus);
           setMissing(false);
         } catch {
           // Not a status: ignored.
         }
-      };
+      });
       source.onerror = () => {
         // The stream is gone (or was never there): fall back to asking.
         source?.close();
@@ -142,6 +143,7 @@ export function Status({
       {status.readyAt ? <p>{words.readyAt(when(new Date(status.readyAt), now, locale, words))}</p> : null}
       {status.collectionTime ? <p>{words.collectAt(when(new Date(status.collectionTime), now, locale, words))}</p> : null}
       {status.rejectReason ? <p>{words.reason(status.rejectReason)}</p> : null}
+      {status.failureMessage ? <p>{status.failureMessage}</p> : null}
       <section className="panel" aria-labelledby="status-lines">
         <h2 id="status-lines">{words.cart}</h2>
         <ul className="cart-lines">
@@ -151,7 +153,7 @@ export function Status({
                 <span className="cart-line-name">
                   {l.quantity} × {l.name}
                 </span>
-                {l.summary ? <span className="muted small">{l.summary}</span> : null}
+                {l.choices ? <span className="muted small">{l.choices}</span> : null}
               </div>
               <span className="cart-line-price">{money(l.total, locale)}</span>
             </li>
@@ -162,6 +164,12 @@ export function Status({
             <div>
               <dt>{words.delivery}</dt>
               <dd>{money(status.totals.deliveryCharges, locale)}</dd>
+            </div>
+          ) : null}
+          {status.totals.loyaltyDiscount ? (
+            <div>
+              <dt>{words.loyalty}</dt>
+              <dd>−{money(status.totals.loyaltyDiscount, locale)}</dd>
             </div>
           ) : null}
           {status.totals.discount ? (
@@ -178,10 +186,12 @@ export function Status({
           ) : null}
           <div className="grand">
             <dt>{words.total}</dt>
-            <dd>{money(status.totals.grandTotal, locale)}</dd>
+            <dd>{money(status.totals.total, locale)}</dd>
           </div>
         </dl>
-        <p className="muted">{status.payment.type === 'CREDIT_CARD' ? words.paid : words.payAtCounter}</p>
+        <p className="muted">
+          {words.outcome[status.payment.outcome ?? ''] ?? (status.payment.type === 'CREDIT_CARD' ? words.paid : words.payAtCounter)}
+        </p>
       </section>
       {!final ? <p className="muted small">{words.live}</p> : null}
       <p>

@@ -235,9 +235,10 @@ describe.skipIf(!hasChromium())('the customers’ ordering page in Chromium at 3
       placedAt: new Date().toISOString(),
       readyAt: null,
       rejectReason: null,
-      payment: { type: 'CASH', outcome: null },
-      lines: [{ name: 'Carrot Cake', summary: '', quantity: 2, total: 11 }],
-      totals: { subtotal: 11, deliveryCharges: 0, discount: 0, creditCardSurcharge: 0, grandTotal: 11 },
+      payment: { type: 'CASH', outcome: 'pay_at_counter' },
+      lines: [{ name: 'Carrot Cake', choices: '', quantity: 2, unitPrice: 5.5, total: 11 }],
+      totals: { currency: 'AUD', subtotal: 11, discount: 0, loyaltyDiscount: 0, creditCardSurcharge: 0, deliveryCharges: 0, total: 11 },
+      failureMessage: null,
       collectionType: 'PICKUP',
       collectionTime: null,
       customerName: 'Sam Status',
@@ -249,7 +250,11 @@ describe.skipIf(!hasChromium())('the customers’ ordering page in Chromium at 3
       // asks the status call, which has moved on.
       let answer = status('accepted');
       await page.route(`**/api/storefront/shops/${cafe.shopId}/orders/${orderId}/events?token=secret`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/event-stream', body: `data: ${JSON.stringify(status('accepted'))}\n\n` }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream',
+          body: `retry: 3000\n\nevent: status\ndata: ${JSON.stringify(status('accepted'))}\n\n`,
+        }),
       );
       await page.route(`**/api/storefront/shops/${cafe.shopId}/orders/${orderId}?token=secret`, (route) =>
         route.fulfill({
