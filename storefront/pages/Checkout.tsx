@@ -5,7 +5,7 @@ import { cartBody, slotsFor, type CheckoutOptions } from '../checkoutOptions';
 import { CartLines, QuoteSummary, quoteOf } from '../components/Cart';
 import { cardErrors, simulatedToken, TestCardFields, type CardValue } from '../components/CardFields';
 import type { CardTokenizer } from '../components/StripeCard';
-import { money, when, type Locale } from '../format';
+import { money, time, when, type Locale } from '../format';
 import type { ApiError, Hours, Menu, PlacedOrder, ShopPage } from '../types';
 import type { QuoteState } from '../useQuote';
 import { words } from '../words';
@@ -195,6 +195,12 @@ export function Checkout({
   }
 
   const total = quote ? money(quote.grandTotal, locale) : null;
+  // A slot names its day, today included, so a list that runs past midnight reads unambiguously.
+  const slotLabel = (iso: string) => {
+    const d = new Date(iso);
+    const label = when(d, now, locale, words);
+    return label === time(d, locale) ? `${label} ${words.today}` : label;
+  };
   return (
     <main className="checkout" id="main">
       <p>
@@ -270,7 +276,7 @@ export function Checkout({
                   <select {...p} value={options.slot} onChange={(e) => setOptions({ slot: e.target.value })}>
                     {slots.map((s) => (
                       <option key={s} value={s}>
-                        {when(new Date(s), now, locale, words)}
+                        {slotLabel(s)}
                       </option>
                     ))}
                   </select>
