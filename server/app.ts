@@ -205,8 +205,8 @@ export async function buildApp({
       cacheControl: false,
       // The build writes .br and .gz beside each asset; send the smallest the browser accepts.
       preCompressed: true,
-      // Source maps stay on the server's disk only.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Source maps stay on the server's disk only; the ordering page's template is only served filled in (/order/…).
+      allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/storefront/index.html',
       setHeaders: (res, file) => {
         // Vite fingerprints assets, so they can be cached for a year; index.html must always be fresh.
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

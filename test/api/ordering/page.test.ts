@@ -174,6 +174,12 @@ describe('the ordering page /order/{shopId}', () => {
     expect(res.headers.location).toBe(`${ctx.config.publicUrl}/order/${cafe.shopId}`);
   });
 
+  it('never serves its template unfilled', async () => {
+    const res = await get('/storefront/index.html');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<!--page-html-->');
+  });
+
   it('answers 503 in words when the page is not built', async () => {
     const bare = await createTestContext({ serveConsole: false });
     try {
