@@ -75,6 +75,26 @@ export default tseslint.config(
     files: ['resources/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: consoleZones }] },
   },
+  // The customers' ordering page (storefront/) is its own small entry: it reaches the server only through the API and
+  // shares nothing with the console (react-admin, MUI) that would grow its bundle.
+  {
+    files: ['storefront/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'storefront',
+              from: ['server', 'src', 'resources', 'providers'],
+              message: 'The ordering page reaches the server only through the API and imports nothing of the console.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Server and domain boundaries (ARCHITECTURE.md "The shape of an area"); the console's zones are a block of their own.
   {
     files: ['domain/**/*.{ts,tsx}', 'server/**/*.ts'],

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { prerenderPublicPages } from './scripts/prerenderPlugin.js';
+import { buildStorefront } from './scripts/storefrontBuildPlugin.js';
 
 const apiTarget = process.env.VITE_API_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -16,6 +17,8 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),
     // The sign-in page's first view as HTML and CSS, so a phone paints it before the JavaScript arrives.
     prerenderPublicPages(),
+    // The customers' ordering page, its own small entry (vite.storefront.config.ts), built after the console.
+    buildStorefront(),
   ],
   build: {
     outDir: 'dist/console',

@@ -10,11 +10,13 @@ const built = path.join(root, 'dist/console/index.html');
 const sources = [
   'src',
   'resources',
+  'storefront',
   'providers',
   'domain',
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.storefront.config.ts',
   'deployments.json',
   'package-lock.json',
 ];

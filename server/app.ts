@@ -45,6 +45,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** The built console's folder when this app serves it (pages rendered on the server fill in its templates), else null. */
+    consoleDir: string | null;
   }
 }
 
@@ -191,6 +193,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(guard);
 
+  app.decorate('consoleDir', serveConsole ? consoleDir : null);
   app.decorate('settingsKinds', settingsRegistry(areas));
   messagesRegistry(areas, messages);
   await registerRoutes(app, areas);
@@ -209,8 +212,8 @@ export async function buildApp({
       cacheControl: false,
       // The build writes .br and .gz beside each asset; send the smallest the browser accepts.
       preCompressed: true,
-      // Source maps stay on the server's disk only.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Source maps stay on the server's disk only; the ordering page's template is only served filled in (/order/…).
+      allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/storefront/index.html',
       setHeaders: (res, file) => {
         // Vite fingerprints assets, so they can be cached for a year; index.html must always be fresh.
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

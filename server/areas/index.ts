@@ -19,6 +19,7 @@ import { bookingsArea } from './bookings';
 import { reportsArea } from './reports';
 import { alertsArea } from './alerts';
 import { apikeysArea } from './apikeys';
+import { orderingArea } from './ordering';
 
 /**
  * Every area of the server, one line each. The routes, the drizzle schema, the settings registry, the demo and the
@@ -46,4 +47,5 @@ export const areas: readonly AreaManifest[] = [
   reportsArea,
   alertsArea,
   apikeysArea,
+  orderingArea,
 ];

@@ -517,6 +517,15 @@ export const CASES: Record<string, Case> = {
     access: 'public',
     why: "a shop's short link, shared with customers; only redirects to a PUBLISHED shop's ordering page, limited per IP",
   },
+  // The customers' ordering page: what it needs beyond the menu, and its HTML pages (PUBLISHED shops only, reads limited
+  // per IP through the storefront answers they are rendered from).
+  'GET /api/storefront/shops/:shopId/page': {
+    access: 'public',
+    why: "a PUBLISHED shop's ordering page details, as its customers see them",
+  },
+  'GET /order/:shopId': { access: 'public', why: "a PUBLISHED shop's ordering page, for its customers" },
+  'GET /order/:shopId/checkout': { access: 'public', why: "the ordering page's checkout; the cart is the customer's own" },
+  'GET /order/:shopId/orders/:orderId': { access: 'public', why: "an order's status page; the order's status token is the credential" },
   // Alerts: each member's preferences and the alert logs for every member; the shop's list of alerts for ADMINs; the
   // queue's dead letters for platform staff.
   'GET /api/shops/:shopId/preferences': { access: 'shop', role: 'USER' },
@@ -732,6 +741,10 @@ describe('every route', () => {
         'GET /api/storefront/shops/:shopId/bookings/:bookingId/cancel',
         'POST /api/storefront/shops/:shopId/bookings/:bookingId/cancel',
         'GET /s/:code',
+        'GET /api/storefront/shops/:shopId/page',
+        'GET /order/:shopId',
+        'GET /order/:shopId/checkout',
+        'GET /order/:shopId/orders/:orderId',
       ].sort(),
     );
   });

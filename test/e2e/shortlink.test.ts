@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium())('the shop short link', () => {
       const res = await fetch(`${env.server.baseUrl}/s/Bean-There`, { redirect: 'manual' });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(shortlinkConfig.of(env.server.ctx.config).orderingPageUrl.replace('{shopId}', scene.shopId));
-      expect(res.headers.get('location')).toMatch(new RegExp(`/api/storefront/shops/${scene.shopId}/menu$`));
+      expect(res.headers.get('location')).toMatch(new RegExp(`/order/${scene.shopId}$`));
       expect((await fetch(generated, { redirect: 'manual' })).status).toBe(404);
       expect(errors).toEqual([]);
     } finally {

@@ -16,7 +16,7 @@ const base = (shopId = w.shop.id) => `/api/shops/${shopId}/shortlink`;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null = w.owner, payload?: unknown) =>
   w.ctx.app.inject({ method, url, headers: user?.headers, payload: payload as Record<string, unknown> | undefined });
 const visit = (code: string) => w.ctx.app.inject({ method: 'GET', url: `/s/${code}` });
-const menuOf = (shopId: string) => `${w.ctx.config.publicUrl}/api/storefront/shops/${shopId}/menu`;
+const menuOf = (shopId: string) => `${w.ctx.config.publicUrl}/order/${shopId}`;
 
 describe('/api/shops/:shopId/shortlink', () => {
   it('answers 404 with a clear message before the shop has one', async () => {
@@ -145,7 +145,7 @@ describe('ORDERING_PAGE_URL', () => {
       'https://order.example.com/s/{shopId}?src=short',
     );
     expect(shortlinkConfig.of(loadConfig({ PUBLIC_URL: 'https://admin.example.com/' })).orderingPageUrl).toBe(
-      'https://admin.example.com/api/storefront/shops/{shopId}/menu',
+      'https://admin.example.com/order/{shopId}',
     );
   });
 });

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PageData, Route } from '../../../storefront/types';
+import { orderingPagePolicy } from './csp';
+import { renderNotFound, renderPage, templateLoader } from './render';
+
+const NOT_BUILT = 'The ordering page is not built yet. Run `npm run build` (npm start does it for you).';
+
+/**
+ * The customers' ordering page, /order/{shopId} (with …/checkout and the order's status page …/orders/{orderId}):
+ * HTML rendered on the server from the same answers the customers' API gives (asked through app.inject as the
+ * visitor, so the per-IP read limit counts them), with that data embedded for the page's script to take over.
+ */
+const site: FastifyPluginAsyncZod = async (app) => {
+  const template = templateLoader(app.consoleDir);
+  const csp = orderingPagePolicy({ stripe: app.services.payments.name === 'stripe' });
+
+  /** A storefront GET as the visitor would make it: its JSON when it answers 200, else null. */
+  const read = async (req: FastifyRequest, url: string): Promise<{ status: number; body: any }> => {
+    const res = await app.inject({ method: 'GET', url, remoteAddress: req.ip, headers: { accept: 'application/json' } });
+    return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
+  };
+
+  const answer = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .header('Content-Security-Policy', csp)
+      .header('Cache-Control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  async function render(req: FastifyRequest, reply: FastifyReply, shopId: string, route: Route) {
+    const html = template();
+    if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const api = `/api/storefront/shops/${encodeURIComponent(shopId)}`;
+    const page = await read(req, `${api}/page`);
+    if (page.status === 404) return answer(reply, 404, renderNotFound(html));
+    // The read limit, or anything else the API refused: its status, in words.
+    if (page.status !== 200) return reply.status(page.status).type('text/plain; charset=utf-8').send(`${page.status}`);
+    const status =
+      route.name === 'status' && route.token
+        ? await read(req, `${api}/orders/${encodeURIComponent(route.orderId)}?token=${encodeURIComponent(route.token)}`)
+        : null;
+    const [menu, hours, posts, billboards] =
+      route.name === 'status'
+        ? [null, null, null, null]
+        : await Promise.all([
+            read(req, `${api}/menu`),
+            read(req, `${api}/hours`),
+            read(req, `${api}/posts`),
+            read(req, `${api}/billboards`),
+          ]);
+    const data: PageData = {
+      shopId: page.body.shop.id,
+      now: app.services.clock.now().toISOString(),
+      route,
+      page: page.body,
+      menu: menu?.body ?? null,
+      hours: hours?.body ?? null,
+      posts: posts?.body?.data ?? [],
+      billboards: billboards?.body?.images ?? [],
+      status: status?.body ?? null,
+    };
+    return answer(reply, 200, renderPage(html, data));
+  }
+
+  const shopParams = z.object({ shopId: z.string().max(64) });
+  const hidden = { hide: true, params: shopParams };
+  app.get('/order/:shopId', { schema: hidden }, (req, reply) => render(req, reply, req.params.shopId, { name: 'menu' }));
+  app.get('/order/:shopId/checkout', { schema: hidden }, (req, reply) => render(req, reply, req.params.shopId, { name: 'checkout' }));
+  app.get(
+    '/order/:shopId/orders/:orderId',
+    {
+      schema: {
+        hide: true,
+        params: shopParams.extend({ orderId: z.string().max(64) }),
+        querystring: z.object({ token: z.string().max(512).optional() }),
+      },
+    },
+    (req, reply) => render(req, reply, req.params.shopId, { name: 'status', orderId: req.params.orderId, token: req.query.token ?? '' }),
+  );
+};
+export default site;

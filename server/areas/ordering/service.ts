@@ -1,0 +1,95 @@
+import { readSettings, SETTINGS } from '../../../domain/settings';
+import { currencyOf } from '../../../domain/money';
+import { addDays, localDate } from '../../../domain/hours';
+import { openState } from '../../../domain/openState';
+import { phoneForDisplay } from '../../../domain/contact';
+import { activeStripePk } from '../../../domain/platform';
+import type { Services } from '../../infra/context';
+import { activeAccount } from '../../infra/payments/accounts';
+import { mediaImageOf } from '../../infra/images/mediaImage';
+import { shopNotFound } from '../../infra/storefront/publishedShop';
+import { loadShopHours } from '../timings';
+import { busyState } from '../orders';
+import { readRemoteConfig } from '../platform';
+import { loadPageShop } from './repo';
+import type { ShopPage } from './schemas';
+
+/** Days of openings the open state looks at: the day before (a session past midnight) and the week ahead. */
+const STATE_DAYS = 10;
+
+/** What the ordering page needs beyond the menu: the shop, whether and when it takes orders, how a customer may pay. */
+export async function shopPage(services: Services, shopId: string): Promise<ShopPage> {
+  const { db, clock } = services;
+  const row = await loadPageShop(shopId, db);
+  if (!row) throw shopNotFound(shopId);
+  const now = clock.now();
+  const checkout = readSettings(SETTINGS.checkout, row.checkout);
+  const contact = readSettings(SETTINGS.contact, row.contact);
+  const [hours, busy, payment] = await Promise.all([
+    loadShopHours(row.id, db, row.timezone, addDays(localDate(now, row.timezone), -1), STATE_DAYS),
+    busyState(row.id, db, now),
+    paymentOf(services, row.id),
+  ]);
+  const state = openState(hours, now);
+  const pickup = checkout.collectionType === 'PICKUP_AND_DELIVERY' || checkout.collectionType === 'PICKUP_ONLY';
+  const delivery = checkout.collectionType === 'PICKUP_AND_DELIVERY' || checkout.collectionType === 'DELIVERY_ONLY';
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    shop: {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      locality: row.locality,
+      logo: row.logo?.path ? mediaImageOf(services.config.publicUrl)(row.logo) : null,
+      address: contact.address || null,
+      phone: contact.phone || null,
+      phoneDisplay: contact.phone ? phoneForDisplay(contact.phone, row.country) : null,
+      country: row.country,
+      currency: currencyOf(row.country),
+      locale: `en-${row.country}`,
+      timeZone: row.timezone,
+    },
+    state: {
+      open: state.open,
+      until: iso(state.until),
+      opens: iso(state.opens),
+      paused: busy.paused,
+      pausedUntil: busy.pausedUntil,
+      extraMinutes: busy.extraMinutes,
+      takesOrders: (pickup || delivery) && !busy.paused,
+    },
+    checkout: {
+      pickup,
+      delivery,
+      laterTime: checkout.hasCollectionTime,
+      sameDayOnly: checkout.collectionTime === 'CAFE',
+      maxDaysAhead: checkout.maxDaysAhead,
+      coupons: checkout.hasCoupons,
+      comments: checkout.hasComments,
+      cash: checkout.hasCash,
+      card: payment.provider !== 'none',
+      collectionName: checkout.hasCollectionName ? checkout.collectionName : null,
+      surcharge: checkout.creditCardSurchargeEnabled
+        ? {
+            amount: checkout.creditCardSurchargeAmount,
+            percentage: checkout.creditCardSurchargePercentage,
+            minimumOrderValue: checkout.creditCardSurchargeMinimumOrderValue,
+          }
+        : null,
+    },
+    payment,
+  };
+}
+
+/**
+ * How the page takes a card: the simulated provider's test cards, or Stripe's Payment Element on the shop's connected
+ * account (its publishable key and account id are public by design); none when Stripe is on but the shop cannot take
+ * cards yet.
+ */
+async function paymentOf(services: Services, shopId: string): Promise<ShopPage['payment']> {
+  if (services.payments.name !== 'stripe') return { provider: 'simulated' };
+  const [account, remote] = await Promise.all([activeAccount(shopId, services.db), readRemoteConfig(services.db)]);
+  const publishableKey = activeStripePk(remote);
+  if (!account || !publishableKey) return { provider: 'none' };
+  return { provider: 'stripe', publishableKey, accountId: account.accountId };
+}
