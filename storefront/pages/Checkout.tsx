@@ -12,9 +12,6 @@ import { words } from '../words';
 
 const StripeCard = lazy(() => import('../components/StripeCard'));
 
-/** A receipt address is sent only once the placement API takes one (it ignores fields it does not know). */
-const RECEIPT_EMAIL = false;
-
 interface Details {
   name: string;
   mobile: string;
@@ -159,7 +156,7 @@ export function Checkout({
         ...(cart.deliveryAddress ? { deliveryAddress: { ...cart.deliveryAddress, line1: options.line1.trim() } } : {}),
         customerName: details.name.trim(),
         mobile: details.mobile.trim(),
-        ...(RECEIPT_EMAIL && details.email.trim() ? { email: details.email.trim() } : {}),
+        ...(details.email.trim() ? { email: details.email.trim() } : {}),
         ...(c.collectionName && details.collectionName.trim() ? { collectionName: details.collectionName.trim() } : {}),
         ...(c.comments && details.comments.trim() ? { comments: details.comments.trim() } : {}),
         ...(paymentToken ? { paymentToken } : {}),
@@ -306,19 +303,17 @@ export function Checkout({
               />
             )}
           </Field>
-          {RECEIPT_EMAIL ? (
-            <Field id="email" label={words.email} error={errors.email}>
-              {(p) => (
-                <input
-                  {...p}
-                  type="email"
-                  autoComplete="email"
-                  value={details.email}
-                  onChange={(e) => setDetails({ ...details, email: e.target.value })}
-                />
-              )}
-            </Field>
-          ) : null}
+          <Field id="email" label={words.email} error={errors.email}>
+            {(p) => (
+              <input
+                {...p}
+                type="email"
+                autoComplete="email"
+                value={details.email}
+                onChange={(e) => setDetails({ ...details, email: e.target.value })}
+              />
+            )}
+          </Field>
           {c.collectionName ? (
             <Field id="collectionName" label={c.collectionName.title} error={errors.collectionName}>
               {(p) => (

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, newPage, PHONE } from '../helpers/browser';
-import { audit } from '../helpers/audit';
+import { audit, TABLET } from '../helpers/audit';
 import { createUser, type TestUser } from '../helpers/users';
 import { orderingShop, type OrderingShop } from '../helpers/orderingShop';
 import type { RunningServer } from '../helpers/server';
-import { uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
+import { onPath, signIn, uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
 /*
  * The customers' ordering page on a phone (390 px): from the shop's short link, a half-and-half pizza and a latte go in
@@ -112,6 +112,8 @@ describe.skipIf(!hasChromium())('the customers’ ordering page in Chromium at 3
       expect(options.length).toBeGreaterThan(1);
       await slot.selectOption({ index: 1 });
       await fillCustomer(page, 'Cathy Customer', '0400 123 456');
+      const email = uniqueEmail('cathy');
+      await page.getByLabel('Email for a receipt (optional)').fill(email);
       await page.getByLabel('Coupon code').fill('save3');
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Coupon SAVE3 applied: $3.00 off').waitFor();
@@ -125,6 +127,37 @@ describe.skipIf(!hasChromium())('the customers’ ordering page in Chromium at 3
       await page.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
       await page.getByText('$23.05').first().waitFor();
       await audit(page, 'ordering-status');
+      const number = (await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent())!.replace('Order ', '');
+
+      // On the owner's board, in another browser, the order rings under the number the customer sees; the owner
+      // accepts it with 15 minutes, and the customer's page says when it will be ready without being reloaded.
+      const counter = await newPage(env.browser, TABLET);
+      try {
+        await signIn(counter.page, env.server, cafe.owner.email);
+        await onPath(counter.page, '/');
+        await counter.page.goto(`${env.server.baseUrl}/shops/${cafe.shopId}/orders/dashboard`);
+        const card = counter.page.getByTestId('new-order').filter({ hasText: number });
+        await card.waitFor();
+        // A browser plays sound only after a tap on the page: the counter's first tap starts the ring.
+        await counter.page.getByRole('button', { name: 'Start taking orders' }).click();
+        await expect.poll(() => counter.page.getByTestId('orders-dashboard').getAttribute('data-ringing')).toBe('true');
+        await card.getByRole('button', { name: 'Accept' }).click();
+        const dialog = counter.page.getByRole('dialog', { name: 'Accept order' });
+        expect(await dialog.getByTestId('dialog-order').textContent()).toBe(`${number} · Cathy Customer · $23.05`);
+        await dialog.getByRole('radio', { name: '15 minutes' }).check();
+        await dialog.getByRole('button', { name: 'Accept' }).click();
+        await counter.page.getByTestId('in-progress-order').filter({ hasText: number }).waitFor();
+        expect(counter.errors).toEqual([]);
+      } finally {
+        await counter.context.close();
+      }
+      await page.getByText(/^Ready at about /).waitFor();
+      await page.getByText('Accepted: being prepared').waitFor();
+
+      // The receipt went to the address given, with the number and the way back to this page.
+      const receipt = await env.server.ctx.mail.waitFor(email, /Your order/);
+      expect(receipt.text).toContain(number);
+      expect(receipt.links.some((l) => l.includes(`/order/${cafe.shopId}/orders/`))).toBe(true);
 
       const { rows } = await env.server.ctx.pool.query(
         `SELECT payment_type, collection_time, cart FROM orders WHERE shop_id = $1 AND status = 'OK'`,
