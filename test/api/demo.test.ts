@@ -11,6 +11,7 @@ import { loadCatalogDemo } from '../../server/areas/catalog/demo';
 import { loadStripeDemo } from '../../server/areas/stripe/demo';
 import { startBookingsDemo } from '../../server/areas/bookings/demo';
 import { startOrdersDemo } from '../../server/areas/orders/demo';
+import { orderingDemoNotes } from '../../server/areas/ordering/demo';
 import { localDate, zonedInstant } from '../../domain/hours';
 import { seedOrder } from '../helpers/orders';
 import { images, shops, shopSellers } from '../../server/infra/db/tables';
@@ -250,6 +251,14 @@ describe('the demo platform', () => {
     await seedOrder(ctx, cafe, { customerName: 'Demo Diner' });
     const mail = await ctx.mail.waitFor('orders@cappuccino.demo', /Demo Diner/);
     expect(mail.text).toContain(`/shops/${cafe}/orders/`);
+  });
+
+  it('ordering: the demo says where a customer orders from the demo cafe, and that page opens', async () => {
+    const [line] = await orderingDemoNotes(ctx.services);
+    const id = await cafeId();
+    expect(line).toBe(`Order as a customer of Cappuccino Corner: ${ctx.services.config.publicUrl}/order/${id}`);
+    const page = await ctx.app.inject({ url: `/api/storefront/shops/${id}/page` });
+    expect(page.statusCode).toBe(200);
   });
 
   it('loading every area again adds nothing', async () => {

@@ -30,3 +30,11 @@ export async function loadPageShop(shopId: string, db: Db): Promise<PageShopRow 
   const [row] = await pageShop.run(db, { shopId });
   return row ?? null;
 }
+
+/** The demo's PUBLISHED shops, by name: whose ordering pages the demo points a newcomer to. */
+export async function publishedDemoShops(db: Db): Promise<{ id: string; name: string }[]> {
+  const { rows } = await db.execute<{ id: string; name: string }>(
+    sql`SELECT id, name FROM shops WHERE demo AND listing_status = 'PUBLISHED' ORDER BY name`,
+  );
+  return rows;
+}
