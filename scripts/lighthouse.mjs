@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: builds the console, starts the demo on a free port with its own embedded database, and runs
-// Lighthouse (mobile: a mid-range phone on simulated slow 4G) on the sign-in page and, signed in as the demo owner with
-// an empty cache, on the demo cafe's New Orders board. Prints the scores and the timings; figures are noisy on a busy
-// machine, so RUNS=3 (default 1) keeps the median run by score. CHROME_PATH picks the browser (Debian's by default).
+// Lighthouse (mobile: a mid-range phone on simulated slow 4G) on the sign-in page, on the demo cafe's New Orders board
+// (signed in as the demo owner, empty cache) and on the cafe's ordering page with its menu topped up to 200 items.
+// Prints the scores and the timings; figures are noisy on a busy machine, so RUNS=3 (default 1) keeps the median run by
+// score. CHROME_PATH picks the browser (Debian's by default).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +50,39 @@ function lcpElement(audit) {
   // Lighthouse 12 cannot always tell with a newer Chromium (its trace gatherer fails): say so rather than guess.
   const unknown = audit?.errorMessage ? `unknown (${audit.errorMessage.split(':').slice(-1)[0].trim().slice(0, 60)})` : '?';
   return (find(audit?.details?.items) ?? unknown).slice(0, 100);
+}
+
+/**
+ * Tops the demo cafe's menu up to `count` items: plain items with a description and a price, in categories of 20,
+ * after the categories it has (the demo's menu is a few dozen items; a real cafe's is longer).
+ */
+async function fillMenu(baseUrl, count) {
+  const { accessToken, shopId } = await signInOwner(baseUrl);
+  const api = async (method, url, body) => {
+    const res = await fetch(`${baseUrl}/api/shops/${shopId}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const menu = await api('GET', '/menu');
+  const have = menu.categories.reduce((n, c) => n + c.itemIds.length, 0);
+  const extra = [];
+  for (let i = have; i < count; i++) {
+    const item = await api('POST', '/items', {
+      type: 'BASIC',
+      name: `House special ${i + 1}`,
+      description: 'Seasonal, made in the kitchen this morning with what the market had',
+      price: 6 + (i % 12) * 0.5,
+    });
+    extra.push(item.id);
+  }
+  for (let i = 0; i < extra.length; i += 20)
+    menu.categories.push({ name: `Specials ${i / 20 + 1}`, description: '', itemIds: extra.slice(i, i + 20), image: null });
+  await api('PUT', '/menu', menu);
+  return { shopId };
 }
 
 /** The figures worth printing from one report. */
@@ -110,6 +144,10 @@ try {
     return { url: `${server.baseUrl}/shops/${shopId}/orders/dashboard`, cookies };
   });
   print(`/shops/{id}/orders/dashboard, signed in, empty cache (${form})`, board);
+  // The customers' ordering page, as a stranger opens it from a short link, on a menu of MENU_ITEMS (200) items.
+  const { shopId } = await fillMenu(server.baseUrl, Number(process.env.MENU_ITEMS ?? 200));
+  const ordering = await measure('ordering', async () => ({ url: `${server.baseUrl}/order/${shopId}` }));
+  print(`/order/{id}, the ordering page of a ${process.env.MENU_ITEMS ?? 200}-item menu, empty cache (${form})`, ordering);
 } finally {
   await server.stop();
   // LIGHTHOUSE_KEEP=1 keeps the reports (JSON) and prints where.
