@@ -57,6 +57,12 @@ try {
 
   await page.goto(`${server.baseUrl}/shops/${shopId}/overview`);
   await shoot('shop-overview');
+
+  // The customers' ordering page, on a phone, as the short link opens it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.baseUrl}/order/${shopId}`);
+  await page.getByRole('navigation', { name: 'Menu categories' }).waitFor();
+  await shoot('ordering-page');
 } finally {
   await browser.close();
   await server.stop();
