@@ -1,9 +1,18 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PageData, Route } from '../../../storefront/types';
 import { orderingPagePolicy } from './csp';
 import { renderNotFound, renderPage, templateLoader } from './render';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+// Fast settings: a page is compressed on each visit, and these take a 200-item menu's HTML from about 170 kB to a
+// tenth of that in a few milliseconds (the bytes a phone on a slow line waits for before the first paint).
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP = { level: 6 };
 
 const NOT_BUILT = 'The ordering page is not built yet. Run `npm run build` (npm start does it for you).';
 
@@ -22,20 +31,25 @@ const site: FastifyPluginAsyncZod = async (app) => {
     return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
   };
 
-  const answer = (reply: FastifyReply, status: number, html: string) =>
+  const answer = async (req: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
     reply
       .status(status)
       .header('Content-Security-Policy', csp)
       .header('Cache-Control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const accepts = req.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(await brotli(html, BROTLI));
+    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(await gzipped(html, GZIP));
+    return reply.send(html);
+  };
 
   async function render(req: FastifyRequest, reply: FastifyReply, shopId: string, route: Route) {
     const html = template();
     if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const api = `/api/storefront/shops/${encodeURIComponent(shopId)}`;
     const page = await read(req, `${api}/page`);
-    if (page.status === 404) return answer(reply, 404, renderNotFound(html));
+    if (page.status === 404) return answer(req, reply, 404, renderNotFound(html));
     // The read limit, or anything else the API refused: its status, in words.
     if (page.status !== 200) return reply.status(page.status).type('text/plain; charset=utf-8').send(`${page.status}`);
     const status =
@@ -62,7 +76,7 @@ const site: FastifyPluginAsyncZod = async (app) => {
       billboards: billboards?.body?.images ?? [],
       status: status?.body ?? null,
     };
-    return answer(reply, 200, renderPage(html, data));
+    return answer(req, reply, 200, renderPage(html, data));
   }
 
   const shopParams = z.object({ shopId: z.string().max(64) });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,25 @@ describe('the ordering page /order/{shopId}', () => {
     expect(data.menu.categories.map((c: { name: string }) => c.name)).toEqual(['Coffee', 'Cakes', 'Pizza']);
     expect(data.hours.pickup.open).toBe(true);
     expect(html).toContain('<script type="module" crossorigin src="/storefront/assets/index-x.js"></script>');
+  });
+
+  it('is sent compressed to a browser that accepts it (brotli first, then gzip), the same page either way', async () => {
+    const plain = await get(`/order/${cafe.shopId}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ url: `/order/${cafe.shopId}`, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      const html = decode(res.rawPayload).toString('utf8');
+      // The same page (its clock-dependent parts aside): the rendered menu and the whole document.
+      expect(html.slice(0, html.indexOf('id="page-data"'))).toBe(plain.body.slice(0, plain.body.indexOf('id="page-data"')));
+      expect(html.endsWith('</html>')).toBe(true);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    }
   });
 
   it('has its own Content-Security-Policy: its own scripts only, no inline script, nothing of Stripe without it', async () => {
