@@ -178,7 +178,11 @@ export function App({ data }: { data: PageData }) {
       {menu ? <CategoryNav menu={menu} /> : null}
       <main id="main" className="menu-main">
         <h2 className="visually-hidden">{words.menu}</h2>
-        {menu ? <MenuList menu={menu} locale={locale} onOpen={setItem} canOrder={canOrder} /> : <p className="empty">{words.emptyMenu}</p>}
+        {menu ? (
+          <MenuList menu={menu} locale={locale} now={now} onOpen={setItem} canOrder={canOrder} />
+        ) : (
+          <p className="empty">{words.emptyMenu}</p>
+        )}
       </main>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}

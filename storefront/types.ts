@@ -81,6 +81,8 @@ export interface Category {
   description: string;
   image: { aspectRatio: string; image: string } | null;
   items: MenuItem[];
+  /** Sold out now: shown as such, never addable (absent from an older server's answer). */
+  soldOut?: { id: string; name: string; description: string; price: number; image: { image: string } | null; until: string | null }[];
 }
 export interface Menu {
   shop: { id: string; name: string; currency: string; timezone: string };

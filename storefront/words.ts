@@ -17,6 +17,7 @@ export const words = {
   billboard: (n: number, of: number) => `Featured image ${n} of ${of}`,
   emptyMenu: 'This shop has nothing on its menu right now.',
   soldOut: 'Sold out',
+  backAt: (when: string) => `Back ${when}`,
   special: 'Special',
   from: (price: string) => `from ${price}`,
   add: (name: string) => `Add ${name}`,

@@ -48,6 +48,9 @@ function publicAttributes(list: Attribute[], now: Date, h: Horizon) {
   });
 }
 
+/** When a sold-out item comes back by itself, as an instant; null when it stays sold out until someone restores it. */
+const soldOutUntil = (i: Item, now: Date) => soldOutEnds(i.availability, now)?.toISOString() ?? null;
+
 export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }: StorefrontMenuInput) {
   const h = new Horizon();
   const tz = shop.timezone;
@@ -124,6 +127,11 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
       .map((id) => byId.get(id))
       .filter((i): i is Item => !!i && listed(i) && (i.type !== 'DEAL' || dealOrderable(i as DealItem & Item)))
       .map(publicItem),
+    // Shown greyed out, not offered: a customer sees the cake is gone for today rather than wondering where it went.
+    soldOut: c.itemIds
+      .map((id) => byId.get(id))
+      .filter((i): i is Item => !!i && whyNotOrderable(i, true, moment) === 'SOLD_OUT')
+      .map((i) => ({ id: i.id, name: i.name, description: i.description, price: i.price, image: i.image, until: soldOutUntil(i, now) })),
   }));
 
   const body = {

@@ -204,6 +204,14 @@ describe.skipIf(!hasChromium())('the customers’ ordering page in Chromium at 3
       await page.getByRole('button', { name: 'Place order · $11.00' }).click();
       await page.locator('.cart-line').getByRole('alert').filter({ hasText: 'Carrot Cake is sold out.' }).waitFor();
       expect(await placedOrders(env.server, cafe.shopId)).toBe(0);
+      // The menu, opened meanwhile, shows the cake as sold out, with nothing to press.
+      const menu = await context.newPage();
+      await menu.goto(`${env.server.baseUrl}/order/${cafe.shopId}`);
+      const goneCake = menu.locator('.item-card.sold-out').filter({ hasText: 'Carrot Cake' });
+      await goneCake.getByText('Sold out', { exact: true }).waitFor();
+      expect(await menu.getByRole('button', { name: 'Add Carrot Cake' }).count()).toBe(0);
+      await audit(menu, 'ordering-menu-sold-out');
+      await menu.close();
       expect((await soldOut(false)).statusCode).toBe(200);
 
       await page.getByRole('button', { name: 'Place order · $11.00' }).dblclick();

@@ -53,7 +53,26 @@ const item = z.object({
 
 export const storefrontMenuResponse = z.object({
   shop: z.object({ id: z.string(), name: z.string(), currency: z.string(), timezone: z.string() }),
-  categories: z.array(z.object({ name: z.string(), description: z.string(), image: itemImage.nullable(), items: z.array(item) })),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      image: itemImage.nullable(),
+      items: z.array(item),
+      soldOut: z
+        .array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            description: z.string(),
+            price: z.number(),
+            image: itemImage.nullable(),
+            until: z.string().nullable().describe('When it is back by itself; null until the shop restores it'),
+          }),
+        )
+        .describe('Items of the category sold out now: to show as sold out, not to order'),
+    }),
+  ),
   pizza: z
     .object({
       hasHalfAndHalf: z.boolean(),
