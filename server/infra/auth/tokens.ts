@@ -12,11 +12,39 @@ export interface AccessClaims {
 
 export class AccessTokens {
   private key: Uint8Array;
+  /** Signs the short-lived two-factor challenges: another key, so a challenge can never pass for an access token. */
+  private challengeKey: Uint8Array;
   constructor(
     secret: string,
     private ttlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.challengeKey = new Uint8Array(crypto.createHmac('sha256', secret).update('two-factor challenge').digest());
+  }
+
+  /** A signed statement that `sub` gave the right password at `now`: not a session, only the way to the code step. */
+  async signChallenge(sub: string, now: Date, ttlSeconds: number): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: 'two-factor' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(this.challengeKey);
+  }
+
+  /** The user a live challenge names, or null. */
+  async verifyChallenge(token: string, now: Date): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.challengeKey, {
+        algorithms: ['HS256'],
+        currentDate: now,
+        requiredClaims: ['exp', 'sub'],
+      });
+      return payload.typ === 'two-factor' && typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
   }
 
   async sign(claims: AccessClaims, now: Date): Promise<{ token: string; expiresIn: number }> {
