@@ -57,7 +57,7 @@ export function SessionsCard() {
                   sx={{ px: 0, gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}
                 >
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="div" sx={{ fontWeight: 600, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                       {device(s)}
                       {s.current && <Chip size="small" color="success" variant="outlined" label={t('thisDevice')} />}
                     </Typography>
