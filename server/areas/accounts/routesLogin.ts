@@ -10,7 +10,11 @@ import { claimLoginTry, loginSucceeded } from './loginBackoff';
 import { countIpAttempt } from './rateLimit';
 import { twoFactorEnabled } from './repoTwoFactor';
 import { spendCode } from './twoFactor';
+import { hashToken } from '../../infra/auth/tokens';
 import { finishSignIn } from './signIn';
+
+/** Names the password a challenge was earned with (a hash of its hash: the challenge is readable by its holder). */
+const passwordStamp = (passwordHash: string) => hashToken(`challenge:${passwordHash}`).slice(0, 32);
 
 /**
  * POST /auth/login: an access token in the body, the refresh token in an httpOnly cookie; or, when the account has
@@ -43,7 +47,12 @@ const login: FastifyPluginAsyncZod = async (app) => {
       if (!valid) throw badRequest(messages.wrongPassword, undefined, 'WRONG_PASSWORD');
       await loginSucceeded(services, email);
       if (await twoFactorEnabled(services.db, user.id)) {
-        const challenge = await services.tokens.signChallenge(user.id, services.clock.now(), CHALLENGE_TTL_SECONDS);
+        const challenge = await services.tokens.signChallenge(
+          user.id,
+          passwordStamp(user.passwordHash),
+          services.clock.now(),
+          CHALLENGE_TTL_SECONDS,
+        );
         return { twoFactorRequired: true as const, challenge, expiresIn: CHALLENGE_TTL_SECONDS };
       }
       return finishSignIn(services, req, reply, user);
@@ -64,9 +73,9 @@ const login: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { services } = app;
       await countIpAttempt(services, req, 'login');
-      const userId = await services.tokens.verifyChallenge(req.body.challenge, services.clock.now());
-      const user = userId ? await findUserById(services.db, userId) : undefined;
-      if (!user) throw unauthorized(twoFactorMessages.challengeExpired);
+      const claims = await services.tokens.verifyChallenge(req.body.challenge, services.clock.now());
+      const user = claims ? await findUserById(services.db, claims.sub) : undefined;
+      if (!user || claims?.stamp !== passwordStamp(user.passwordHash)) throw unauthorized(twoFactorMessages.challengeExpired);
       await spendCode(services, user, req.body.code);
       return finishSignIn(services, req, reply, user);
     },

@@ -22,10 +22,13 @@ export class AccessTokens {
     this.challengeKey = new Uint8Array(crypto.createHmac('sha256', secret).update('two-factor challenge').digest());
   }
 
-  /** A signed statement that `sub` gave the right password at `now`: not a session, only the way to the code step. */
-  async signChallenge(sub: string, now: Date, ttlSeconds: number): Promise<string> {
+  /**
+   * A signed statement that `sub` gave the right password at `now`: not a session, only the way to the code step.
+   * `stamp` ties it to that password, so a password changed meanwhile voids it.
+   */
+  async signChallenge(sub: string, stamp: string, now: Date, ttlSeconds: number): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ typ: 'two-factor' })
+    return new SignJWT({ typ: 'two-factor', stamp })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
       .setIssuedAt(iat)
@@ -33,15 +36,16 @@ export class AccessTokens {
       .sign(this.challengeKey);
   }
 
-  /** The user a live challenge names, or null. */
-  async verifyChallenge(token: string, now: Date): Promise<string | null> {
+  /** The user and stamp a live challenge names, or null. */
+  async verifyChallenge(token: string, now: Date): Promise<{ sub: string; stamp: string } | null> {
     try {
       const { payload } = await jwtVerify(token, this.challengeKey, {
         algorithms: ['HS256'],
         currentDate: now,
         requiredClaims: ['exp', 'sub'],
       });
-      return payload.typ === 'two-factor' && typeof payload.sub === 'string' ? payload.sub : null;
+      const { typ, sub, stamp } = payload;
+      return typ === 'two-factor' && typeof sub === 'string' && typeof stamp === 'string' ? { sub, stamp } : null;
     } catch {
       return null;
     }

@@ -173,6 +173,17 @@ describe('signing in with two-factor on', () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it('a challenge earned with a password changed since is void', async () => {
+    const user = await createUser(ctx);
+    const { secret } = await turnOnTwoFactor(ctx, user);
+    const challenge = await challengeFor(user.email);
+    const changed = await post('/api/me/password', user, { currentPassword: PASSWORD, newPassword: 'a different password' });
+    expect(changed.statusCode).toBe(200);
+    const res = await secondStep(challenge, codeAt(ctx, secret));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('The sign-in took too long. Please sign in again.');
+  });
+
   it('a wrong password still says so, without a challenge', async () => {
     const user = await createUser(ctx);
     await turnOnTwoFactor(ctx, user);
