@@ -11,6 +11,7 @@ export const api = {
   getSessions: () => call<SessionInfo[]>('/me/sessions'),
   signOutSession: (id: string) => call<Message>(`/me/sessions/${seg(id)}`, { method: 'DELETE' }),
   signOutOtherSessions: () => call<Message>('/me/sessions', { method: 'DELETE' }),
+  changePassword: (body: { currentPassword: string; newPassword: string }) => call<Message>('/me/password', { method: 'POST', body }),
 };
 
 export type AccountApi = typeof api;

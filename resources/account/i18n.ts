@@ -29,6 +29,13 @@ export const i18n = {
     offText: 'Enter a code from your authenticator app, or one of your recovery codes.',
     offCode: 'Code or recovery code',
   },
+  password: {
+    title: 'Password',
+    hint: 'Changing it signs you out everywhere else.',
+    current: 'Current password',
+    new: 'New password',
+    save: 'Change password',
+  },
   sessions: {
     title: 'Where you are signed in',
     empty: 'No other sessions.',

@@ -52,6 +52,13 @@ function renderSecurity(start: TwoFactorStatus = { enabled: false, recoveryCodes
       return { message: 'Signed out of that session.' };
     }),
     signOutOtherSessions: vi.fn(async () => ({ message: 'Signed out everywhere else.' })),
+    changePassword: vi.fn(async (body: { currentPassword: string; newPassword: string }) => {
+      const wrong = 'The current password is not right.';
+      if (body.currentPassword !== 'old password')
+        throw new HttpError(wrong, 400, { message: wrong, code: 'WRONG_PASSWORD', errors: { currentPassword: wrong } });
+      sessions = sessions.filter((s) => s.current);
+      return { message: 'Password updated.' };
+    }),
   };
   render(
     <MemoryRouter>
@@ -126,6 +133,29 @@ describe('the Security page', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(api.signOutOtherSessions).toHaveBeenCalled());
+  });
+});
+
+describe('changing the password', () => {
+  it('checks the new one, shows a wrong current one under its field, and then the other sessions are gone', async () => {
+    const api = renderSecurity();
+    const current = await screen.findByLabelText('Current password');
+    const next = screen.getByLabelText('New password');
+    fireEvent.change(current, { target: { value: 'not it at all' } });
+    fireEvent.change(next, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password should be atleast 8 characters')).toBeTruthy();
+    expect(api.changePassword).not.toHaveBeenCalled();
+
+    fireEvent.change(next, { target: { value: 'a long new password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is not right.')).toBeTruthy();
+
+    fireEvent.change(current, { target: { value: 'old password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password updated.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    expect((current as HTMLInputElement).value).toBe('');
   });
 });
 

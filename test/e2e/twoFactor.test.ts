@@ -26,6 +26,9 @@ describe.skipIf(!hasChromium())('two-factor sign-in', () => {
       await onPath(page, '/account/security');
       await page.getByText('Off. Signing in needs only your password.').waitFor();
       await page.getByTestId('session-row').first().getByText('This device').waitFor();
+      // The helper's own sign-in (through the API) is the other session.
+      expect(await page.getByTestId('session-row').count()).toBe(2);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await smallButtons(page.locator('main'))).toEqual([]);
       await audit(page, 'security-off');
 
@@ -74,6 +77,17 @@ describe.skipIf(!hasChromium())('two-factor sign-in', () => {
         await onPath(fresh.page, '/');
         await fresh.page.getByTestId('user-name').getByText('Tess Totp').waitFor();
         expect(fresh.errors).toEqual([]);
+
+        // From here, the first browser's session is signed out on the Security page.
+        await fresh.page.goto(`${env.server.baseUrl}/account/security`);
+        const rows = fresh.page.getByTestId('session-row');
+        await rows.first().getByText('This device').waitFor();
+        const before = await rows.count();
+        await fresh.page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+        await fresh.page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+        await fresh.page.getByText('No other sessions.').waitFor();
+        expect(before).toBeGreaterThan(1);
+        expect(await rows.count()).toBe(1);
       } finally {
         await fresh.context.close();
       }
