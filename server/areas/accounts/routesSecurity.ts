@@ -13,7 +13,7 @@ import {
   twoFactorStatusSchema,
 } from '../../../domain/twoFactor';
 import { hashPassword, verifyPassword } from '../../infra/auth/password';
-import { revokeUserSessions } from '../../infra/auth/sessions';
+import { noStore, revokeUserSessions } from '../../infra/auth/sessions';
 import { badRequest, notFound, tooManyRequests } from '../../infra/http/errors';
 import { isUuid } from '../../infra/db/uuid';
 import { apiError } from '../../infra/http/schemas';
@@ -54,7 +54,11 @@ const security: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorSetupSchema, 409: apiError },
       },
     },
-    async (req) => startSetup(app.services, req.user!),
+    async (req, reply) => {
+      // The secret, once: no cache may keep a copy.
+      noStore(reply);
+      return startSetup(app.services, req.user!);
+    },
   );
 
   app.post(
@@ -68,7 +72,8 @@ const security: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryCodesSchema, 400: apiError, 409: apiError },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      noStore(reply);
       const recoveryCodes = await confirmSetup(app.services, req.user!, req.body.code);
       return { message: twoFactorMessages.turnedOn, recoveryCodes };
     },

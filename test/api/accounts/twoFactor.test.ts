@@ -44,6 +44,7 @@ describe('turning two-factor on', () => {
 
     const setup = await post('/api/me/two-factor/setup', user);
     expect(setup.statusCode).toBe(200);
+    expect(setup.headers['cache-control']).toBe('no-store');
     const { secret, uri } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const parsed = new URL(uri);
@@ -66,6 +67,7 @@ describe('turning two-factor on', () => {
 
     const right = await post('/api/me/two-factor/enable', user, { code: codeAt(ctx, secret) });
     expect(right.statusCode).toBe(200);
+    expect(right.headers['cache-control']).toBe('no-store');
     const { recoveryCodes } = right.json();
     expect(right.json().message).toBe('Two-factor sign-in is on.');
     expect(recoveryCodes).toHaveLength(10);
