@@ -1,5 +1,6 @@
 import { usePermissions, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SessionResponse, User } from '../domain/account';
+import type { TwoFactorChallenge } from '../domain/twoFactor';
 import { messages } from '../domain/messages';
 import { apiUrl } from './deployment';
 import { httpClient } from './httpClient';
@@ -40,13 +41,34 @@ export async function reloadUser(): Promise<User | null> {
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
+/**
+ * What login() rejects with when the password was right and the account wants a code too: the sign-in page asks for
+ * the code and calls login({ challenge, code }).
+ */
+export class TwoFactorRequired extends Error {
+  constructor(readonly challenge: string) {
+    super('two-factor code required');
+    this.name = 'TwoFactorRequired';
+  }
+}
+
+/** The sign-in answer, or the second step's challenge when the account has two-factor on. */
+export const isTwoFactorChallenge = (json: unknown): json is TwoFactorChallenge =>
+  typeof json === 'object' && json !== null && (json as { twoFactorRequired?: unknown }).twoFactorRequired === true;
+
+type LoginParams = { email: string; password: string } | { challenge: string; code: string };
+
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    const { json } = await httpClient<SessionResponse>(`${apiUrl}/auth/login`, {
+  async login(params: LoginParams) {
+    const second = 'challenge' in params;
+    const { json } = await httpClient<SessionResponse | TwoFactorChallenge>(`${apiUrl}/auth/login${second ? '/two-factor' : ''}`, {
       method: 'POST',
       auth: false,
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(
+        second ? { challenge: params.challenge, code: params.code } : { email: params.email, password: params.password },
+      ),
     });
+    if (isTwoFactorChallenge(json)) throw new TwoFactorRequired(json.challenge);
     setSession(json);
   },
 

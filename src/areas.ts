@@ -19,6 +19,7 @@ import { area as loyalty } from '../resources/loyalty';
 import { area as reports } from '../resources/reports';
 import { area as alerts } from '../resources/alerts';
 import { area as apikeys } from '../resources/apikeys';
+import { area as account } from '../resources/account';
 
 /**
  * Every area of the console, one line each: the only place the shell imports resources/. The routes, the sidebar,
@@ -48,4 +49,5 @@ export const areas = [
   loyalty,
   alerts,
   apikeys,
+  account,
 ] as const satisfies readonly Area[];

@@ -30,6 +30,8 @@ export const en = {
       backToShops: 'All shops',
       goHome: 'Go Home',
       logout: 'Logout',
+      /** The user menu's way to the Security page (two-factor sign-in, sessions). */
+      security: 'Security',
       home: 'Home',
       currentShop: 'Current shop',
       /** The shop sidebar's headings (MENU_GROUPS). */
@@ -165,6 +167,12 @@ export const en = {
       requestNewLink: 'Request a new link',
       passwordHint: 'At least 8 characters',
       continue: 'Continue',
+      /** Sign-in's second step, when the account has two-factor sign-in on. */
+      twoFactorTitle: 'Enter your code',
+      twoFactorSubtitle: 'Open your authenticator app and enter the 6-digit code it shows for Servery.',
+      twoFactorCode: 'Code',
+      twoFactorHint: 'Lost your phone? Enter one of your recovery codes instead.',
+      verifyCode: 'Verify',
     },
   },
 };

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   AppBar as MuiAppBar,
   Avatar,
@@ -50,6 +52,9 @@ export function AppBar() {
   );
 }
 
+/** The account area's Security page (resources/account): two-factor sign-in and sessions. */
+const SECURITY_PATH = '/account/security';
+
 function Account() {
   const t = useMessage();
   const { identity } = useGetIdentity();
@@ -83,7 +88,10 @@ function Account() {
           </Typography>
         </Box>
         {avatar}
-        <Button color="inherit" onClick={signOut} startIcon={<LogoutIcon />} sx={{ ml: 0.5, opacity: 0.9 }}>
+        <Button color="inherit" component={RouterLink} to={SECURITY_PATH} startIcon={<SecurityIcon />} sx={{ minHeight: 44, opacity: 0.9 }}>
+          {t('app.security')}
+        </Button>
+        <Button color="inherit" onClick={signOut} startIcon={<LogoutIcon />} sx={{ ml: 0.5, minHeight: 44, opacity: 0.9 }}>
           {t('app.logout')}
         </Button>
       </Box>
@@ -110,7 +118,13 @@ function Account() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={signOut}>
+        <MenuItem component={RouterLink} to={SECURITY_PATH} onClick={() => setAnchor(null)} sx={{ minHeight: 44 }}>
+          <ListItemIcon>
+            <SecurityIcon fontSize="small" />
+          </ListItemIcon>
+          {t('app.security')}
+        </MenuItem>
+        <MenuItem onClick={signOut} sx={{ minHeight: 44 }}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

@@ -50,9 +50,12 @@ function enhance(copy: HTMLElement) {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ email: email.value, password: password.value }),
       });
-      if (res.ok) {
+      const signedIn = res.ok ? ((await res.json()) as Record<string, unknown>) : null;
+      // Two-factor on: the password was right, and the console's code step takes the challenge from here.
+      if (signedIn?.twoFactorRequired === true) return handOver({ status: res.status, body: signedIn });
+      if (signedIn) {
         // Signed in: the console starts on the page asked for with this session, in this page (no reload, no refresh).
-        handOverSession((await res.json()) as Parameters<typeof handOverSession>[0]);
+        handOverSession(signedIn as Parameters<typeof handOverSession>[0]);
         history.replaceState(null, '', safeNext(new URLSearchParams(location.search).get('next')) ?? '/');
         startConsole();
         return;

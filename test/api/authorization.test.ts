@@ -79,6 +79,10 @@ export const CASES: Record<string, Case> = {
   // Accounts: the ways in, before there is a session (rate-limited by the accounts area).
   'POST /api/auth/register': { access: 'public', why: 'sign-up' },
   'POST /api/auth/login': { access: 'public', why: 'sign-in' },
+  'POST /api/auth/login/two-factor': {
+    access: 'public',
+    why: "sign-in's second step: the signed challenge and the code are the credential",
+  },
   'POST /api/auth/refresh': { access: 'public', why: 'the httpOnly refresh cookie is the credential' },
   'POST /api/auth/logout': { access: 'public', why: 'ends the session of the refresh cookie, if any' },
   'POST /api/auth/reset': { access: 'public', why: 'forgotten password' },
@@ -88,6 +92,20 @@ export const CASES: Record<string, Case> = {
   'GET /api/me': { access: 'session' },
   'GET /api/me/preferences': { access: 'session' },
   'PATCH /api/me/preferences': { access: 'session', request: () => ({ payload: { orderSound: false } }) },
+  'GET /api/me/two-factor': { access: 'session' },
+  'POST /api/me/two-factor/setup': { access: 'session' },
+  'POST /api/me/two-factor/enable': { access: 'session', request: () => ({ payload: { code: '123456' } }) },
+  'POST /api/me/two-factor/disable': { access: 'session', request: () => ({ payload: { code: '123456' } }) },
+  'GET /api/me/sessions': { access: 'session' },
+  'DELETE /api/me/sessions': { access: 'session' },
+  'DELETE /api/me/sessions/:sessionId': {
+    access: 'session',
+    request: () => ({ url: '/api/me/sessions/00000000-0000-4000-8000-000000000000' }),
+  },
+  'POST /api/me/password': {
+    access: 'session',
+    request: () => ({ payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' } }),
+  },
   'GET /api/users/is_super_admin': { access: 'session' },
   // Files: uploaded images are public by design (logos, posts), served from unguessable keys.
   'POST /api/uploads': { access: 'verified' },
@@ -713,6 +731,7 @@ describe('every route', () => {
         'GET /api/health',
         'POST /api/auth/register',
         'POST /api/auth/login',
+        'POST /api/auth/login/two-factor',
         'POST /api/auth/refresh',
         'POST /api/auth/logout',
         'POST /api/auth/reset',

@@ -7,7 +7,7 @@ import { cashPickup, OPEN_ALL_WEEK, openForOrders, ownerPut, seedOrder } from '.
 import { validPost } from './posts';
 import { addSeller, ownShop, publish, shopWorld, type ShopWorld } from './shopWorld';
 import { asFile, png, upload } from './uploads';
-import { createUser, PASSWORD, type TestUser } from './users';
+import { createUser, login, PASSWORD, type TestUser } from './users';
 import { statusToken } from '../../server/areas/orders/statusToken';
 
 /*
@@ -111,6 +111,11 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       (await created(await send('POST', `/api/storefront/shops/${shop.id}/bookings`, owner, bookingBody(day, '12:30')))).id as string,
     token: async () => (await runnerToken(ctx, superAdmin, `fuzz ${serial()}`)).id,
     apiKey: async () => ((await created(await send('POST', `${shopUrl}/api_keys`, owner, apiKey))).apiKey as { id: string }).id,
+    // Another session of the owner's, to sign out (the callers' own sessions must last the whole run).
+    ownerSession: async () => {
+      const { cookie } = await login(ctx, owner.email, PASSWORD);
+      return decodeURIComponent(cookie.slice('servery_refresh='.length)).split('.')[0];
+    },
     seller: async () => {
       const user = await createUser(ctx, { email: `seller${serial()}@example.com` });
       await addSeller(ctx, shop.id, user, 'USER');
@@ -213,6 +218,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'GET /api/reports/shops/{shopId}/payouts': [{ query: { from: '2030-01-01', to: '2030-01-31' } }],
     'POST /api/auth/refresh': [refresh],
     'POST /api/auth/logout': [refresh],
+    'DELETE /api/me/sessions/{sessionId}': [{ path: { sessionId: { real: 'ownerSession' } } }],
   };
   return { ...w, ids, fresh, examples };
 }

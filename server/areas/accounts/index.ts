@@ -2,14 +2,16 @@ import { mounted, type AreaManifest } from '../types';
 import auth from './routesAuth';
 import me from './routesMe';
 import users from './routesUsers';
+import * as tables from './tables';
 import { DEMO_PASSWORD, loadAccountsDemo } from './demo';
 
 /** Accounts: sign-up, sign-in and sessions (/auth), the signed-in user and their preferences (/me, /users). */
 export const accountsArea: AreaManifest = {
   name: 'accounts',
   routes: { root: mounted({ '/auth': auth, '/me': me, '/users': users }) },
-  // Users, sessions and action codes are read by the guard on every request: server/infra/db/tables/users.ts.
-  tables: {},
+  // Users, sessions and action codes are read by the guard on every request: server/infra/db/tables/users.ts;
+  // two-factor and known devices are the area's own.
+  tables,
   demo: async (services) => {
     const logins = await loadAccountsDemo(services);
     const width = Math.max(...logins.map((l) => l.role.length));

@@ -9,6 +9,8 @@ const LONGEST_WAIT_SECONDS = 15 * 60;
 type LoginTry = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const keyFor = (email: string) => `backoff:login:${email.toLowerCase()}`;
+/** Codes have their own run: the right password must not wipe the failures of someone who only lacks the code. */
+const twoFactorKeyFor = (userId: string) => `backoff:two-factor:${userId}`;
 
 /**
  * Sign-in tries per account back off instead of locking: the first RATE_LIMIT_PER_ACCOUNT failures in a row
@@ -21,10 +23,19 @@ const keyFor = (email: string) => `backoff:login:${email.toLowerCase()}`;
  * Refused tries are not counted, so hammering does not lengthen the wait. Rows live in rate_limits
  * (window_start = the last try), whose daily sweep also forgets an account left alone for a day.
  */
-export async function claimLoginTry(services: Services, email: string): Promise<LoginTry> {
+export const claimLoginTry = (services: Services, email: string) => claimTry(services, keyFor(email));
+
+/** The same back-off for two-factor codes (sign-in step, confirming and turning off), per account. */
+export const claimTwoFactorTry = (services: Services, userId: string) => claimTry(services, twoFactorKeyFor(userId));
+
+export async function twoFactorSucceeded(services: Services, userId: string): Promise<void> {
+  await clearBackoff(services.db, twoFactorKeyFor(userId));
+}
+
+async function claimTry(services: Services, key: string): Promise<LoginTry> {
   const now = services.clock.now();
   const free = services.config.rateLimit.perAccount;
-  const until = await claimBackoffTry(services.db, keyFor(email), now, {
+  const until = await claimBackoffTry(services.db, key, now, {
     free,
     firstWaitSeconds: FIRST_WAIT_SECONDS,
     longestWaitSeconds: LONGEST_WAIT_SECONDS,

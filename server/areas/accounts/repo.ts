@@ -101,6 +101,11 @@ export async function setPasswordFromLink(tx: Db | Tx, userId: string, passwordH
     .where(eq(users.id, userId));
 }
 
+/** A new password the signed-in user chose (the current one checked by the caller). */
+export async function setPassword(tx: Db | Tx, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** Promotes or demotes a super admin; undefined when no account has that e-mail. */
 export async function setSuperAdmin(db: Db, email: string, isSuperAdmin: boolean): Promise<{ before: boolean; user: User } | undefined> {
   return db.transaction(async (tx) => {

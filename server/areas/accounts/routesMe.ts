@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../domain/account';
 import preferences from './routesPreferences';
+import security from './routesSecurity';
 
 /** GET /me: the signed-in user, as the guard just loaded it from the database, and their preferences. Unverified users may ask. */
 const me: FastifyPluginAsyncZod = async (app) => {
@@ -16,5 +17,6 @@ const me: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(preferences);
+  await app.register(security);
 };
 export default me;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../../domain/messages';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { AuthUser, ShopRole } from '../context';
-import { sessionUser } from './sessionUser';
+import { sessionUser, touchSession } from './sessionUser';
 import { staffPermissionDenied, type StaffPermissions } from '../../../domain/staffPermissions';
 import { actingAccess } from './sellerRole';
 import { apiKeyOf, resolveApiKey } from './apiKeys';
@@ -31,6 +31,7 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
   if (!claims || !isUuid(claims.sid)) return null;
   const row = await sessionUser(db, claims.sid, claims.sub, now);
   if (!row) return null;
+  await touchSession(db, claims.sid, row.lastUsedAt, now);
   return {
     id: row.id,
     email: row.email,

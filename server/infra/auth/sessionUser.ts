@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/tables';
 
@@ -9,7 +9,14 @@ import { sessions, users } from '../db/tables';
  */
 const statement = (db: Db) =>
   db
-    .select({ id: users.id, email: users.email, name: users.name, verified: users.emailVerifiedAt, isSuperAdmin: users.isSuperAdmin })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      verified: users.emailVerifiedAt,
+      isSuperAdmin: users.isSuperAdmin,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -30,4 +37,16 @@ export async function sessionUser(db: Db, sessionId: string, userId: string, now
   if (!s) prepared.set(db, (s = statement(db)));
   const [row] = await s.execute({ sessionId, userId, now });
   return row;
+}
+
+/** The sessions list says when each device was last seen: written at most once a minute per session, so reads stay reads. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+export async function touchSession(db: Db, sessionId: string, lastUsedAt: Date, now: Date): Promise<void> {
+  if (now.getTime() - lastUsedAt.getTime() < LAST_SEEN_EVERY_MS) return;
+  const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, sessionId), lte(sessions.lastUsedAt, stale)));
 }

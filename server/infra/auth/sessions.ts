@@ -29,7 +29,7 @@ async function accessFor(services: Services, userId: string, sessionId: string, 
   return { accessToken: token, expiresIn };
 }
 
-export async function createSession(services: Services, userId: string, userAgent?: string): Promise<IssuedSession> {
+export async function createSession(services: Services, userId: string, userAgent?: string, ip?: string): Promise<IssuedSession> {
   const now = services.clock.now();
   const secret = randomToken();
   const [row] = await services.db
@@ -38,6 +38,7 @@ export async function createSession(services: Services, userId: string, userAgen
       userId,
       refreshHash: hashToken(secret),
       userAgent: userAgent?.slice(0, 300) ?? null,
+      ip: ip?.slice(0, 64) ?? null,
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlDays * DAY_MS),

@@ -8,6 +8,8 @@ import { useMessage } from '../../components/useMessage';
 import { AccountShell } from '../../components/AccountShell';
 import { usePrerenderedHandover } from '../../components/prerendered';
 import { SignInForm } from './SignInForm';
+import { TwoFactorStep } from './TwoFactorStep';
+import { TwoFactorRequired } from '../../../providers/authProvider';
 import { useNextPath, usePrefilledEmail, withNext } from './next';
 import type { FieldErrors } from './validate';
 
@@ -102,8 +104,15 @@ function LoginForm({ next }: { next: string | null }) {
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The password was right and the account wants a code: the signed challenge for the second step.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const failed = (error: unknown) => {
+    if (error instanceof TwoFactorRequired) {
+      setChallenge(error.challenge);
+      setBusy(false);
+      return;
+    }
     const e = error as { message?: string; body?: { code?: string } };
     if (e.body?.code === 'USER_NOT_FOUND') {
       notify(t('emailNotRegistered'), { type: 'warning', autoHideDuration: null });
@@ -121,7 +130,10 @@ function LoginForm({ next }: { next: string | null }) {
     ({ values, submitted, answer }) => {
       if (values.email) setEmail(values.email);
       if (values.password) setPassword(values.password);
-      if (answer) failed(answeredError(answer.status, answer.body));
+      // The copy's script got a challenge: the code step takes it from here.
+      const body = answer?.body as { twoFactorRequired?: boolean; challenge?: string } | undefined;
+      if (answer?.status === 200 && body?.twoFactorRequired && body.challenge) failed(new TwoFactorRequired(body.challenge));
+      else if (answer) failed(answeredError(answer.status, answer.body));
       else setSendTypedForm(submitted);
     },
     () => emailRef.current,
@@ -149,6 +161,17 @@ function LoginForm({ next }: { next: string | null }) {
     }
   };
 
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        onCode={(code) => login({ challenge, code }, next ?? '/')}
+        onBack={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
   return (
     <SignInForm
       next={next}

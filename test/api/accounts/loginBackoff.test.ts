@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD } from '../../helpers/users';
 import { ipSource, LIMITED } from '../../helpers/rateLimits';
+import { alignToStep, codeAt, turnOnTwoFactor } from '../../helpers/twoFactor';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -64,5 +65,34 @@ describe('per-account sign-in limit', () => {
     );
     expect(burst.map((r) => r.statusCode).sort()).toEqual([400, 429, 429, 429, 429]);
     expect(burst.filter((r) => r.statusCode === 429).map(retryAfter)).toEqual([2, 2, 2, 2]);
+  });
+});
+
+describe('two-factor codes share the back-off', () => {
+  it('after the free wrong codes each try waits, the right code included; the wait over, it signs in', async () => {
+    const user = await createUser(ctx, { email: `codes-${Date.now()}@example.com` });
+    alignToStep(ctx);
+    try {
+      const { secret } = await turnOnTwoFactor(ctx, user);
+      const signed = await signIn(user.email, PASSWORD);
+      const { challenge } = signed.json();
+      const step = (code: string) =>
+        ctx.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code }, remoteAddress: freshIp() });
+      const wrong = codeAt(ctx, secret, 5);
+      for (let i = 0; i < 3; i++) expect((await step(wrong)).statusCode).toBe(400);
+      const waiting = await step(codeAt(ctx, secret));
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json()).toEqual(LIMITED);
+      expect(retryAfter(waiting)).toBe(1);
+      // The right password again does not clear the codes' run.
+      expect((await signIn(user.email, PASSWORD)).statusCode).toBe(200);
+      expect((await step(codeAt(ctx, secret))).statusCode).toBe(429);
+      ctx.clock.advance(1_000);
+      const ok = await step(codeAt(ctx, secret));
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().user.id).toBe(user.id);
+    } finally {
+      ctx.clock.thaw();
+    }
   });
 });

@@ -24,6 +24,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshHash: text().notNull(),
     userAgent: text(),
+    /** The address the session was signed in from (the sessions list shows its network only). */
+    ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionResponse } from '../../../domain/account';
+import type { Services } from '../../infra/context';
+import { createSession, setRefreshCookie } from '../../infra/auth/sessions';
+import { toUser, type findUserById } from './repo';
+import { noteSignIn } from './devices';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The end of every sign-in (password alone, or password then code): a session, its cookie, and a new device's mail. */
+export async function finishSignIn(services: Services, req: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionResponse> {
+  const userAgent = req.headers['user-agent'];
+  const session = await createSession(services, user.id, userAgent, req.ip);
+  await noteSignIn(services, user, userAgent, req.ip);
+  setRefreshCookie(reply, services, session.refreshToken);
+  return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: toUser(user) };
+}
