@@ -9,6 +9,7 @@ import { placedOrderResponse, quoteResponse } from './schemas';
 import { quoteCart } from './serviceQuote';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 import { statusToken } from './statusToken';
+import { readyAtOf } from './kitchen';
 import orderStatus from './routesStatus';
 
 /** A cart page prices its cart again at each change: this many quotes per IP for each order it may place. */
@@ -55,7 +56,12 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const key = req.headers['idempotency-key'];
       const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      const answer = { ...orderForApi(order), loyalty: loyalty ?? undefined, statusToken: statusToken(services, order.id) };
+      const answer = {
+        ...orderForApi(order),
+        readyAt: readyAtOf(order),
+        loyalty: loyalty ?? undefined,
+        statusToken: statusToken(services, order.id),
+      };
       if (order.status === 'FAILURE')
         return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);

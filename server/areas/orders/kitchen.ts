@@ -1,0 +1,110 @@
+import type { Db } from '../../infra/db/client';
+import { conflict } from '../../infra/http/errors';
+import { isOpen, type ShopHours } from '../../../domain/hours';
+import {
+  autoEta,
+  firstSlotWithRoom,
+  hasCapacity,
+  hasRoom,
+  kitchenMessages,
+  kitchenOf,
+  SLOT_HORIZON_MS,
+  SLOT_MS,
+  slotFullMessage,
+  slotOf,
+  type ServiceKitchen,
+  type SlotLoad,
+} from '../../../domain/kitchen';
+import type { CollectionType } from '../../../domain/order';
+import { readSettings, SETTINGS } from '../../../domain/settings';
+import { storedInstant } from '../../infra/db/storedInstant';
+import type { OrderRow } from './repo';
+import { slotLoads } from './repoKitchen';
+import { loadSettings } from '../../infra/db/settings';
+import type { SlotRoom } from '../timings';
+
+/** What the kitchen says about an order before it is placed: its slot, and whether and when it is accepted. */
+export interface KitchenPlan {
+  kitchen: ServiceKitchen;
+  /** The slot it takes (start). */
+  slot: Date;
+  /** The ETA it is accepted with as it is placed, or null when the shop answers it by hand. */
+  eta: { display: string; time: string } | null;
+}
+
+/** The shop's kitchen settings for a collection type, from the placing read's `kitchen` document. */
+export const kitchenSettings = (doc: unknown, type: CollectionType) => kitchenOf(readSettings(SETTINGS.kitchen, doc), type);
+
+export interface PlanInput {
+  shopId: string;
+  db: Pick<Db, 'execute'>;
+  kitchen: ServiceKitchen;
+  type: CollectionType;
+  hours: ShopHours;
+  now: Date;
+  /** The collection time asked for; null: as soon as possible. */
+  requested: Date | null;
+  /** Busy mode's extra minutes now. */
+  extraMinutes: number;
+  grandTotalCents: number;
+}
+
+/**
+ * The slot an order takes and its automatic ETA. With a capacity for its type, the slots' orders are counted (under
+ * the kitchen's lock when placing, repoKitchen.ts lockKitchen): an order for a full slot is refused with a 409 naming
+ * the next one with room; one wanted as soon as possible takes the earliest slot with room from the one it would be
+ * ready in.
+ */
+export async function planKitchen(p: PlanInput): Promise<KitchenPlan> {
+  const { kitchen, hours, now, requested } = p;
+  const lead = kitchen.autoAccept ? kitchen.readyInMinutes + p.extraMinutes : 0;
+  const wanted = slotOf(requested ?? new Date(now.getTime() + lead * 60_000), hours.timeZone);
+  let slot = wanted;
+  if (hasCapacity(kitchen)) {
+    const loads = await slotLoads(p.shopId, p.db, p.type, wanted, new Date(wanted.getTime() + SLOT_HORIZON_MS + SLOT_MS));
+    const service = p.type === 'PICKUP' ? 'pickup' : 'delivery';
+    // The slot an order wanted now is in: pricing found the shop open; later ones must be open themselves.
+    const open = (at: Date) => (requested === null && at.getTime() === wanted.getTime()) || isOpen(hours, service, at);
+    if (requested !== null && !hasRoom(kitchen, loads.get(wanted.getTime()), p.grandTotalCents)) {
+      const next = firstSlotWithRoom(kitchen, new Date(wanted.getTime() + SLOT_MS), loads, p.grandTotalCents, open);
+      throw conflict(slotFullMessage(next, hours.timeZone), 'SLOT_FULL');
+    }
+    const found = firstSlotWithRoom(kitchen, wanted, loads as ReadonlyMap<number, SlotLoad>, p.grandTotalCents, open);
+    if (!found) throw conflict(kitchenMessages.kitchenFull, 'SLOT_FULL');
+    slot = found;
+  }
+  const eta = kitchen.autoAccept
+    ? autoEta({ now, requested, minutes: kitchen.readyInMinutes + p.extraMinutes, slot: requested === null ? slot : null })
+    : null;
+  return { kitchen, slot, eta };
+}
+
+/**
+ * When the customer can count on the order being ready, as far as placing it says: its automatic ETA, or for an
+ * order wanted as soon as possible that a full kitchen moved to a later slot, that slot's start; null when the shop
+ * will say (accepting it by hand).
+ */
+export function readyAtOf(o: Pick<OrderRow, 'eta' | 'collectionTime' | 'kitchenSlot' | 'placedAt'>): string | null {
+  if (o.eta?.time) return o.eta.time;
+  if (storedInstant(o.collectionTime) === null && o.kitchenSlot && o.kitchenSlot > o.placedAt) return o.kitchenSlot.toISOString();
+  return null;
+}
+
+/** The same for a quote's plan (no order yet). */
+export const readyAtOfPlan = (plan: KitchenPlan, requested: Date | null, now: Date) =>
+  plan.eta?.time ?? (requested === null && plan.slot > now ? plan.slot.toISOString() : null);
+
+/**
+ * The hours answer's check (timings' slotRoom.ts): the slots of a collection type whose kitchen still has room for an
+ * order, by the shop's capacity per slot; every slot when it has none.
+ */
+export const kitchenSlotRoom: SlotRoom = async (db, shopId, timeZone, service, slots) => {
+  const type: CollectionType = service === 'pickup' ? 'PICKUP' : 'DELIVERY';
+  const kitchen = kitchenSettings(await loadSettings(shopId, db, 'kitchen'), type);
+  if (!hasCapacity(kitchen)) return slots;
+  const starts = slots.map((s) => slotOf(s, timeZone));
+  const from = new Date(Math.min(...starts.map((s) => s.getTime())));
+  const to = new Date(Math.max(...starts.map((s) => s.getTime())) + SLOT_MS);
+  const loads = await slotLoads(shopId, db, type, from, to);
+  return slots.filter((_, i) => hasRoom(kitchen, loads.get(starts[i]!.getTime()), 0));
+};
