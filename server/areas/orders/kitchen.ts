@@ -84,7 +84,10 @@ export async function planKitchen(p: PlanInput): Promise<KitchenPlan> {
  * order wanted as soon as possible that a full kitchen moved to a later slot, that slot's start; null when the shop
  * will say (accepting it by hand).
  */
-export function readyAtOf(o: Pick<OrderRow, 'eta' | 'collectionTime' | 'kitchenSlot' | 'placedAt'>): string | null {
+export function readyAtOf(
+  o: Pick<OrderRow, 'status' | 'orderStatusRestaurant' | 'eta' | 'collectionTime' | 'kitchenSlot' | 'placedAt'>,
+): string | null {
+  if (o.status !== 'OK' || (o.orderStatusRestaurant !== 'NEW' && o.orderStatusRestaurant !== 'ACCEPTED')) return null;
   if (o.eta?.time) return o.eta.time;
   if (storedInstant(o.collectionTime) === null && o.kitchenSlot && o.kitchenSlot > o.placedAt) return o.kitchenSlot.toISOString();
   return null;
