@@ -193,13 +193,16 @@ async function placing(
      */
     const placed = async (inserted: OrderRow): Promise<Attempt> => {
       if (rewarded && card) await card.reserve(tx, inserted, now);
-      const order = eta ? await accepting(shop.id, tx, inserted, eta, null, now) : inserted;
+      // Inserted quietly, its one order.created event says it arrived ACCEPTED (the boards chime, not ring); its
+      // insert still queues the new-order alert mails, as every order's does.
+      const order = eta ? await accepting(shop.id, tx, inserted, eta, null, now, 'order.created') : inserted;
       // The receipt exists exactly when the order does (a declined card never gets here, and sends none).
       mailed = await queueCustomerMail(services, tx, 'receipt', order, shop);
       // An accepted order's card has its stamp now: placeOrder reads it once committed.
       return { order, replayed: false, loyalty: eta ? undefined : progress(card, rewarded) };
     };
-    if (body.paymentType === 'CASH') return placed(await insertOrder(shop.id, tx, cash(cart, slot)));
+    const quiet = eta !== null;
+    if (body.paymentType === 'CASH') return placed(await insertOrder(shop.id, tx, cash(cart, slot), { quiet }));
 
     const fee = applicationFee(readSettings(SETTINGS.transaction_fee, docs.get('transaction_fee')), cart.grandTotal);
     const charge = await payments.charge({
@@ -226,14 +229,19 @@ async function placing(
       return { order: failed, replayed: false, loyalty: progress(card, false) };
     }
     return placed(
-      await insertOrder(shop.id, tx, {
-        ...base(cart, slot),
-        orderStatusRestaurant: 'NEW',
-        paymentStatus: 'PAID',
-        applicationFee: fee,
-        paymentProvider: payments.name,
-        paymentId: charge.paymentId,
-      }),
+      await insertOrder(
+        shop.id,
+        tx,
+        {
+          ...base(cart, slot),
+          orderStatusRestaurant: 'NEW',
+          paymentStatus: 'PAID',
+          applicationFee: fee,
+          paymentProvider: payments.name,
+          paymentId: charge.paymentId,
+        },
+        { quiet },
+      ),
     );
   });
   if (mailed) services.jobs.wake('mail');
