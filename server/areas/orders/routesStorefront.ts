@@ -36,7 +36,10 @@ const orders: FastifyPluginAsyncZod = async (app) => {
           'Every answer (201, the 402 and a replay) carries statusToken: HMAC-SHA256 of the order id under a key derived ' +
           'from the server secret, base64url, so it is stored nowhere and a replay answers the same one. It opens ' +
           'GET orders/{orderId}?token= and its events stream for this order only. With email, a receipt with the ' +
-          'status link is mailed once the order goes through (a declined card sends none).',
+          'status link is mailed once the order goes through (a declined card sends none). ' +
+          'A shop that accepts orders automatically (settings kind kitchen) answers it ACCEPTED with its ETA (readyAt); ' +
+          'a card order only once paid. With a capacity per 15-minute slot, an order for a full slot is a 409 (SLOT_FULL) ' +
+          'naming the next time with room, and one wanted as soon as possible takes the earliest slot with room (readyAt).',
         params: z.object({ shopId: z.string() }),
         headers: idempotencyKeyHeaders,
         body: placeOrderSchema,
