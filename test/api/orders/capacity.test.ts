@@ -88,6 +88,25 @@ describe('a slot with a capacity', () => {
     // Delivery has no capacity: all its slots are offered.
     expect(hours.delivery.slots).toContain(one.toISOString());
 
+    // A card is never charged for a full slot.
+    let charges = 0;
+    const charge = w.ctx.services.payments.charge;
+    w.ctx.services.payments.charge = async (c) => {
+      charges++;
+      return charge(c);
+    };
+    try {
+      const card = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/storefront/shops/${w.shop.id}/orders`,
+        payload: { ...body(one), paymentType: 'CREDIT_CARD', paymentToken: 'tok_visa' },
+      });
+      expect(card.statusCode).toBe(409);
+      expect(charges).toBe(0);
+    } finally {
+      w.ctx.services.payments.charge = charge;
+    }
+
     w.ctx.clock.reset();
     const rejected = await w.ctx.app.inject({
       method: 'POST',
