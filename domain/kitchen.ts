@@ -19,8 +19,8 @@ export const kitchenMessages = {
   maxOrders: `Orders per slot should be a whole number from ${SLOT_ORDERS.min} to ${SLOT_ORDERS.max}, or empty for no limit`,
   maxSales: `Sales per slot should be from ${SLOT_SALES.min} to ${SLOT_SALES.max} with at most two decimals, or empty for no limit`,
   slotFull: 'That time is full. The next time with room is %{time}.',
-  slotFullNone: 'That time is full, and no time in the next two days has room.',
-  kitchenFull: 'The kitchen is full for the next two days; please try again later.',
+  slotFullNone: 'That time is full, and no later time you can order for has room.',
+  kitchenFull: 'The kitchen is full for the rest of the day; please order for a later day or try again later.',
 } as const;
 
 const whole = (min: number, max: number, message: string) =>

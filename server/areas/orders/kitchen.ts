@@ -1,6 +1,7 @@
 import type { Db } from '../../infra/db/client';
 import { conflict } from '../../infra/http/errors';
-import { isOpen, type ShopHours } from '../../../domain/hours';
+import { addDays, isOpen, type ShopHours } from '../../../domain/hours';
+import type { PricingInputs } from '../../../domain/pricing';
 import {
   autoEta,
   firstSlotWithRoom,
@@ -32,6 +33,17 @@ export interface KitchenPlan {
   eta: { display: string; time: string } | null;
 }
 
+/**
+ * The days an order may move to or be pointed at: an order wanted as soon as possible, or at a shop whose customers
+ * order for the same day, stays on today (the shop's); otherwise up to the checkout's days ahead.
+ */
+export function bookableSlots(inputs: Pick<PricingInputs, 'checkout' | 'dayOf' | 'now'>, requested: Date | null) {
+  const today = inputs.dayOf(inputs.now);
+  const sameDay = requested === null || inputs.checkout.collectionTime === 'CAFE';
+  const last = sameDay ? today : addDays(today, inputs.checkout.maxDaysAhead);
+  return (at: Date) => inputs.dayOf(at) <= last;
+}
+
 /** The shop's kitchen settings for a collection type, from the placing read's `kitchen` document. */
 export const kitchenSettings = (doc: unknown, type: CollectionType) => kitchenOf(readSettings(SETTINGS.kitchen, doc), type);
 
@@ -46,6 +58,11 @@ export interface PlanInput {
   requested: Date | null;
   /** Busy mode's extra minutes now. */
   extraMinutes: number;
+  /**
+   * Whether a customer may order for a slot at all, as pricing judges a collection time (bookableSlots): the next
+   * slot with room is only ever one of those.
+   */
+  bookable: (at: Date) => boolean;
   grandTotalCents: number;
 }
 
@@ -64,7 +81,7 @@ export async function planKitchen(p: PlanInput): Promise<KitchenPlan> {
     const loads = await slotLoads(p.shopId, p.db, p.type, wanted, new Date(wanted.getTime() + SLOT_HORIZON_MS + SLOT_MS));
     const service = p.type === 'PICKUP' ? 'pickup' : 'delivery';
     // The slot an order wanted now is in: pricing found the shop open; later ones must be open themselves.
-    const open = (at: Date) => (requested === null && at.getTime() === wanted.getTime()) || isOpen(hours, service, at);
+    const open = (at: Date) => (requested === null && at.getTime() === wanted.getTime()) || (p.bookable(at) && isOpen(hours, service, at));
     if (requested !== null && !hasRoom(kitchen, loads.get(wanted.getTime()), p.grandTotalCents)) {
       const next = firstSlotWithRoom(kitchen, new Date(wanted.getTime() + SLOT_MS), loads, p.grandTotalCents, open);
       throw conflict(slotFullMessage(next, hours.timeZone), 'SLOT_FULL');

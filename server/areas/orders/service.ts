@@ -16,7 +16,7 @@ import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
 import { mailKeyReady, queueCustomerMail } from './mails';
 import { hasCapacity } from '../../../domain/kitchen';
-import { kitchenSettings, planKitchen } from './kitchen';
+import { bookableSlots, kitchenSettings, planKitchen } from './kitchen';
 import { lockKitchen } from './repoKitchen';
 import { accepting } from './serviceActions';
 
@@ -120,6 +120,7 @@ async function placing(
       requested,
       extraMinutes: busy.extraMinutes,
       grandTotalCents: cart.grandTotal,
+      bookable: bookableSlots(inputs, requested),
     });
   const base = (cart: StoredCart, slot: Date) => ({
     paymentType: body.paymentType,

@@ -5,7 +5,7 @@ import { lineRefusals } from '../../../domain/pricing';
 import { cartForApi } from './repo';
 import type { IpLimit } from './pricingInputs';
 import { priceCart } from './priceCart';
-import { kitchenSettings, planKitchen, readyAtOfPlan } from './kitchen';
+import { bookableSlots, kitchenSettings, planKitchen, readyAtOfPlan } from './kitchen';
 
 /**
  * Prices a cart as placing it now would (priceCart: the same inputs, busy mode and engine), and places nothing: no
@@ -42,6 +42,7 @@ export async function quoteCart(services: Services, shopId: string, cart: OrderC
       requested,
       extraMinutes: busy.extraMinutes,
       grandTotalCents: priced.cart.grandTotal,
+      bookable: bookableSlots(inputs, requested),
     });
     // What the customer has not told yet and the reward a quote never shows are no part of its answer.
     const {

@@ -133,6 +133,22 @@ describe('a slot with a capacity', () => {
     expect(moved.json()).toMatchObject({ orderStatusRestaurant: 'NEW', readyAt: next });
   });
 
+  it("points only at a time the customer can order for: the shop's orders are for the same day", async () => {
+    await setKitchen({ maxOrders: 1 });
+    const now = tomorrowAt(23 * 60 + 7);
+    const last = tomorrowAt(23 * 60 + 45);
+    at(now);
+    expect((await place(last)).statusCode).toBe(201);
+    const full = await place(last);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('That time is full, and no later time you can order for has room.');
+    // Wanted now: the slots left today, then no more.
+    for (const slot of [23 * 60, 23 * 60 + 15, 23 * 60 + 30]) expect((await place(null)).statusCode, `${slot}`).toBe(201);
+    const none = await place(null);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('The kitchen is full for the rest of the day; please order for a later day or try again later.');
+  });
+
   it('counts sales too: an order that would take the slot past its amount goes to the next', async () => {
     await setKitchen({ maxSales: 12 });
     const now = tomorrowAt(16 * 60 + 7);
