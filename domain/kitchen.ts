@@ -67,6 +67,8 @@ const MINUTE = 60_000;
 export const SLOT_MS = COLLECTION_SLOT_MINUTES * MINUTE;
 /** How far ahead a full slot looks for the next one with room. */
 export const SLOT_HORIZON_MS = 2 * 24 * 60 * MINUTE;
+/** The slots counted first: most orders find room within them, and counting them is what every order waits on. */
+export const SLOT_NEAR_MS = 8 * SLOT_MS;
 
 /** The start of the shop-zone quarter hour an instant falls in (whole minutes; seconds dropped). */
 export function slotOf(at: Date, timeZone: string): Date {
@@ -93,8 +95,8 @@ export function hasRoom(s: ServiceKitchen, load: SlotLoad | undefined, salesCent
 }
 
 /**
- * The first slot from `first` (a slot start) within the horizon that is open and has room, or null. `loads` by slot
- * start in milliseconds.
+ * The first slot from `first` (a slot start) within the horizon (or `spanMs`) that is open and has room, or null.
+ * `loads` by slot start in milliseconds.
  */
 export function firstSlotWithRoom(
   s: ServiceKitchen,
@@ -102,8 +104,10 @@ export function firstSlotWithRoom(
   loads: ReadonlyMap<number, SlotLoad>,
   salesCents: number,
   isOpen: (at: Date) => boolean,
+  /** How far from `first` to look (the horizon by default). */
+  spanMs = SLOT_HORIZON_MS,
 ): Date | null {
-  const end = first.getTime() + SLOT_HORIZON_MS;
+  const end = first.getTime() + spanMs;
   for (let t = first.getTime(); t < end; t += SLOT_MS) {
     const at = new Date(t);
     if (isOpen(at) && hasRoom(s, loads.get(t), salesCents)) return at;

@@ -11,10 +11,10 @@ import {
   kitchenOf,
   SLOT_HORIZON_MS,
   SLOT_MS,
+  SLOT_NEAR_MS,
   slotFullMessage,
   slotOf,
   type ServiceKitchen,
-  type SlotLoad,
 } from '../../../domain/kitchen';
 import type { CollectionType } from '../../../domain/order';
 import { readSettings, SETTINGS } from '../../../domain/settings';
@@ -78,15 +78,19 @@ export async function planKitchen(p: PlanInput): Promise<KitchenPlan> {
   const wanted = slotOf(requested ?? new Date(now.getTime() + lead * 60_000), hours.timeZone);
   let slot = wanted;
   if (hasCapacity(kitchen)) {
-    const loads = await slotLoads(p.shopId, p.db, p.type, wanted, new Date(wanted.getTime() + SLOT_HORIZON_MS + SLOT_MS));
     const service = p.type === 'PICKUP' ? 'pickup' : 'delivery';
-    // The slot an order wanted now is in: pricing found the shop open; later ones must be open themselves.
-    const open = (at: Date) => (requested === null && at.getTime() === wanted.getTime()) || (p.bookable(at) && isOpen(hours, service, at));
-    if (requested !== null && !hasRoom(kitchen, loads.get(wanted.getTime()), p.grandTotalCents)) {
-      const next = firstSlotWithRoom(kitchen, new Date(wanted.getTime() + SLOT_MS), loads, p.grandTotalCents, open);
-      throw conflict(slotFullMessage(next, hours.timeZone), 'SLOT_FULL');
+    // The slot an order wanted now is in: pricing found the shop open (and a time asked for open and bookable);
+    // later ones must be both themselves.
+    const open = (at: Date) => at.getTime() === wanted.getTime() || (p.bookable(at) && isOpen(hours, service, at));
+    // The next two hours' slots first; the rest of the horizon only when none of them has room.
+    let found: Date | null = null;
+    for (const span of [SLOT_NEAR_MS, SLOT_HORIZON_MS]) {
+      const loads = await slotLoads(p.shopId, p.db, p.type, wanted, new Date(wanted.getTime() + span));
+      found = firstSlotWithRoom(kitchen, wanted, loads, p.grandTotalCents, open, span);
+      if (found) break;
     }
-    const found = firstSlotWithRoom(kitchen, wanted, loads as ReadonlyMap<number, SlotLoad>, p.grandTotalCents, open);
+    // A time asked for is that slot or none: a full one is refused, naming the next with room.
+    if (requested !== null && found?.getTime() !== wanted.getTime()) throw conflict(slotFullMessage(found, hours.timeZone), 'SLOT_FULL');
     if (!found) throw conflict(kitchenMessages.kitchenFull, 'SLOT_FULL');
     slot = found;
   }
