@@ -42,6 +42,14 @@ const STAMPS_PER_CARD = 4;
 // BENCH_ORDERS_ALERTS=on: the shop has a new-order alert list and two members who want new-order mails, so each order
 // fans out to three alert mails through the job queue while the load runs (placing never waits for them).
 const ALERTS = process.env.BENCH_ORDERS_ALERTS === 'on';
+// BENCH_ORDERS_KITCHEN=capacity: pickup takes at most 500 orders a 15-minute slot, so each order takes the kitchen's
+// lock and counts the slots' orders (those that are full send it on to a later one); =auto: every pickup is accepted
+// as it is placed (its loyalty and accept in the placing transaction). Compare its ratio with the default run's.
+const KITCHEN = process.env.BENCH_ORDERS_KITCHEN;
+const KITCHEN_DOCS: Record<string, object> = {
+  capacity: { autoAccept: false, readyInMinutes: 20, maxOrders: 500, maxSales: null },
+  auto: { autoAccept: true, readyInMinutes: 20, maxOrders: null, maxSales: null },
+};
 
 /**
  * POST /api/storefront/shops/{id}/orders (a cash pickup of two lines, one with an attribute choice) at 32 connections:
@@ -60,6 +68,14 @@ export async function run(): Promise<BenchResult> {
           const program = { enabled: true, count: 7, type: 'PERCENTAGE', percentage: 10, amount: 200, noLoyaltyOnDiscountedOrders: false };
           await database.db.execute(
             sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'loyalty', ${JSON.stringify(program)}::jsonb)`,
+          );
+        }
+        if (KITCHEN) {
+          const pickup = KITCHEN_DOCS[KITCHEN];
+          if (!pickup) throw new Error(`BENCH_ORDERS_KITCHEN should be one of ${Object.keys(KITCHEN_DOCS).join(', ')}`);
+          const doc = { pickup, delivery: KITCHEN_DOCS.capacity };
+          await database.db.execute(
+            sql`INSERT INTO shop_settings (shop_id, kind, value) VALUES (${shop.id}, 'kitchen', ${JSON.stringify(doc)}::jsonb)`,
           );
         }
         if (ALERTS) {

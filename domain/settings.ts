@@ -5,6 +5,7 @@ import { checkoutFromStored, checkoutSchema, checkoutToStored, defaultCheckout, 
 import { anyContactSchema, contactSchema, defaultContact, type Contact } from './contact';
 import { customCollectionSchema, defaultCustomCollection, type CustomCollection } from './customCollection';
 import { defaultLoyalty, loyaltyFromStored, loyaltySchema, loyaltyToStored, type LoyaltySettings } from './loyalty';
+import { defaultKitchen, kitchenFromStored, kitchenSchema, kitchenToStored, type KitchenSettings } from './kitchen';
 import { defaultOrderProcess, orderProcessSchema, type OrderProcessSettings } from './orderProcess';
 import { defaultTimings, timingsSchema, type Timings } from './timings';
 import {
@@ -69,6 +70,15 @@ export const SETTINGS = {
     defaults: defaultOrderProcess,
     read: 'USER',
     write: 'ADMIN',
+  }),
+  /** Auto-accept and the kitchen's capacity per 15-minute slot, by collection type (the orders area serves it). */
+  kitchen: kind({
+    schema: kitchenSchema as z.ZodType<KitchenSettings>,
+    defaults: defaultKitchen,
+    read: 'USER',
+    write: 'ADMIN',
+    toStored: kitchenToStored,
+    fromStored: kitchenFromStored,
   }),
   booking: kind({ schema: bookingSchema as z.ZodType<BookingSettings>, defaults: defaultBooking, read: 'USER', write: 'ADMIN' }),
   loyalty: kind({

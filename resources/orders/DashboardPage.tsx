@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
@@ -35,9 +35,22 @@ export function DashboardPage() {
   // The board's first view (firstView.tsx) stays until this board shows its lists.
   useFirstViewHandover(!fresh.isPending && !making.isPending);
 
+  const [printOnAccept, setPrintOnAccept] = usePrintOnAccept();
+  const ticket = usePrintTicket();
+  // Read when an event comes, so the stream's handler stays the same while they change.
+  const printing = useRef({ printOnAccept, ticket });
+  useEffect(() => {
+    printing.current = { printOnAccept, ticket };
+  });
+  // Orders the shop accepted as they were placed: each arrives ACCEPTED, chimes once and prints where printing is on.
+  const [arrivedAccepted, setArrivedAccepted] = useState(0);
   const onEvent = useCallback(
-    (type: string) => {
+    (type: string, data: Record<string, unknown>, before: ApiOrder | undefined) => {
       if (type === BUSY_EVENT) void queryClient.invalidateQueries({ queryKey: busyKey(shop.id) });
+      else if (type === 'order.created' && !before && data.orderStatusRestaurant === 'ACCEPTED') {
+        setArrivedAccepted((n) => n + 1);
+        if (printing.current.printOnAccept) printing.current.ticket.print(data as unknown as ApiOrder);
+      }
     },
     [queryClient, shop.id],
   );
@@ -46,8 +59,6 @@ export function DashboardPage() {
     useMemo(() => ({ ...liveOrders(shop.id), onEvent }), [shop.id, onEvent]),
   );
 
-  const [printOnAccept, setPrintOnAccept] = usePrintOnAccept();
-  const ticket = usePrintTicket();
   const done = useCallback(
     (o: ApiOrder, action: string) => {
       if (action === 'accept' && printOnAccept) ticket.print(o);
@@ -70,6 +81,7 @@ export function DashboardPage() {
       fullScreen
       ringLabel={translate('resources.orders.board.ring')}
       countText={(total) => translate('resources.orders.board.newCount', { total })}
+      chimes={arrivedAccepted}
       controls={
         <FormControlLabel
           data-part="print-switch"

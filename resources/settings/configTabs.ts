@@ -1,7 +1,7 @@
 import { lazyTab, type SettingsTab } from './settingsTab';
 
 /**
- * The settings area's own tabs (checkout 10, order 20, booking 40, loyalty 50, custom collection time 60); the
+ * The settings area's own tabs (checkout 10, order 20, kitchen 25, booking 40, loyalty 50, custom collection time 60); the
  * pizza settings (30) sit between them in ./tabs.ts.
  */
 export const CONFIG_TABS: SettingsTab[] = [
@@ -12,6 +12,8 @@ export const CONFIG_TABS: SettingsTab[] = [
     element: lazyTab(() => import('./tabs/CheckoutTab'), 'CheckoutTab'),
   },
   { id: 'order', label: 'resources.settings.tabs.order', order: 20, element: lazyTab(() => import('./tabs/OrderTab'), 'OrderTab') },
+  // Beside the Order Settings: how the kitchen takes orders (accepting them as they come, and how many per slot).
+  { id: 'kitchen', label: 'resources.settings.tabs.kitchen', order: 25, element: lazyTab(() => import('./tabs/KitchenTab'), 'KitchenTab') },
   { id: 'booking', label: 'resources.settings.tabs.booking', order: 40, element: lazyTab(() => import('./tabs/BookingTab'), 'BookingTab') },
   { id: 'loyalty', label: 'resources.settings.tabs.loyalty', order: 50, element: lazyTab(() => import('./tabs/LoyaltyTab'), 'LoyaltyTab') },
   {

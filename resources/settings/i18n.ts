@@ -6,6 +6,7 @@ export const i18n = {
   tabs: {
     checkout: 'Checkout Settings',
     order: 'Order Settings',
+    kitchen: 'Kitchen',
     booking: 'Table Booking',
     loyalty: 'Loyalty Program',
     custom_collection: 'Custom Collection Time',
@@ -91,6 +92,20 @@ export const i18n = {
     subtitle: 'Subtitle',
     list: 'Collection times',
     entry: 'Entry',
+  },
+  /** The Kitchen tab (settings kind kitchen): accept automatically, capacity per 15-minute slot, per collection type. */
+  kitchen: {
+    pickup: 'Pickup',
+    delivery: 'Delivery',
+    autoAccept: 'Accept orders automatically',
+    autoAcceptHelp:
+      'Orders are accepted as they are placed (card orders once paid), with their ready time; the board chimes once instead of ringing.',
+    readyInMinutes: 'Ready in (minutes)',
+    readyInHelp: '%{min} to %{max} minutes; busy mode adds its minutes. A later time the customer asked for is kept.',
+    maxOrders: 'Orders per 15-minute slot',
+    maxOrdersHelp: 'Optional, %{min} to %{max}; empty for no limit. New and accepted orders count.',
+    maxSales: 'Sales per 15-minute slot',
+    maxSalesHelp: 'Optional, in %{symbol}, up to %{symbol}%{max}; empty for no limit.',
   },
   pizza: {
     tab: 'Pizza Settings',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { DashboardPage } from '../../resources/orders/DashboardPage';
@@ -99,6 +99,45 @@ describe('New Orders live in place', { timeout: 60_000 }, () => {
     expect(within(screen.getByTestId('in-progress')).getByText(/Nothing in progress/)).toBeTruthy();
     // Three events, not one list read.
     expect(lists.length).toBe(reads);
+  });
+
+  it('puts an order accepted as it was placed straight into in progress, with one chime and no ringing', async () => {
+    // This device prints on accept: the order the shop accepted as it was placed is printed as it arrives.
+    localStorage.setItem('servery.orders.printOnAccept', 'on');
+    let printed: string | null | undefined;
+    const print = vi.fn(() => {
+      printed = document.querySelector('.ticket-sheet [data-testid="ticket"]')?.textContent;
+    });
+    vi.stubGlobal('print', print);
+    // One NEW order someone has seen already: nothing rings.
+    const { happen } = renderBoard([order('a', { acknowledgedAt: '2026-11-25T01:01:00Z' })]);
+    const board = await screen.findByTestId('orders-dashboard');
+    await waitFor(() => expect(cardIds('new-order')).toEqual(['a']));
+    await waitFor(() => expect(FakeEventSource.instances.length).toBe(1));
+    expect(board.dataset.chimes).toBe('0');
+    expect(board.dataset.ringing).toBe('false');
+    const auto = order('z', {
+      orderStatusRestaurant: 'ACCEPTED',
+      acceptedAt: '2026-11-25T01:00:00Z',
+      eta: { display: '20 minutes', time: '2026-11-25T01:20:00Z' },
+      actions: ['reject', 'complete'],
+    });
+    happen('order.created', auto);
+    await waitFor(() => expect(cardIds('in-progress-order')).toEqual(['z']));
+    expect(cardIds('new-order')).toEqual(['a']);
+    await waitFor(() => expect(board.dataset.chimes).toBe('1'));
+    expect(board.dataset.ringing).toBe('false');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printed).toContain('Customer z');
+    vi.unstubAllGlobals();
+    // Its later changes are no arrivals.
+    happen('order.updated', { ...auto, completedAt: '2026-11-25T01:30:00Z', actions: [] });
+    await waitFor(() => expect(cardIds('in-progress-order')).toEqual([]));
+    expect(board.dataset.chimes).toBe('1');
+    // A NEW order still rings.
+    happen('order.created', order('n'));
+    await waitFor(() => expect(board.dataset.ringing).toBe('true'));
+    expect(board.dataset.chimes).toBe('1');
   });
 
   it('stops ringing when an order is acknowledged here or on another device, placing the answer without a read', async () => {

@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium())('shop settings and customer contact', () => {
       await page.waitForURL((u) => u.searchParams.get('tab') === 'custom_collection');
       await page.getByLabel('Title', { exact: true }).waitFor();
       await audit(page, 'settings-custom-collection');
-      for (const tab of ['Order Settings', 'Table Booking', 'Loyalty Program']) {
+      for (const tab of ['Order Settings', 'Kitchen', 'Table Booking', 'Loyalty Program']) {
         await page.getByRole('tab', { name: tab }).click();
         await page.getByRole('button', { name: 'Save' }).waitFor();
         await audit(page, `settings-${tab.split(' ')[0]!.toLowerCase()}`);

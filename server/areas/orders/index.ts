@@ -6,6 +6,11 @@ import * as tables from './tables';
 import { ordersSettingsKinds } from './settingsKinds';
 import { ordersEvents } from './events';
 import { startOrdersDemo } from './demo';
+import { offerSlotsWith } from '../timings';
+import { kitchenSlotRoom } from './kitchen';
+
+// The storefront's hours answer leaves out the slots the kitchen has no room left in.
+offerSlotsWith(kitchenSlotRoom);
 
 /**
  * Orders: the shop's orders and busy mode (/shops/:shopId/orders) and their live events, the spec's order actions

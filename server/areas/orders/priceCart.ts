@@ -24,5 +24,5 @@ export async function priceCart(db: Db, shopId: string, order: PricingOrder, rea
     : !priced.ok
       ? refused(priced.status, priced.message, priced.field)
       : null;
-  return { ...placement, priced, refusal };
+  return { ...placement, priced, refusal, busy };
 }

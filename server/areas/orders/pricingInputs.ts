@@ -3,7 +3,7 @@ import { storedInstant } from '../../infra/db/storedInstant';
 import { tooManyRequests } from '../../infra/http/errors';
 import { hitInStatement, secondsOver } from '../../infra/rateLimit';
 import { shopNotFound, type PublishedShop } from '../../infra/storefront/publishedShop';
-import { addDays, isOpen, localDate } from '../../../domain/hours';
+import { addDays, isOpen, localDate, type ShopHours } from '../../../domain/hours';
 import { readSettings, SETTINGS, storedFromText, type SettingsKind, type SettingsKindName } from '../../../domain/settings';
 import { currencyOf, formatMoney, toCents } from '../../../domain/money';
 import { customerMobile, customerMobileByCountry } from '../../../domain/contact';
@@ -37,7 +37,7 @@ import { couponCounts, readPlacement, type PlacementFragments } from './repoPlac
  */
 
 /** The settings documents pricing reads, and those placing an order reads besides: fetched together in one query. */
-const PLACEMENT_KINDS = ['pizza', 'checkout', 'delivery', 'timings', 'transaction_fee', 'orders_busy', 'loyalty'] as const;
+const PLACEMENT_KINDS = ['pizza', 'checkout', 'delivery', 'timings', 'transaction_fee', 'orders_busy', 'loyalty', 'kitchen'] as const;
 type PlacementDocs = Map<(typeof PLACEMENT_KINDS)[number], unknown>;
 
 /** A settings document as the API reads it (currency units, defaults filled), through its kind's registry entry. */
@@ -215,6 +215,8 @@ interface Placement {
   limitedCoupon: LimitedCoupon | null;
   /** The customer's loyalty card, read before anything is locked; null when the shop runs no loyalty program or no mobile is given. */
   loyalty: CardAtPlacement | null;
+  /** The hours engine over the shop's timings and closures (the kitchen's slots are offered where it is open). */
+  hours: ShopHours;
 }
 
 /**
@@ -258,5 +260,5 @@ export async function pricingInputs(shopId: string, db: Db, order: PricingOrder,
     currency: currencyOf(shop.country),
     formatMoney: (cents) => formatMoney(cents, shop.country),
   };
-  return { shop, inputs, docs, mobileFullUntil: read.mobileFullUntil, limitedCoupon, loyalty };
+  return { shop, inputs, docs, mobileFullUntil: read.mobileFullUntil, limitedCoupon, loyalty, hours };
 }

@@ -198,19 +198,24 @@ export async function getOrder(shopId: string, db: Pick<Db, 'select'>, orderId: 
  */
 const storedOrder = sql`to_jsonb(src) - 'idempotency_key' - 'request_hash' - 'payment_id' - 'payment_provider' - 'acted_by' - 'email'`;
 
-/** Updates the order and writes its order.updated event, one statement in the caller's transaction (the webhooks use it too). */
+/**
+ * Updates the order and writes its order.updated event, one statement in the caller's transaction (the webhooks use
+ * it too). `event` order.created: the order was inserted quietly in this transaction (insertOrder's `quiet`), and this
+ * change is its first event.
+ */
 export async function updated(
   shopId: string,
   tx: Pick<Db, 'update' | 'execute'>,
   o: OrderRow,
   set: Partial<typeof orders.$inferInsert>,
+  event: 'order.updated' | 'order.created' = 'order.updated',
 ): Promise<OrderRow> {
   const change = tx
     .update(orders)
     .set(set)
     .where(and(eq(orders.shopId, shopId), eq(orders.id, o.id)))
     .returning();
-  const res = await tx.execute<{ row: Record<string, unknown> }>(withEvent(change, shopId, 'order.updated', storedOrder));
+  const res = await tx.execute<{ row: Record<string, unknown> }>(withEvent(change, shopId, event, storedOrder));
   return rowFromJson(orders, res.rows[0].row);
 }
 
@@ -226,8 +231,8 @@ export const idempotencyLock = (shopId: string, key: string) => `${shopId}:${key
  */
 const insertStatements = new Map<string, Prepared<Record<string, unknown>>>();
 
-function insertStatement(columns: string[], nulls: string[], keyed: boolean): Prepared<Record<string, unknown>> {
-  const id = `${columns.join(',')};${nulls.join(',')};${keyed}`;
+function insertStatement(columns: string[], nulls: string[], keyed: boolean, quiet: boolean): Prepared<Record<string, unknown>> {
+  const id = `${columns.join(',')};${nulls.join(',')};${keyed};${quiet}`;
   let statement = insertStatements.get(id);
   if (!statement) {
     statement = prepared(`order_insert_${insertStatements.size + 1}`, (db) => {
@@ -247,7 +252,7 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean): Pr
       const change = keyed
         ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning()
         : insert.returning();
-      return withEvent(change, p('shopId'), 'order.created', storedOrder, sql`src.status = 'OK'`);
+      return withEvent(change, p('shopId'), 'order.created', storedOrder, quiet ? sql`false` : sql`src.status = 'OK'`);
     });
     insertStatements.set(id, statement);
   }
@@ -259,18 +264,21 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean): Pr
  * or on its own. The previous order count is that mobile's earlier orders at this shop that went through (not failed
  * payments), counted in the same statement.
  *
+ * `quiet`: no event yet; the caller's transaction writes the order's order.created with a change it makes next (an
+ * order accepted as it is placed arrives on the boards already ACCEPTED).
+ *
  * `keyed`, for an order with an Idempotency-Key placed outside a transaction: nothing is inserted (undefined) when the
  * shop already holds an order with that key; an attempt with the same key still in flight is waited for on the
  * unique index. The key's advisory lock is held shared meanwhile, so an attempt that would refuse (and takes it
  * exclusively before looking for a first order) waits for this one to commit and then finds it.
  */
-export async function insertOrder(shopId: string, db: Runner, order: NewOrder): Promise<OrderRow>;
+export async function insertOrder(shopId: string, db: Runner, order: NewOrder, opts?: { quiet?: boolean }): Promise<OrderRow>;
 export async function insertOrder(shopId: string, db: Runner, order: NewOrder, opts: { keyed: true }): Promise<OrderRow | undefined>;
 export async function insertOrder(
   shopId: string,
   db: Runner,
   newOrder: NewOrder,
-  opts: { keyed?: boolean } = {},
+  opts: { keyed?: boolean; quiet?: boolean } = {},
 ): Promise<OrderRow | undefined> {
   const order = { ...newOrder, shopId };
   const keyed = Boolean(opts.keyed && order.idempotencyKey);
@@ -280,7 +288,7 @@ export async function insertOrder(
   const columns = given.filter(([, v]) => v !== null).map(([k]) => k);
   const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
   const values = keyed ? { ...order, lock: idempotencyLock(order.shopId, order.idempotencyKey!) } : order;
-  const [row] = await insertStatement(columns, nulls, keyed).run(db, values);
+  const [row] = await insertStatement(columns, nulls, keyed, Boolean(opts.quiet)).run(db, values);
   return row && rowFromJson(orders, row.row as Record<string, unknown>);
 }
 

@@ -9,6 +9,7 @@ import { placedOrderResponse, quoteResponse } from './schemas';
 import { quoteCart } from './serviceQuote';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 import { statusToken } from './statusToken';
+import { readyAtOf } from './kitchen';
 import orderStatus from './routesStatus';
 
 /** A cart page prices its cart again at each change: this many quotes per IP for each order it may place. */
@@ -35,7 +36,10 @@ const orders: FastifyPluginAsyncZod = async (app) => {
           'Every answer (201, the 402 and a replay) carries statusToken: HMAC-SHA256 of the order id under a key derived ' +
           'from the server secret, base64url, so it is stored nowhere and a replay answers the same one. It opens ' +
           'GET orders/{orderId}?token= and its events stream for this order only. With email, a receipt with the ' +
-          'status link is mailed once the order goes through (a declined card sends none).',
+          'status link is mailed once the order goes through (a declined card sends none). ' +
+          'A shop that accepts orders automatically (settings kind kitchen) answers it ACCEPTED with its ETA (readyAt); ' +
+          'a card order only once paid. With a capacity per 15-minute slot, an order for a full slot is a 409 (SLOT_FULL) ' +
+          'naming the next time with room, and one wanted as soon as possible takes the earliest slot with room (readyAt).',
         params: z.object({ shopId: z.string() }),
         headers: idempotencyKeyHeaders,
         body: placeOrderSchema,
@@ -55,7 +59,12 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       const key = req.headers['idempotency-key'];
       const { order, replayed, loyalty } = await placeOrder(services, shopId, req.body, req.body, key, ipLimit);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      const answer = { ...orderForApi(order), loyalty: loyalty ?? undefined, statusToken: statusToken(services, order.id) };
+      const answer = {
+        ...orderForApi(order),
+        readyAt: readyAtOf(order),
+        loyalty: loyalty ?? undefined,
+        statusToken: statusToken(services, order.id),
+      };
       if (order.status === 'FAILURE')
         return reply.status(402).send({ message: order.message ?? '', code: 'PAYMENT_DECLINED', order: answer });
       return reply.status(201).send(answer);

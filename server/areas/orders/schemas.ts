@@ -27,8 +27,18 @@ const cart = z.object({
 });
 
 /** A priced cart before checkout (serviceQuote.ts): the figures placing it would store, without the customer's words. */
+const readyAt = z
+  .string()
+  .nullable()
+  .describe(
+    'When the order will be ready as far as placing it says: the ETA of an order the shop accepts automatically, or for ' +
+      "an order wanted as soon as possible that a full kitchen moved to a later 15-minute slot, that slot's start; null " +
+      'when the shop will say when it accepts the order.',
+  );
+
 export const quoteResponse = cart
   .omit({ customerName: true, collectionName: true, comments: true, loyaltyDiscount: true })
+  .extend({ readyAt: readyAt.unwrap().optional().describe('As placing would answer it; left out when placing would answer null') })
   .describe('The cart as placing it now would price it; money in currency units');
 
 /** An order as the API answers it (repo.ts orderForApi). */
@@ -61,6 +71,7 @@ export const orderResponse = z.object({
 
 /** The order answer of the customers' API: the card's progress instead of the console's loyalty line. */
 export const placedOrderResponse = orderResponse.omit({ loyalty: true }).extend({
+  readyAt,
   loyalty: placedLoyaltyResponse.optional().describe("The customer's card, while the shop runs a loyalty program"),
   statusToken: z
     .string()

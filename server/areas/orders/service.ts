@@ -15,6 +15,10 @@ import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
 import { mailKeyReady, queueCustomerMail } from './mails';
+import { hasCapacity } from '../../../domain/kitchen';
+import { bookableSlots, kitchenSettings, planKitchen } from './kitchen';
+import { lockKitchen } from './repoKitchen';
+import { accepting } from './serviceActions';
 
 export interface Placed {
   order: OrderRow;
@@ -88,7 +92,7 @@ async function placing(
   const now = clock.now();
   const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
   const cart = await priceCart(db, shopId, body, { now, mobile: body.mobile, mobileLimit, ipLimit });
-  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty, priced } = cart;
+  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty, priced, hours, busy } = cart;
   // A card cannot be charged without its token: asked once the cart itself can be taken.
   const refusal =
     cart.refusal ??
@@ -102,13 +106,30 @@ async function placing(
   }
   // One customer, one spelling: what coupon limits, the per-mobile limit and history search count on.
   const mobile = customerMobile(body.mobile, shop.country);
-  const base = (cart: StoredCart) => ({
+  // The kitchen's rules for this collection type: accept it as it is placed, and how much a 15-minute slot takes.
+  const kitchen = kitchenSettings(docs.get('kitchen'), body.collectionType);
+  const requested = body.collectionTime === null ? null : new Date(body.collectionTime);
+  const plan = (runner: Pick<Db, 'execute'>, cart: StoredCart) =>
+    planKitchen({
+      shopId: shop.id,
+      db: runner,
+      kitchen,
+      type: body.collectionType,
+      hours,
+      now,
+      requested,
+      extraMinutes: busy.extraMinutes,
+      grandTotalCents: cart.grandTotal,
+      bookable: bookableSlots(inputs, requested),
+    });
+  const base = (cart: StoredCart, slot: Date) => ({
     paymentType: body.paymentType,
     customerName: body.customerName,
     mobile,
     email: body.email ?? null,
     collectionType: body.collectionType,
     collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
+    kitchenSlot: slot,
     placedAt: now,
     grandTotal: cart.grandTotal,
     deliveryCharges: cart.deliveryCharges,
@@ -119,17 +140,20 @@ async function placing(
     idempotencyKey: idempotencyKey ?? null,
     requestHash: hash,
   });
-  const cash = (cart: StoredCart): NewOrder => ({ ...base(cart), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
+  const cash = (cart: StoredCart, slot: Date): NewOrder => ({ ...base(cart, slot), orderStatusRestaurant: 'NEW', paymentStatus: 'UNPAID' });
   // An order with the loyalty reward is judged again under the card's lock, so one full card gives one reward.
   const redeeming = Boolean(priced?.ok && (priced.cart.loyaltyDiscount ?? 0) > 0);
   const progress = (card: CardAtPlacement | null, rewardApplied: boolean) => (card ? card.progress(rewardApplied) : null);
   // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
   // when the shop already holds an order with it (then answered again). One with an e-mail address queues its receipt
   // in the order's transaction, below.
-  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming && !body.email) {
+  // An order the kitchen accepts or counts as it is placed goes through the transaction too (its slot lock, its accept).
+  const plain = !kitchen.autoAccept && !hasCapacity(kitchen);
+  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming && !body.email && plain) {
     const placed = { replayed: false, loyalty: progress(loyalty, false) };
-    if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart)), ...placed };
-    const order = await insertOrder(shop.id, db, cash(priced.cart), { keyed: true });
+    const { slot } = await plan(db, priced.cart);
+    if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart, slot)), ...placed };
+    const order = await insertOrder(shop.id, db, cash(priced.cart, slot), { keyed: true });
     if (order) return { order, ...placed };
     return (await answeredBefore(db, shop.id, idempotencyKey, hash))!;
   }
@@ -160,14 +184,26 @@ async function placing(
       cart = again.cart;
     }
     const rewarded = (cart.loyaltyDiscount ?? 0) > 0;
-    /** The order went through: a rewarded one holds the card's reward (under the card's lock, taken above). */
-    const placed = async (order: OrderRow): Promise<Placed> => {
-      if (rewarded && card) await card.reserve(tx, order, now);
+    // A kitchen with a capacity lets one order at a time pick its slot, on every process: the slot is counted and
+    // taken (the order inserted) under its lock, before a card is charged, so a full slot never charges anyone.
+    if (hasCapacity(kitchen)) await lockKitchen(shop.id, tx, body.collectionType);
+    const { slot, eta } = await plan(tx, cart);
+    /**
+     * The order went through: a rewarded one holds the card's reward (under the card's lock, taken above), and one the
+     * shop accepts automatically is accepted here, exactly as by hand (its stamp or redemption, its event).
+     */
+    const placed = async (inserted: OrderRow): Promise<Attempt> => {
+      if (rewarded && card) await card.reserve(tx, inserted, now);
+      // Inserted quietly, its one order.created event says it arrived ACCEPTED (the boards chime, not ring); its
+      // insert still queues the new-order alert mails, as every order's does.
+      const order = eta ? await accepting(shop.id, tx, inserted, eta, null, now, 'order.created') : inserted;
       // The receipt exists exactly when the order does (a declined card never gets here, and sends none).
       mailed = await queueCustomerMail(services, tx, 'receipt', order, shop);
-      return { order, replayed: false, loyalty: progress(card, rewarded) };
+      // An accepted order's card has its stamp now: placeOrder reads it once committed.
+      return { order, replayed: false, loyalty: eta ? undefined : progress(card, rewarded) };
     };
-    if (body.paymentType === 'CASH') return placed(await insertOrder(shop.id, tx, cash(cart)));
+    const quiet = eta !== null;
+    if (body.paymentType === 'CASH') return placed(await insertOrder(shop.id, tx, cash(cart, slot), { quiet }));
 
     const fee = applicationFee(readSettings(SETTINGS.transaction_fee, docs.get('transaction_fee')), cart.grandTotal);
     const charge = await payments.charge({
@@ -184,7 +220,7 @@ async function placing(
     if (charge.status === 'declined') {
       const message = format(messages.orderCardDeclined, { reason: charge.message });
       const failed = await insertOrder(shop.id, tx, {
-        ...base(cart),
+        ...base(cart, slot),
         status: 'FAILURE',
         message,
         orderStatusRestaurant: 'NA',
@@ -194,14 +230,19 @@ async function placing(
       return { order: failed, replayed: false, loyalty: progress(card, false) };
     }
     return placed(
-      await insertOrder(shop.id, tx, {
-        ...base(cart),
-        orderStatusRestaurant: 'NEW',
-        paymentStatus: 'PAID',
-        applicationFee: fee,
-        paymentProvider: payments.name,
-        paymentId: charge.paymentId,
-      }),
+      await insertOrder(
+        shop.id,
+        tx,
+        {
+          ...base(cart, slot),
+          orderStatusRestaurant: 'NEW',
+          paymentStatus: 'PAID',
+          applicationFee: fee,
+          paymentProvider: payments.name,
+          paymentId: charge.paymentId,
+        },
+        { quiet },
+      ),
     );
   });
   if (mailed) services.jobs.wake('mail');

@@ -45,9 +45,28 @@ export async function acceptOrder(shopId: string, db: Db, orderId: string, body:
       eta = { display: etaLabel(minutes), time: new Date(now.getTime() + minutes * 60_000).toISOString() };
     }
     // Under the order's row lock, in this transaction: its stamp (or its reward's redemption) is written once.
-    await orderAccepted(shopId, tx, o, now);
-    return updated(shopId, tx, o, { orderStatusRestaurant: 'ACCEPTED', eta, acceptedAt: now, actedBy: by, updatedAt: now });
+    return accepting(shopId, tx as unknown as Db, o, eta, by, now);
   });
+}
+
+/**
+ * What accepting an order does, in the caller's transaction under the order's lock (or in the transaction that
+ * inserted it, for an order the shop accepts automatically, `by` null): its loyalty stamp or its reward's
+ * redemption, then the order ACCEPTED with its ETA and its event (order.updated; order.created for an order inserted
+ * quietly), which the boards, the customer's status stream, the webhooks and the reports read.
+ */
+export async function accepting(
+  shopId: string,
+  tx: Db,
+  o: OrderRow,
+  eta: OrderRow['eta'],
+  by: string | null,
+  now: Date,
+  /** order.created for an order inserted quietly in this transaction: its one event says it arrived accepted. */
+  event: 'order.updated' | 'order.created' = 'order.updated',
+): Promise<OrderRow> {
+  await orderAccepted(shopId, tx, o, now);
+  return updated(shopId, tx, o, { orderStatusRestaurant: 'ACCEPTED', eta, acceptedAt: now, actedBy: by, updatedAt: now }, event);
 }
 
 /** ACCEPTED → completed (the order stays ACCEPTED, the status the spec knows; completedAt ends its actions). */

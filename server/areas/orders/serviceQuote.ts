@@ -5,6 +5,7 @@ import { lineRefusals } from '../../../domain/pricing';
 import { cartForApi } from './repo';
 import type { IpLimit } from './pricingInputs';
 import { priceCart } from './priceCart';
+import { bookableSlots, kitchenSettings, planKitchen, readyAtOfPlan } from './kitchen';
 
 /**
  * Prices a cart as placing it now would (priceCart: the same inputs, busy mode and engine), and places nothing: no
@@ -21,8 +22,28 @@ import { priceCart } from './priceCart';
 export async function quoteCart(services: Services, shopId: string, cart: OrderCart, ipLimit: IpLimit) {
   const { db, clock, config } = services;
   const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
-  const { priced, refusal, inputs } = await priceCart(db, shopId, cart, { now: clock.now(), mobile: null, mobileLimit, ipLimit });
+  const now = clock.now();
+  const { priced, refusal, inputs, docs, hours, busy, shop } = await priceCart(db, shopId, cart, {
+    now,
+    mobile: null,
+    mobileLimit,
+    ipLimit,
+  });
   if (priced?.ok) {
+    // The kitchen's answer as placing would give it now: a full slot's 409, the slot an order for now takes.
+    const requested = cart.collectionTime === null ? null : new Date(cart.collectionTime);
+    const plan = await planKitchen({
+      shopId: shop.id,
+      db,
+      kitchen: kitchenSettings(docs.get('kitchen'), cart.collectionType),
+      type: cart.collectionType,
+      hours,
+      now,
+      requested,
+      extraMinutes: busy.extraMinutes,
+      grandTotalCents: priced.cart.grandTotal,
+      bookable: bookableSlots(inputs, requested),
+    });
     // What the customer has not told yet and the reward a quote never shows are no part of its answer.
     const {
       customerName: _name,
@@ -31,7 +52,9 @@ export async function quoteCart(services: Services, shopId: string, cart: OrderC
       loyaltyDiscount: _reward,
       ...quote
     } = cartForApi(priced.cart);
-    return quote;
+    // Said only when there is something to say (an automatic ETA, or a later slot for an order wanted now).
+    const readyAt = readyAtOfPlan(plan, requested, now);
+    return readyAt ? { ...quote, readyAt } : quote;
   }
   if (!priced || !refusal) throw refusal;
   const errors = { ...lineRefusals(inputs), ...refusal.errors };

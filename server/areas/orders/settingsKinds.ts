@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { busyAt, NOT_BUSY } from '../../../domain/order';
+import { SETTINGS } from '../../../domain/settings';
 import type { ServedSettingsKind } from '../types';
 import { KIND } from './repoBusy';
 import { busyStateSchema } from './schemas';
@@ -20,4 +21,5 @@ const ordersBusy: ServedSettingsKind<BusyDocument> = {
   at: (value, now) => busyAt(value, now),
 };
 
-export const ordersSettingsKinds = { [KIND]: ordersBusy };
+/** Auto-accept and slot capacity (domain/kitchen.ts): read by placing an order, the quote and the hours answer. */
+export const ordersSettingsKinds = { [KIND]: ordersBusy, kitchen: SETTINGS.kitchen };

@@ -34,6 +34,11 @@ export const orders = pgTable(
     email: text(),
     collectionType: text({ enum: ['PICKUP', 'DELIVERY'] }).notNull(),
     collectionTime: timestamp({ withTimezone: true }),
+    /**
+     * The start of the shop-zone 15-minute slot the order takes in the kitchen: its collection time's, or for an order
+     * wanted as soon as possible the one it was given. What the kitchen's capacity per slot counts (domain/kitchen.ts).
+     */
+    kitchenSlot: timestamp({ withTimezone: true }),
     placedAt: timestamp({ withTimezone: true }).notNull(),
     previousOrderCount: integer().notNull().default(0),
     /** The platform's fee in cents (the shop's transaction fee applied to the card payment). */
@@ -67,6 +72,8 @@ export const orders = pgTable(
     // in the per-mobile order limit's window read newest first (pricingInputs.ts).
     index().on(t.shopId, t.mobile, t.placedAt),
     uniqueIndex().on(t.shopId, t.idempotencyKey),
+    // The orders of a slot, counted under the slot lock when a kitchen has a capacity (repoKitchen.ts).
+    index().on(t.shopId, t.collectionType, t.kitchenSlot),
     uniqueIndex().on(t.shopId, t.number),
     // History's search by customer name and phone uses orders_shop_search_trgm, a GIN index on (shop_id,
     // customer_name, mobile trigrams) that needs btree_gin, so it is created by hand in the order_number migration.

@@ -15,3 +15,4 @@ export const timingsArea: AreaManifest = {
 export { closureWindow, loadShopHours, shopHours } from './repoHours';
 export { createClosure, listClosures } from './repo';
 export { closuresSubquery } from './repo';
+export { offerSlotsWith, type SlotRoom } from './slotRoom';

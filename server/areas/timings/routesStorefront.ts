@@ -7,6 +7,7 @@ import { loadShopHours } from './repoHours';
 import { publishedShop } from '../../infra/storefront/publishedShop';
 import { instant } from '../../../domain/dateSchemas';
 import { sendCacheable } from '../../infra/storefront/cacheable';
+import { slotsWithRoom } from './slotRoom';
 
 const MAX_DAYS = 14;
 const hoursFrom = instant('from').optional().describe('An instant (ISO 8601); now when left out');
@@ -14,7 +15,11 @@ const opening = z.object({ date: z.string(), start: z.string(), end: z.string(),
 const serviceHours = z.object({
   open: z.boolean().describe('Open at `from`'),
   nextOpening: z.string().nullable().describe('`from` when open, else when it next opens; null when nothing opens in the next year'),
-  slots: z.array(z.string()).describe('Collection slots from `from` (15-minute steps by default) through the day after'),
+  slots: z
+    .array(z.string())
+    .describe(
+      'Collection slots from `from` (15-minute steps by default) through the day after; slots the kitchen has no room left in are left out',
+    ),
   openings: z.array(opening).describe('Openings starting on each of the `days` shop-zone days from the day of `from`'),
 });
 const hoursAnswer = z.object({
@@ -81,6 +86,11 @@ const hours: FastifyPluginAsyncZod = async (app) => {
       const firstDate = localDate(from, shop.timezone);
       const h = await loadShopHours(shop.id, db, shop.timezone, firstDate, days);
       const body = hoursBody(h, from, firstDate, days, req.query.step ?? 15);
+      // A slot the kitchen has no room left in is not offered (slotRoom.ts).
+      for (const service of SERVICES) {
+        const slots = body[service].slots.map((s) => new Date(s));
+        body[service].slots = (await slotsWithRoom(db, shop.id, shop.timezone, service, slots)).map((d) => d.toISOString());
+      }
       return sendCacheable(req, reply, JSON.stringify(body));
     },
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Alert, Box, Button, FormControlLabel, FormHelperText, Stack, Switch, Typography, type SxProps, type Theme } from '@mui/material';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -62,6 +62,7 @@ export function LiveBoard<R extends RingingRecord>({
   after,
   fullScreen = false,
   countText,
+  chimes = 0,
 }: {
   testId: string;
   title: string;
@@ -78,6 +79,11 @@ export function LiveBoard<R extends RingingRecord>({
   after?: ReactNode;
   fullScreen?: boolean;
   countText: (total: number) => string;
+  /**
+   * How many records have arrived needing nobody (an order accepted as it was placed): each new one plays one short
+   * chime, with no ringing after it.
+   */
+  chimes?: number;
 }) {
   const { shop } = useShop();
   const { data: identity } = useGetIdentity();
@@ -93,6 +99,13 @@ export function LiveBoard<R extends RingingRecord>({
   );
   const alarm = useAlarm(unacknowledged.length > 0, soundOn, sound);
   useCountInTitle(count, `${title} · ${shop.name} · Servery`);
+  const chimed = useRef(chimes);
+  const { once } = alarm;
+  useEffect(() => {
+    if (chimes === chimed.current) return;
+    chimed.current = chimes;
+    if (soundOn) once('chime');
+  }, [chimes, soundOn, once]);
 
   const ring = (r: R): CardRing => ({ ringing: unacknowledged.includes(r.id), acknowledge: () => acknowledgeAll([r.id]) });
 
@@ -102,6 +115,7 @@ export function LiveBoard<R extends RingingRecord>({
       sx={touchTargets}
       data-audio-state={alarm.audioState}
       data-rings={alarm.rings}
+      data-chimes={chimes}
       data-ringing={unacknowledged.length > 0 && soundOn ? 'true' : 'false'}
     >
       <PageHeader

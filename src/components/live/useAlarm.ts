@@ -34,6 +34,14 @@ export function useAlarm(ringing: boolean, soundOn: boolean, sound: SoundName = 
     return true;
   }, []);
 
+  /** Plays `name` once (an arrival that needs nobody: no ringing follows); false while the audio cannot play. */
+  const once = useCallback((name: SoundName) => {
+    const ac = ctx.current;
+    if (!ac || ac.state !== 'running') return false;
+    playSound(ac, name);
+    return true;
+  }, []);
+
   /** Must run inside a click: that gesture is what lets the page make sound. */
   const start = useCallback(async () => {
     const ac = audioContext();
@@ -63,5 +71,5 @@ export function useAlarm(ringing: boolean, soundOn: boolean, sound: SoundName = 
     return () => clearInterval(timer);
   }, [ringing, soundOn, audioState, chime]);
 
-  return { started, start, test: chime, audioState, blocked: started && audioState !== 'running', rings, awake };
+  return { started, start, test: chime, once, audioState, blocked: started && audioState !== 'running', rings, awake };
 }

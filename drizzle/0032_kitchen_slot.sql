@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "kitchen_slot" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_shop_id_collection_type_kitchen_slot_index" ON "orders" USING btree ("shop_id","collection_type","kitchen_slot");
