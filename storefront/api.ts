@@ -23,9 +23,9 @@ export interface OrderBody extends CartBody {
 
 export type Result<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError; data?: unknown };
 
-const base = (shopId: string) => `/api/storefront/shops/${encodeURIComponent(shopId)}`;
+export const base = (shopId: string) => `/api/storefront/shops/${encodeURIComponent(shopId)}`;
 
-async function send<T>(url: string, init: RequestInit): Promise<Result<T>> {
+export async function send<T>(url: string, init: RequestInit): Promise<Result<T>> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...init.headers } });

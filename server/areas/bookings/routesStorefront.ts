@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { placeBookingSchema } from '../../../domain/booking';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 import { publishedShop } from '../../infra/storefront/publishedShop';
+import { sendPrivateCacheable } from '../../infra/storefront/cacheable';
 import { bookingForApi } from './repo';
 import { bookingByToken, cancelBooking, placeBooking } from './service';
 import { bookingResponse, errorBody, placedBookingResponse } from './schemas';
@@ -50,25 +51,28 @@ const storefrontBookings: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The customer's view only (the console's fields dropped), as a string for its ETag. */
   const status = async (shopId: string, bookingId: string, token: string) => {
     await publishedShop(db, shopId);
-    return bookingForApi(await bookingByToken(shopId, db, bookingId, token));
+    return JSON.stringify(bookingResponse.parse(bookingForApi(await bookingByToken(shopId, db, bookingId, token))));
   };
   const statusSchema = {
     tags: ['storefront'],
     summary: "A booking's status",
-    description: 'With the cancelToken the booking answered. A wrong token and an unknown booking answer the same 404.',
+    description:
+      'With the cancelToken the booking answered. A wrong token and an unknown booking answer the same 404. ' +
+      'ETag (Cache-Control: private, no-cache); If-None-Match answers 304 while nothing changed.',
     params,
     querystring: z.object({ cancelToken }),
     response: { 200: bookingResponse },
   };
-  app.get('/shops/:shopId/bookings/:bookingId', { schema: statusSchema }, async (req) =>
-    status(req.params.shopId, req.params.bookingId, req.query.cancelToken),
+  app.get('/shops/:shopId/bookings/:bookingId', { schema: statusSchema }, async (req, reply) =>
+    sendPrivateCacheable(req, reply, await status(req.params.shopId, req.params.bookingId, req.query.cancelToken)),
   );
   app.get(
     '/shops/:shopId/bookings/:bookingId/cancel',
     { schema: { ...statusSchema, summary: "A booking's status (at its cancel path)" } },
-    async (req) => status(req.params.shopId, req.params.bookingId, req.query.cancelToken),
+    async (req, reply) => sendPrivateCacheable(req, reply, await status(req.params.shopId, req.params.bookingId, req.query.cancelToken)),
   );
 
   app.post(
