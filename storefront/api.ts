@@ -23,9 +23,9 @@ export interface OrderBody extends CartBody {
 
 export type Result<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError; data?: unknown };
 
-export const base = (shopId: string) => `/api/storefront/shops/${encodeURIComponent(shopId)}`;
+const base = (shopId: string) => `/api/storefront/shops/${encodeURIComponent(shopId)}`;
 
-export async function send<T>(url: string, init: RequestInit): Promise<Result<T>> {
+async function send<T>(url: string, init: RequestInit): Promise<Result<T>> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...init.headers } });
