@@ -132,6 +132,7 @@ export const words = {
   meal: { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as Record<string, string>,
   sessionFrom: (meal: string, t: string) => `${meal} · from ${t}`,
   noBookingDays: 'No days are open for bookings right now.',
+  bookingEmail: 'Email for a confirmation (optional)',
   specialRequest: 'Special request (optional)',
   bookingRules: (min: number, max: number) => `Bookings are for ${min} to ${max} guests.`,
   sendBooking: (pax: number) => `Request a table for ${pax}`,

@@ -86,7 +86,7 @@ export function BookTable({ shopId, page, now, locale }: { shopId: string; page:
   const days = useMemo(() => (options ? bookingDays(options, today, nowTime(now, locale)) : []), [options, today, now, locale]);
   const [pax, setPax] = useState(() => (options ? Math.min(Math.max(2, options.minPax), options.maxPax) : 2));
   const [chosen, setChosen] = useState<{ date: string; session: string; time: string }>({ date: '', session: '', time: '' });
-  const [details, setDetails] = useState({ name: '', mobile: '', specialRequest: '' });
+  const [details, setDetails] = useState({ name: '', mobile: '', email: '', specialRequest: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -139,6 +139,7 @@ export function BookTable({ shopId, page, now, locale }: { shopId: string; page:
       pax,
       date: slot.date,
       time: slot.time,
+      ...(details.email.trim() ? { email: details.email.trim() } : {}),
       ...(details.specialRequest.trim() ? { specialRequest: details.specialRequest.trim() } : {}),
     };
     // A new attempt gets a new key; only a retry of one whose answer was lost keeps it.
@@ -280,6 +281,17 @@ export function BookTable({ shopId, page, now, locale }: { shopId: string; page:
                 autoComplete="tel"
                 value={details.mobile}
                 onChange={(e) => setDetails({ ...details, mobile: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field id="email" label={words.bookingEmail} error={errors.email}>
+            {(p) => (
+              <input
+                {...p}
+                type="email"
+                autoComplete="email"
+                value={details.email}
+                onChange={(e) => setDetails({ ...details, email: e.target.value })}
               />
             )}
           </Field>

@@ -9,7 +9,7 @@ import { uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
 /*
  * Booking a table from the customers' ordering page on a phone (390 px): from the menu's "Book a table", a table for 4
- * at tomorrow's dinner; the booking's page waits for the shop, shows it accepted after its next poll (shortened with
+ * at tomorrow's dinner, with a confirmation mail linking back; the booking's page waits for the shop, shows it accepted after its next poll (shortened with
  * ?poll=1), and the customer cancels it after confirming. Another customer asking for the same full session reads the
  * server's refusal as it is worded. axe passes on both pages.
  */
@@ -60,6 +60,8 @@ describe.skipIf(!hasChromium())('booking a table from the ordering page in Chrom
       await page.getByRole('heading', { name: 'Book a table', level: 1 }).waitFor();
       await chooseDinner(page, tomorrow);
       await fillGuest(page, 'Bella Booker', '0412 345 678');
+      const email = uniqueEmail('bella');
+      await page.getByLabel('Email for a confirmation (optional)').fill(email);
       await page.getByLabel('Special request (optional)').fill('A high chair, please');
       await audit(page, 'booking-form');
       await page.setViewportSize(PHONE);
@@ -76,6 +78,9 @@ describe.skipIf(!hasChromium())('booking a table from the ordering page in Chrom
 
       const url = new URL(page.url());
       const bookingId = url.pathname.split('/').pop()!;
+      // The confirmation mail links back to this very page.
+      const mail = await ctx.mail.waitFor(email, /^Your table request at Table Cafe$/);
+      expect(mail.links.map((l) => new URL(l)).some((l) => l.pathname === url.pathname && l.search === url.search)).toBe(true);
       const { rows } = await ctx.pool.query(`SELECT pax, date_str, time_str, session, status FROM bookings WHERE id = $1`, [bookingId]);
       expect(rows).toEqual([{ pax: 4, date_str: tomorrow, time_str: '18:00', session: 'dinner', status: 'NEW' }]);
 

@@ -33,7 +33,8 @@ const storefrontBookings: FastifyPluginAsyncZod = async (app) => {
           "date and time on the shop's wall clock. Refused (400/409, with the reason) when the shop takes no bookings, the " +
           'guests are outside its minimum and maximum, the date is past or too far ahead, the time is outside an open breakfast, ' +
           'lunch or dinner session, the day is closed, the phone is not a phone number, or the session is full. ' +
-          'Answers the booking with a cancelToken, shown once. Idempotency-Key: the same key and body answer the first ' +
+          'Answers the booking with a cancelToken, shown once. With email, a confirmation with the link to the ' +
+          "booking's page on the ordering page (the address is not stored). Idempotency-Key: the same key and body answer the first " +
           'booking (Idempotent-Replayed: true); another body 422. Rate-limited per IP and per phone.',
         params: z.object({ shopId: z.string() }),
         headers: idempotencyKeyHeaders,
