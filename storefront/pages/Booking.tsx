@@ -92,6 +92,11 @@ export function BookTable({ shopId, page, now, locale }: { shopId: string; page:
   const [sending, setSending] = useState(false);
   const [bookedNoLink, setBookedNoLink] = useState(false);
   const sendingRef = useRef(false);
+  // The first field in error takes the focus once it is rendered as one.
+  const [invalid, setInvalid] = useState(0);
+  useEffect(() => {
+    if (invalid) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalid]);
   const attempt = useRef<{ key: string; lost: boolean } | null>(null);
 
   // What is chosen, or the first of each list when the choice is gone (a time passed while the page was open).
@@ -130,7 +135,7 @@ export function BookTable({ shopId, page, now, locale }: { shopId: string; page:
     setFailure(null);
     if (Object.keys(found).length || !slot) {
       setFailure(words.fixErrors);
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setInvalid((n) => n + 1);
       return;
     }
     const body = {
@@ -170,6 +175,7 @@ export function BookTable({ shopId, page, now, locale }: { shopId: string; page:
     const mapped: FieldErrors = {};
     for (const [k, v] of Object.entries(error.errors)) mapped[k === 'phone' ? 'mobile' : k === 'date' ? 'day' : k] = v;
     setErrors(mapped);
+    setInvalid((n) => n + 1);
   }
 
   if (bookedNoLink) {

@@ -103,6 +103,11 @@ describe.skipIf(!hasChromium())('booking a table from the ordering page in Chrom
       try {
         await other.page.goto(`${env.server.baseUrl}/order/${cafe.shopId}/book`);
         await chooseDinner(other.page, tomorrow);
+        // Nothing is sent while a field is missing; the field says what it needs and takes the focus.
+        await other.page.getByRole('button', { name: 'Request a table for 4' }).click();
+        await other.page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }).waitFor();
+        await other.page.getByText('Name is required').waitFor();
+        expect(await other.page.evaluate(() => document.activeElement?.id)).toBe('name');
         await fillGuest(other.page, 'Fred Full', '0498 765 432');
         await other.page.getByRole('button', { name: 'Request a table for 4' }).click();
         await other.page.getByRole('alert').filter({ hasText: FULL }).waitFor();
