@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tzOffset } from '@date-fns/tz';
+import { emailSchema } from './account';
 import { type Closure } from './closures';
 import { day } from './dateSchemas';
 import { addDays, localDate, zonedInstant } from './hours';
@@ -112,6 +113,13 @@ export const placeBookingSchema = z.object({
     .max(SPECIAL_REQUEST_MAX, { error: format(messages.maxLength, { n: SPECIAL_REQUEST_MAX }) })
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Where the request's confirmation goes, with the booking's link; a blank field is no address. Not stored. */
+  email: z
+    .string({ error: messages.emailInvalid })
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(emailSchema.optional())
+    .optional(),
 });
 export type PlaceBooking = z.output<typeof placeBookingSchema>;
 

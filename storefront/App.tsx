@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { PageData, PlacedOrder, Route, MenuItem, CartLine } from './types';
 import { cartReducer, loadCart, saveCart } from './cart';
 import { cartBody, initialOptions, slotsFor, type CheckoutOptions } from './checkoutOptions';
@@ -13,21 +13,32 @@ import { Sheet } from './components/Sheet';
 import { CartLines, QuoteSummary, quoteOf } from './components/Cart';
 import { placedKey, Status } from './pages/Status';
 
-/** The page's paths: /order/{shopId}, …/checkout, …/orders/{orderId}?token=. */
+/** The page's paths: /order/{shopId}, …/checkout, …/orders/{orderId}?token=, …/book, …/bookings/{bookingId}?token=. */
 export function routeOf(pathname: string, search: string): Route | null {
-  const m = /^\/order\/[^/]+(?:\/(checkout|orders\/([^/]+)))?\/?$/.exec(pathname);
+  const m = /^\/order\/[^/]+(?:\/(checkout|book|orders\/([^/]+)|bookings\/([^/]+)))?\/?$/.exec(pathname);
   if (!m) return null;
+  const token = () => new URLSearchParams(search).get('token') ?? '';
   if (m[1] === 'checkout') return { name: 'checkout' };
-  if (m[2]) return { name: 'status', orderId: decodeURIComponent(m[2]), token: new URLSearchParams(search).get('token') ?? '' };
+  if (m[1] === 'book') return { name: 'book' };
+  if (m[2]) return { name: 'status', orderId: decodeURIComponent(m[2]), token: token() };
+  if (m[3]) return { name: 'booking', bookingId: decodeURIComponent(m[3]), token: token() };
   return { name: 'menu' };
 }
 
-const pathOf = (shopId: string, route: Route) =>
-  route.name === 'checkout'
-    ? `/order/${shopId}/checkout`
-    : route.name === 'status'
-      ? `/order/${shopId}/orders/${encodeURIComponent(route.orderId)}?token=${encodeURIComponent(route.token)}`
-      : `/order/${shopId}`;
+const pathOf = (shopId: string, route: Route): string => {
+  switch (route.name) {
+    case 'checkout':
+      return `/order/${shopId}/checkout`;
+    case 'status':
+      return `/order/${shopId}/orders/${encodeURIComponent(route.orderId)}?token=${encodeURIComponent(route.token)}`;
+    case 'book':
+      return `/order/${shopId}/book`;
+    case 'booking':
+      return `/order/${shopId}/bookings/${encodeURIComponent(route.bookingId)}?token=${encodeURIComponent(route.token)}`;
+    default:
+      return `/order/${shopId}`;
+  }
+};
 
 let lineKeys = 0;
 
@@ -35,8 +46,18 @@ let lineKeys = 0;
 const loadCheckout = () => import('./pages/Checkout');
 const Checkout = lazy(() => loadCheckout().then((m) => ({ default: m.Checkout })));
 
-/** The customers' ordering page: the menu, an item's choices, the cart, checkout and the order's status. */
-export function App({ data }: { data: PageData }) {
+/** The table booking form and a booking's page: their own code too, rarely wanted with an order. */
+export type BookingPages = typeof import('./pages/Booking');
+const loadBooking = () => import('./pages/Booking');
+const LazyBookTable = lazy(() => loadBooking().then((m) => ({ default: m.BookTable })));
+const LazyBookingStatus = lazy(() => loadBooking().then((m) => ({ default: m.BookingStatus })));
+
+/**
+ * The customers' ordering page: the menu, an item's choices, the cart, checkout and the order's status; booking a
+ * table and the booking's page. The server passes `pages` already loaded, so the booking pages are in its HTML; the
+ * browser keeps that HTML (a Suspense boundary hydrates once its code arrives) while it fetches their chunk.
+ */
+export function App({ data, pages }: { data: PageData; pages?: BookingPages }) {
   const { page, menu, hours, shopId } = data;
   const locale: Locale = useMemo(
     () => ({ locale: page.shop.locale, currency: page.shop.currency, timeZone: page.shop.timeZone }),
@@ -68,7 +89,7 @@ export function App({ data }: { data: PageData }) {
   const [options, setOptionsState] = useState<CheckoutOptions>(() => initialOptions(page, hours));
   const setOptions = useCallback((o: Partial<CheckoutOptions>) => setOptionsState((prev) => ({ ...prev, ...o })), []);
   const body = useMemo(() => (menu ? cartBody(entries, options, menu.delivery.suburbs) : null), [entries, options, menu]);
-  const quoted = useQuote(shopId, route.name === 'status' ? null : body);
+  const quoted = useQuote(shopId, route.name === 'menu' || route.name === 'checkout' ? body : null);
 
   const [item, setItem] = useState<MenuItem | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
@@ -143,6 +164,23 @@ export function App({ data }: { data: PageData }) {
     );
   }
 
+  if (route.name === 'book' || route.name === 'booking') {
+    const BookTable: ComponentType<Parameters<BookingPages['BookTable']>[0]> = pages?.BookTable ?? LazyBookTable;
+    const BookingStatus: ComponentType<Parameters<BookingPages['BookingStatus']>[0]> = pages?.BookingStatus ?? LazyBookingStatus;
+    return (
+      <div className="app">
+        <ShopHeader page={page} now={now} locale={locale} />
+        <Suspense fallback={<p className="empty">{words.loading}</p>}>
+          {route.name === 'book' ? (
+            <BookTable shopId={shopId} page={page} now={now} locale={locale} />
+          ) : (
+            <BookingStatus shopId={shopId} bookingId={route.bookingId} token={route.token} initial={data.booking} locale={locale} />
+          )}
+        </Suspense>
+      </div>
+    );
+  }
+
   if (route.name === 'checkout' && menu) {
     return (
       <div className="app">
@@ -172,7 +210,7 @@ export function App({ data }: { data: PageData }) {
   const quote = quoteOf(quoted);
   return (
     <div className="app">
-      <ShopHeader page={page} now={now} locale={locale} />
+      <ShopHeader page={page} now={now} locale={locale} bookHref={page.booking?.showLink ? pathOf(shopId, { name: 'book' }) : undefined} />
       <Billboards images={data.billboards} />
       <Posts posts={data.posts} locale={locale} />
       {menu ? <CategoryNav menu={menu} /> : null}

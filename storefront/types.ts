@@ -46,7 +46,37 @@ export interface ShopPage {
     collectionName: { title: string; subtitle: string } | null;
     surcharge: { amount: number; percentage: number; minimumOrderValue: number } | null;
   };
+  booking: BookingOptions | null;
   payment: { provider: 'simulated' } | { provider: 'stripe'; publishableKey: string; accountId: string } | { provider: 'none' };
+}
+
+export type Meal = 'breakfast' | 'lunch' | 'dinner';
+export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+
+/** How a customer may book a table (the `booking` settings as the page answer gives them); null: no bookings. */
+export interface BookingOptions {
+  showLink: boolean;
+  minPax: number;
+  maxPax: number;
+  daysAhead: number;
+  days: Record<Weekday, { session: Meal; open: string; duration: number }[]>;
+}
+
+/** A booking as the customers' booking API answers it (server/areas/bookings/schemas.ts bookingResponse). */
+export interface Booking {
+  id: string;
+  name: string;
+  phone: string;
+  pax: number;
+  dateStr: string;
+  timeStr: string;
+  date: string;
+  createdTime: string;
+  status: 'NEW' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+  specialRequest: string | null;
+  rejectReason: string | null;
+  noShow: boolean;
+  session: Meal;
 }
 
 export interface Choice {
@@ -210,7 +240,12 @@ export interface OrderStatus {
 }
 
 /** Which page the URL names. */
-export type Route = { name: 'menu' } | { name: 'checkout' } | { name: 'status'; orderId: string; token: string };
+export type Route =
+  | { name: 'menu' }
+  | { name: 'checkout' }
+  | { name: 'status'; orderId: string; token: string }
+  | { name: 'book' }
+  | { name: 'booking'; bookingId: string; token: string };
 
 /** What the server embeds in the page (#page-data) and renders it from; the client hydrates from the same. */
 export interface PageData {
@@ -224,4 +259,6 @@ export interface PageData {
   posts: Post[];
   billboards: MediaImage[];
   status: OrderStatus | null;
+  /** On a booking's page: the booking, read with its cancel token. */
+  booking: Booking | null;
 }

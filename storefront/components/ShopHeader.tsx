@@ -12,7 +12,8 @@ export function stateWords(page: ShopPage, now: Date, locale: Locale): { text: s
   return { text: s.until ? words.openUntil(at(s.until)) : words.open24, tone: 'open' };
 }
 
-export function ShopHeader({ page, now, locale }: { page: ShopPage; now: Date; locale: Locale }) {
+/** `bookHref`: where "Book a table" goes, on the menu of a shop that takes bookings. */
+export function ShopHeader({ page, now, locale, bookHref }: { page: ShopPage; now: Date; locale: Locale; bookHref?: string }) {
   const { shop } = page;
   const state = stateWords(page, now, locale);
   // Open but busy also says until when it is open.
@@ -34,6 +35,13 @@ export function ShopHeader({ page, now, locale }: { page: ShopPage; now: Date; l
         {shop.phone ? (
           <p className="contact">
             <a href={`tel:${shop.phone}`}>{words.call(shop.phoneDisplay ?? shop.phone)}</a>
+          </p>
+        ) : null}
+        {bookHref ? (
+          <p className="book-link">
+            <a className="secondary" href={bookHref}>
+              {words.bookTable}
+            </a>
           </p>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, placeOrder, type OrderBody } from '../api';
 import type { CartEntry } from '../cart';
 import { cartBody, slotsFor, type CheckoutOptions } from '../checkoutOptions';
 import { CartLines, QuoteSummary, quoteOf } from '../components/Cart';
+import { Field } from '../components/Field';
 import { cardErrors, simulatedToken, TestCardFields, type CardValue } from '../components/CardFields';
 import type { CardTokenizer } from '../components/StripeCard';
 import { money, time, when, type Locale } from '../format';
@@ -21,31 +22,6 @@ interface Details {
 }
 
 type FieldErrors = Partial<Record<string, string>>;
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
-      {error ? (
-        <span id={errorId} className="error small">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 export function Checkout({
   shopId,

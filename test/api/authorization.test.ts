@@ -544,6 +544,8 @@ export const CASES: Record<string, Case> = {
   'GET /order/:shopId': { access: 'public', why: "a PUBLISHED shop's ordering page, for its customers" },
   'GET /order/:shopId/checkout': { access: 'public', why: "the ordering page's checkout; the cart is the customer's own" },
   'GET /order/:shopId/orders/:orderId': { access: 'public', why: "an order's status page; the order's status token is the credential" },
+  'GET /order/:shopId/book': { access: 'public', why: "the ordering page's table booking form, for a PUBLISHED shop's customers" },
+  'GET /order/:shopId/bookings/:bookingId': { access: 'public', why: "a booking's page; the booking's cancel token is the credential" },
   // Alerts: each member's preferences and the alert logs for every member; the shop's list of alerts for ADMINs; the
   // queue's dead letters for platform staff.
   'GET /api/shops/:shopId/preferences': { access: 'shop', role: 'USER' },
@@ -764,6 +766,8 @@ describe('every route', () => {
         'GET /order/:shopId',
         'GET /order/:shopId/checkout',
         'GET /order/:shopId/orders/:orderId',
+        'GET /order/:shopId/book',
+        'GET /order/:shopId/bookings/:bookingId',
       ].sort(),
     );
   });

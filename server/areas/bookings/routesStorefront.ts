@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { placeBookingSchema } from '../../../domain/booking';
 import { idempotencyKeyHeaders } from '../../infra/http/idempotency';
 import { publishedShop } from '../../infra/storefront/publishedShop';
+import { sendPrivateCacheable } from '../../infra/storefront/cacheable';
 import { bookingForApi } from './repo';
 import { bookingByToken, cancelBooking, placeBooking } from './service';
 import { bookingResponse, errorBody, placedBookingResponse } from './schemas';
@@ -32,7 +33,8 @@ const storefrontBookings: FastifyPluginAsyncZod = async (app) => {
           "date and time on the shop's wall clock. Refused (400/409, with the reason) when the shop takes no bookings, the " +
           'guests are outside its minimum and maximum, the date is past or too far ahead, the time is outside an open breakfast, ' +
           'lunch or dinner session, the day is closed, the phone is not a phone number, or the session is full. ' +
-          'Answers the booking with a cancelToken, shown once. Idempotency-Key: the same key and body answer the first ' +
+          'Answers the booking with a cancelToken, shown once. With email, a confirmation with the link to the ' +
+          "booking's page on the ordering page (the address is not stored). Idempotency-Key: the same key and body answer the first " +
           'booking (Idempotent-Replayed: true); another body 422. Rate-limited per IP and per phone.',
         params: z.object({ shopId: z.string() }),
         headers: idempotencyKeyHeaders,
@@ -50,25 +52,28 @@ const storefrontBookings: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The customer's view only (the console's fields dropped), as a string for its ETag. */
   const status = async (shopId: string, bookingId: string, token: string) => {
     await publishedShop(db, shopId);
-    return bookingForApi(await bookingByToken(shopId, db, bookingId, token));
+    return JSON.stringify(bookingResponse.parse(bookingForApi(await bookingByToken(shopId, db, bookingId, token))));
   };
   const statusSchema = {
     tags: ['storefront'],
     summary: "A booking's status",
-    description: 'With the cancelToken the booking answered. A wrong token and an unknown booking answer the same 404.',
+    description:
+      'With the cancelToken the booking answered. A wrong token and an unknown booking answer the same 404. ' +
+      'ETag (Cache-Control: private, no-cache); If-None-Match answers 304 while nothing changed.',
     params,
     querystring: z.object({ cancelToken }),
     response: { 200: bookingResponse },
   };
-  app.get('/shops/:shopId/bookings/:bookingId', { schema: statusSchema }, async (req) =>
-    status(req.params.shopId, req.params.bookingId, req.query.cancelToken),
+  app.get('/shops/:shopId/bookings/:bookingId', { schema: statusSchema }, async (req, reply) =>
+    sendPrivateCacheable(req, reply, await status(req.params.shopId, req.params.bookingId, req.query.cancelToken)),
   );
   app.get(
     '/shops/:shopId/bookings/:bookingId/cancel',
     { schema: { ...statusSchema, summary: "A booking's status (at its cancel path)" } },
-    async (req) => status(req.params.shopId, req.params.bookingId, req.query.cancelToken),
+    async (req, reply) => sendPrivateCacheable(req, reply, await status(req.params.shopId, req.params.bookingId, req.query.cancelToken)),
   );
 
   app.post(

@@ -21,6 +21,8 @@ import {
   type RejectReason,
 } from '../../../domain/booking';
 import { orderCountsByMobile } from '../orders';
+import { queueMail } from '../../infra/mail/queued';
+import { bookingPageUrl, bookingRequestMail } from './mails';
 import {
   bookingForApi,
   bookingNotFound,
@@ -63,7 +65,8 @@ function replay(first: BookingRow, hash: string): Placed {
  * zone (domain/booking.ts judgeBooking); a request the rules accept counts against its phone's rate limit.
  * Without a capacity on the session the insert and its booking.created event are one statement; with one, a
  * transaction holds the session's advisory lock while it counts the seats taken and inserts, so two requests for the
- * last seats cannot both get them. An Idempotency-Key answers a retry with the first booking (422 with another body).
+ * last seats cannot both get them. With an e-mail address, the confirmation mail (the booking's link) is queued in the
+ * booking's transaction. An Idempotency-Key answers a retry with the first booking (422 with another body).
  */
 export async function placeBooking(
   services: Services,
@@ -116,20 +119,36 @@ export async function placeBooking(
   const answer = async (row: BookingRow | undefined, runner: Db): Promise<Placed> =>
     row ? { booking: row, cancelToken, replayed: false } : replay((await firstWithKey(shop.id, runner, idempotencyKey!))!, hash);
 
-  if (slot.capacity === null) return answer(await insertBooking(shop.id, db, booking), db);
   const { capacity, session, sessionDate } = slot;
-  return db.transaction(async (transaction) => {
+  const email = body.email;
+  if (capacity === null && !email) return answer(await insertBooking(shop.id, db, booking), db);
+  // The key that seals queued mails is read before the transaction, so that read never waits for a pool connection
+  // while the transaction holds one.
+  if (email) await services.credentials.sealText('');
+  let mailed = false;
+  const placed = await db.transaction(async (transaction) => {
     // Every statement goes through the transaction's own connection (a second one from the pool could deadlock it).
     const tx = transaction as unknown as Db;
-    await lockSession(shop.id, tx, sessionDate, session);
+    if (capacity !== null) await lockSession(shop.id, tx, sessionDate, session);
     if (idempotencyKey) {
       const first = await firstWithKey(shop.id, tx, idempotencyKey);
       if (first) return replay(first, hash);
     }
-    const taken = await seatsBooked(shop.id, tx, sessionDate, session);
-    if (taken + body.pax > capacity) throw refused(capacityRefusal(session, capacity - taken));
-    return answer(await insertBooking(shop.id, tx, booking), tx);
+    if (capacity !== null) {
+      const taken = await seatsBooked(shop.id, tx, sessionDate, session);
+      if (taken + body.pax > capacity) throw refused(capacityRefusal(session, capacity - taken));
+    }
+    const result = await answer(await insertBooking(shop.id, tx, booking), tx);
+    // The confirmation exists exactly when the booking does; a retry answered again sends none.
+    if (email && !result.replayed) {
+      const url = bookingPageUrl(services, shop.id, result.booking.id, cancelToken);
+      await queueMail(services, bookingRequestMail(email, result.booking, shop, url), tx);
+      mailed = true;
+    }
+    return result;
   });
+  if (mailed) services.jobs.wake('mail');
+  return placed;
 }
 
 /** Every way an order's mobile may have been typed for this E.164 number (orders keep digits and a leading +). */

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 // The page's own components, rendered here so its first view paints before any JavaScript arrives (ESLint's server
 // zones leave storefront/ importable from this area alone; nothing else in server/ reaches into it).
 import { App } from '../../../storefront/App';
+import * as bookingPages from '../../../storefront/pages/Booking';
 import type { PageData } from '../../../storefront/types';
 import { words } from '../../../storefront/words';
 
@@ -49,12 +50,13 @@ function fill(template: string, parts: { title: string; head?: string; html: str
 /** The ordering page for one visit: the App rendered to HTML, and the data it was rendered from for the client to hydrate. */
 export function renderPage(template: string, data: PageData): string {
   const { shop } = data.page;
-  const html = renderToString(createElement(App, { data }));
+  const html = renderToString(createElement(App, { data, pages: bookingPages }));
   const head = [
     shop.description ? `<meta name="description" content="${escapeHtml(shop.description)}" />` : '',
     shop.logo ? `<link rel="icon" href="${escapeHtml(shop.logo.sizes['130'] ?? shop.logo.url)}" />` : '',
   ].join('');
-  return fill(template, { title: `${shop.name} · ${words.menu}`, head, html, data: dataIsland(data), scripts: true });
+  const title = data.route.name === 'book' ? words.bookTable : data.route.name === 'booking' ? words.yourBooking : words.menu;
+  return fill(template, { title: `${shop.name} · ${title}`, head, html, data: dataIsland(data), scripts: true });
 }
 
 /** The page for a shop that is unknown or not taking orders online: words, no script. */

@@ -13,18 +13,20 @@ export interface PageShopRow {
   timezone: string;
   checkout: unknown;
   contact: unknown;
+  booking: unknown;
 }
 
-// Read on every visit of an ordering page: one named statement for the shop and the two documents the page shows.
+// Read on every visit of an ordering page: one named statement for the shop and the three documents the page shows.
 const pageShop = prepared<PageShopRow>(
   'ordering_page_shop',
   () => sql`SELECT s.id, s.name, s.description, s.locality, s.logo, s.country, s.timezone,
     (SELECT value FROM shop_settings WHERE shop_id = s.id AND kind = 'checkout') AS checkout,
-    (SELECT value FROM shop_settings WHERE shop_id = s.id AND kind = 'contact') AS contact
+    (SELECT value FROM shop_settings WHERE shop_id = s.id AND kind = 'contact') AS contact,
+    (SELECT value FROM shop_settings WHERE shop_id = s.id AND kind = 'booking') AS booking
     FROM shops s WHERE s.id = ${p('shopId')} AND s.listing_status = 'PUBLISHED'`,
 );
 
-/** A PUBLISHED shop with its checkout and contact documents as stored; null for any other shop or id. */
+/** A PUBLISHED shop with its checkout, contact and booking documents as stored; null for any other shop or id. */
 export async function loadPageShop(shopId: string, db: Db): Promise<PageShopRow | null> {
   if (!isUuid(shopId)) return null;
   const [row] = await pageShop.run(db, { shopId });

@@ -17,7 +17,8 @@ const GZIP = { level: 6 };
 const NOT_BUILT = 'The ordering page is not built yet. Run `npm run build` (npm start does it for you).';
 
 /**
- * The customers' ordering page, /order/{shopId} (with …/checkout and the order's status page …/orders/{orderId}):
+ * The customers' ordering page, /order/{shopId} (with …/checkout, the order's status page …/orders/{orderId}, the
+ * table booking form …/book and the booking's page …/bookings/{bookingId}):
  * HTML rendered on the server from the same answers the customers' API gives (asked through app.inject as the
  * visitor, so the per-IP read limit counts them), with that data embedded for the page's script to take over.
  */
@@ -56,8 +57,13 @@ const site: FastifyPluginAsyncZod = async (app) => {
       route.name === 'status' && route.token
         ? await read(req, `${api}/orders/${encodeURIComponent(route.orderId)}?token=${encodeURIComponent(route.token)}`)
         : null;
+    const booking =
+      route.name === 'booking' && route.token
+        ? await read(req, `${api}/bookings/${encodeURIComponent(route.bookingId)}?cancelToken=${encodeURIComponent(route.token)}`)
+        : null;
+    // The status pages and the booking form show the shop, not its menu.
     const [menu, hours, posts, billboards] =
-      route.name === 'status'
+      route.name === 'status' || route.name === 'book' || route.name === 'booking'
         ? [null, null, null, null]
         : await Promise.all([
             read(req, `${api}/menu`),
@@ -75,6 +81,7 @@ const site: FastifyPluginAsyncZod = async (app) => {
       posts: posts?.body?.data ?? [],
       billboards: billboards?.body?.images ?? [],
       status: status?.body ?? null,
+      booking: booking?.body ?? null,
     };
     return answer(req, reply, 200, renderPage(html, data));
   }
@@ -93,6 +100,19 @@ const site: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req, reply) => render(req, reply, req.params.shopId, { name: 'status', orderId: req.params.orderId, token: req.query.token ?? '' }),
+  );
+  app.get('/order/:shopId/book', { schema: hidden }, (req, reply) => render(req, reply, req.params.shopId, { name: 'book' }));
+  app.get(
+    '/order/:shopId/bookings/:bookingId',
+    {
+      schema: {
+        hide: true,
+        params: shopParams.extend({ bookingId: z.string().max(64) }),
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
+    },
+    (req, reply) =>
+      render(req, reply, req.params.shopId, { name: 'booking', bookingId: req.params.bookingId, token: req.query.token ?? '' }),
   );
 };
 export default site;

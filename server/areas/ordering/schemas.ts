@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { mediaImage } from '../../infra/images/mediaImage';
+import { MEALS } from '../../../domain/booking';
+import { WEEKDAYS } from '../../../domain/weekdays';
+
+const bookingSession = z.object({
+  session: z.enum(MEALS),
+  open: z.string().describe("HH:mm on the shop's wall clock"),
+  duration: z.number().describe('Hours; a session may run past midnight and then belongs to the day it starts'),
+});
 
 /** GET /api/storefront/shops/{shopId}/page: what the ordering page shows beyond the menu, hours and posts. */
 export const shopPageResponse = z.object({
@@ -42,6 +50,20 @@ export const shopPageResponse = z.object({
       .nullable()
       .describe('The card surcharge (currency units, percent); null when none'),
   }),
+  booking: z
+    .object({
+      showLink: z.boolean().describe('The shop asks for a "Book a table" link on its menu page'),
+      minPax: z.number().int(),
+      maxPax: z.number().int(),
+      daysAhead: z.number().int().describe('Bookings from today to today + daysAhead, on the shop calendar'),
+      days: z
+        .record(z.enum(WEEKDAYS), z.array(bookingSession))
+        .describe("Each weekday's open booking sessions (breakfast, lunch, dinner order)"),
+    })
+    .nullable()
+    .describe(
+      'How a customer may book a table; null when the shop takes no bookings. Full sessions and closed days are refused on booking.',
+    ),
   payment: z.discriminatedUnion('provider', [
     z.object({ provider: z.literal('simulated') }),
     z.object({ provider: z.literal('stripe'), publishableKey: z.string(), accountId: z.string() }),

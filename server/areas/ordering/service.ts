@@ -3,6 +3,8 @@ import { currencyOf } from '../../../domain/money';
 import { addDays, localDate } from '../../../domain/hours';
 import { openState } from '../../../domain/openState';
 import { phoneForDisplay } from '../../../domain/contact';
+import { MEALS, type BookingSettings } from '../../../domain/booking';
+import { perWeekday } from '../../../domain/weekdays';
 import { activeStripePk } from '../../../domain/platform';
 import type { Services } from '../../infra/context';
 import { activeAccount } from '../../infra/payments/accounts';
@@ -25,6 +27,7 @@ export async function shopPage(services: Services, shopId: string): Promise<Shop
   const now = clock.now();
   const checkout = readSettings(SETTINGS.checkout, row.checkout);
   const contact = readSettings(SETTINGS.contact, row.contact);
+  const booking = readSettings(SETTINGS.booking, row.booking);
   const [hours, busy, payment] = await Promise.all([
     loadShopHours(row.id, db, row.timezone, addDays(localDate(now, row.timezone), -1), STATE_DAYS),
     busyState(row.id, db, now),
@@ -77,7 +80,29 @@ export async function shopPage(services: Services, shopId: string): Promise<Shop
           }
         : null,
     },
+    booking: bookingOf(booking),
     payment,
+  };
+}
+
+/**
+ * What a customer needs to ask for a table: the guests allowed, how far ahead, and each weekday's open sessions. Each
+ * session's capacity stays on the server: booking answers when one is full, in the shop's words.
+ */
+function bookingOf(b: BookingSettings): ShopPage['booking'] {
+  if (!b.on) return null;
+  return {
+    showLink: b.showLinkOnMenuPage,
+    minPax: b.minPax,
+    maxPax: b.maxPax,
+    daysAhead: b.numDaysInAdvance,
+    days: perWeekday((day) =>
+      MEALS.filter((m) => b[day][m].on && b[day][m].duration > 0).map((m) => ({
+        session: m,
+        open: b[day][m].open,
+        duration: b[day][m].duration,
+      })),
+    ),
   };
 }
 

@@ -26,3 +26,11 @@ export function sendCacheable(req: FastifyRequest, reply: FastifyReply, body: st
   if (isFresh(req, etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/** As sendCacheable, but private: one customer's order or booking is no shared cache's to keep. */
+export function sendPrivateCacheable(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const etag = etagOf(body);
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
+  if (isFresh(req, etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}

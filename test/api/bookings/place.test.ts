@@ -140,6 +140,36 @@ describe('booking a table', () => {
   });
 });
 
+describe('the confirmation mail', () => {
+  it('goes to the address given, with when, how many and the link to the booking page; a retry sends none', async () => {
+    const key = { 'idempotency-key': 'booking-mail-1' };
+    const body = bookingBody(day(6), '12:30', { name: 'Mia Mailer', email: '  Mia@Example.com ' });
+    const res = await book(w.ctx, w.shop.id, body, key);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, cancelToken } = res.json();
+    const mail = await w.ctx.mail.waitFor('mia@example.com', /^Your table request at /);
+    expect(mail.text).toContain('Thank you, Mia Mailer.');
+    expect(mail.text).toContain('Guests: 4 guests');
+    expect(mail.text).toContain('12:30 pm');
+    expect(mail.links).toContain(`${w.ctx.config.publicUrl}/order/${w.shop.id}/bookings/${id}?token=${encodeURIComponent(cancelToken)}`);
+    expect((await book(w.ctx, w.shop.id, body, key)).headers['idempotent-replayed']).toBe('true');
+    const { rows } = await w.ctx.pool.query(`SELECT count(*)::int AS n FROM bookings WHERE name = 'Mia Mailer'`);
+    expect(rows[0].n).toBe(1);
+    expect(w.ctx.mail.for('mia@example.com')).toHaveLength(1);
+  });
+
+  it('is not sent for a booking refused, and a malformed address is refused before anything is written', async () => {
+    const bad = await book(w.ctx, w.shop.id, bookingBody(day(6), '12:30', { name: 'Nora Nomail', email: 'not-an-address' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ email: 'The email entered is invalid' });
+    const refused = await book(w.ctx, w.shop.id, bookingBody(day(6), '16:30', { name: 'Nora Nomail', email: 'nora@example.com' }));
+    expect(refused.statusCode).toBe(400);
+    const { rows } = await w.ctx.pool.query(`SELECT count(*)::int AS n FROM bookings WHERE name = 'Nora Nomail'`);
+    expect(rows[0].n).toBe(0);
+    expect(w.ctx.mail.for('nora@example.com')).toHaveLength(0);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('answers a retry with the first booking, without its token again; another body with the key is a 422', async () => {
     const key = { 'idempotency-key': 'booking-retry-1' };
