@@ -76,19 +76,12 @@ export async function buildApp({
             },
           }
         : false,
-    // One line per request buries what matters (start-up, the demo's sign-in notes, warnings): requests are logged at
-    // debug (below), errors still at error.
-    disableRequestLogging: true,
     // A hop count trusts the nearest n proxies (what Fastify does for a number, which its types leave out).
     trustProxy: typeof services.config.trustProxy === 'number' ? trustHops(services.config.trustProxy) : services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Auth cookies and bodies of a few KB; keep request handling strict.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.debug({ req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
-  });
 
   // Bodiless POSTs from browsers (react-admin's fetchJson) still say `Content-Type: application/json`;
   // an empty body reads as none instead of a 400.
