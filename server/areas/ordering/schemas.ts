@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaImage } from '../../infra/images/mediaImage';
 import { MEALS } from '../../../domain/booking';
-import { WEEKDAYS } from '../../../domain/weekdays';
+import { perWeekday } from '../../../domain/weekdays';
 
 const bookingSession = z.object({
   session: z.enum(MEALS),
@@ -56,8 +56,10 @@ export const shopPageResponse = z.object({
       minPax: z.number().int(),
       maxPax: z.number().int(),
       daysAhead: z.number().int().describe('Bookings from today to today + daysAhead, on the shop calendar'),
+      // An object with one property per weekday (a record over an enum reads as required-but-undefined properties in
+      // the OpenAPI document).
       days: z
-        .record(z.enum(WEEKDAYS), z.array(bookingSession))
+        .object(perWeekday(() => z.array(bookingSession)))
         .describe("Each weekday's open booking sessions (breakfast, lunch, dinner order)"),
     })
     .nullable()
