@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, placeOrder, type OrderBody } from '../api';
 import type { CartEntry } from '../cart';
 import { cartBody, slotsFor, type CheckoutOptions } from '../checkoutOptions';
@@ -60,6 +60,11 @@ export function Checkout({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [placingError, setPlacingError] = useState<ApiError | null>(null);
+  // The first field in error takes the focus once it is rendered as one (not before: it is not marked yet).
+  const [invalid, setInvalid] = useState(0);
+  useEffect(() => {
+    if (invalid) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalid]);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const attempt = useRef<{ key: string; body: string; answered: boolean } | null>(null);
@@ -108,7 +113,7 @@ export function Checkout({
     setPlacingError(null);
     if (Object.keys(found).length) {
       setFailure(words.fixErrors);
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setInvalid((n) => n + 1);
       return;
     }
     const cart = cartBody(entries, options, menu.delivery.suburbs);
