@@ -25,3 +25,28 @@ export function Field({
     </div>
   );
 }
+
+/** A labelled one-line text field (name, mobile, e-mail): the field, its input and its error. */
+export function TextField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(p) => <input {...p} type={type} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}

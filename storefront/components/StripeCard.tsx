@@ -27,6 +27,9 @@ export default function StripeCard({
   const mount = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const stripe = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  // The element is made with the amount of the moment and follows it after (below): the amount is only what Stripe
+  // shows, the server charges its own figure.
+  const startAmount = useRef(amountMinor);
 
   useEffect(() => {
     let cancelled = false;
@@ -37,7 +40,7 @@ export default function StripeCard({
         if (!s || cancelled || !mount.current) return;
         const elements = s.elements({
           mode: 'payment',
-          amount: Math.max(amountMinor, 50),
+          amount: Math.max(startAmount.current, 50),
           currency: currency.toLowerCase(),
           paymentMethodCreation: 'manual',
           allowedPaymentMethodTypes: ['card'],
@@ -52,9 +55,7 @@ export default function StripeCard({
     return () => {
       cancelled = true;
     };
-    // The element is made once; the amount is only what Stripe shows, the server charges its own figure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [publishableKey, accountId]);
+  }, [publishableKey, accountId, currency]);
 
   useEffect(() => {
     stripe.current?.elements.update({ amount: Math.max(amountMinor, 50) });

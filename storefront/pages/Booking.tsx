@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { bookingDays } from '../bookingSlots';
-import { Field } from '../components/Field';
+import { Field, TextField } from '../components/Field';
 import { Sheet } from '../components/Sheet';
 import { dayOf, longDay, time, type Locale } from '../format';
 import type { ApiError, Booking, ShopPage } from '../types';
@@ -274,33 +274,32 @@ export function BookTable({ shopId, page, now, locale }: { shopId: string; page:
 
         <section className="panel" aria-labelledby="bk-you">
           <h2 id="bk-you">{words.you}</h2>
-          <Field id="name" label={words.name} error={errors.name}>
-            {(p) => (
-              <input {...p} autoComplete="name" value={details.name} onChange={(e) => setDetails({ ...details, name: e.target.value })} />
-            )}
-          </Field>
-          <Field id="mobile" label={words.mobile} error={errors.mobile}>
-            {(p) => (
-              <input
-                {...p}
-                type="tel"
-                autoComplete="tel"
-                value={details.mobile}
-                onChange={(e) => setDetails({ ...details, mobile: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field id="email" label={words.bookingEmail} error={errors.email}>
-            {(p) => (
-              <input
-                {...p}
-                type="email"
-                autoComplete="email"
-                value={details.email}
-                onChange={(e) => setDetails({ ...details, email: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            id="name"
+            label={words.name}
+            error={errors.name}
+            autoComplete="name"
+            value={details.name}
+            onChange={(name) => setDetails({ ...details, name })}
+          />
+          <TextField
+            id="mobile"
+            label={words.mobile}
+            error={errors.mobile}
+            type="tel"
+            autoComplete="tel"
+            value={details.mobile}
+            onChange={(mobile) => setDetails({ ...details, mobile })}
+          />
+          <TextField
+            id="email"
+            label={words.bookingEmail}
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            value={details.email}
+            onChange={(email) => setDetails({ ...details, email })}
+          />
           <Field id="specialRequest" label={words.specialRequest} error={errors.specialRequest}>
             {(p) => (
               <textarea

@@ -3,7 +3,7 @@ import { newIdempotencyKey, placeOrder, type OrderBody } from '../api';
 import type { CartEntry } from '../cart';
 import { cartBody, slotsFor, type CheckoutOptions } from '../checkoutOptions';
 import { CartLines, QuoteSummary, quoteOf } from '../components/Cart';
-import { Field } from '../components/Field';
+import { Field, TextField } from '../components/Field';
 import { cardErrors, simulatedToken, TestCardFields, type CardValue } from '../components/CardFields';
 import type { CardTokenizer } from '../components/StripeCard';
 import { money, time, when, type Locale } from '../format';
@@ -268,33 +268,32 @@ export function Checkout({
 
         <section className="panel" aria-labelledby="co-you">
           <h2 id="co-you">{words.you}</h2>
-          <Field id="name" label={words.name} error={errors.name}>
-            {(p) => (
-              <input {...p} autoComplete="name" value={details.name} onChange={(e) => setDetails({ ...details, name: e.target.value })} />
-            )}
-          </Field>
-          <Field id="mobile" label={words.mobile} error={errors.mobile}>
-            {(p) => (
-              <input
-                {...p}
-                type="tel"
-                autoComplete="tel"
-                value={details.mobile}
-                onChange={(e) => setDetails({ ...details, mobile: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field id="email" label={words.email} error={errors.email}>
-            {(p) => (
-              <input
-                {...p}
-                type="email"
-                autoComplete="email"
-                value={details.email}
-                onChange={(e) => setDetails({ ...details, email: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            id="name"
+            label={words.name}
+            error={errors.name}
+            autoComplete="name"
+            value={details.name}
+            onChange={(name) => setDetails({ ...details, name })}
+          />
+          <TextField
+            id="mobile"
+            label={words.mobile}
+            error={errors.mobile}
+            type="tel"
+            autoComplete="tel"
+            value={details.mobile}
+            onChange={(mobile) => setDetails({ ...details, mobile })}
+          />
+          <TextField
+            id="email"
+            label={words.email}
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            value={details.email}
+            onChange={(email) => setDetails({ ...details, email })}
+          />
           {c.collectionName ? (
             <Field id="collectionName" label={c.collectionName.title} error={errors.collectionName}>
               {(p) => (
