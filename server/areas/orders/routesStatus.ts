@@ -6,6 +6,7 @@ import { publishedShop } from '../../infra/storefront/publishedShop';
 import { etagOf, isFresh } from '../../infra/storefront/cacheable';
 import { OpenStreams, type OpenStream } from '../../infra/events/openStreams';
 import { HEARTBEAT_MS } from '../../infra/events/stream';
+import { eventStreamReply } from '../../infra/events/eventStreamReply';
 import type { ShopEvent } from '../../infra/events';
 import { getOrder, orderNotFound } from './repo';
 import { customerStatus } from './customerStatus';
@@ -145,16 +146,8 @@ const orderStatus: FastifyPluginAsyncZod = async (app) => {
         streams.remove(stream);
         throw e;
       }
-      reply.hijack();
+      const res = eventStreamReply(reply);
       live = true;
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
       const send = (body: string) => void res.write(`event: status\ndata: ${body}\n\n`);
       res.write('retry: 3000\n\n');
       send(first);

@@ -8,6 +8,7 @@ import type { ShopEvent } from './hub';
 import { STREAM_TICKET_SECONDS } from './tickets';
 import { registryPresenter, type EventRegistry } from './registry';
 import { MAX_STREAMS_PER_USER, OpenStreams, type OpenStream } from './openStreams';
+import { eventStreamReply } from './eventStreamReply';
 import { streamStillAllowed } from './streamAccess';
 
 /**
@@ -130,16 +131,8 @@ export function eventStream(registry: EventRegistry): FastifyPluginAsyncZod {
           streams.remove(stream);
           throw e;
         }
-        reply.hijack();
+        const res = eventStreamReply(reply);
         live = true;
-        const res = reply.raw;
-        res.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
         // The starting id comes first, so a client cut before any event still resumes from here (SSE keeps the last id
         // it saw, even of an event it does not listen to).
         res.write(`retry: 3000\nid: ${lastId}\nevent: ready\ndata: {"lastEventId":${lastId}}\n\n`);
