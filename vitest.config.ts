@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'console',
           include: ['test/console/**/*.test.tsx'],
+          setupFiles: ['test/helpers/consoleSetup.ts'],
           environment: 'jsdom',
           testTimeout: 20_000,
           retry,

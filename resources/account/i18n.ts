@@ -1,7 +1,6 @@
 /** The account area's messages (resources.account.*): the signed-in user's Security page. */
 export const i18n = {
   security: {
-    title: 'Security',
     subtitle: 'How you sign in, and where you are signed in.',
   },
   twoFactor: {

@@ -1,6 +1,6 @@
 import type { Area } from '../../src/contracts/area';
 import { api } from './api';
-import { i18n } from './i18n';
+import { labels } from './labels';
 import { pages } from './section';
 
-export const area = { name: 'account', pages, api, i18n } satisfies Area;
+export const area = { name: 'account', pages, api, i18n: labels, words: () => import('./i18n').then((m) => m.i18n) } satisfies Area;

@@ -1,8 +1,6 @@
 /** The alerts area's messages (resources.alerts.*): the alerts page and the platform's failed mails. */
 export const i18n = {
   name: 'Alerts',
-  /** The sidebar's entry, breadcrumb and tab title. */
-  menu: 'Alerts',
   title: 'Alerts',
   mine: {
     title: 'My alerts at this shop',
@@ -27,7 +25,6 @@ export const i18n = {
     none: 'No alert mails have been sent from this shop yet.',
   },
   failed: {
-    title: 'Failed mails',
     intro: 'Mails the queue gave up on after its retries. Fix the cause (the mail server, an address), then retry.',
     none: 'No failed mails.',
     queue: 'Queue',

@@ -1,7 +1,6 @@
 /** The API keys area's messages (resources.apikeys.*). */
 export const i18n = {
   name: 'API key |||| API keys',
-  menu: 'API keys',
   subtitle: 'Kitchen screens, POS systems and printer bridges act on %{shop} with a key, only within the scopes you give it.',
   empty: 'No API keys yet.',
   fields: {

@@ -1,7 +1,6 @@
 /** The apps area's messages (resources.apps.*). */
 export const i18n = {
   name: 'App |||| Apps',
-  menu: { list: 'Apps', create: 'New App', edit: 'Edit App' },
   action: {
     new: 'New App',
     create: 'Create App',

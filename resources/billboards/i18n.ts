@@ -1,7 +1,6 @@
 /** The billboards area's messages (resources.billboards.*). */
 export const i18n = {
   name: 'Billboard |||| Billboards',
-  menu: 'Billboards',
   fields: { preview: 'Preview', position: 'Position' },
   action: {
     upload: 'Upload Image',

@@ -1,6 +1,12 @@
 import type { Area } from '../../src/contracts/area';
-import { i18n } from './i18n';
+import { labels } from './labels';
 import { api } from './api';
 import { section } from './section';
 
-export const area = { name: 'billboards', sections: [section], api, i18n } satisfies Area;
+export const area = {
+  name: 'billboards',
+  sections: [section],
+  api,
+  i18n: labels,
+  words: () => import('./i18n').then((m) => m.i18n),
+} satisfies Area;

@@ -1,7 +1,6 @@
 /** The bookings area's messages (resources.bookings.*). */
 export const i18n = {
   name: 'Booking |||| Bookings',
-  menu: { dashboard: 'New Bookings', history: 'Booking History' },
   fields: {
     date: 'Date and time',
     name: 'Guest',
@@ -20,7 +19,6 @@ export const i18n = {
     noun: 'bookings',
     ring: 'Ring for new bookings',
     ringShared: 'The same switch as Ring for new orders on New Orders.',
-    newCount: '%{total} new bookings',
     ringing: 'Ringing',
     customerCancelled: 'The customer cancelled this booking.',
   },

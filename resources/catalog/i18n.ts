@@ -5,7 +5,6 @@
 export const i18n = {
   items: {
     name: 'Item |||| Items',
-    menu: 'Items',
     new: 'New Item',
     search: 'Search items',
     pizzaSettingsLink: 'Settings',
@@ -105,7 +104,6 @@ export const i18n = {
   },
   menu: {
     name: 'Menu',
-    menu: 'Menu',
     subtitle: 'Drag categories and items (or use the arrows) to set the order customers see.',
     hints: { upTo: 'Up to %{max} characters' },
     fields: { name: 'Name', description: 'Description', image: 'Image', imageAspect: 'Image shape', items: 'Items' },
@@ -133,7 +131,6 @@ export const i18n = {
   },
   delivery: {
     name: 'Delivery Info',
-    menu: 'Delivery Info',
     edit: 'Edit Delivery Info',
     back: 'Back',
     empty: 'No suburbs yet: customers cannot choose delivery.',

@@ -1,7 +1,6 @@
 /** The downloads area's messages (resources.downloads.*). */
 export const i18n = {
   name: 'Downloads',
-  menu: 'Downloads',
   devices: 'Devices',
   subtitle: 'Installs of the apps this shop is part of.',
   downloadCsv: 'Download CSV',

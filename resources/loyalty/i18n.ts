@@ -1,8 +1,6 @@
 /** The loyalty area's messages (resources.loyalty.*): the redeemed loyalty cards page. */
 export const i18n = {
   name: 'Loyalty',
-  /** The sidebar's entry, breadcrumb and tab title; the page's own heading is `title`. */
-  menu: 'Loyalty Cards',
   title: 'Redeemed Loyalty Cards',
   range: 'Range',
   month: 'Month',

@@ -11,6 +11,7 @@ import { shopFirstView } from '../../src/components/firstViewEarly';
 import { boardLists, listPath, PRINT_ON_ACCEPT_KEY, SAMPLE_OVERDUE_MINUTES } from './boardData';
 import { CARD_LINES, cartLine, collectionLine, extraLine, money, moreLines, noteLine, orderTitle, pausedLine } from './format';
 import { i18n } from './i18n';
+import { labels } from './labels';
 
 interface BoardData {
   fresh: ApiOrder[];
@@ -62,7 +63,7 @@ shopFirstView<BoardData>(
     }
 
     const overdueChip = other.querySelector('[data-testid="order-overdue"]');
-    const title = i18n.menu.dashboard;
+    const title = labels.menu.dashboard;
     section(board, fresh.length ? usual : empty, 'section[aria-labelledby="new-orders-title"]', '[data-testid="new-order"]', (samples) =>
       fresh.map((o) => {
         const el = card(samples[o.acknowledgedAt ? 1 : 0]!, o, shop, CARD_LINES.fresh);

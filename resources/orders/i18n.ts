@@ -1,7 +1,6 @@
 /** The orders area's messages (resources.orders.*). */
 export const i18n = {
   name: 'Order |||| Orders',
-  menu: { dashboard: 'New Orders', history: 'Order History', detail: 'Order' },
   fields: {
     number: 'Order',
     placedAt: 'Order Time',
@@ -119,7 +118,6 @@ export const i18n = {
     ring: 'Ring for new orders',
     ringing: 'Ringing',
     open: 'Open order of %{name}',
-    newCount: '%{total} new orders',
     inProgress: 'In progress',
     nothingInProgress: 'Nothing in progress: accepted orders wait here until they are completed.',
     printOnAccept: 'Print a ticket on accept (this device)',

@@ -2,7 +2,6 @@
 export const i18n = {
   transactionFee: {
     name: 'Transaction Fee',
-    menu: 'Transaction Fee',
     fields: {
       applicable: 'Applicable',
       microLimit: 'Micro limit',
@@ -20,7 +19,6 @@ export const i18n = {
     normal: 'Normal orders',
   },
   stripeSwitch: {
-    name: 'Stripe',
     apply: 'Apply',
     fields: {
       switchToCustomConnect: 'Switch to unified Stripe Connect',

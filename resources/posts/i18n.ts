@@ -3,7 +3,6 @@ import { messages } from '../../domain/messages';
 /** The posts area's messages (resources.posts.*). */
 export const i18n = {
   name: 'Post |||| Posts',
-  menu: 'Posts',
   fields: {
     title: 'Title',
     description: 'Description',

@@ -1,7 +1,6 @@
 /** The promotions area's messages (resources.promotions.*). */
 export const i18n = {
   name: 'Coupon |||| Coupons',
-  menu: 'Coupons',
   create: 'New Coupon',
   edit: 'Edit Coupon',
   save: 'Save Coupon',

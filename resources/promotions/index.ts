@@ -1,5 +1,10 @@
 import type { Area } from '../../src/contracts/area';
-import { i18n } from './i18n';
+import { labels } from './labels';
 import { section } from './section';
 
-export const area = { name: 'promotions', sections: [section], i18n } satisfies Area;
+export const area = {
+  name: 'promotions',
+  sections: [section],
+  i18n: labels,
+  words: () => import('./i18n').then((m) => m.i18n),
+} satisfies Area;

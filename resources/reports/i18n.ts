@@ -4,11 +4,6 @@
  */
 export const i18n = {
   name: 'Reports',
-  menu: {
-    orders: 'Orders Report',
-    payments: 'Payments',
-    transactions: 'Transaction Report',
-  },
   /** How fresh the figures are, on the shop's clock. */
   asOf: 'As of %{time}',
   totals: 'Totals',

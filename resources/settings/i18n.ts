@@ -1,7 +1,6 @@
 /** The settings area's messages (resources.settings.*): the Settings page and its tabs. */
 export const i18n = {
   name: 'Settings',
-  menu: 'Settings',
   none: 'There are no settings to show.',
   tabs: {
     checkout: 'Checkout Settings',

@@ -18,7 +18,6 @@ export const i18n = {
     failed: 'Could not make the QR code file. Try again.',
   },
   flyer: {
-    title: 'Flyer',
     open: 'Print flyer',
     print: 'Print',
     back: 'Back to the overview',

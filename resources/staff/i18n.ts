@@ -1,7 +1,6 @@
 /** The staff area's messages (resources.staff.*): the shop's users, invitations and the invitation link's screen. */
 export const i18n = {
   name: 'Shop User |||| Shop Users',
-  menu: 'Users',
   fields: { email: 'Email', name: 'Name', role: 'Role', password: 'Password' },
   invites: {
     name: 'Invitation |||| Invitations',
@@ -14,7 +13,6 @@ export const i18n = {
       removeConfirm: 'The invitation to %{email} will stop working.',
     },
   },
-  invitation: 'Invitation',
   sellers: 'Shop Users',
   invitationsSent: 'Invitations Sent',
   permissions: 'Staff Permissions',

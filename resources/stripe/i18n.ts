@@ -1,8 +1,6 @@
 /** The stripe area's messages (resources.stripe.*). */
 export const i18n = {
   name: 'Stripe',
-  menu: 'Stripe',
-  payoutsMenu: 'Payouts',
   fields: {
     account_holder_name: 'Account holder name',
     account_holder_type: 'Account holder type',

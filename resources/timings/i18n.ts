@@ -1,7 +1,6 @@
 /** The timings area's messages (resources.timings.*). */
 export const i18n = {
   name: 'Store Timings',
-  menu: 'Store Timings',
   edit: 'Update Timings',
   pickup: 'Pickup',
   delivery: 'Delivery',

@@ -2,7 +2,7 @@ import type { Mounts } from './mounts';
 import type { MainPage, ShopSection } from './shopSection';
 
 /** An area's messages: its own tree, mounted at resources.<name>.* (where react-admin looks for a resource's labels). */
-interface AreaMessages {
+export interface AreaMessages {
   [key: string]: string | AreaMessages;
 }
 
@@ -21,6 +21,14 @@ export interface Area<Api extends object = object> {
   mounts?: Mounts;
   /** The area's dataProvider methods beside the CRUD ones. */
   api?: Api;
-  /** The area's messages. */
+  /**
+   * The words the shell shows before any of the area's pages opens (its sidebar entries, breadcrumb, tab titles, badges);
+   * or all its words, for a small area.
+   */
   i18n?: AreaMessages;
+  /**
+   * The rest of its words, fetched with its first page (or a mounted card) so the console's start carries only the
+   * labels; merged into resources.<name>.* beside `i18n`.
+   */
+  words?: () => Promise<AreaMessages>;
 }

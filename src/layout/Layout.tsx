@@ -9,6 +9,7 @@ import { Menu } from './Menu';
 import { SessionWatcher } from './SessionWatcher';
 import { DrawerProvider, Sidebar } from './Sidebar';
 import { BoardModeContext } from '../contracts/boardMode';
+import { loadAllAreaWords } from '../areaWords';
 
 /**
  * Printing shows the page, never the console around it (header, sidebar, breadcrumb, footer) nor what is marked
@@ -37,6 +38,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const { identity, isPending } = useGetIdentity();
   const [full, setFull] = useState(false);
   const board = useMemo(() => ({ full, setFull }), [full]);
+  // Every area's page words (a few kB) once the first page has settled, so a page opened later waits for its code only.
+  useEffect(() => {
+    const fetchWords = () => void loadAllAreaWords().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(fetchWords, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(fetchWords, 2000);
+    return () => clearTimeout(id);
+  }, []);
   // Escape leaves full-screen board mode (a dialog open on the board closes first and keeps the mode).
   useEffect(() => {
     if (!full) return;

@@ -16,6 +16,7 @@ import type { Shop } from '../../domain/shop';
 import { en } from '../i18n/en';
 import { i18nProvider as consoleI18n } from '../providers';
 import { areas } from '../areas';
+import { loadAllAreaWords } from '../areaWords';
 import { SHOP_HOME_PATH, shopUrl } from '../contracts/urls';
 import { ShopContext } from '../contracts/shopContext';
 import type { FirstViewState, ShopFirstView } from '../contracts/firstView';
@@ -209,6 +210,8 @@ async function renderShopPage(area: string, section: ShopSection, view: ShopFirs
 }
 
 export async function renderFirstViews(): Promise<PrerenderedPage[]> {
+  // A first view shows its area's page words, which the console fetches with the page.
+  await loadAllAreaWords();
   const shopPages = await Promise.all(
     (areas as readonly Area[]).flatMap((a) =>
       (a.sections ?? []).flatMap((s) => (s.firstView ? [s.firstView().then((view) => renderShopPage(a.name, s, view))] : [])),

@@ -6,6 +6,7 @@ import type { Area } from '../../src/contracts/area';
 import { areas } from '../../src/areas';
 import { mainPages, shopSections } from '../../src/sections';
 import { dataProvider, i18nProvider, messages } from '../../src/providers';
+import { en } from '../../src/i18n/en';
 
 /** The console is built from one list of areas: every area's sections, methods and messages reach the shell. */
 const list: readonly Area[] = areas;
@@ -44,15 +45,21 @@ describe('the areas list (src/areas.ts)', () => {
     expect(() => createDataProvider({ getSetting: () => null })).toThrow('Two dataProvider methods are named getSetting');
   });
 
-  it("mounts each area's messages at resources.<area>", () => {
-    for (const area of list) if (area.i18n) expect(lookup(`resources.${area.name}`)).toBe(area.i18n);
+  it("mounts each area's messages at resources.<area>: its labels, and its page words once fetched", async () => {
+    for (const area of list) {
+      for (const key of Object.keys(area.i18n ?? {})) expect(lookup(`resources.${area.name}.${key}`), key).toBeDefined();
+      const words = (await area.words?.()) ?? {};
+      for (const key of Object.keys(words)) expect(lookup(`resources.${area.name}.${key}`), `${area.name}.${key}`).toBeDefined();
+    }
   });
 
-  it('names every sidebar entry, page and tab title with a message that exists', () => {
+  it('names every sidebar entry, page and tab title with a label the console has at start, before any page words', () => {
+    const atStart = { ...en, resources: Object.fromEntries(list.map((a) => [a.name, a.i18n ?? {}])) };
     const keys = [...shopSections.map((s) => s.menu.label), ...mainPages.flatMap((p) => [p.title, ...(p.menu ? [p.menu.label] : [])])];
     expect(keys.length).toBeGreaterThan(20);
     for (const key of keys) {
-      expect(typeof lookup(key), key).toBe('string');
+      const label = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], atStart);
+      expect(typeof label, key).toBe('string');
       expect(i18nProvider.translate(key)).not.toBe(key);
     }
   });
