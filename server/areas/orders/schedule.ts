@@ -10,7 +10,8 @@ export const SCHEDULE_SWEEP_MS = 15_000;
 const BATCH = 100;
 
 /** Still in the kitchen's hands when its time comes: released with an event the boards ring, chime and print on. */
-const live = (o: OrderRow) => o.status === 'OK' && (o.orderStatusRestaurant === 'NEW' || o.orderStatusRestaurant === 'ACCEPTED') && !o.completedAt;
+const live = (o: OrderRow) =>
+  o.status === 'OK' && (o.orderStatusRestaurant === 'NEW' || o.orderStatusRestaurant === 'ACCEPTED') && !o.completedAt;
 
 /**
  * Releases one scheduled order to the kitchen, exactly once whichever process runs it: under the order's row lock,

@@ -101,7 +101,10 @@ describe('POST /api/cafes/{shopId}/orders/{orderId}/ready', () => {
     const fresh = await seedOrder(w.ctx, w.shop.id);
     const onNew = await act(fresh.id, 'ready', w.staff.headers);
     expect(onNew.statusCode).toBe(409);
-    expect(onNew.json()).toMatchObject({ code: 'ORDER_MOVED', message: 'This order is already NEW; it was changed on another device. Reload to see it.' });
+    expect(onNew.json()).toMatchObject({
+      code: 'ORDER_MOVED',
+      message: 'This order is already NEW; it was changed on another device. Reload to see it.',
+    });
 
     const declined = await seedOrder(w.ctx, w.shop.id, { orderStatusRestaurant: 'DECLINED', rejectReason: 'Too Busy' });
     expect((await act(declined.id, 'ready', w.staff.headers)).statusCode).toBe(409);
@@ -118,7 +121,7 @@ describe('POST /api/cafes/{shopId}/orders/{orderId}/ready', () => {
     expect((await eventsOf(fresh.id)).map((e) => e.type)).toEqual(['order.created']);
   });
 
-  it('anonymous 401; another shop\'s member 404; an order of another shop 404', async () => {
+  it("anonymous 401; another shop's member 404; an order of another shop 404", async () => {
     const o = await seedOrder(w.ctx, w.shop.id);
     await act(o.id, 'accept', w.staff.headers);
     expect((await act(o.id, 'ready', undefined)).statusCode).toBe(401);
