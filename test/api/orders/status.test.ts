@@ -117,6 +117,8 @@ describe('GET /api/storefront/shops/{shopId}/orders/{orderId}?token=', () => {
       stage: 'placed',
       placedAt: expect.any(String),
       readyAt: null,
+      markedReadyAt: null,
+      scheduledFor: null,
       rejectReason: null,
       failureMessage: null,
       payment: { type: 'CASH', outcome: 'pay_at_counter' },
