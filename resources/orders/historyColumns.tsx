@@ -9,7 +9,13 @@ import { collectionLabel, money, when } from './format';
 function StatusChip({ order }: { order: ApiOrder }) {
   const translate = useTranslate();
   const code =
-    order.status === 'FAILURE' ? 'FAILURE' : order.completedAt ? 'COMPLETED' : order.stage === 'ready' ? 'READY' : order.orderStatusRestaurant;
+    order.status === 'FAILURE'
+      ? 'FAILURE'
+      : order.completedAt
+        ? 'COMPLETED'
+        : order.stage === 'ready'
+          ? 'READY'
+          : order.orderStatusRestaurant;
   const urgent = order.status === 'FAILURE' || order.orderStatusRestaurant === 'NEW';
   return (
     <Chip size="small" color={urgent ? 'error' : 'default'} label={translate(`resources.orders.history.chips.${code}`, { _: code })} />

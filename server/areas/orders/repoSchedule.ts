@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { orders } from './tables';
 
@@ -14,4 +14,12 @@ export async function scheduledDue(db: Pick<Db, 'select'>, now: Date, limit: num
     .where(and(isNotNull(orders.holdUntil), isNull(orders.releasedAt), lte(orders.holdUntil, now)))
     .orderBy(asc(orders.holdUntil))
     .limit(limit);
+}
+
+/** Marks a scheduled order released without an event (one rejected, cancelled or completed while it waited). */
+export async function markReleased(shopId: string, db: Pick<Db, 'update'>, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ releasedAt: now })
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
 }

@@ -1,9 +1,7 @@
-import { eq, and } from 'drizzle-orm';
 import type { Services } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
 import { getOrder, isScheduled, updated, type OrderRow } from './repo';
-import { scheduledDue } from './repoSchedule';
-import { orders } from './tables';
+import { markReleased, scheduledDue } from './repoSchedule';
 
 /** How often every process looks for scheduled orders whose time has come (on the app's clock). */
 export const SCHEDULE_SWEEP_MS = 15_000;
@@ -26,10 +24,7 @@ export async function releaseScheduled(shopId: string, db: Db, orderId: string, 
     const o = await getOrder(shopId, tx, orderId, { lock: true });
     if (!isScheduled(o) || o.holdUntil! > now) return null;
     if (live(o)) return updated(shopId, tx, o, { releasedAt: now, updatedAt: now });
-    await tx
-      .update(orders)
-      .set({ releasedAt: now })
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, o.id)));
+    await markReleased(shopId, tx, o.id, now);
     return null;
   });
 }

@@ -140,7 +140,8 @@ export const orderStatusResponse = z.object({
   stage: z
     .enum(ORDER_STAGES)
     .describe(
-      'For the page: placed (waiting for the shop), accepted, ready (the kitchen has it ready), completed (handed over), rejected (by the shop), ' +
+      'For the page: placed (waiting for the shop), accepted, ready (the kitchen has it ready), completed (handed over), ' +
+        'rejected (by the shop), ' +
         'cancelled, payment_failed (the card was declined; there is no order)',
     ),
   placedAt: z.string(),
