@@ -134,3 +134,20 @@ export function autoEta(opts: { now: Date; requested: Date | null; minutes: numb
   const minutes = Math.round((time - opts.now.getTime()) / MINUTE);
   return { display: etaLabel(minutes), time: new Date(time).toISOString() };
 }
+
+/**
+ * Scheduled orders. The prep time of a collection type is its "Ready in" minutes (the kitchen kind's readyInMinutes,
+ * 20 unless the shop set it): what the kitchen needs between starting an order and handing it over, whether it
+ * accepts orders by hand or automatically. An order asked for a time later than now + the prep time waits in the
+ * board's Scheduled column and reaches the kitchen (rings, or chimes when accepted, and prints) at that time minus
+ * the prep time; every other order reaches the kitchen as it is placed. Placing decides it (kitchenHoldUntil); the
+ * schedule sweep releases it at the time placing stored; the board and the customer's page read that time.
+ */
+export const prepMinutes = (s: Pick<ServiceKitchen, 'readyInMinutes'>) => s.readyInMinutes;
+
+/** When a scheduled order reaches the kitchen, or null when it goes to the kitchen now (see prepMinutes). */
+export function kitchenHoldUntil(opts: { now: Date; requested: Date | null; prepMinutes: number }): Date | null {
+  if (!opts.requested) return null;
+  const due = opts.requested.getTime() - opts.prepMinutes * MINUTE;
+  return due > opts.now.getTime() ? new Date(due) : null;
+}

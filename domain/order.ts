@@ -224,10 +224,11 @@ export function busyAt(stored: Partial<BusyState> | undefined, now: Date): BusyS
 }
 
 /**
- * Where an order stands, in the customer's words (the status page): placed (waiting for the shop), accepted, completed
- * (ready or handed over), rejected by the shop, cancelled, or payment_failed (the card was declined; no order).
+ * Where an order stands, in the customer's words (the status page): placed (waiting for the shop), accepted, ready
+ * (the kitchen marked it ready; a stage of ACCEPTED), completed (handed over), rejected by the shop, cancelled, or
+ * payment_failed (the card was declined; no order).
  */
-export const ORDER_STAGES = ['placed', 'accepted', 'completed', 'rejected', 'cancelled', 'payment_failed'] as const;
+export const ORDER_STAGES = ['placed', 'accepted', 'ready', 'completed', 'rejected', 'cancelled', 'payment_failed'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 /**
@@ -244,13 +245,23 @@ interface OrderState {
   paymentType: string;
   paymentStatus: string;
   completedAt: string | Date | null;
+  /** When the kitchen marked it ready (absent where a caller does not know it: reads as not ready). */
+  markedReadyAt?: string | Date | null;
 }
+
+/**
+ * Whether the kitchen may mark an order ready: accepted, not completed, not ready yet. Not one of the spec's actions
+ * (`allowedActions` stays the spec's); the ready route answers 409 outside ACCEPTED and after completion, and an
+ * order already ready again as it is (a double tap).
+ */
+export const canMarkReady = (o: OrderState) =>
+  o.status === 'OK' && o.orderStatusRestaurant === 'ACCEPTED' && !o.completedAt && !o.markedReadyAt;
 
 export function orderStage(o: OrderState): OrderStage {
   if (o.status === 'FAILURE' || o.orderStatusRestaurant === 'NA') return 'payment_failed';
   switch (o.orderStatusRestaurant) {
     case 'ACCEPTED':
-      return o.completedAt ? 'completed' : 'accepted';
+      return o.completedAt ? 'completed' : o.markedReadyAt ? 'ready' : 'accepted';
     case 'DECLINED':
       return 'rejected';
     case 'CANCELLED':

@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import type { CollectionType, PaymentType } from './order';
+import type { CollectionType, OrderStage, PaymentType } from './order';
 import type { OrderLoyalty } from './loyaltyCard';
 
 /** A cart line as the API answers it (money in currency units). */
@@ -37,6 +37,14 @@ export interface ApiOrder {
   acknowledgedAt: string | null;
   acceptedAt: string | null;
   completedAt: string | null;
+  /** Where the order stands in its customer's words (placed, accepted, ready, completed, ...). */
+  stage: OrderStage;
+  /** When the kitchen marked it ready; null until then. */
+  markedReadyAt: string | null;
+  /** A scheduled order's time to reach the kitchen (its time minus the prep time); null for one the kitchen saw as placed. */
+  kitchenAt: string | null;
+  /** Waiting in the board's Scheduled column: kitchenAt is still to come (the schedule sweep has not moved it yet). */
+  scheduled: boolean;
   cart: {
     currency: string;
     items: ApiCartLine[];

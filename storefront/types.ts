@@ -208,10 +208,12 @@ export interface PlacedOrder {
   collectionTime: string | null;
   paymentType: string;
   customerName: string;
+  /** Waiting for its time to reach the kitchen (an order for later than the shop's prep time). */
+  scheduled?: boolean;
   cart: Quote;
 }
 
-export type OrderStage = 'placed' | 'accepted' | 'completed' | 'rejected' | 'cancelled' | 'payment_failed';
+export type OrderStage = 'placed' | 'accepted' | 'ready' | 'completed' | 'rejected' | 'cancelled' | 'payment_failed';
 
 /** GET …/orders/{orderId}?token= (and each `status` event of its stream): the order as its customer reads it. */
 export interface OrderStatus {
@@ -222,6 +224,10 @@ export interface OrderStatus {
   stage: OrderStage;
   placedAt: string;
   readyAt: string | null;
+  /** When the shop marked it ready (stage ready). */
+  markedReadyAt?: string | null;
+  /** The time a scheduled order is for, while it waits for the kitchen. */
+  scheduledFor?: string | null;
   rejectReason: string | null;
   failureMessage?: string | null;
   payment: { type: string; outcome: string | null };

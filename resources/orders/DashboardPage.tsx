@@ -11,9 +11,9 @@ import { useLiveBoard } from '../../src/components/live/useLiveBoard';
 import { LiveBoard } from '../../src/components/live/LiveBoard';
 import { useApi } from '../../src/components/api';
 import type { OrdersApi } from './api';
-import { useInProgressOrders, useNewOrders } from './useNewOrders';
-import { BUSY_EVENT, liveOrders } from './liveOrders';
-import { InProgressCard, OrderCard } from './OrderCard';
+import { useInProgressOrders, useNewOrders, useScheduledOrders } from './useNewOrders';
+import { arrivesAccepted, BUSY_EVENT, liveOrders } from './liveOrders';
+import { InProgressCard, OrderCard, ScheduledCard } from './OrderCard';
 import { BusyPanel, busyKey } from './BusyPanel';
 import { OpenStateLine } from './OpenStateLine';
 import { usePrintTicket } from './Ticket';
@@ -23,7 +23,9 @@ import { keepFocusInColumn } from '../../src/components/live/keepFocus';
 
 /**
  * orders/dashboard, the counter's board: the shop's NEW orders (accept or reject on the card), ringing until opened
- * or acknowledged, beside the orders in progress (complete in one tap), both oldest first and live over the event stream.
+ * or acknowledged, beside the orders in progress (cooking or ready: Ready and Complete in one tap each), both oldest
+ * first, and the orders scheduled for later by when they are due, until their time moves them to the kitchen; all
+ * live over the event stream.
  */
 export function DashboardPage() {
   const translate = useTranslate();
@@ -32,6 +34,7 @@ export function DashboardPage() {
   const api = useApi<OrdersApi>();
   const fresh = useNewOrders(shop.id);
   const making = useInProgressOrders(shop.id);
+  const later = useScheduledOrders(shop.id);
   // The board's first view (firstView.tsx) stays until this board shows its lists.
   useFirstViewHandover(!fresh.isPending && !making.isPending);
 
@@ -42,12 +45,13 @@ export function DashboardPage() {
   useEffect(() => {
     printing.current = { printOnAccept, ticket };
   });
-  // Orders the shop accepted as they were placed: each arrives ACCEPTED, chimes once and prints where printing is on.
+  // Orders that reach the kitchen accepted (as they were placed, or scheduled ones whose time came): each chimes
+  // once and prints where printing is on.
   const [arrivedAccepted, setArrivedAccepted] = useState(0);
   const onEvent = useCallback(
     (type: string, data: Record<string, unknown>, before: ApiOrder | undefined) => {
       if (type === BUSY_EVENT) void queryClient.invalidateQueries({ queryKey: busyKey(shop.id) });
-      else if (type === 'order.created' && !before && data.orderStatusRestaurant === 'ACCEPTED') {
+      else if (arrivesAccepted(type, data as Partial<ApiOrder>, before)) {
         setArrivedAccepted((n) => n + 1);
         if (printing.current.printOnAccept) printing.current.ticket.print(data as unknown as ApiOrder);
       }
@@ -92,7 +96,12 @@ export function DashboardPage() {
       }
       above={<BusyPanel shopId={shop.id} timeZone={shop.timezone} />}
       after={ticket.sheet(shop)}
-      columnsSx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '3fr 2fr' }, alignItems: 'start' }}
+      columnsSx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '3fr 2fr 2fr' },
+        alignItems: 'start',
+      }}
       columns={[
         {
           id: 'new-orders',
@@ -121,6 +130,19 @@ export function DashboardPage() {
           empty: (
             <Typography color="text.secondary" sx={{ py: 2 }}>
               {translate('resources.orders.board.nothingInProgress')}
+            </Typography>
+          ),
+        },
+        {
+          id: 'scheduled',
+          testId: 'scheduled',
+          title: translate('resources.orders.board.scheduled'),
+          list: later,
+          cardsSx: { display: 'flex', flexDirection: 'column', gap: 2 },
+          card: (o) => <ScheduledCard key={o.id} order={o} shop={shop} onDone={done} />,
+          empty: (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              {translate('resources.orders.board.nothingScheduled')}
             </Typography>
           ),
         },

@@ -2,12 +2,18 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { ApiOrder } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
 import { shopUrl } from '../../src/contracts/urls';
 import { OverdueMarker } from '../../src/components/live/OverdueMarker';
-import { CARD_LINES, cartLine, collectionLine, money, moreLines, noteLine, orderTitle } from './format';
+import { CARD_LINES, cartLine, collectionLine, money, moreLines, noteLine, orderTitle, when } from './format';
 import { OrderActionsBar } from './OrderActionsBar';
+import { ReadyButton } from './ReadyButton';
+
+/** What a card's buttons did (the spec's actions, and the kitchen's ready), for the board to place the answer. */
+type OnDone = (o: ApiOrder, action: ApiOrder['actions'][number] | 'ready') => void;
 
 /**
  * What the kitchen needs at a glance: who, how, when, what. Opening it (the detail page) acknowledges it. The parts
@@ -73,7 +79,7 @@ export function OrderCard({
   shop: Shop;
   ringing: boolean;
   onAcknowledge: () => void;
-  onDone: (o: ApiOrder, action: ApiOrder['actions'][number]) => void;
+  onDone: OnDone;
 }) {
   const translate = useTranslate();
   return (
@@ -103,19 +109,21 @@ export function OrderCard({
   );
 }
 
-/** One order the kitchen is making: what to make and when it is due, and Complete in one tap. */
-export function InProgressCard({
-  order,
-  shop,
-  onDone,
-}: {
-  order: ApiOrder;
-  shop: Shop;
-  onDone: (o: ApiOrder, action: ApiOrder['actions'][number]) => void;
-}) {
+/**
+ * One order the kitchen is making: what to make and when it is due, whether it is cooking or ready, and one tap for
+ * each step (Ready on a cooking order; Complete, the spec's action, stays on both).
+ */
+export function InProgressCard({ order, shop, onDone }: { order: ApiOrder; shop: Shop; onDone: OnDone }) {
   const translate = useTranslate();
+  const ready = order.stage === 'ready';
   return (
-    <Card variant="outlined" data-testid="in-progress-order" data-order-id={order.id}>
+    <Card
+      variant="outlined"
+      data-testid="in-progress-order"
+      data-order-id={order.id}
+      data-stage={ready ? 'ready' : 'cooking'}
+      sx={(theme) => ({ borderColor: ready ? theme.palette.success.main : undefined, borderWidth: ready ? 2 : 1 })}
+    >
       <CardActionArea
         component={RouterLink}
         to={shopUrl(shop.id, 'orders', order.id)}
@@ -123,8 +131,46 @@ export function InProgressCard({
       >
         <OrderSummary order={order} shop={shop} lines={CARD_LINES.making} />
       </CardActionArea>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {ready ? (
+          <Chip
+            icon={<CheckCircleIcon />}
+            color="success"
+            data-part="stage"
+            label={translate('resources.orders.board.readySince', { time: when(order.markedReadyAt, shop.timezone) })}
+          />
+        ) : (
+          <Chip data-part="stage" label={translate('resources.orders.board.cooking')} />
+        )}
+        <ReadyButton order={order} onDone={onDone} size="large" />
         <OrderActionsBar order={order} onDone={onDone} only={['complete']} size="large" />
+      </CardActions>
+    </Card>
+  );
+}
+
+/**
+ * One order for later, waiting for its time to reach the kitchen: when it is due and when the kitchen gets it. It can
+ * be answered early (accepted or rejected); it still reaches the kitchen at its time.
+ */
+export function ScheduledCard({ order, shop, onDone }: { order: ApiOrder; shop: Shop; onDone: OnDone }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid="scheduled-order" data-order-id={order.id}>
+      <CardActionArea
+        component={RouterLink}
+        to={shopUrl(shop.id, 'orders', order.id)}
+        aria-label={translate('resources.orders.board.open', { name: order.customerName })}
+      >
+        <OrderSummary order={order} shop={shop} lines={CARD_LINES.making} />
+      </CardActionArea>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Chip
+          icon={<ScheduleIcon />}
+          data-part="kitchen-at"
+          label={translate('resources.orders.board.kitchenAt', { time: when(order.kitchenAt, shop.timezone) })}
+        />
+        <OrderActionsBar order={order} onDone={onDone} only={['accept', 'reject']} />
       </CardActions>
     </Card>
   );

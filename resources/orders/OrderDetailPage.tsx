@@ -28,6 +28,7 @@ import { useApi } from '../../src/components/api';
 import { AlertLog } from '../../src/components/AlertLog';
 import type { OrdersApi } from './api';
 import { OrderActionsBar } from './OrderActionsBar';
+import { ReadyButton } from './ReadyButton';
 import { RefundAttempts } from './RefundAttempts';
 import { usePrintTicket } from './Ticket';
 import PrintIcon from '@mui/icons-material/Print';
@@ -134,6 +135,8 @@ export function OrderDetailPage() {
             color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'}
             data-testid="order-status"
           />
+          {order.stage === 'ready' && <Chip label={translate('resources.orders.detail.ready')} color="success" data-testid="order-ready" />}
+          {order.scheduled && <Chip label={translate('resources.orders.detail.scheduled')} data-testid="order-scheduled" />}
           {order.completedAt && <Chip label={translate('resources.orders.detail.completed')} color="success" />}
         </Stack>
       </Stack>
@@ -144,6 +147,7 @@ export function OrderDetailPage() {
         </Alert>
       )}
       <Stack direction="row" className="no-print" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {!failed && <ReadyButton order={order} onDone={done} />}
         {!failed && <OrderActionsBar order={order} onDone={done} />}
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => ticket.print(order)}>
           {translate('resources.orders.ticket.print')}
@@ -199,6 +203,8 @@ export function OrderDetailPage() {
         <Field label="eta">
           {order.eta ? `${order.eta.display}${order.eta.time ? ` (${when(order.eta.time, shop.timezone)})` : ''}` : '—'}
         </Field>
+        {order.kitchenAt && <Field label="kitchenAt">{when(order.kitchenAt, shop.timezone)}</Field>}
+        {order.markedReadyAt && <Field label="readyAt">{when(order.markedReadyAt, shop.timezone)}</Field>}
         {order.collectionType === 'DELIVERY' && (
           <Field label="deliveryAddress">
             {c.deliveryAddress

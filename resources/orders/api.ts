@@ -11,6 +11,8 @@ export const api = {
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/accept`, { method: 'POST', body: { eta } }),
   rejectOrder: (shopId: string, orderId: string, reason: string) =>
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/reject`, { method: 'POST', body: { reason } }),
+  /** The kitchen has it ready (a stage of ACCEPTED): the customer is told; a second tap changes nothing. */
+  readyOrder: (shopId: string, orderId: string) => call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/ready`, { method: 'POST' }),
   completeOrder: (shopId: string, orderId: string) =>
     call<ApiOrder>(`/cafes/${seg(shopId)}/orders/${seg(orderId)}/complete`, { method: 'POST' }),
   /**

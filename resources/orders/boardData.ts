@@ -10,18 +10,20 @@ export const PRINT_ON_ACCEPT_KEY = 'servery.orders.printOnAccept';
 /** The first view's overdue sample card waited this long: the script finds the number in its chip and writes the real one. */
 export const SAMPLE_OVERDUE_MINUTES = 123;
 
-const list = (shopId: string, filter: Record<string, unknown>) => ({
+const list = (shopId: string, filter: Record<string, unknown>, field = 'placedAt') => ({
   filter,
-  sort: { field: 'placedAt', order: 'ASC' as const },
+  sort: { field, order: 'ASC' as const },
   pagination: { page: 1, perPage: 200 },
   meta: { shopId },
 });
 
 export const boardLists = (shopId: string) => ({
-  /** NEW orders, oldest first. */
-  fresh: list(shopId, { orderStatusRestaurant: 'NEW' }),
-  /** Accepted and not completed yet, oldest first. */
-  making: list(shopId, { orderStatusRestaurant: 'ACCEPTED', completed: false }),
+  /** NEW orders in the kitchen's hands (not scheduled for later), oldest first. */
+  fresh: list(shopId, { orderStatusRestaurant: 'NEW', scheduled: false }),
+  /** Accepted, in the kitchen's hands and not completed yet, oldest first. */
+  making: list(shopId, { orderStatusRestaurant: 'ACCEPTED', completed: false, scheduled: false }),
+  /** Open orders waiting for their time to reach the kitchen, by when they are due. */
+  scheduled: list(shopId, { orderStatusRestaurant: ['NEW', 'ACCEPTED'], completed: false, scheduled: true }, 'collectionTime'),
 });
 
 type List = ReturnType<typeof list>;

@@ -46,6 +46,10 @@ function sample(shop: Shop, n: number, over: Partial<ApiOrder>): ApiOrder {
     acknowledgedAt: null,
     acceptedAt: null,
     completedAt: null,
+    stage: 'placed',
+    markedReadyAt: null,
+    kitchenAt: null,
+    scheduled: false,
     cart: {
       currency: 'AUD',
       items,

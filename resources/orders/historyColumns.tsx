@@ -8,7 +8,14 @@ import { collectionLabel, money, when } from './format';
 /** The order's state in the kitchen's words (its code), red while it still waits for the staff or its payment failed. */
 function StatusChip({ order }: { order: ApiOrder }) {
   const translate = useTranslate();
-  const code = order.status === 'FAILURE' ? 'FAILURE' : order.completedAt ? 'COMPLETED' : order.orderStatusRestaurant;
+  const code =
+    order.status === 'FAILURE'
+      ? 'FAILURE'
+      : order.completedAt
+        ? 'COMPLETED'
+        : order.stage === 'ready'
+          ? 'READY'
+          : order.orderStatusRestaurant;
   const urgent = order.status === 'FAILURE' || order.orderStatusRestaurant === 'NEW';
   return (
     <Chip size="small" color={urgent ? 'error' : 'default'} label={translate(`resources.orders.history.chips.${code}`, { _: code })} />

@@ -11,3 +11,8 @@ export function useNewOrders(shopId: string) {
 export function useInProgressOrders(shopId: string) {
   return useLiveList<ApiOrder>('orders', boardLists(shopId).making);
 }
+
+/** The orders scheduled for later, waiting for their time to reach the kitchen, by when they are due. */
+export function useScheduledOrders(shopId: string) {
+  return useLiveList<ApiOrder>('orders', boardLists(shopId).scheduled);
+}

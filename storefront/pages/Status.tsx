@@ -27,6 +27,8 @@ function fromPlaced(p: PlacedOrder, shopName: string): OrderStatus {
     stage: 'placed',
     placedAt: p.placedAt,
     readyAt: null,
+    markedReadyAt: null,
+    scheduledFor: p.scheduled ? p.collectionTime : null,
     rejectReason: null,
     payment: { type: p.paymentType, outcome: p.paymentType === 'CREDIT_CARD' ? 'charged' : 'pay_at_counter' },
     lines: p.cart.items.map((i) => ({ name: i.name, choices: i.summary, quantity: i.quantity, unitPrice: i.unitPrice, total: i.total })),
@@ -140,8 +142,14 @@ export function Status({
         {words.stage[status.stage] ?? status.status}
       </p>
       {status.stage === 'placed' ? <p>{words.thanks(status.customerName)}</p> : null}
-      {status.readyAt ? <p>{words.readyAt(when(new Date(status.readyAt), now, locale, words))}</p> : null}
-      {status.collectionTime ? <p>{words.collectAt(when(new Date(status.collectionTime), now, locale, words))}</p> : null}
+      {status.scheduledFor ? (
+        <p className="scheduled">{words.scheduledFor(when(new Date(status.scheduledFor), now, locale, words))}</p>
+      ) : null}
+      {status.markedReadyAt ? <p>{words.readySince(when(new Date(status.markedReadyAt), now, locale, words))}</p> : null}
+      {status.readyAt && status.stage !== 'ready' ? <p>{words.readyAt(when(new Date(status.readyAt), now, locale, words))}</p> : null}
+      {status.collectionTime && !status.scheduledFor ? (
+        <p>{words.collectAt(when(new Date(status.collectionTime), now, locale, words))}</p>
+      ) : null}
       {status.rejectReason ? <p>{words.reason(status.rejectReason)}</p> : null}
       {status.failureMessage ? <p>{status.failureMessage}</p> : null}
       <section className="panel" aria-labelledby="status-lines">

@@ -476,6 +476,11 @@ export const CASES: Record<string, Case> = {
     role: 'USER',
     request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/complete` }),
   },
+  'POST /api/cafes/:shopId/orders/:orderId/ready': {
+    access: 'shop',
+    role: 'USER',
+    request: ({ shop }) => ({ url: `/api/cafes/${shop.id}/orders/${ORDER_ID}/ready` }),
+  },
   'POST /api/cafes/:shopId/orders/:orderId/refund/retry': {
     access: 'shop',
     role: 'ADMIN',

@@ -163,7 +163,7 @@ describe('the orders in progress', () => {
         .map((c) => c.getAttribute('data-order-id')),
     ).toEqual(['m1', 'm2']);
     const asked = lists.find((l) => l.filter.orderStatusRestaurant === 'ACCEPTED')!;
-    expect(asked.filter).toEqual({ orderStatusRestaurant: 'ACCEPTED', completed: false });
+    expect(asked.filter).toEqual({ orderStatusRestaurant: 'ACCEPTED', completed: false, scheduled: false });
     expect(asked.sort).toEqual({ field: 'placedAt', order: 'ASC' });
     // Complete alone: no reject on a card of the kitchen's own queue.
     const first = within(column).getAllByTestId('in-progress-order')[0];

@@ -164,10 +164,10 @@ describe('New Orders live in place', { timeout: 60_000 }, () => {
     const { lists, streams, happen } = renderBoard([order('a')]);
     await waitFor(() => expect(cardIds('new-order')).toEqual(['a']));
     await waitFor(() => expect(FakeEventSource.instances.length).toBe(1));
-    // The first connection has nothing to resume from: what happened before it subscribed is read.
+    // The first connection has nothing to resume from: what happened before it subscribed is read (the three lists).
     let reads = lists.length;
     act(() => FakeEventSource.current().emit('ready', { lastEventId: 7 }));
-    await waitFor(() => expect(lists.length).toBe(reads + 2));
+    await waitFor(() => expect(lists.length).toBe(reads + 3));
     reads = lists.length;
     happen('order.created', order('b', { placedAt: '2026-11-25T01:05:00Z' }));
     await waitFor(() => expect(cardIds('new-order')).toEqual(['a', 'b']));
@@ -184,6 +184,6 @@ describe('New Orders live in place', { timeout: 60_000 }, () => {
     act(() => FakeEventSource.current().onerror?.());
     await waitFor(() => expect(FakeEventSource.instances.length).toBe(3), { timeout: 10_000 });
     act(() => FakeEventSource.current().emit('ready', { lastEventId: 40 }));
-    await waitFor(() => expect(lists.length).toBe(reads + 2));
+    await waitFor(() => expect(lists.length).toBe(reads + 3));
   });
 });

@@ -46,6 +46,10 @@ function order(paymentStatus: string, refundAttempts: RefundAttempt[]): ApiOrder
     acknowledgedAt: '2026-11-24T00:56:00.000Z',
     acceptedAt: null,
     completedAt: null,
+    stage: 'rejected',
+    markedReadyAt: null,
+    kitchenAt: null,
+    scheduled: false,
     cart: {
       currency: 'AUD',
       items: [{ itemId: 'i1', name: 'Flat White', summary: '', quantity: 2, unitPrice: 4.5, total: 9 }],

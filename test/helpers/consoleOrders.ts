@@ -40,6 +40,10 @@ export function boardOrder(id: string, over: Partial<ApiOrder> = {}): ApiOrder {
     acknowledgedAt: null,
     acceptedAt: null,
     completedAt: null,
+    stage: 'placed',
+    markedReadyAt: null,
+    kitchenAt: null,
+    scheduled: false,
     cart: {
       currency: 'AUD',
       items: [{ itemId: 'i1', name: 'Flat White', summary: 'Oat', quantity: 2, unitPrice: 4.5, total: 9 }],

@@ -212,6 +212,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       { path: customerBooking.path, body: { cancelToken: customerBooking.query.cancelToken } },
     ],
     'POST /api/cafes/{shopId}/orders/{orderId}/complete': [{ path: { orderId: { real: 'acceptedOrder' } } }],
+    'POST /api/cafes/{shopId}/orders/{orderId}/ready': [{ path: { orderId: { real: 'acceptedOrder' } } }],
     'PUT /api/shops/{shopId}/settings/pizza/toppings/availability': [{ body: { topping: PIZZA.toppings[0].name, soldOut: true } }],
     'GET /api/reports/shops/{shopId}/orders/summary': [{ query: MONTH }],
     'GET /api/reports/shops/{shopId}/orders.csv': [{ query: MONTH }],

@@ -93,13 +93,17 @@ export type Waiting = Record<string, unknown> & {
   settings: unknown;
 };
 
-/** Every shop's open orders younger than `since` that have waited at least their shop's first alert or rejection delay. */
+/**
+ * Every shop's open orders younger than `since` that have waited at least their shop's first alert or rejection delay.
+ * A scheduled order waits from when it reached the kitchen (released_at), and not at all before.
+ */
 export async function ordersWaiting(db: Db, since: Date, now: Date): Promise<Waiting[]> {
   const { rows } = await db.execute<Waiting>(sql`
-    SELECT o.shop_id, o.id, o.placed_at AS since, s.value AS settings
+    SELECT o.shop_id, o.id, COALESCE(o.released_at, o.placed_at) AS since, s.value AS settings
       FROM shop_settings s JOIN orders o ON o.shop_id = s.shop_id
      WHERE s.kind = 'order' AND o.order_status_restaurant = 'NEW' AND o.status = 'OK'
-       AND o.placed_at > ${since} AND o.placed_at <= ${now}::timestamptz
+       AND (o.hold_until IS NULL OR o.released_at IS NOT NULL)
+       AND COALESCE(o.released_at, o.placed_at) > ${since} AND COALESCE(o.released_at, o.placed_at) <= ${now}::timestamptz
              - make_interval(mins => LEAST(COALESCE((s.value ->> 'unprocessedOrderAlertMinutes')::int, 5),
                                            COALESCE((s.value ->> 'autoRejectAfterMinutes')::int, 20)))`);
   return rows;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fromCents } from '../../../domain/money';
 import { orderStage, paymentOutcome } from '../../../domain/order';
 import { storedInstant } from '../../infra/db/storedInstant';
-import type { OrderRow } from './repo';
+import { isScheduled, type OrderRow } from './repo';
 import type { orderStatusResponse } from './schemas';
 
 export type OrderStatus = z.infer<typeof orderStatusResponse>;
@@ -23,7 +23,9 @@ export function customerStatus(o: OrderRow, shopName: string): OrderStatus {
     status: o.status === 'FAILURE' ? 'FAILURE' : o.orderStatusRestaurant,
     stage,
     placedAt: o.placedAt.toISOString(),
-    readyAt: stage === 'accepted' || stage === 'completed' ? (o.eta?.time ?? null) : null,
+    readyAt: stage === 'accepted' || stage === 'ready' || stage === 'completed' ? (o.eta?.time ?? null) : null,
+    markedReadyAt: stage === 'ready' ? (o.markedReadyAt?.toISOString() ?? null) : null,
+    scheduledFor: (stage === 'placed' || stage === 'accepted') && isScheduled(o) ? storedInstant(o.collectionTime) : null,
     rejectReason: stage === 'rejected' ? o.rejectReason : null,
     failureMessage: stage === 'payment_failed' ? o.message : null,
     payment: { type: o.paymentType, outcome: paymentOutcome(o) },

@@ -8,13 +8,15 @@ import { ordersEvents } from './events';
 import { startOrdersDemo } from './demo';
 import { offerSlotsWith } from '../timings';
 import { kitchenSlotRoom } from './kitchen';
+import { SCHEDULE_SWEEP_MS, scheduleSweep } from './schedule';
 
 // The storefront's hours answer leaves out the slots the kitchen has no room left in.
 offerSlotsWith(kitchenSlotRoom);
 
 /**
  * Orders: the shop's orders and busy mode (/shops/:shopId/orders) and their live events, the spec's order actions
- * (/cafes/:shopId/orders/:orderId/accept|reject|complete) and placing an order from a customers' app.
+ * (/cafes/:shopId/orders/:orderId/accept|reject|complete), the kitchen's ready, placing an order from a customers'
+ * app, and the schedule sweep that moves scheduled orders to the kitchen when their time comes.
  */
 export const ordersArea: AreaManifest = {
   name: 'orders',
@@ -22,6 +24,7 @@ export const ordersArea: AreaManifest = {
   tables,
   settingsKinds: ordersSettingsKinds,
   events: ordersEvents,
+  workers: (services) => ({ sweep: { everyMs: SCHEDULE_SWEEP_MS, run: scheduleSweep(services) } }),
   // Live orders on the demo shop, placed every few seconds while the demo runs (after the catalog's items).
   demo: async (services, log) => void (await startOrdersDemo(services, log)),
 };

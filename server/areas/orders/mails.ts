@@ -26,6 +26,9 @@ export const orderMailWords = {
   receiptLead: (name: string, shop: string) => `Thank you, ${name}. ${shop} has your order and will confirm it soon.`,
   rejectedSubject: (number: number, shop: string) => `Your order #${number} at ${shop} was not accepted`,
   rejectedLead: (name: string, shop: string) => `Sorry, ${name}: ${shop} could not take your order.`,
+  readySubject: (number: number, shop: string) => `Your order #${number} at ${shop} is ready`,
+  readyPickupLead: (name: string, shop: string) => `Good news, ${name}: your order is ready to collect from ${shop}.`,
+  readyDeliveryLead: (name: string, shop: string) => `Good news, ${name}: ${shop} has your order ready, and it is on its way to you.`,
   asap: 'As soon as possible',
   pickup: 'Pickup',
   delivery: 'Delivery',
@@ -151,6 +154,26 @@ export function rejectedMail(o: OrderRow & { email: string }, shop: ShopForMail,
   });
 }
 
+/** The kitchen marked the order ready: come and collect it (or it is on its way), and what is still to pay. */
+export function readyMail(o: OrderRow & { email: string }, shop: ShopForMail, url: string): MailMessage {
+  const p = orderParts(o, shop);
+  const outcome = paymentOutcome(o);
+  const payment = outcome === 'charged' ? w.paidByCard : o.collectionType === 'DELIVERY' ? w.payOnDelivery : w.payAtCounter;
+  const lead = o.collectionType === 'DELIVERY' ? w.readyDeliveryLead : w.readyPickupLead;
+  return layout({
+    to: o.email,
+    subject: w.readySubject(o.number, shop.name),
+    lead: lead(o.customerName, shop.name),
+    facts: [['Order', `#${o.number}`], ...p.collection, ['Payment', payment]],
+    lines: p.lines,
+    totals: p.totals,
+    url,
+    footer: w.footer(shop.name),
+  });
+}
+
+const MAILS = { receipt: receiptMail, rejected: rejectedMail, ready: readyMail };
+
 /**
  * Reads the key that seals queued mails, which is read from the database on its first use: called before a
  * transaction that will queue a mail, so that read never waits for a pool connection while the transaction holds one.
@@ -166,13 +189,13 @@ export async function mailKeyReady(services: Pick<Services, 'credentials'>): Pro
 export async function queueCustomerMail(
   services: MailServices,
   tx: Db,
-  kind: 'receipt' | 'rejected',
+  kind: keyof typeof MAILS,
   o: OrderRow,
   shop: ShopForMail,
 ): Promise<boolean> {
   if (!o.email) return false;
   const url = statusPageUrl(services, o.shopId, o.id);
   const order = { ...o, email: o.email };
-  await queueMail(services, kind === 'receipt' ? receiptMail(order, shop, url) : rejectedMail(order, shop, url), tx);
+  await queueMail(services, MAILS[kind](order, shop, url), tx);
   return true;
 }

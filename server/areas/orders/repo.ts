@@ -8,7 +8,7 @@ import { isUuid } from '../../infra/db/uuid';
 import { AppError } from '../../infra/http/errors';
 import { messages } from '../../../domain/messages';
 import { fromCents } from '../../../domain/money';
-import { allowedActions, type StoredCart } from '../../../domain/order';
+import { allowedActions, orderStage, type StoredCart } from '../../../domain/order';
 import type { ApiOrder } from '../../../domain/orderView';
 import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { rowFromJson } from '../../infra/db/rows';
@@ -69,12 +69,19 @@ export function orderForApi(o: OrderRow, log?: UnreadableLog): ApiOrder {
     acknowledgedAt: o.acknowledgedAt?.toISOString() ?? null,
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     completedAt,
+    stage: orderStage(o),
+    markedReadyAt: o.markedReadyAt?.toISOString() ?? null,
+    kitchenAt: o.holdUntil?.toISOString() ?? null,
+    scheduled: isScheduled(o),
     cart: cartForApi(o.cart),
     actions: allowedActions({ status: o.status, orderStatusRestaurant: o.orderStatusRestaurant, completedAt }),
   };
 }
 
-export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id', 'number'] as const;
+/** Waiting for its time to reach the kitchen (the schedule sweep has not released it yet). */
+export const isScheduled = (o: Pick<OrderRow, 'holdUntil' | 'releasedAt'>) => o.holdUntil !== null && o.releasedAt === null;
+
+export const ORDER_SORTABLE = ['placedAt', 'grandTotal', 'orderStatusRestaurant', 'id', 'number', 'collectionTime'] as const;
 type OrderSortField = (typeof ORDER_SORTABLE)[number];
 const sortColumn = {
   placedAt: orders.placedAt,
@@ -82,6 +89,7 @@ const sortColumn = {
   orderStatusRestaurant: orders.orderStatusRestaurant,
   id: orders.id,
   number: orders.number,
+  collectionTime: orders.collectionTime,
 };
 
 /** What history filters by (each optional; a list means any of them). */
@@ -96,6 +104,8 @@ export interface OrderFilter {
   q?: string;
   /** false: not completed yet (the board's orders in progress). */
   completed?: boolean;
+  /** true: waiting for their time to reach the kitchen (the board's Scheduled column); false: in the kitchen's hands. */
+  scheduled?: boolean;
 }
 
 /** The largest order number a search compares (beyond it, digits can only be part of a phone number). */
@@ -134,6 +144,10 @@ export function orderFilterWhere(shopId: string, f: OrderFilter): SQL {
   if (f.placedAt_lte) where.push(lte(orders.placedAt, new Date(f.placedAt_lte)));
   if (f.mobile) where.push(eq(orders.mobile, f.mobile));
   if (f.completed !== undefined) where.push(f.completed ? isNotNull(orders.completedAt) : isNull(orders.completedAt));
+  if (f.scheduled !== undefined) {
+    const waiting = and(isNotNull(orders.holdUntil), isNull(orders.releasedAt))!;
+    where.push(f.scheduled ? waiting : sql`NOT (${waiting})`);
+  }
   if (f.id !== undefined) {
     const ids = [f.id].flat().filter(isUuid);
     where.push(ids.length ? inArray(orders.id, ids) : sql`false`);

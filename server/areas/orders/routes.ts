@@ -25,6 +25,7 @@ const orderFilter = {
   id: oneOrMany(z.string().max(40)).optional(),
   q: z.string().max(100, { error: 'q should be at most 100 characters' }).optional(),
   completed: z.boolean().optional(),
+  scheduled: z.boolean().optional(),
 };
 const FILTER_HELP =
   'Also paymentType (CASH, CREDIT_CARD), collectionType (PICKUP, DELIVERY), each one value or a list; ' +
@@ -40,7 +41,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         summary: "The shop's orders",
         description:
           'ra-data-simple-rest list: filter {"orderStatusRestaurant":"NEW"}, {"orderStatusRestaurant":"ACCEPTED","completed":false} ' +
-          'or {"placedAt_gte":ISO,"placedAt_lte":ISO}. ' +
+          'or {"placedAt_gte":ISO,"placedAt_lte":ISO}; scheduled true: the orders waiting for their time to reach the kitchen ' +
+          '(the board\'s Scheduled column, sort ["collectionTime","ASC"]), false: the others. ' +
           FILTER_HELP,
         params: shopParams,
         querystring: listQuery(ORDER_SORTABLE, orderFilter),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptBodySchema, rejectBodySchema } from '../../../domain/order';
-import { acceptOrder, completeOrder, rejectOrder, retryRefund } from './serviceActions';
+import { acceptOrder, completeOrder, readyOrder, rejectOrder, retryRefund } from './serviceActions';
 import { orderForApi } from './repo';
 import { orderDetailForApi } from './refundAttempts';
 import { orderDetailResponse, orderResponse } from './schemas';
@@ -11,8 +11,9 @@ import type { OrderRow } from './repo';
 const params = z.object({ shopId: z.string().describe('Shop id (uuid)'), orderId: z.string() });
 
 /**
- * /cafes/:shopId/orders/:orderId/accept|reject|complete: the spec's order actions (spec 2 §7), at its paths, and
- * refund/retry (ADMIN) for a declined card order whose refund failed. The same shop scope as /shops/:shopId guards
+ * /cafes/:shopId/orders/:orderId/accept|reject|complete: the spec's order actions (spec 2 §7), at its paths, the
+ * kitchen's ready (a stage of ACCEPTED, beside them), and refund/retry (ADMIN) for a declined card order whose refund
+ * failed. The same shop scope as /shops/:shopId guards
  * them (members of the shop; another shop's id is a 404). An action the order's status no longer allows is a 409.
  */
 const cafes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +75,24 @@ const cafes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => orderDetailForApi(db, await retryRefund(req.params.shopId, db, payments, req.params.orderId, req.user!.id, clock.now())),
+  );
+  app.post(
+    '/orders/:orderId/ready',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark an ACCEPTED order ready',
+        description:
+          'A stage of ACCEPTED: the order keeps its status and actions (complete still ends it); its answer and its ' +
+          'order.updated event carry stage ready and markedReadyAt. The customer sees it on the status page and, when ' +
+          'they gave an e-mail address, is mailed. Marking a ready order ready again answers it unchanged; an order ' +
+          'that is not ACCEPTED, or is completed, is a 409.',
+        params,
+        response: { 200: orderResponse },
+      },
+    },
+    async (req) =>
+      answer(req.params.shopId, await readyOrder(req.params.shopId, db, app.services, req.params.orderId, req.user!.id, clock.now())),
   );
   app.post(
     '/orders/:orderId/complete',

@@ -37,7 +37,8 @@ function sendPrivate(req: FastifyRequest, reply: FastifyReply, body: string) {
 }
 
 const STAGES_DOC =
-  'stage is one of placed, accepted, completed, rejected, cancelled, payment_failed; payment.outcome one of charged, ' +
+  'stage is one of placed, accepted, ready, completed, rejected, cancelled, payment_failed (scheduledFor names the time of ' +
+  'an order scheduled for later); payment.outcome one of charged, ' +
   'awaiting_payment, pay_at_counter, refunded, refund_pending, not_charged.';
 const NOT_FOUND_DOC =
   'A wrong token, the token of another order and an unknown order all answer the same 404; so does a shop that is not published.';

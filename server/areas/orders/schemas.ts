@@ -64,6 +64,18 @@ export const orderResponse = z.object({
   acknowledgedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  stage: z
+    .enum(ORDER_STAGES)
+    .describe('Where the order stands, as its customer reads it; ready: the kitchen marked it ready (ACCEPTED, not completed)'),
+  markedReadyAt: z.string().nullable().describe('When the kitchen marked it ready (POST …/ready); null until then'),
+  kitchenAt: z
+    .string()
+    .nullable()
+    .describe(
+      "A scheduled order's time to reach the kitchen: its collection time minus the prep time (the kitchen settings' " +
+        'readyInMinutes); null for an order the kitchen saw as it was placed',
+    ),
+  scheduled: z.boolean().describe('Still waiting for kitchenAt (the board shows it in Scheduled); false once it reached the kitchen'),
   cart,
   actions: z.array(z.enum(['accept', 'reject', 'complete'])),
   loyalty: orderLoyaltyResponse.optional(),
@@ -128,7 +140,8 @@ export const orderStatusResponse = z.object({
   stage: z
     .enum(ORDER_STAGES)
     .describe(
-      'For the page: placed (waiting for the shop), accepted, completed (ready or handed over), rejected (by the shop), ' +
+      'For the page: placed (waiting for the shop), accepted, ready (the kitchen has it ready), completed (handed over), ' +
+        'rejected (by the shop), ' +
         'cancelled, payment_failed (the card was declined; there is no order)',
     ),
   placedAt: z.string(),
@@ -136,6 +149,11 @@ export const orderStatusResponse = z.object({
     .string()
     .nullable()
     .describe('When the shop said the order will be ready (the accepted ETA); null before it accepts, or if it gave none'),
+  markedReadyAt: z.string().nullable().describe('When the shop marked the order ready (stage ready); null otherwise'),
+  scheduledFor: z
+    .string()
+    .nullable()
+    .describe('For a scheduled order not yet in the kitchen: the time it is for (the shop starts it before then); null otherwise'),
   rejectReason: z.string().nullable(),
   failureMessage: z.string().nullable().describe("Why the payment failed (the card's answer), only for payment_failed"),
   payment: z.object({

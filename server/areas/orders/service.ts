@@ -15,7 +15,7 @@ import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
 import { mailKeyReady, queueCustomerMail } from './mails';
-import { hasCapacity } from '../../../domain/kitchen';
+import { hasCapacity, kitchenHoldUntil, prepMinutes } from '../../../domain/kitchen';
 import { bookableSlots, kitchenSettings, planKitchen } from './kitchen';
 import { lockKitchen } from './repoKitchen';
 import { accepting } from './serviceActions';
@@ -130,6 +130,12 @@ async function placing(
     collectionType: body.collectionType,
     collectionTime: cart.collectionTime ? new Date(cart.collectionTime) : null,
     kitchenSlot: slot,
+    // An order for later than the prep time from now waits in Scheduled until then (schedule.ts releases it).
+    holdUntil: kitchenHoldUntil({
+      now,
+      requested: cart.collectionTime ? new Date(cart.collectionTime) : null,
+      prepMinutes: prepMinutes(kitchen),
+    }),
     placedAt: now,
     grandTotal: cart.grandTotal,
     deliveryCharges: cart.deliveryCharges,

@@ -2,10 +2,10 @@ import type { Db } from '../../infra/db/client';
 import { storedInstant } from '../../infra/db/storedInstant';
 import { conflict } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
-import { allowedActions, etaLabel, type AcceptBody } from '../../../domain/order';
+import { allowedActions, canMarkReady, etaLabel, type AcceptBody } from '../../../domain/order';
 import { refundRetryable } from '../../../domain/orderView';
 import type { PaymentProvider } from '../../infra/payments';
-import { getOrder, shopForMail, type OrderRow } from './repo';
+import { getOrder, isScheduled, shopForMail, type OrderRow } from './repo';
 import { mailKeyReady, queueCustomerMail, type MailServices } from './mails';
 import { busyState } from './repoBusy';
 import { attemptRefund } from './refundAttempts';
@@ -76,6 +76,29 @@ export async function completeOrder(shopId: string, db: Db, orderId: string, by:
     ensureAllowed(o, 'complete');
     return updated(shopId, tx, o, { completedAt: now, actedBy: by, updatedAt: now });
   });
+}
+
+/**
+ * ACCEPTED → ready (a stage of ACCEPTED: the order keeps its status and its actions; complete still ends it). Its
+ * order.updated event carries stage ready and markedReadyAt (the boards, the customer's status stream, the webhooks),
+ * and a customer who gave an e-mail address is told by a mail queued in the same transaction. A second tap (another
+ * device, a double tap) answers the order as it is, changing nothing and mailing nobody again; an order that is not
+ * ACCEPTED, or is completed, is the actions' 409.
+ */
+export async function readyOrder(shopId: string, db: Db, mail: MailServices, orderId: string, by: string, now: Date): Promise<OrderRow> {
+  let mailed = false;
+  await mailKeyReady(mail);
+  const ready = await db.transaction(async (tx) => {
+    const o = await getOrder(shopId, tx, orderId, { lock: true });
+    const state = { ...o, completedAt: o.completedAt?.toISOString() ?? null };
+    if (o.markedReadyAt && canMarkReady({ ...state, markedReadyAt: null })) return o;
+    if (!canMarkReady(state)) ensureAllowed(o, 'complete');
+    const marked = await updated(shopId, tx, o, { markedReadyAt: now, actedBy: by, updatedAt: now });
+    mailed = await queueCustomerMail(mail, tx as unknown as Db, 'ready', marked, await shopForMail(shopId, tx));
+    return marked;
+  });
+  if (mailed) mail.jobs.wake('mail');
+  return ready;
 }
 
 /**
@@ -169,7 +192,8 @@ export async function retryRefund(
 export async function acknowledgeOrder(shopId: string, db: Db, orderId: string, by: string, now: Date): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const o = await getOrder(shopId, tx, orderId, { lock: true });
-    if (o.acknowledgedAt) return o;
+    // A scheduled order rings when it reaches the kitchen: opening it before then does not silence that.
+    if (o.acknowledgedAt || isScheduled(o)) return o;
     return updated(shopId, tx, o, { acknowledgedAt: now, actedBy: o.actedBy ?? by, updatedAt: now });
   });
 }

@@ -55,6 +55,15 @@ export const orders = pgTable(
     acknowledgedAt: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    /** When the kitchen marked the accepted order ready (a stage of ACCEPTED; completing it still ends it). */
+    markedReadyAt: timestamp({ withTimezone: true }),
+    /**
+     * A scheduled order's time to reach the kitchen (its collection time minus the prep time, domain/kitchen.ts
+     * kitchenHoldUntil); null for an order the kitchen sees as it is placed.
+     */
+    holdUntil: timestamp({ withTimezone: true }),
+    /** When the schedule sweep moved a scheduled order to the kitchen (its claim: set once, by one process). */
+    releasedAt: timestamp({ withTimezone: true }),
     actedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     paymentProvider: text(),
     paymentId: text(),
@@ -75,6 +84,10 @@ export const orders = pgTable(
     // The orders of a slot, counted under the slot lock when a kitchen has a capacity (repoKitchen.ts).
     index().on(t.shopId, t.collectionType, t.kitchenSlot),
     uniqueIndex().on(t.shopId, t.number),
+    // The schedule sweep's due orders, across shops: only the scheduled ones still waiting are in it.
+    index('orders_held')
+      .on(t.holdUntil)
+      .where(sql`${t.holdUntil} IS NOT NULL AND ${t.releasedAt} IS NULL`),
     // History's search by customer name and phone uses orders_shop_search_trgm, a GIN index on (shop_id,
     // customer_name, mobile trigrams) that needs btree_gin, so it is created by hand in the order_number migration.
   ],

@@ -28,6 +28,7 @@ export const API_KEY_ROUTES: Readonly<Record<string, Rule>> = {
   'POST /api/cafes/:shopId/orders/:orderId/accept': 'orders:write',
   'POST /api/cafes/:shopId/orders/:orderId/reject': 'orders:write',
   'POST /api/cafes/:shopId/orders/:orderId/complete': 'orders:write',
+  'POST /api/cafes/:shopId/orders/:orderId/ready': 'orders:write',
   // Bookings.
   'GET /api/shops/:shopId/bookings': 'bookings:read',
   'GET /api/shops/:shopId/bookings/:bookingId': 'bookings:read',

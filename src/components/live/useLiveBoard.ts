@@ -10,6 +10,8 @@ export type LiveRecord = { id: string };
 export interface LiveListPlace<R> {
   params: LiveListParams;
   holds: (record: R) => boolean;
+  /** This list's own order, when it is not the board's (a list of orders by when they are due). */
+  compare?: (a: R, b: R) => number;
 }
 
 export interface LiveSource<R extends LiveRecord> {
@@ -46,7 +48,7 @@ export function useLiveBoard<R extends LiveRecord>(shopId: string, source: LiveS
         const key = keys[i]!;
         queryClient.setQueryData<ListPage<R>>(
           key,
-          (page) => page && placeInList(page, record, list.holds(record), compare, list.params.pagination.perPage),
+          (page) => page && placeInList(page, record, list.holds(record), list.compare ?? compare, list.params.pagination.perPage),
         );
         // A read under way may have been answered before this change: it would put the list back as it was.
         if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.refetchQueries({ queryKey: key, exact: true });

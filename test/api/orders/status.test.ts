@@ -117,6 +117,9 @@ describe('GET /api/storefront/shops/{shopId}/orders/{orderId}?token=', () => {
       stage: 'placed',
       placedAt: expect.any(String),
       readyAt: null,
+      markedReadyAt: null,
+      // Two hours ahead is later than the 20-minute prep time: it waits for the kitchen, and the page says for when.
+      scheduledFor: when,
       rejectReason: null,
       failureMessage: null,
       payment: { type: 'CASH', outcome: 'pay_at_counter' },

@@ -38,6 +38,10 @@ function order(number: number, over: Partial<ApiOrder> = {}): ApiOrder {
     acknowledgedAt: null,
     acceptedAt: null,
     completedAt: null,
+    stage: 'placed',
+    markedReadyAt: null,
+    kitchenAt: null,
+    scheduled: false,
     cart: {
       currency: 'AUD',
       items: [],
