@@ -45,7 +45,20 @@ export interface CellError {
   message: string;
 }
 
-const BASE_COLUMNS = ['id', 'type', 'name', 'description', 'price', 'sold_out', 'no_discount', 'days', 'from', 'to', 'image', 'image_aspect_ratio'];
+const BASE_COLUMNS = [
+  'id',
+  'type',
+  'name',
+  'description',
+  'price',
+  'sold_out',
+  'no_discount',
+  'days',
+  'from',
+  'to',
+  'image',
+  'image_aspect_ratio',
+];
 const OPTION_FIELDS = ['multiple', 'optional', 'min', 'max'] as const;
 const CHOICE_FIELDS = ['price', 'sold_out'] as const;
 /** Far above the item schema's limits (30 attributes of 60 values): a column number beyond it is a typing slip. */
@@ -150,7 +163,8 @@ export function itemCsvColumns(rows: CsvCells[]): string[] {
  * puts one before a cell that starts with ' itself, so that taking one leading ' off on import gives back every cell
  * exactly. `formulaSafe` is the server's guard for the first rule.
  */
-export const quoteCell = (formulaSafe: (v: string) => string) => (value: string) => (value.startsWith("'") ? `'${value}` : formulaSafe(value));
+export const quoteCell = (formulaSafe: (v: string) => string) => (value: string) =>
+  value.startsWith("'") ? `'${value}` : formulaSafe(value);
 export const unquoteCell = (value: string) => (value.startsWith("'") ? value.slice(1) : value);
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

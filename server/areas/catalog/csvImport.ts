@@ -101,7 +101,12 @@ export async function importItemsCsv(
     const current = row ? csvItemOf(row, categories.get(row.id) ?? []) : null;
     const item = normalRead(read.item, menu);
     const writeInput = !current || inputChanged(current, item);
-    if (current && !writeInput && sameAvailability(current.availability, item.availability) && sameCategories(current.categories, item.categories)) {
+    if (
+      current &&
+      !writeInput &&
+      sameAvailability(current.availability, item.availability) &&
+      sameCategories(current.categories, item.categories)
+    ) {
       unchanged++;
       continue;
     }

@@ -18,7 +18,10 @@ export function categoriesByItem(menu: Menu): Map<string, string[]> {
 }
 
 /** The same instant written one way, so '…T00:00Z' and '…T00:00:00.000Z' are no change. */
-const sameInstant = (a: Availability): Availability => ({ soldOut: a.soldOut, until: a.soldOut && a.until ? new Date(a.until).toISOString() : null });
+const sameInstant = (a: Availability): Availability => ({
+  soldOut: a.soldOut,
+  until: a.soldOut && a.until ? new Date(a.until).toISOString() : null,
+});
 
 /** A pizza's price is its lowest size's (the server sets it; the CSV's cell for it is not read). */
 export function withPizzaPrice(input: ItemInput): ItemInput {

@@ -51,7 +51,11 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: true, columns, bom: true, cast: { string: quoteCell(formulaSafe) } },
       );
       return reply
-        .headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="items.csv"', 'Cache-Control': 'no-store' })
+        .headers({
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="items.csv"',
+          'Cache-Control': 'no-store',
+        })
         .send(csv);
     },
   );
