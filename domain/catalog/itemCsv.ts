@@ -3,7 +3,7 @@ import { format } from '../messages';
 import { text } from '../validation';
 import { availabilitySchema, type Availability } from './availability';
 import { itemInput, type ItemInput } from './item';
-import { CATEGORY_NAME_MAX } from './menu';
+import { CATEGORY_NAME_MAX, MAX_CATEGORIES } from './menu';
 
 /*
  * The menu CSV (docs/menu-csv.md): one row per item, every part of the item a seller edits in a spreadsheet in a
@@ -26,6 +26,7 @@ export const itemCsvMessages = {
   noSuchItem: 'No item of this shop has this id',
   idTwice: 'The row on line %{line} has this id too',
   nothingImported: 'Nothing was imported: %{n} rows have errors',
+  tooManyCategories: `This new category would make more than the menu's ${MAX_CATEGORIES} categories`,
 };
 
 export type CsvCells = Record<string, string>;

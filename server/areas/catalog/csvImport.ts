@@ -12,7 +12,7 @@ import {
   type ItemCsvRowReport,
 } from '../../../domain/catalog/itemCsv';
 import { format, messages } from '../../../domain/messages';
-import type { Menu } from '../../../domain/catalog/menu';
+import { menuSchema, type Menu } from '../../../domain/catalog/menu';
 import type { Db } from '../../infra/db/client';
 import { AppError, badRequest } from '../../infra/http/errors';
 import { checkItemInShop } from './itemRules';
@@ -120,6 +120,18 @@ export async function importItemsCsv(
     planned.push({ index, item, current, writeInput });
   }
 
+  // The menu the rows make must still be a menu (at most so many categories and items in one): a stored menu the
+  // schema refuses reads as empty. The row that made it too big says so.
+  for (const { index, column, message } of menuProblems(menu, planned)) {
+    const line = index + 2;
+    const r = reports.find((x) => x.line === line)!;
+    Object.assign(r, { action: 'error', changes: [], errors: [{ column, message }] });
+    planned.splice(
+      planned.findIndex((p) => p.index === index),
+      1,
+    );
+  }
+
   const answer: ItemCsvImportAnswer = {
     dryRun,
     created: planned.filter((p) => !p.current).length,
@@ -157,6 +169,33 @@ async function apply(shopId: string, db: Db, planned: Planned[], menu: Menu, use
     }
     if (menuChanged) await saveMenu(shopId, tx, next, userId, now);
   });
+}
+
+/** Where the menu the planned rows would make breaks the menu's schema, by the row that broke it (one per row). */
+function menuProblems(menu: Menu, planned: Planned[]): { index: number; column: string; message: string }[] {
+  const next: Menu = structuredClone(menu);
+  const touched: number[] = next.categories.map(() => -1);
+  for (const { index, item, current } of planned) {
+    if (sameCategories(current?.categories ?? [], item.categories)) continue;
+    placeInCategories(next, current?.id ?? `new-${index}`, item.categories);
+    next.categories.forEach((c, i) => {
+      if (item.categories.includes(c.name)) touched[i] = index;
+    });
+  }
+  const parsed = menuSchema.safeParse(next);
+  if (parsed.success) return [];
+  const out = new Map<number, { index: number; column: string; message: string }>();
+  for (const issue of parsed.error.issues) {
+    const at = typeof issue.path[1] === 'number' ? issue.path[1] : next.categories.length - 1;
+    const index = touched[at] ?? -1;
+    const row = planned.find((p) => p.index === index);
+    if (!row || out.has(index)) continue;
+    const n = row.item.categories.indexOf(next.categories[at].name);
+    // The schema's own word for a too-long list is its 'required' one: say what is wrong instead.
+    const message = issue.path.length === 1 ? itemCsvMessages.tooManyCategories : issue.message;
+    out.set(index, { index, column: `category${n + 1}`, message });
+  }
+  return [...out.values()];
 }
 
 /**

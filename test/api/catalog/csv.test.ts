@@ -331,6 +331,27 @@ describe('menu CSV: import', () => {
     expect(await snapshot(shop.id)).toEqual(before);
   });
 
+  it('refuses the row whose new category would take the menu past its 100 categories, and only that row', async () => {
+    const shop = await createShop(w.ctx, w.owner, { name: 'Crowded Cafe' });
+    const categories = Array.from({ length: 99 }, (_, i) => ({ name: `Shelf ${i + 1}` }));
+    await ok('PUT', `${base(shop.id)}/menu`, w.owner, { categories });
+    const rows = [
+      { type: 'BASIC', name: 'Tea', price: '3', category1: 'Teas' },
+      { type: 'BASIC', name: 'Cake', price: '5', category1: 'Shelf 1' },
+      { type: 'BASIC', name: 'Pie', price: '6', category1: 'Pies' },
+    ];
+    const dry = (await importRows(shop.id, rows, true)).json();
+    expect(dry).toMatchObject({ created: 2, errors: 1 });
+    expect(dry.rows[2]).toMatchObject({
+      line: 4,
+      action: 'error',
+      errors: [{ column: 'category1', message: "This new category would make more than the menu's 100 categories" }],
+    });
+    const before = await snapshot(shop.id);
+    expect((await importRows(shop.id, rows, false)).statusCode).toBe(400);
+    expect(await snapshot(shop.id)).toEqual(before);
+  });
+
   it('names unknown columns on line 1 and refuses more than 2,000 rows with a clear message', async () => {
     const shop = await createShop(w.ctx, w.owner, { name: 'Limits Cafe' });
     const res = await importRows(shop.id, [{ type: 'BASIC', name: 'Tea', price: '3', colour: 'green' }], true);
