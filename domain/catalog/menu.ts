@@ -4,7 +4,7 @@ import { itemImage, optionalText } from './item';
 
 export const CATEGORY_NAME_MAX = 24;
 export const CATEGORY_DESCRIPTION_MAX = 140;
-const MAX_CATEGORIES = 100;
+export const MAX_CATEGORIES = 100;
 const MAX_CATEGORY_ITEMS = 1000;
 
 const categorySchema = z.object({

@@ -211,6 +211,13 @@ export const CASES: Record<string, Case> = {
     permission: 'catalog',
     request: () => ({ payload: { type: 'BASIC', name: 'Planted', price: 1 } }),
   },
+  'GET /api/shops/:shopId/items/export.csv': { access: 'shop', role: 'USER', permission: 'catalog' },
+  'POST /api/shops/:shopId/items/import': {
+    access: 'shop',
+    role: 'USER',
+    permission: 'catalog',
+    request: () => ({ payload: { rows: [{ type: 'BASIC', name: 'Planted', price: '1' }], dryRun: false } }),
+  },
   'GET /api/shops/:shopId/items/:itemId': {
     access: 'shop',
     role: 'USER',

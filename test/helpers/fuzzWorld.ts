@@ -173,6 +173,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'PUT /api/shops/{shopId}/promotions/{id}': [{ body: coupon() }],
     'POST /api/shops/{shopId}/items': [{ body: item }],
     'PUT /api/shops/{shopId}/items/{itemId}': [{ body: item }],
+    'POST /api/shops/{shopId}/items/import': [{ body: { rows: [{ type: 'BASIC', name: 'Fuzzed tea', price: '3' }], dryRun: true } }],
     'PUT /api/shops/{shopId}/menu': [{ body: { categories: [{ name: 'Everything', itemIds: [coffee] }] } }],
     'PUT /api/shops/{shopId}/shortlink': [{ body: { code: 'fuzzcode' } }],
     'POST /api/shops/{shopId}/api_keys': [{ body: apiKey }],

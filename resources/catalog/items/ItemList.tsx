@@ -26,6 +26,7 @@ import { routeTypeOf } from './itemForm';
 import { useSettingsDocument, useStoreSettings } from '../../../src/components/settingsQuery';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
 import { useDebounced } from '../../../src/components/useDebounced';
+import { ItemsCsvActions } from './csv/ItemsCsvActions';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -136,6 +137,7 @@ export function ItemList() {
                 {translate('resources.catalog.items.options.shopToppingsButton')}
               </Button>
             )}
+            {editsCatalog && <ItemsCsvActions />}
             {editsCatalog && <NewItemMenu />}
           </>
         }

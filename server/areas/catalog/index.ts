@@ -1,6 +1,7 @@
 import { SETTINGS } from '../../../domain/settings';
 import { loggedDemo, together, type AreaManifest } from '../types';
 import items from './routesItems';
+import itemsCsv from './routesCsv';
 import menu from './routesMenu';
 import pizzaToppings from './routesPizzaToppings';
 import storefrontMenu from './routesStorefront';
@@ -13,7 +14,7 @@ import { loadCatalogDemo } from './demo';
  */
 export const catalogArea: AreaManifest = {
   name: 'catalog',
-  routes: { shop: together(items, menu, pizzaToppings), storefront: storefrontMenu },
+  routes: { shop: together(itemsCsv, items, menu, pizzaToppings), storefront: storefrontMenu },
   tables,
   settingsKinds: { pizza: SETTINGS.pizza, delivery: SETTINGS.delivery },
   demo: loggedDemo(loadCatalogDemo),
