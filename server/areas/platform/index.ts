@@ -9,7 +9,8 @@ import * as tables from './tables';
 
 /**
  * Platform: what platform staff do across shops (the review queue, browse, search, each shop's transaction fee) and
- * the payment connection switch (/platform/remote-config, /platform/stripe-key).
+ * the payment connection switch (/platform/remote-config, /platform/stripe-key), and the platform's security rules
+ * (/platform/security: two-factor for super admins, read at sign-in by the accounts area).
  */
 export const platformArea: AreaManifest = {
   name: 'platform',
@@ -18,4 +19,4 @@ export const platformArea: AreaManifest = {
   settingsKinds: { transaction_fee: SETTINGS.transaction_fee },
 };
 
-export { readRemoteConfig } from './repoConfig';
+export { readPlatformSecurity, readRemoteConfig } from './repoConfig';
