@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /** The words of the step-up (a fresh proof before what moves money or trust), for the server's answers and the console. */
 export const stepUpMessages = {
-  required: 'Confirm it is you: enter your password again to continue.',
-  requiredWithCode: 'Confirm it is you: enter a code from your authenticator app to continue.',
+  required: 'Please confirm it is you to continue.',
   passwordRequired: 'Enter your password.',
   passwordWrong: 'That password is not right.',
   codeInstead: 'Two-factor sign-in is on: enter a code from your authenticator app instead of the password.',
