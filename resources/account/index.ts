@@ -3,4 +3,6 @@ import { api } from './api';
 import { i18n } from './i18n';
 import { pages } from './section';
 
-export const area = { name: 'account', pages, api, i18n } satisfies Area;
+import { RequiredTwoFactorSetup } from './RequiredTwoFactorSetup';
+
+export const area = { name: 'account', pages, api, i18n, mounts: { 'account.twoFactorSetup': [RequiredTwoFactorSetup] } } satisfies Area;
