@@ -15,5 +15,5 @@ export const platformSecuritySchema = z.object({
 });
 export type PlatformSecurity = z.infer<typeof platformSecuritySchema>;
 export const defaultPlatformSecurity: PlatformSecurity = { requireTwoFactorForSuperAdmins: false };
-/** Its key in platform_config (the platform area's repoConfig.ts). */
+/** Its key in platform_config (server/infra/db/platformSecurity.ts). */
 export const PLATFORM_SECURITY_KEY = 'security';

@@ -13,8 +13,13 @@ export const shopSections: ShopSection[] = list.flatMap((a) => a.sections ?? [])
 
 export const mainPages: MainPage[] = list.flatMap((a) => a.pages ?? []);
 
-/** What the areas mount on other areas' pages, by mount point (the shop shell provides them through MountsContext). */
+/**
+ * What the areas mount on other areas' pages, by mount point (the shop shell and the two-factor set-up gate provide them
+ * through MountsContext).
+ */
 export const mounts: Mounts = {};
+// Each point's list keeps its own component type; gathered untyped, as the area's manifest was typed by Mounts.
+const gathered = mounts as Partial<Record<MountPoint, readonly unknown[]>>;
 for (const area of list)
-  for (const [point, components] of Object.entries(area.mounts ?? {}) as [MountPoint, Mounts[MountPoint]][])
-    mounts[point] = [...(mounts[point] ?? []), ...(components ?? [])];
+  for (const [point, components] of Object.entries(area.mounts ?? {}) as [MountPoint, readonly unknown[] | undefined][])
+    gathered[point] = [...(gathered[point] ?? []), ...(components ?? [])];

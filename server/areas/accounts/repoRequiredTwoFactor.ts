@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { shopSellers, shopSettings } from '../../infra/db/tables';
-import { readPlatformSecurity } from '../platform';
+import { readPlatformSecurity } from '../../infra/db/platformSecurity';
 
 const SHOP_SECURITY_KIND = 'security';
 

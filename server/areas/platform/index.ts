@@ -10,7 +10,7 @@ import * as tables from './tables';
 /**
  * Platform: what platform staff do across shops (the review queue, browse, search, each shop's transaction fee) and
  * the payment connection switch (/platform/remote-config, /platform/stripe-key), and the platform's security rules
- * (/platform/security: two-factor for super admins, read at sign-in by the accounts area).
+ * (/platform/security: two-factor for super admins; stored by server/infra/db/platformSecurity.ts, read at sign-in).
  */
 export const platformArea: AreaManifest = {
   name: 'platform',
@@ -19,4 +19,4 @@ export const platformArea: AreaManifest = {
   settingsKinds: { transaction_fee: SETTINGS.transaction_fee },
 };
 
-export { readPlatformSecurity, readRemoteConfig } from './repoConfig';
+export { readRemoteConfig } from './repoConfig';

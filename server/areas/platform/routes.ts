@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activeStripePk, remoteConfigSchema } from '../../../domain/platform';
 import { platformSecuritySchema } from '../../../domain/shopSecurity';
 import { requireStepUp } from '../../infra/auth/stepUp';
-import { readPlatformSecurity, readRemoteConfig, savePlatformSecurity, saveRemoteConfig } from './repoConfig';
+import { readPlatformSecurity, savePlatformSecurity } from '../../infra/db/platformSecurity';
+import { readRemoteConfig, saveRemoteConfig } from './repoConfig';
 
 /** The payment connection switch's remote config (super admins) and the publishable key every console loads. */
 const platform: FastifyPluginAsyncZod = async (app) => {
