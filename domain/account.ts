@@ -58,6 +58,8 @@ export const userSchema = z.object({
   name: z.string(),
   emailVerified: z.boolean(),
   isSuperAdmin: z.boolean(),
+  /** Present (true) when this session may only set two-factor up (the account must have it and has not): the console shows the set-up. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

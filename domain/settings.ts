@@ -16,6 +16,7 @@ import {
   pizzaSettingsToStored,
 } from './catalog/pizzaSettings';
 import { defaultStaffPermissions, staffPermissionsSchema, type StaffPermission, type StaffPermissions } from './staffPermissions';
+import { defaultShopSecurity, shopSecuritySchema } from './shopSecurity';
 import { defaultDeliverySettings, deliveryFromStored, deliverySettingsSchema, deliveryToStored } from './catalog/delivery';
 
 /** Who may read or write a kind: members of the shop, its ADMINs, or platform staff only. */
@@ -32,6 +33,8 @@ export interface SettingsKind<T extends SettingsDocument = SettingsDocument> {
   write: SettingsRole;
   /** The staff permission a USER also needs to write it (ADMINs always have it). */
   writePermission?: StaffPermission;
+  /** Saving it changes who may do what: it needs a fresh proof (the password or a code, STEP_UP_SECONDS). */
+  stepUp?: boolean;
   /** When the stored shape differs from the API's (money in cents): applied on every write … */
   toStored?(value: T): SettingsDocument;
   /** … and on every read, before the defaults fill what is missing. */
@@ -131,7 +134,10 @@ export const SETTINGS = {
     defaults: defaultStaffPermissions,
     read: 'USER',
     write: 'ADMIN',
+    stepUp: true,
   }),
+  /** Whether every member must use two-factor sign-in; ADMINs set it, and turning it off is a change of trust. */
+  security: kind({ schema: shopSecuritySchema, defaults: defaultShopSecurity, read: 'ADMIN', write: 'ADMIN', stepUp: true }),
 } as const;
 
 export type SettingsKindName = keyof typeof SETTINGS;

@@ -13,6 +13,7 @@ export const twoFactorMessages = {
   sessionSignedOut: 'Signed out of that session.',
   otherSessionsSignedOut: 'Signed out everywhere else.',
   currentPasswordWrong: 'The current password is not right.',
+  setupRequired: 'Set up two-factor sign-in first: your account needs it.',
 } as const;
 
 export const TOTP_DIGITS = 6;

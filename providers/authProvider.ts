@@ -13,6 +13,8 @@ export interface Permissions {
 export interface Identity extends UserIdentity {
   email: string;
   emailVerified: boolean;
+  /** The session may only set two-factor up (the account must have it); the layout shows the set-up. */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** The super-admin flag is asked of the server once per access token (spec 1 §4). */
@@ -103,7 +105,13 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<Identity> {
     const user = getUser() ?? (await reloadUser());
     if (!user) throw new Error(messages.sessionExpired);
-    return { id: user.id, fullName: user.name, email: user.email, emailVerified: user.emailVerified };
+    return {
+      id: user.id,
+      fullName: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      twoFactorSetupRequired: user.twoFactorSetupRequired === true,
+    };
   },
 
   async getPermissions(): Promise<Permissions> {

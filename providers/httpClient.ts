@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { currentToken, expireSession, getAccessToken, refreshAccessToken } from './session';
 import { request, type JsonResponse, type RequestOptions } from './request';
+import { askStepUp, isStepUpRequired } from './stepUp';
 
 interface HttpClientOptions extends RequestOptions {
   /** false for the account calls that need no session (login, register, reset, e-mail actions). */
@@ -17,9 +18,21 @@ function withToken(options: RequestOptions, token: string | null): RequestOption
 /**
  * Every API call of the console: Bearer token, JSON headers, 20 s timeout, normalised errors.
  * A 401 gets one refresh (shared with any parallel call) and one retry; when that fails too the
- * session is over and the user goes to /login. A 403 is only reported, never a logout.
+ * session is over and the user goes to /login. A 403 is only reported, never a logout, except a 403
+ * STEP_UP_REQUIRED: the user is asked to prove it is them (providers/stepUp.ts) and the call is sent again, as
+ * often as they prove it; cancelling reports the refusal.
  */
 export async function httpClient<T = any>(url: string, options: HttpClientOptions = {}): Promise<JsonResponse<T>> {
+  for (;;) {
+    try {
+      return await signedCall<T>(url, options);
+    } catch (error) {
+      if (!isStepUpRequired(error) || !(await askStepUp())) throw error;
+    }
+  }
+}
+
+async function signedCall<T>(url: string, options: HttpClientOptions): Promise<JsonResponse<T>> {
   const { auth = true, ...rest } = options;
   if (!auth) return request<T>(url, rest);
   const token = await getAccessToken();

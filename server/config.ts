@@ -100,6 +100,7 @@ export const appSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(30, 86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
+  STEP_UP_SECONDS: int(30, 86_400).default(600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -168,6 +169,8 @@ interface AppWideConfig {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** How long a proof (signing in, a step-up) lets the session move money or trust before it is asked again. */
+  stepUpSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
   /** The job queue: workers' polling interval; mail retries (with exponential back-off from the delay). */
@@ -256,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined>, areas: reado
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    stepUpSeconds: e.STEP_UP_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, mailRetryLimit: e.MAIL_RETRY_LIMIT, mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },

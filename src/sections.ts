@@ -25,12 +25,18 @@ export const shopSections: ShopSection[] = list.flatMap((a) =>
 
 export const mainPages: MainPage[] = list.flatMap((a) => (a.pages ?? []).map((p) => ({ ...p, element: worded(a, p.element) })));
 
-/** What the areas mount on other areas' pages, by mount point (the shop shell provides them through MountsContext). */
+/**
+ * What the areas mount on other areas' pages, by mount point (the shop shell and the two-factor set-up gate provide them
+ * through MountsContext).
+ */
 export const mounts: Mounts = {};
+// Each point's list keeps its own component type; gathered untyped, as the area's manifest was typed by Mounts.
+const gathered = mounts as Partial<Record<MountPoint, readonly unknown[]>>;
 for (const area of list)
-  for (const [point, components] of Object.entries(area.mounts ?? {}) as [MountPoint, Mounts[MountPoint]][]) {
-    const own = (components ?? []).map((C: ComponentType<any>) =>
-      area.words ? (props: object) => worded(area, createElement(C, props)) : C,
-    ) as Mounts[MountPoint];
-    mounts[point] = [...(mounts[point] ?? []), ...(own ?? [])] as never;
-  }
+  for (const [point, components] of Object.entries(area.mounts ?? {}) as [MountPoint, readonly unknown[] | undefined][])
+    gathered[point] = [
+      ...(gathered[point] ?? []),
+      ...(components ?? []).map((C) =>
+        area.words ? (props: object) => worded(area, createElement(C as ComponentType<object>, props)) : C,
+      ),
+    ];

@@ -32,7 +32,7 @@ const codeError = (error: unknown) => {
 };
 
 /** Two-factor sign-in: on or off; turning on shows the QR code and key, a code confirms it, then the recovery codes once. */
-export function TwoFactorCard() {
+export function TwoFactorCard({ onEnabled }: { onEnabled?: () => void } = {}) {
   const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`resources.account.twoFactor.${k}`, o);
   const api = useApi<AccountApi>();
@@ -101,7 +101,14 @@ export function TwoFactorCard() {
           void refresh();
         }}
       />
-      <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
+      <RecoveryCodesDialog
+        codes={codes}
+        onClose={() => {
+          setCodes(null);
+          // After the codes were shown: a user held at set-up goes on to the console only now.
+          onEnabled?.();
+        }}
+      />
       <TurnOffDialog open={turningOff} onClose={() => setTurningOff(false)} onDone={() => void refresh()} />
     </Card>
   );

@@ -18,6 +18,12 @@ export const i18n = {
     micro: 'Micro orders (up to the micro limit)',
     normal: 'Normal orders',
   },
+  security: {
+    name: 'Security',
+    requireTwoFactorForSuperAdmins: 'Every super admin must use two-factor sign-in',
+    help: 'Super admins without it are taken to set it up after their password, the next time they sign in.',
+    saved: 'Security rules saved',
+  },
   stripeSwitch: {
     apply: 'Apply',
     fields: {

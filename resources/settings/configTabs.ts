@@ -1,7 +1,7 @@
 import { lazyTab, type SettingsTab } from './settingsTab';
 
 /**
- * The settings area's own tabs (checkout 10, order 20, kitchen 25, booking 40, loyalty 50, custom collection time 60); the
+ * The settings area's own tabs (checkout 10, order 20, kitchen 25, booking 40, loyalty 50, custom collection time 60, security 70); the
  * pizza settings (30) sit between them in ./tabs.ts.
  */
 export const CONFIG_TABS: SettingsTab[] = [
@@ -24,5 +24,13 @@ export const CONFIG_TABS: SettingsTab[] = [
     // Spec 3 §2.6: only when collection time is on and its type is CUSTOM.
     reads: ['checkout'],
     visible: ({ setting }) => setting('checkout')?.hasCollectionTime === true && setting('checkout')?.collectionTime === 'CUSTOM',
+  },
+  // Who must sign in with two-factor: the shop's ADMINs decide (the kind is theirs to read and write).
+  {
+    id: 'security',
+    label: 'resources.settings.tabs.security',
+    order: 70,
+    element: lazyTab(() => import('./tabs/SecurityTab'), 'SecurityTab'),
+    visible: ({ access }) => access !== 'USER',
   },
 ];

@@ -6,6 +6,7 @@ export const i18n = {
     checkout: 'Checkout Settings',
     order: 'Order Settings',
     kitchen: 'Kitchen',
+    security: 'Security',
     booking: 'Table Booking',
     loyalty: 'Loyalty Program',
     custom_collection: 'Custom Collection Time',
@@ -91,6 +92,11 @@ export const i18n = {
     subtitle: 'Subtitle',
     list: 'Collection times',
     entry: 'Entry',
+  },
+  /** The Security tab (settings kind security, ADMINs). */
+  security: {
+    requireTwoFactor: 'Every member must use two-factor sign-in',
+    requireTwoFactorHelp: 'Members without it are taken to set it up after their password, the next time they sign in.',
   },
   /** The Kitchen tab (settings kind kitchen): accept automatically, capacity per 15-minute slot, per collection type. */
   kitchen: {

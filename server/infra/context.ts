@@ -53,6 +53,10 @@ export interface AuthUser {
   isSuperAdmin: boolean;
   /** The session the caller signed in with; empty for an API key (no session: a key is never a stream or an account). */
   sessionId: string;
+  /** When the caller last proved who they are on this session (sign-in, step-up); null for an API key. */
+  provedAt: Date | null;
+  /** The session may only set two-factor up (the account must have it and has not). */
+  twoFactorSetupOnly: boolean;
 }
 
 export type AuthLevel = 'public' | 'session' | 'verified' | 'superAdmin';
@@ -84,6 +88,8 @@ declare module 'fastify' {
     shopRole?: ShopRole | false;
     /** For routes in the shop scope: the staff permission a USER also needs (ADMINs always have it). */
     staffPermission?: StaffPermission;
+    /** A session that must set two-factor up first may call it (the set-up itself, who am I, sign out). */
+    twoFactorSetup?: boolean;
     /** The route also takes a stream ticket (`?ticket=`) for the shop in its URL instead of a Bearer header (EventSource). */
     streamTicket?: boolean;
   }

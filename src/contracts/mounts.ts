@@ -7,6 +7,11 @@ import { createContext, useContext, type ComponentType } from 'react';
 export interface MountPoints {
   /** Cards below the shop's own on its overview (resources/shops/ShopOverview.tsx). */
   'shop.overview': ComponentType<{ shopId: string }>;
+  /**
+   * The two-factor set-up a user who must have it is held at after signing in (src/pages/TwoFactorSetupRequired.tsx);
+   * `onDone` once it is on and the recovery codes were shown.
+   */
+  'account.twoFactorSetup': ComponentType<{ onDone: () => void }>;
 }
 
 export type MountPoint = keyof MountPoints;

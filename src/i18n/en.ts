@@ -137,6 +137,19 @@ export const en = {
         removeAllConfirm: 'Remove all',
       },
     },
+    /** The dialog that asks for a fresh proof before what moves money or trust (src/components/StepUpDialog.tsx). */
+    stepUp: {
+      title: 'Confirm it is you',
+      explainPassword: 'This change needs your password again. What you typed on the page is kept.',
+      explainCode: 'This change needs a code from your authenticator app. What you typed on the page is kept.',
+      password: 'Password',
+      code: 'Code',
+      codeHint: 'The 6-digit code the app shows for Servery.',
+      recoveryHint: 'Lost your phone? A recovery code works too.',
+      passwordRequired: 'Enter your password.',
+      codeRequired: 'Enter the 6-digit code from your authenticator app.',
+      confirm: 'Confirm',
+    },
     account: {
       signIn: 'Sign in',
       signInTitle: 'Sign in to Servery',
@@ -173,6 +186,10 @@ export const en = {
       twoFactorCode: 'Code',
       twoFactorHint: 'Lost your phone? Enter one of your recovery codes instead.',
       verifyCode: 'Verify',
+      /** The set-up a user who must use two-factor is held at after the password (src/pages/TwoFactorSetupRequired.tsx). */
+      twoFactorRequiredTitle: 'Set up two-factor sign-in',
+      twoFactorRequiredHint:
+        'Your account must sign in with a code from an authenticator app. Set it up now to continue; you will be taken on once it is on.',
     },
   },
 };

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { LoadingScreen } from './LoadingScreen';
 import { Menu } from './Menu';
 import { SessionWatcher } from './SessionWatcher';
+import { StepUpDialog } from '../components/StepUpDialog';
 import { DrawerProvider, Sidebar } from './Sidebar';
 import { BoardModeContext } from '../contracts/boardMode';
 import { loadAllAreaWords } from '../areaWords';
@@ -29,6 +30,7 @@ const printStyles = (
 );
 
 const EmailNotVerified = lazy(() => import('../pages/EmailNotVerified'));
+const TwoFactorSetupRequired = lazy(() => import('../pages/TwoFactorSetupRequired'));
 
 /**
  * The signed-in area: react-admin has already checked the session; here the e-mail must be
@@ -65,6 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <EmailNotVerified />
       </Suspense>
     );
+  } else if (identity && (identity as Identity).twoFactorSetupRequired) {
+    // The server lets this session do nothing but set two-factor up: no sidebar or page that would only be refused.
+    content = (
+      <Suspense fallback={<LoadingScreen />}>
+        <TwoFactorSetupRequired />
+      </Suspense>
+    );
   } else {
     content = (
       <RaLayout
@@ -94,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <BoardModeContext.Provider value={board}>
       <DrawerProvider>
         <SessionWatcher />
+        <StepUpDialog />
         {printStyles}
         {content}
       </DrawerProvider>

@@ -107,6 +107,8 @@ export const CASES: Record<string, Case> = {
     request: () => ({ payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' } }),
   },
   'GET /api/users/is_super_admin': { access: 'session' },
+  'GET /api/me/step-up': { access: 'verified' },
+  'POST /api/me/step-up': { access: 'verified', request: () => ({ payload: { password: 'not-the-password' } }) },
   // Files: uploaded images are public by design (logos, posts), served from unguessable keys.
   'POST /api/uploads': { access: 'verified' },
   'GET /api/media/*': { access: 'public', why: 'images shown to customers; keys are random' },
@@ -159,6 +161,8 @@ export const CASES: Record<string, Case> = {
     access: 'superAdmin',
     request: () => ({ payload: { switchToCustomConnect: true, stripePk: 'pk_evil' } }),
   },
+  'GET /api/platform/security': { access: 'superAdmin' },
+  'PUT /api/platform/security': { access: 'superAdmin', request: () => ({ payload: { requireTwoFactorForSuperAdmins: true } }) },
   'GET /api/platform/stripe-key': { access: 'verified' },
   // Posts and billboards: every member reads them; staff edit them with the posts permission.
   'GET /api/shops/:shopId/posts': { access: 'shop', role: 'USER' },

@@ -69,10 +69,11 @@ describe('sidebar', () => {
       'shops/browse',
       'shops/search',
       'stripe/switch',
+      'platform/security',
       'whitelabel/apps/list',
       'platform/failed_mails',
     ]);
-    for (const label of ['Review', 'Browse', 'Search', 'Stripe', 'Apps', 'Failed mails'])
+    for (const label of ['Review', 'Browse', 'Search', 'Stripe', 'Security', 'Apps', 'Failed mails'])
       expect(screen.getByText(label).closest('a')).toBeTruthy();
     cleanup();
 

@@ -184,6 +184,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'POST /api/auth/login': [{ body: { email: owner.email, password: PASSWORD } }],
     'POST /api/auth/reset': [{ body: { email: owner.email } }],
     'PUT /api/platform/remote-config': [{ body: { switchToCustomConnect: false, stripePk: 'pk_test_fuzz' } }],
+    'PUT /api/platform/security': [{ body: { requireTwoFactorForSuperAdmins: false } }],
+    'POST /api/me/step-up': [{ body: { password: PASSWORD } }],
     'POST /api/whitelabel/apps': [
       { body: await appBody(ctx, superAdmin, [{ name: 'Fuzz Outlet', shopId: shop.id }], { bundleId: 'com.servery.fuzzed' }) },
     ],

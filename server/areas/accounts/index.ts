@@ -3,6 +3,7 @@ import auth from './routesAuth';
 import me from './routesMe';
 import users from './routesUsers';
 import * as tables from './tables';
+import { SETTINGS } from '../../../domain/settings';
 import { DEMO_PASSWORD, loadAccountsDemo } from './demo';
 
 /** Accounts: sign-up, sign-in and sessions (/auth), the signed-in user and their preferences (/me, /users). */
@@ -12,6 +13,8 @@ export const accountsArea: AreaManifest = {
   // Users, sessions and action codes are read by the guard on every request: server/infra/db/tables/users.ts;
   // two-factor and known devices are the area's own.
   tables,
+  // Whether a shop's members must use two-factor: read at sign-in here, set by the shop's ADMINs in Settings.
+  settingsKinds: { security: SETTINGS.security },
   demo: async (services) => {
     const logins = await loadAccountsDemo(services);
     const width = Math.max(...logins.map((l) => l.role.length));

@@ -77,7 +77,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const user = claims ? await findUserById(services.db, claims.sub) : undefined;
       if (!user || claims?.stamp !== passwordStamp(user.passwordHash)) throw unauthorized(twoFactorMessages.challengeExpired);
       await spendCode(services, user, req.body.code);
-      return finishSignIn(services, req, reply, user);
+      return finishSignIn(services, req, reply, user, true);
     },
   );
 };

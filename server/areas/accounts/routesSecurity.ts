@@ -13,7 +13,8 @@ import {
   twoFactorStatusSchema,
 } from '../../../domain/twoFactor';
 import { hashPassword, verifyPassword } from '../../infra/auth/password';
-import { noStore, revokeUserSessions } from '../../infra/auth/sessions';
+import { liftTwoFactorSetupOnly, noStore, revokeUserSessions } from '../../infra/auth/sessions';
+import { requireStepUp } from '../../infra/auth/stepUp';
 import { badRequest, notFound, tooManyRequests } from '../../infra/http/errors';
 import { isUuid } from '../../infra/db/uuid';
 import { apiError } from '../../infra/http/schemas';
@@ -34,7 +35,7 @@ const security: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/two-factor',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', twoFactorSetup: true },
       schema: { tags, summary: 'Whether two-factor sign-in is on', response: { 200: twoFactorStatusSchema } },
     },
     async (req) => {
@@ -47,7 +48,7 @@ const security: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/setup',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', twoFactorSetup: true },
       schema: {
         tags,
         summary: 'A new authenticator secret (shown this once) waiting for a first code',
@@ -64,7 +65,7 @@ const security: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/enable',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', twoFactorSetup: true },
       schema: {
         tags,
         summary: 'Confirm the secret with a code from the app; answers the 10 recovery codes, this once',
@@ -75,6 +76,8 @@ const security: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       noStore(reply);
       const recoveryCodes = await confirmSetup(app.services, req.user!, req.body.code);
+      // The code just given meets the account's two-factor rule and proves who is there.
+      if (req.user!.sessionId) await liftTwoFactorSetupOnly(app.services.db, req.user!.sessionId, app.services.clock.now());
       return { message: twoFactorMessages.turnedOn, recoveryCodes };
     },
   );
@@ -83,11 +86,12 @@ const security: FastifyPluginAsyncZod = async (app) => {
     '/two-factor/disable',
     {
       config: { auth: 'session' },
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off, with a current code or a recovery code',
         body: twoFactorCodeBody,
-        response: { 200: messageResponse, 400: apiError },
+        response: { 200: messageResponse, 400: apiError, 403: apiError },
       },
     },
     async (req) => {

@@ -9,6 +9,7 @@ import {
   revokeSession,
   rotateSession,
   setRefreshCookie,
+  isTwoFactorSetupOnly,
 } from '../../infra/auth/sessions';
 import { unauthorized } from '../../infra/http/errors';
 import { sameSiteOnly } from './sameSiteOnly';
@@ -41,7 +42,12 @@ const session: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized();
       }
       setRefreshCookie(reply, services, result.session.refreshToken);
-      return { accessToken: result.session.accessToken, expiresIn: result.session.expiresIn, user: toUser(user) };
+      const twoFactorSetupRequired = await isTwoFactorSetupOnly(services.db, result.session.sessionId);
+      return {
+        accessToken: result.session.accessToken,
+        expiresIn: result.session.expiresIn,
+        user: { ...toUser(user), ...(twoFactorSetupRequired && { twoFactorSetupRequired }) },
+      };
     },
   );
 

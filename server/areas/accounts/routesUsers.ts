@@ -6,7 +6,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/is_super_admin',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', twoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'Whether the signed-in user is a platform super admin',

@@ -7,6 +7,7 @@ import { apiError } from '../../infra/http/schemas';
 import { validBody } from '../../infra/http/validBody';
 import { listApiKeys, revokeApiKey } from './repo';
 import { createApiKey } from './service';
+import { requireStepUp } from '../../infra/auth/stepUp';
 
 const tags = ['api keys'];
 const body = z
@@ -40,6 +41,7 @@ const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api_keys',
     {
+      preHandler: requireStepUp,
       config: { shopRole: 'ADMIN' },
       schema: {
         tags,

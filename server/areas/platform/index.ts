@@ -9,7 +9,8 @@ import * as tables from './tables';
 
 /**
  * Platform: what platform staff do across shops (the review queue, browse, search, each shop's transaction fee) and
- * the payment connection switch (/platform/remote-config, /platform/stripe-key).
+ * the payment connection switch (/platform/remote-config, /platform/stripe-key), and the platform's security rules
+ * (/platform/security: two-factor for super admins; stored by server/infra/db/platformSecurity.ts, read at sign-in).
  */
 export const platformArea: AreaManifest = {
   name: 'platform',

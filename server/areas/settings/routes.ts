@@ -11,6 +11,7 @@ import { requireUsableImage } from '../../infra/images/usable';
 import { loadShop } from '../shops';
 import { shopParams } from '../../infra/http/params';
 import { validBody } from '../../infra/http/validBody';
+import { requireStepUp } from '../../infra/auth/stepUp';
 import type { ServedSettingsKind } from '../types';
 
 export const document = z.record(z.string(), z.unknown()).describe('The whole document of the kind (see domain/settings.ts)');
@@ -52,6 +53,7 @@ export async function write<T extends SettingsDocument>(
   const { db, clock } = req.server.services;
   const schema = k.schemaFor ? k.schemaFor(await loadShop(shopId, db)) : k.schema;
   const parsed = { data: validBody(schema, body) };
+  if (k.stepUp) await requireStepUp(req);
   if (k.images) {
     // Image paths must be this server's uploads for the shop; the one already saved stays acceptable.
     const current = (await loadSettings(shopId, db, name)) as Record<string, unknown> | undefined;

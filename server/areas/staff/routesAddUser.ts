@@ -7,12 +7,14 @@ import { conflict } from '../../infra/http/errors';
 import { addSeller, shopName } from './repo';
 import { messageResult, shopParams } from '../../infra/http/params';
 import { sendAddedMail } from './mails';
+import { requireStepUp } from '../../infra/auth/stepUp';
 
 /** POST /shops/:shopId/add_user: a super admin creates a verified account and makes it the shop's ADMIN. */
 const addUser: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add_user',
     {
+      preHandler: requireStepUp,
       config: { auth: 'superAdmin', shopRole: 'ADMIN' },
       schema: {
         tags: ['staff'],

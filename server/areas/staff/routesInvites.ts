@@ -10,6 +10,7 @@ import { messageResult, shopParams } from '../../infra/http/params';
 import { inviteJson, newToken } from './inviteRecord';
 import { sendInviteMail } from './mails';
 import { countInviteMail } from './inviteLimit';
+import { requireStepUp } from '../../infra/auth/stepUp';
 
 const inviteParams = shopParams.extend({ inviteId: z.string() });
 
@@ -47,6 +48,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites',
     {
+      preHandler: requireStepUp,
       schema: {
         tags: ['staff'],
         summary: 'Invite someone by e-mail',
@@ -73,6 +75,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invites/:inviteId/resend',
     {
+      preHandler: requireStepUp,
       schema: {
         tags: ['staff'],
         summary: 'Send the invitation again with a new link',

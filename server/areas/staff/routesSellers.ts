@@ -4,6 +4,7 @@ import { messages } from '../../../domain/messages';
 import { sellerSchema } from '../../../domain/staff';
 import { listSellers, removeSeller } from './repo';
 import { messageResult, shopParams } from '../../infra/http/params';
+import { requireStepUp } from '../../infra/auth/stepUp';
 
 /** GET /shops/:shopId/sellers and DELETE /shops/:shopId/sellers/:uid. */
 const sellers: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,7 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sellers/:uid',
     {
+      preHandler: requireStepUp,
       schema: {
         tags: ['staff'],
         summary: 'Remove a shop user',

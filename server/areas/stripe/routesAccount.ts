@@ -21,6 +21,7 @@ import {
   urlResult,
   withoutHolderDetails,
 } from './schemas';
+import { requireStepUp } from '../../infra/auth/stepUp';
 
 const notConnected = () => new AppError(404, messages.noConnectedAccount, 'STRIPE_NOT_CONNECTED');
 const newKey = () => crypto.randomUUID();
@@ -93,6 +94,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorize/url',
     {
+      preHandler: requireStepUp,
       config: { shopRole: 'ADMIN' },
       schema: {
         tags,
@@ -208,6 +210,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account',
     {
+      preHandler: requireStepUp,
       config: { shopRole: 'ADMIN' },
       schema: { tags, summary: 'Disconnect the account (admins)', params: shopParams, response: { 200: messageResult } },
     },
@@ -228,6 +231,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        preHandler: requireStepUp,
         // The provider's forms change the bank account and the holder's personal details.
         config: { staffPermission: 'bankAccount' },
         schema: {
@@ -252,6 +256,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/archive',
     {
+      preHandler: requireStepUp,
       config: { auth: 'superAdmin', shopRole: 'ADMIN' },
       schema: {
         tags,
@@ -279,6 +284,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/external_account/:token',
     {
+      preHandler: requireStepUp,
       config: { staffPermission: 'bankAccount' },
       schema: {
         tags,
@@ -300,6 +306,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payout_schedule',
     {
+      preHandler: requireStepUp,
       config: { staffPermission: 'bankAccount' },
       schema: {
         tags,

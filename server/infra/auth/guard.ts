@@ -9,6 +9,7 @@ import { actingAccess } from './sellerRole';
 import { apiKeyOf, resolveApiKey } from './apiKeys';
 import { apiKeyPermissions, apiKeyScopeFor } from './apiKeyScopes';
 import { apiKeyMessages, apiKeyNeedsScope } from '../../../domain/apiKeys';
+import { twoFactorMessages } from '../../../domain/twoFactor';
 
 import { isUuid } from '../db/uuid';
 
@@ -39,6 +40,8 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
     emailVerified: Boolean(row.verified),
     isSuperAdmin: row.isSuperAdmin,
     sessionId: claims.sid,
+    provedAt: row.provedAt,
+    twoFactorSetupOnly: row.twoFactorSetupOnly,
   };
 }
 
@@ -60,7 +63,14 @@ async function authenticateKey(app: FastifyInstance, req: FastifyRequest, value:
   req.apiKey = { id: key.id, name: key.name, shopId: key.shopId, scopes: key.scopes };
   // Every log line of the request names the key (its creator's id alone would not say the key did it).
   req.log = req.log.child({ apiKey: key.id });
-  return { ...key.user, emailVerified: true, isSuperAdmin: false, sessionId: '' } satisfies AuthUser;
+  return {
+    ...key.user,
+    emailVerified: true,
+    isSuperAdmin: false,
+    sessionId: '',
+    provedAt: null,
+    twoFactorSetupOnly: false,
+  } satisfies AuthUser;
 }
 
 /**
@@ -104,6 +114,8 @@ export const guard = fp(async (app: FastifyInstance) => {
     }
     req.user = await authenticate(app, req);
     if (!req.user) throw unauthorized();
+    // Server-enforced: whatever the console shows, such a session reaches nothing but the set-up.
+    if (req.user.twoFactorSetupOnly && !cfg.twoFactorSetup) throw forbidden(twoFactorMessages.setupRequired, 'TWO_FACTOR_SETUP_REQUIRED');
     if (level === 'session') return;
     if (!req.user.emailVerified) throw forbidden(messages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (level === 'superAdmin' && !req.user.isSuperAdmin) throw forbidden();

@@ -16,6 +16,8 @@ const statement = (db: Db) =>
       verified: users.emailVerifiedAt,
       isSuperAdmin: users.isSuperAdmin,
       lastUsedAt: sessions.lastUsedAt,
+      provedAt: sessions.provedAt,
+      twoFactorSetupOnly: sessions.twoFactorSetupOnly,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -29,7 +29,17 @@ async function accessFor(services: Services, userId: string, sessionId: string, 
   return { accessToken: token, expiresIn };
 }
 
-export async function createSession(services: Services, userId: string, userAgent?: string, ip?: string): Promise<IssuedSession> {
+/**
+ * A new session; signing in is a proof, so it may move money or trust for STEP_UP_SECONDS. `twoFactorSetupOnly`: the
+ * account must have two-factor and has not, so the session may only set it up (the guard refuses everything else).
+ */
+export async function createSession(
+  services: Services,
+  userId: string,
+  userAgent?: string,
+  ip?: string,
+  { twoFactorSetupOnly = false }: { twoFactorSetupOnly?: boolean } = {},
+): Promise<IssuedSession> {
   const now = services.clock.now();
   const secret = randomToken();
   const [row] = await services.db
@@ -42,6 +52,8 @@ export async function createSession(services: Services, userId: string, userAgen
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlDays * DAY_MS),
+      provedAt: now,
+      twoFactorSetupOnly,
     })
     .returning({ id: sessions.id });
   return { sessionId: row.id, refreshToken: `${row.id}.${secret}`, ...(await accessFor(services, userId, row.id, now)) };
@@ -171,6 +183,22 @@ export async function revokeByRefreshToken(services: Services, token: string | u
         or(eq(sessions.refreshHash, parsed.secretHash), isRetiredSecretOf(parsed)),
       ),
     );
+}
+
+/** The person at the session has just proved who they are again (a step-up, or confirming two-factor). */
+export async function noteProof(db: Pick<Db, 'update'>, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ provedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Two-factor is on now: the session that set it up may do everything again, and the code it gave is a proof. */
+export async function liftTwoFactorSetupOnly(db: Pick<Db, 'update'>, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ twoFactorSetupOnly: false, provedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Whether a live session may only set two-factor up (what the refresh answer tells the console). */
+export async function isTwoFactorSetupOnly(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ only: sessions.twoFactorSetupOnly }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.only ?? false;
 }
 
 export async function revokeSession(services: Services, sessionId: string): Promise<void> {

@@ -30,6 +30,13 @@ export const sessions = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * The last time the person at this session proved who they are (signing in, or a step-up): what moves money or
+     * trust is refused once it is older than STEP_UP_SECONDS.
+     */
+    provedAt: timestamp({ withTimezone: true }),
+    /** Signed in by someone who must set two-factor up first: the session may do nothing else until they do. */
+    twoFactorSetupOnly: boolean().notNull().default(false),
   },
   (t) => [index().on(t.userId)],
 );
