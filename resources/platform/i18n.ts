@@ -19,7 +19,6 @@ export const i18n = {
     normal: 'Normal orders',
   },
   security: {
-    name: 'Security',
     requireTwoFactorForSuperAdmins: 'Every super admin must use two-factor sign-in',
     help: 'Super admins without it are taken to set it up after their password, the next time they sign in.',
     saved: 'Security rules saved',

@@ -1,6 +1,6 @@
 /**
- * What the shell shows of the platform area before any of its pages opens (resources.platform.*); the rest of its words are
- * i18n.ts, fetched with its first page.
+ * What the shell shows of the platform area before any of its pages opens (resources.platform.*); the rest of its words
+ * are i18n.ts, fetched with its first page.
  */
 export const labels = {
   transactionFee: {
@@ -8,5 +8,8 @@ export const labels = {
   },
   stripeSwitch: {
     name: 'Stripe',
+  },
+  security: {
+    name: 'Security',
   },
 };

@@ -64,6 +64,38 @@ describe('the areas list (src/areas.ts)', () => {
     }
   });
 
+  it("has every word an area's start-up code names among its labels (its page words come later)", () => {
+    // The files the console loads with the area's manifest: followed through static imports, not import().
+    const startFiles = (entry: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(entry)) return seen;
+      seen.add(entry);
+      const code = readFileSync(entry, 'utf8');
+      for (const [, spec] of code.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)) {
+        const base = join(entry, '..', spec);
+        const file = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+          .map((ext) => base + ext)
+          .find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+        if (file) startFiles(file, seen);
+      }
+      return seen;
+    };
+    const missing: string[] = [];
+    for (const area of list) {
+      if (!area.words) continue;
+      for (const file of startFiles(join(root, 'resources', area.name, 'index.ts'))) {
+        if (!file.includes(`/resources/${area.name}/`)) continue;
+        for (const [key] of readFileSync(file, 'utf8').matchAll(new RegExp(`resources\\.${area.name}\\.[\\w.]*\\w`, 'g'))) {
+          const label = key
+            .split('.')
+            .slice(2)
+            .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], area.i18n);
+          if (typeof label !== 'string') missing.push(`${file.slice(root.length + 1)}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('finds every message key the console names in its code', () => {
     const missing: string[] = [];
     for (const file of [...filesUnder(join(root, 'resources')), ...filesUnder(join(root, 'src'))]) {
