@@ -15,6 +15,8 @@ export const mainPages: MainPage[] = list.flatMap((a) => a.pages ?? []);
 
 /** What the areas mount on other areas' pages, by mount point (the shop shell provides them through MountsContext). */
 export const mounts: Mounts = {};
-for (const area of list)
-  for (const [point, components] of Object.entries(area.mounts ?? {}) as [MountPoint, Mounts[MountPoint]][])
-    mounts[point] = [...(mounts[point] ?? []), ...(components ?? [])];
+/** Each point keeps its own component type: gathered one point at a time. */
+function gather<P extends MountPoint>(point: P, components: Mounts[P]) {
+  mounts[point] = [...(mounts[point] ?? []), ...(components ?? [])] as Mounts[P];
+}
+for (const area of list) for (const point of Object.keys(area.mounts ?? {}) as MountPoint[]) gather(point, area.mounts![point]);

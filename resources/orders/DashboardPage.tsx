@@ -20,6 +20,7 @@ import { usePrintTicket } from './Ticket';
 import { usePrintOnAccept } from './usePrintOnAccept';
 import { useFirstViewHandover } from '../../src/components/prerendered';
 import { keepFocusInColumn } from '../../src/components/live/keepFocus';
+import { useMounted } from '../../src/contracts/mounts';
 
 /**
  * orders/dashboard, the counter's board: the shop's NEW orders (accept or reject on the card), ringing until opened
@@ -69,6 +70,7 @@ export function DashboardPage() {
   );
   const acknowledge = useCallback((id: string) => api.acknowledgeOrder(shop.id, id), [api, shop.id]);
   const title = translate('resources.orders.menu.dashboard');
+  const panels = useMounted('orders.board');
 
   return (
     <LiveBoard<ApiOrder>
@@ -90,7 +92,14 @@ export function DashboardPage() {
           sx={{ minHeight: 44 }}
         />
       }
-      above={<BusyPanel shopId={shop.id} timeZone={shop.timezone} />}
+      above={
+        <>
+          <BusyPanel shopId={shop.id} timeZone={shop.timezone} />
+          {panels.map((Panel, i) => (
+            <Panel key={i} shopId={shop.id} timeZone={shop.timezone} />
+          ))}
+        </>
+      }
       after={ticket.sheet(shop)}
       columnsSx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '3fr 2fr' }, alignItems: 'start' }}
       columns={[

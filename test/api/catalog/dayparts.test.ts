@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
-import { openForOrders, ownerPut, placeOrder } from '../../helpers/orders';
+import { openForOrders, placeOrder } from '../../helpers/orders';
 import { moveClockTo, shopDay } from '../../helpers/bookings';
 import { ipSource } from '../../helpers/rateLimits';
 import { zonedInstant } from '../../../domain/hours';
