@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { DOWS, isOnOffer, nextOfferChange, type Dow } from './availability';
+import { DOWS, isOnOffer, nextOfferChange } from './availability';
 import { format, messages } from '../messages';
 import { TZDate } from '@date-fns/tz';
+import { describeDayPart } from './dayPartWords';
+
+export { clockTime, describeDayPart, describeDays } from './dayPartWords';
 
 /*
  * A menu category's daypart: the days and the time of day it is offered (Breakfast 6:00–11:00 on weekdays). Written
@@ -37,27 +40,6 @@ export function offeredAt(part: DayPart | null | undefined, at: Date, timeZone: 
 export function nextDayPartChange(part: DayPart | null | undefined, now: Date, timeZone: string): Date | null {
   return part ? nextOfferChange(part.dows, { from: part.from, to: part.to }, now, timeZone) : null;
 }
-
-const DAY_NAMES: Record<Dow, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
-const WEEKDAYS: readonly Dow[] = ['MON', 'TUE', 'WED', 'THU', 'FRI'];
-const WEEKEND: readonly Dow[] = ['SAT', 'SUN'];
-const sameDays = (a: readonly Dow[], b: readonly Dow[]) => a.length === b.length && b.every((d) => a.includes(d));
-
-/** '06:30' → '6:30': how menus write a time of day. */
-export const clockTime = (t: string) => t.replace(/^0(\d)/, '$1');
-
-/** 'on weekdays', 'on weekends', 'every day', 'on Mon, Wed, Fri' (in week order). */
-export function describeDays(dows: readonly Dow[]): string {
-  if (sameDays(dows, DOWS)) return 'every day';
-  if (sameDays(dows, WEEKDAYS)) return 'on weekdays';
-  if (sameDays(dows, WEEKEND)) return 'on weekends';
-  return `on ${DOWS.filter((d) => dows.includes(d))
-    .map((d) => DAY_NAMES[d])
-    .join(', ')}`;
-}
-
-/** '6:00–11:00 on weekdays'. */
-export const describeDayPart = (part: DayPart) => `${clockTime(part.from)}–${clockTime(part.to)} ${describeDays(part.dows)}`;
 
 /** The wall-clock time of an instant in the shop's zone, as menus write it ('12:00'). */
 export function localClockTime(at: Date, timeZone: string): string {
