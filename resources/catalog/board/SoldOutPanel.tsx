@@ -113,7 +113,7 @@ export function SoldOutPanel({ shopId, timeZone }: { shopId: string; timeZone: s
             <Button onClick={() => sellOut({ for: 'HOUR' })}>{translate(t('hour'))}</Button>
             <Button onClick={() => sellOut({ for: 'CLOSE' })}>{translate(t('close'))}</Button>
           </ButtonGroup>
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <TextField
               size="small"
               type="datetime-local"
