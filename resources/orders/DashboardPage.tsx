@@ -92,15 +92,18 @@ export function DashboardPage() {
           sx={{ minHeight: 44 }}
         />
       }
-      above={
+      above={<BusyPanel shopId={shop.id} timeZone={shop.timezone} />}
+      after={
         <>
-          <BusyPanel shopId={shop.id} timeZone={shop.timezone} />
+          {/* Below the columns: the board's first view paints the cards where the console keeps them. */}
           {panels.map((Panel, i) => (
-            <Panel key={i} shopId={shop.id} timeZone={shop.timezone} />
+            <Box key={i} sx={{ mt: 2 }}>
+              <Panel shopId={shop.id} timeZone={shop.timezone} />
+            </Box>
           ))}
+          {ticket.sheet(shop)}
         </>
       }
-      after={ticket.sheet(shop)}
       columnsSx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '3fr 2fr' }, alignItems: 'start' }}
       columns={[
         {

@@ -7,7 +7,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 export interface MountPoints {
   /** Cards below the shop's own on its overview (resources/shops/ShopOverview.tsx). */
   'shop.overview': ComponentType<{ shopId: string }>;
-  /** Panels above the orders board's columns (resources/orders/DashboardPage.tsx): the catalog's 'Sold out'. */
+  /** Panels below the orders board's columns (resources/orders/DashboardPage.tsx): the catalog's 'Sold out'. */
   'orders.board': ComponentType<{ shopId: string; timeZone: string }>;
 }
 
