@@ -107,6 +107,7 @@ async function seed(services: Services): Promise<string> {
         name: `Category ${c + 1}`,
         description: '',
         image: null,
+        offered: null,
         itemIds: ids.slice(c * 20, c * 20 + 20),
       })),
     },

@@ -12,6 +12,7 @@ import type { Availability } from './catalog/availability';
 import { checkChoices, type Choices } from './catalog/choices';
 import { whyNotOnOffer, whyNotOrderable, type NotOrderable, type Orderable } from './catalog/orderable';
 import { pizzaConfigured } from './catalog/pizzaSettings';
+import { categoryRefusing, notOfferedMessage, type OfferedCategory } from './catalog/daypart';
 import { addDays, slotsAround } from './hours';
 import { formatTimeOfDay } from './dates';
 import { applyCoupon as couponVerdict, COUPON_REFUSALS, type CouponCustomer } from './coupon';
@@ -42,6 +43,8 @@ interface ItemBase extends Omit<Orderable, 'type' | 'dealPizzas'> {
   noDiscount: boolean;
   /** In one of the menu's categories. */
   inMenu: boolean;
+  /** The menu's categories that list it, with their dayparts: a line needs one offered at the collection time. */
+  categories?: OfferedCategory[];
   attributes: PricingAttribute[];
 }
 export type PricingItem =
@@ -234,6 +237,12 @@ function itemOf(inputs: PricingInputs, id: string, field: string, as: 'LINE' | '
   const at = { pizzaOn: pizzaConfigured(inputs.pizza), now: inputs.now, timeZone: inputs.timeZone };
   const why = as === 'LINE' ? whyNotOrderable(item, item.inMenu, at) : whyNotOnOffer(item, at);
   if (why) refuse(409, format(NOT_ORDERABLE[why], { name: item.name }), field);
+  if (as === 'LINE') {
+    // Dayparts are judged at the hour the order is for: breakfast ordered at 10:00 for 12:00 is not breakfast.
+    const collectAt = inputs.order.collectionTime === null ? inputs.now : new Date(inputs.order.collectionTime);
+    const refusing = categoryRefusing(item.categories ?? [], collectAt, inputs.timeZone);
+    if (refusing?.offered) refuse(409, notOfferedMessage(refusing.name, refusing.offered, collectAt, inputs.timeZone), field);
+  }
   return item;
 }
 

@@ -1,3 +1,4 @@
+import type { Dow } from '../domain/catalog/availability';
 /*
  * The answers of the customers' API as this page reads them (the areas' routesStorefront.ts). Types only: the page
  * ships no schema library, the server's schemas are the contract.
@@ -113,6 +114,11 @@ export interface Category {
   items: MenuItem[];
   /** Sold out now: shown as such, never addable (absent from an older server's answer). */
   soldOut?: { id: string; name: string; description: string; price: number; image: { image: string } | null; until: string | null }[];
+  /** The days and hours it is offered; null: always (absent from an older server's answer). */
+  offered?: { dows: Dow[]; from: string; to: string } | null;
+  /** False outside its hours: `items` is empty and `notOfferedNow` lists them, to show greyed. */
+  offeredNow?: boolean;
+  notOfferedNow?: { id: string; name: string; description: string; price: number; image: { image: string } | null }[];
 }
 export interface Menu {
   shop: { id: string; name: string; currency: string; timezone: string };

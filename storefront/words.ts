@@ -18,6 +18,8 @@ export const words = {
   emptyMenu: 'This shop has nothing on its menu right now.',
   soldOut: 'Sold out',
   backAt: (when: string) => `Back ${when}`,
+  offeredWhen: (when: string) => `Offered ${when}`,
+  notNow: 'Not now',
   special: 'Special',
   from: (price: string) => `from ${price}`,
   add: (name: string) => `Add ${name}`,

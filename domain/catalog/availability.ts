@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TZDate } from '@date-fns/tz';
-import { nextOpening, type ShopHours } from '../hours';
+import { localDate, nextOpening, openingAt, openingsOn, type ShopHours } from '../hours';
 import { SERVICES } from '../timings';
 import { requiredMsg } from '../validation';
 import { instant } from '../dateSchemas';
+import { messages } from '../messages';
 
 /**
  * Sold-out state of an item, an attribute value or a topping: sold out until an instant (it returns by itself) or,
@@ -15,19 +16,42 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/** The spans the board offers besides a date: an hour from now, or until the shop closes today (untilClose). */
+export const SOLD_OUT_SPANS = ['HOUR', 'CLOSE'] as const;
+export type SoldOutSpan = (typeof SOLD_OUT_SPANS)[number];
+
 /**
  * What a seller sends to sell something out or put it back (items, their choices, the shop's pizza toppings):
- * `until` returns it by itself, `today` asks the server for the shop's next opening (soldOutForToday), neither
- * keeps it sold out until put back. Each route adds what it names and checks availabilityRules.
+ * `until` returns it by itself, `today` asks the server for the shop's next opening (soldOutForToday), `for` for an
+ * hour on the server's clock or until today's close (untilClose); none of them keeps it sold out until put back. Each
+ * route adds what it names and checks availabilityRules.
  */
 export const availabilityRequest = {
   soldOut: z.boolean({ error: requiredMsg('Sold out') }),
   until: instant('until').nullable().optional(),
   today: z.boolean().optional(),
+  for: z.enum(SOLD_OUT_SPANS, { error: 'should be HOUR or CLOSE' }).optional(),
 };
-export function availabilityRules(b: { soldOut: boolean; until?: string | null; today?: boolean }, ctx: z.RefinementCtx) {
+export function availabilityRules(
+  b: { soldOut: boolean; until?: string | null; today?: boolean; for?: SoldOutSpan },
+  ctx: z.RefinementCtx,
+) {
   if (b.today && (b.until || !b.soldOut))
     ctx.addIssue({ code: 'custom', path: ['today'], message: 'Give either today or until, with soldOut true' });
+  if (b.for && (b.until || b.today || !b.soldOut)) ctx.addIssue({ code: 'custom', path: ['for'], message: messages.soldOutChoiceOne });
+}
+
+/**
+ * When "sold out until close" ends: the latest end of the shop's openings of today (pickup or delivery, closures
+ * and special hours included) still running or to come, so a split lunch and dinner day lasts to the dinner close;
+ * the start of the next day when nothing is left of today's hours.
+ */
+export function untilClose(now: Date, hours: ShopHours): Date {
+  const today = localDate(now, hours.timeZone);
+  const ends = SERVICES.flatMap((s) => [openingAt(hours, s, now), ...openingsOn(hours, s, today)])
+    .filter((o) => o !== null && o.end > now)
+    .map((o) => o!.end.getTime());
+  return ends.length ? new Date(Math.max(...ends)) : endOfShopDay(now, hours.timeZone);
 }
 
 /** True while the thing is sold out at `now`; a sold-out period whose `until` has passed is over. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredMsg, text } from '../validation';
 import { itemImage, optionalText } from './item';
+import { DOWS } from './availability';
+import { dayPartSchema } from './daypart';
 
 export const CATEGORY_NAME_MAX = 24;
 export const CATEGORY_DESCRIPTION_MAX = 140;
@@ -13,6 +15,8 @@ const categorySchema = z.object({
   /** In menu order. An id whose item was deleted stays until the seller removes it (the editor flags it). */
   itemIds: z.array(z.string().max(64)).max(MAX_CATEGORY_ITEMS).default([]),
   image: itemImage.nullable().default(null),
+  /** The days and hours it is offered (daypart.ts); null: whenever the shop takes orders. */
+  offered: dayPartSchema.nullable().default(null),
 });
 export type Category = z.output<typeof categorySchema>;
 
@@ -25,5 +29,13 @@ export const emptyMenu: Menu = { categories: [] };
 
 /** The menu as the API answers it (no defaults or conversions: what was saved). */
 export const menuRecord = z.object({
-  categories: z.array(z.object({ name: z.string(), description: z.string(), itemIds: z.array(z.string()), image: itemImage.nullable() })),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      itemIds: z.array(z.string()),
+      image: itemImage.nullable(),
+      offered: z.object({ dows: z.array(z.enum(DOWS)), from: z.string(), to: z.string() }).nullable(),
+    }),
+  ),
 });

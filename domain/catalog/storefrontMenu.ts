@@ -6,6 +6,7 @@ import { pizzaConfigured } from './pizzaSettings';
 import { isSoldOut, nextOfferChange, soldOutEnds, type Availability } from './availability';
 import { whyNotOnOffer, whyNotOrderable, type MenuMoment } from './orderable';
 import { choiceLimits } from './choices';
+import { nextDayPartChange, offeredAt } from './daypart';
 import type { Attribute, PizzaItem, DealItem } from './item';
 
 /*
@@ -119,20 +120,26 @@ export function buildStorefrontMenu({ shop, menu, items, pizza, delivery, now }:
     ...(i.type === 'DEAL' ? dealParts(i as DealItem & Item) : {}),
   });
 
-  const categories = menu.categories.map((c) => ({
-    name: c.name,
-    description: c.description,
-    image: c.image,
-    items: c.itemIds
-      .map((id) => byId.get(id))
-      .filter((i): i is Item => !!i && listed(i) && (i.type !== 'DEAL' || dealOrderable(i as DealItem & Item)))
-      .map(publicItem),
-    // Shown greyed out, not offered: a customer sees the cake is gone for today rather than wondering where it went.
-    soldOut: c.itemIds
-      .map((id) => byId.get(id))
-      .filter((i): i is Item => !!i && whyNotOrderable(i, true, moment) === 'SOLD_OUT')
-      .map((i) => ({ id: i.id, name: i.name, description: i.description, price: i.price, image: i.image, until: soldOutUntil(i, now) })),
-  }));
+  const card = (i: Item) => ({ id: i.id, name: i.name, description: i.description, price: i.price, image: i.image });
+  const categories = menu.categories.map((c) => {
+    h.see(nextDayPartChange(c.offered, now, tz));
+    const offeredNow = offeredAt(c.offered, now, tz);
+    const known = c.itemIds.map((id) => byId.get(id)).filter((i): i is Item => !!i);
+    return {
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      offered: c.offered ?? null,
+      offeredNow,
+      items: offeredNow ? known.filter((i) => listed(i) && (i.type !== 'DEAL' || dealOrderable(i as DealItem & Item))).map(publicItem) : [],
+      // Shown greyed out, not offered: a customer sees the cake is gone for today rather than wondering where it went.
+      soldOut: offeredNow
+        ? known.filter((i) => whyNotOrderable(i, true, moment) === 'SOLD_OUT').map((i) => ({ ...card(i), until: soldOutUntil(i, now) }))
+        : [],
+      // A category outside its hours is shown greyed with when it is offered, the way sold-out items are.
+      notOfferedNow: offeredNow ? [] : known.filter((i) => [null, 'SOLD_OUT'].includes(whyNotOrderable(i, true, moment))).map(card),
+    };
+  });
 
   const body = {
     shop: { id: shop.id, name: shop.name, currency: shop.currency, timezone: tz },

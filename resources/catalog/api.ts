@@ -1,6 +1,7 @@
 import type { AvailabilityBody, Item } from '../../domain/catalog/item';
 import type { ItemCsvImportAnswer, ItemCsvImportBody } from '../../domain/catalog/itemCsv';
 import type { Menu } from '../../domain/catalog/menu';
+import type { SoldOutEntry } from '../../domain/catalog/soldOutList';
 import type { ShopToppingAvailabilityBody } from '../../domain/catalog/pizzaSettings';
 import type { SettingKinds } from '../../providers/dataProvider';
 import { call, seg, shop } from '../../providers/call';
@@ -17,6 +18,8 @@ export const api = {
   /** One of the shop's pizza toppings (every pizza without its own) sold out or back; answers the pizza settings. */
   setShopToppingAvailability: (shopId: string, body: ShopToppingAvailabilityBody) =>
     call<SettingKinds['pizza']>(`${shop(shopId)}/settings/pizza/toppings/availability`, { method: 'PUT', body }),
+  /** What is sold out now, for the board's panel (soonest back first). */
+  getSoldOut: (shopId: string) => call<SoldOutEntry[]>(`${shop(shopId)}/sold_out`),
   getMenu: (shopId: string) => call<Menu>(`${shop(shopId)}/menu`),
   putMenu: (shopId: string, menu: Menu) => call<Menu>(`${shop(shopId)}/menu`, { method: 'PUT', body: menu }),
   /** Every item as a CSV file the browser saves (items.csv). */

@@ -1,6 +1,17 @@
+import { lazy } from 'react';
 import type { Area } from '../../src/contracts/area';
 import { labels } from './labels';
 import { api } from './api';
 import { sections } from './sections';
 
-export const area = { name: 'catalog', sections, api, i18n: labels, words: () => import('./i18n').then((m) => m.i18n) } satisfies Area;
+// The board's 'Sold out' panel loads with the board, not with the console's start.
+const SoldOutPanel = lazy(() => import('./board/SoldOutPanel').then((m) => ({ default: m.SoldOutPanel })));
+
+export const area = {
+  name: 'catalog',
+  sections,
+  mounts: { 'orders.board': [SoldOutPanel] },
+  api,
+  i18n: labels,
+  words: () => import('./i18n').then((m) => m.i18n),
+} satisfies Area;

@@ -20,6 +20,7 @@ import { usePrintTicket } from './Ticket';
 import { usePrintOnAccept } from './usePrintOnAccept';
 import { useFirstViewHandover } from '../../src/components/prerendered';
 import { keepFocusInColumn } from '../../src/components/live/keepFocus';
+import { useMounted } from '../../src/contracts/mounts';
 
 /**
  * orders/dashboard, the counter's board: the shop's NEW orders (accept or reject on the card), ringing until opened
@@ -73,6 +74,7 @@ export function DashboardPage() {
   );
   const acknowledge = useCallback((id: string) => api.acknowledgeOrder(shop.id, id), [api, shop.id]);
   const title = translate('resources.orders.menu.dashboard');
+  const panels = useMounted('orders.board');
 
   return (
     <LiveBoard<ApiOrder>
@@ -95,7 +97,17 @@ export function DashboardPage() {
         />
       }
       above={<BusyPanel shopId={shop.id} timeZone={shop.timezone} />}
-      after={ticket.sheet(shop)}
+      after={
+        <>
+          {/* Below the columns: the board's first view paints the cards where the console keeps them. */}
+          {panels.map((Panel, i) => (
+            <Box key={i} sx={{ mt: 2 }}>
+              <Panel shopId={shop.id} timeZone={shop.timezone} />
+            </Box>
+          ))}
+          {ticket.sheet(shop)}
+        </>
+      }
       columnsSx={{
         display: 'grid',
         gap: 2,

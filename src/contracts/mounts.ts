@@ -12,6 +12,8 @@ export interface MountPoints {
    * `onDone` once it is on and the recovery codes were shown.
    */
   'account.twoFactorSetup': ComponentType<{ onDone: () => void }>;
+  /** Panels below the orders board's columns (resources/orders/DashboardPage.tsx): the catalog's 'Sold out'. */
+  'orders.board': ComponentType<{ shopId: string; timeZone: string }>;
 }
 
 export type MountPoint = keyof MountPoints;

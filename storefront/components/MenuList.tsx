@@ -3,11 +3,12 @@ import { fromPrice } from '../cart';
 import { money, when, type Locale } from '../format';
 import { words } from '../words';
 import { mediaUrl } from './media';
+import { describeDayPart } from '../../domain/catalog/dayPartWords';
 
 export const categoryId = (i: number) => `category-${i}`;
 
-/** A category is shown while it has something to order or something sold out to say so about. */
-const hasAny = (c: Category) => c.items.length > 0 || (c.soldOut?.length ?? 0) > 0;
+/** A category is shown while it has something to order, or something sold out or not offered now to say so about. */
+const hasAny = (c: Category) => c.items.length > 0 || (c.soldOut?.length ?? 0) > 0 || (c.notOfferedNow?.length ?? 0) > 0;
 
 /** The categories as links along the top, kept in view while the menu scrolls (plain anchors: they work before JavaScript). */
 export function CategoryNav({ menu }: { menu: Menu }) {
@@ -78,6 +79,23 @@ function SoldOutCard({ item, locale, now }: { item: NonNullable<Category['soldOu
   );
 }
 
+/** An item of a category outside its hours: shown as on any day, greyed, with nothing to press. */
+function NotNowCard({ item, locale }: { item: NonNullable<Category['notOfferedNow']>[number]; locale: Locale }) {
+  return (
+    <li className="item-card sold-out">
+      <div className="item-text">
+        <h3>{item.name}</h3>
+        {item.description ? <p className="description">{item.description}</p> : null}
+        <p className="price">
+          {money(item.price, locale)}
+          <span className="badge badge-muted">{words.notNow}</span>
+        </p>
+      </div>
+      {item.image ? <img src={mediaUrl(item.image.image, 300)} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+    </li>
+  );
+}
+
 export function MenuList({
   menu,
   locale,
@@ -100,12 +118,20 @@ export function MenuList({
           <section key={i} id={categoryId(i)} className="category" aria-labelledby={`${categoryId(i)}-title`}>
             <h2 id={`${categoryId(i)}-title`}>{c.name}</h2>
             {c.description ? <p className="muted">{c.description}</p> : null}
+            {c.offered && c.offeredNow === false ? (
+              <p className="muted offered-when" data-part="offered-when">
+                {words.offeredWhen(describeDayPart(c.offered))}
+              </p>
+            ) : null}
             <ul className="items">
               {c.items.map((item) => (
                 <ItemCard key={item.id} item={item} locale={locale} onOpen={onOpen} canOrder={canOrder} />
               ))}
               {c.soldOut?.map((item) => (
                 <SoldOutCard key={item.id} item={item} locale={locale} now={now} />
+              ))}
+              {c.notOfferedNow?.map((item) => (
+                <NotNowCard key={item.id} item={item} locale={locale} />
               ))}
             </ul>
           </section>

@@ -255,6 +255,7 @@ export const CASES: Record<string, Case> = {
     role: 'USER',
     request: () => ({ payload: { topping: 'Olives', soldOut: true } }),
   },
+  'GET /api/shops/:shopId/sold_out': { access: 'shop', role: 'USER' },
   'GET /api/shops/:shopId/menu': { access: 'shop', role: 'USER' },
   'PUT /api/shops/:shopId/menu': {
     access: 'shop',

@@ -10,6 +10,7 @@ import { IMAGE_ASPECT_LABELS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
 import { ImageInput } from '../../../src/components/ImageInput';
 import { SortableList, SortableRow } from './Sortable';
+import { CategoryHours } from './CategoryHours';
 
 const f = (field: string) => `resources.catalog.menu.fields.${field}`;
 const ASPECTS = ['FOUR_TWO', 'FOUR_TWO_POINT_FIVE', 'FOUR_THREE', 'SQUARE', 'FOUR_FIVE', 'FOUR_SIX'] as const;
@@ -157,6 +158,7 @@ export function CategoryCard({
             />
             <ImageInput key={aspect} source={`categories.${index}.imageUpload`} label={f('image')} aspect={aspect ?? 'FOUR_TWO'} />
           </Stack>
+          <CategoryHours index={index} />
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {translate('resources.catalog.menu.fields.items')}
           </Typography>

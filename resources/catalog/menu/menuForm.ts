@@ -1,5 +1,6 @@
 import { menuSchema, type Menu } from '../../../domain/catalog/menu';
 import type { ItemAspectRatio } from '../../../domain/catalog/item';
+import { DOWS, type Dow } from '../../../domain/catalog/availability';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 
 /**
@@ -12,7 +13,12 @@ interface CategoryForm {
   items: { itemId: string }[];
   imageUpload: { path: string } | null;
   imageAspect: Exclude<ItemAspectRatio, 'none'>;
+  /** Offered only at some hours: the daypart below is saved; off, the category is offered whenever the shop is open. */
+  offeredOn: boolean;
+  offered: { dows: Dow[]; from: string; to: string };
 }
+/** What the times start from when a seller first limits a category. */
+const DEFAULT_DAYPART = { dows: [...DOWS], from: '06:00', to: '11:00' };
 export interface MenuForm {
   categories: CategoryForm[];
 }
@@ -25,6 +31,8 @@ export function toForm(menu: Menu): MenuForm {
       items: c.itemIds.map((itemId) => ({ itemId })),
       imageUpload: c.image ? { path: c.image.image } : null,
       imageAspect: c.image && c.image.aspectRatio !== 'none' ? c.image.aspectRatio : 'FOUR_TWO',
+      offeredOn: c.offered !== null,
+      offered: c.offered ?? { ...DEFAULT_DAYPART, dows: [...DEFAULT_DAYPART.dows] },
     })),
   };
 }
@@ -36,11 +44,20 @@ export function toApi(form: MenuForm): Menu {
       description: c.description ?? '',
       itemIds: (c.items ?? []).map((i) => i.itemId),
       image: c.imageUpload?.path ? { aspectRatio: c.imageAspect, image: c.imageUpload.path } : null,
+      offered: c.offeredOn ? c.offered : null,
     })),
   };
 }
 
-export const newCategory = (): CategoryForm => ({ name: '', description: '', items: [], imageUpload: null, imageAspect: 'FOUR_TWO' });
+export const newCategory = (): CategoryForm => ({
+  name: '',
+  description: '',
+  items: [],
+  imageUpload: null,
+  imageAspect: 'FOUR_TWO',
+  offeredOn: false,
+  offered: { ...DEFAULT_DAYPART, dows: [...DEFAULT_DAYPART.dows] },
+});
 
 const check = schemaResolver(menuSchema);
 /** The API's own rules on every change, so Save stays disabled while the server would refuse the menu. */

@@ -210,6 +210,7 @@ function placeInCategories(menu: Menu, id: string, names: string[]): void {
     if (!listed && wanted) c.itemIds.push(id);
   }
   for (const name of names) {
-    if (!menu.categories.some((c) => c.name === name)) menu.categories.push({ name, description: '', itemIds: [id], image: null });
+    if (!menu.categories.some((c) => c.name === name))
+      menu.categories.push({ name, description: '', itemIds: [id], image: null, offered: null });
   }
 }

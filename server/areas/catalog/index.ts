@@ -5,8 +5,14 @@ import itemsCsv from './routesCsv';
 import menu from './routesMenu';
 import pizzaToppings from './routesPizzaToppings';
 import storefrontMenu from './routesStorefront';
+import soldOut from './routesSoldOut';
+import { catalogEvents } from './events';
+import { restoreDue } from './repoSoldOut';
 import * as tables from './tables';
 import { loadCatalogDemo } from './demo';
+
+/** How often each process looks for sold-out periods whose time has come (an item is back within this of its time). */
+const RESTORE_EVERY_MS = 30_000;
 
 /**
  * Catalog: items (basic, pizza, deal), the menu, sold out and on offer, the pizza and delivery settings kinds, and the
@@ -14,10 +20,13 @@ import { loadCatalogDemo } from './demo';
  */
 export const catalogArea: AreaManifest = {
   name: 'catalog',
-  routes: { shop: together(itemsCsv, items, menu, pizzaToppings), storefront: storefrontMenu },
+  routes: { shop: together(itemsCsv, items, menu, pizzaToppings, soldOut), storefront: storefrontMenu },
   tables,
   settingsKinds: { pizza: SETTINGS.pizza, delivery: SETTINGS.delivery },
   demo: loggedDemo(loadCatalogDemo),
+  events: catalogEvents,
+  // Timed sold-out periods end by themselves on reading (isSoldOut); the sweep writes it down and announces it.
+  workers: ({ db, clock }) => ({ sweep: { everyMs: RESTORE_EVERY_MS, run: async () => void (await restoreDue(db, clock.now())) } }),
 };
 
 export { createItem } from './repo';

@@ -12,6 +12,7 @@ import { items } from './tables';
 import { AppError, notFound } from '../../infra/http/errors';
 import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import { translateConstraints } from '../../infra/db/constraints';
+import { appendEvent } from '../../infra/db/shopEvents';
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -197,7 +198,9 @@ export async function setAvailability(shopId: string, db: Db, id: string, body: 
       .for('update');
     if (!current) throw notFound('item', id);
     let set: Partial<ItemRow>;
+    let wasSoldOut: boolean;
     if (body.attribute === undefined && body.topping === undefined) {
+      wasSoldOut = current.soldOut;
       set = { soldOut: body.soldOut, soldOutUntil: until };
     } else {
       const doc = structuredClone(current.doc) as Doc;
@@ -208,6 +211,7 @@ export async function setAvailability(shopId: string, db: Db, id: string, body: 
           : doc.attributes?.find((a) => a.name === body.attribute)?.values.find((v) => v.name === body.value);
       if (!target)
         throw new AppError(404, format(messages.noSuchChoice, { name: body.topping ?? `${body.attribute}: ${body.value}` }), 'NOT_FOUND');
+      wasSoldOut = (target.availability as { soldOut?: boolean } | undefined)?.soldOut === true;
       target.availability = availability;
       set = { doc };
     }
@@ -216,6 +220,18 @@ export async function setAvailability(shopId: string, db: Db, id: string, body: 
       .set({ ...set, updatedBy: by, updatedAt: now })
       .where(and(eq(items.shopId, shopId), eq(items.id, id)))
       .returning();
+    // The board's panel and webhooks follow these; putting back what was on sale announces nothing.
+    if (body.soldOut || wasSoldOut) {
+      await appendEvent(tx, shopId, body.soldOut ? 'item.sold_out' : 'item.restored', {
+        itemId: id,
+        name: row.name,
+        attribute: body.topping === undefined ? (body.attribute ?? null) : null,
+        value: body.topping === undefined ? (body.value ?? null) : null,
+        topping: body.topping ?? null,
+        until: until?.toISOString() ?? null,
+        by: 'STAFF',
+      });
+    }
     return itemJson(row);
   });
 }

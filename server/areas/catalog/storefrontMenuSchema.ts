@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_TYPES, itemImage } from '../../../domain/catalog/item';
+import { DOWS } from '../../../domain/catalog/availability';
 
 /*
  * The customers' menu as domain/catalog/storefrontMenu.ts builds it, for the API's document. The route sends the body
@@ -58,6 +59,11 @@ export const storefrontMenuResponse = z.object({
       name: z.string(),
       description: z.string(),
       image: itemImage.nullable(),
+      offered: z
+        .object({ dows: z.array(z.enum(DOWS)), from: z.string(), to: z.string() })
+        .nullable()
+        .describe('The days and hours (shop time, HH:mm; to before from runs past midnight) it is offered; null: always'),
+      offeredNow: z.boolean().describe('False outside its hours: items is empty and notOfferedNow lists them'),
       items: z.array(item),
       soldOut: z
         .array(
@@ -71,6 +77,9 @@ export const storefrontMenuResponse = z.object({
           }),
         )
         .describe('Items of the category sold out now: to show as sold out, not to order'),
+      notOfferedNow: z
+        .array(z.object({ id: z.string(), name: z.string(), description: z.string(), price: z.number(), image: itemImage.nullable() }))
+        .describe('Outside its hours: its items, to show greyed with when the category is offered, not to order'),
     }),
   ),
   pizza: z

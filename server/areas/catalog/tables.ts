@@ -3,6 +3,12 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, time
 import { shops } from '../../infra/db/tables/shops';
 import { users } from '../../infra/db/tables/users';
 
+/** Where an item's document keeps the availability of its choice values and its own toppings, timed. */
+export const TIMED_CHOICE_PATHS = [
+  '$.attributes[*].values[*].availability ? (@.soldOut == true && @.until != null)',
+  '$.addToppings[*].availability ? (@.soldOut == true && @.until != null)',
+] as const;
+
 /**
  * A shop's items (BASIC, PIZZA, DEAL). What lists filter, sort and search on is relational (type, name, price,
  * availability); the rest of the item (attributes, sizes, toppings, deal parts) is one JSONB document read and
@@ -23,6 +29,13 @@ export const items = pgTable(
     soldOut: boolean().notNull().default(false),
     /** null with soldOut: until put back by hand. */
     soldOutUntil: timestamp({ withTimezone: true }),
+    /**
+     * One of its choice values or toppings is sold out until a time: what the restoring sweep looks at besides whole
+     * items (repoSoldOut.ts), kept true by PostgreSQL whoever writes the document.
+     */
+    timedChoiceSoldOut: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`(${sql.raw(`doc @? '${TIMED_CHOICE_PATHS[0]}' OR doc @? '${TIMED_CHOICE_PATHS[1]}'`)})`),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || description)`),
@@ -33,6 +46,13 @@ export const items = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
     index().on(t.shopId, t.name, t.id),
+    // The restoring sweep's two questions, across shops: which timed sold-out periods have ended.
+    index('items_sold_out_until')
+      .on(t.soldOutUntil)
+      .where(sql`sold_out AND sold_out_until IS NOT NULL`),
+    index('items_timed_choice_sold_out')
+      .on(t.shopId)
+      .where(sql`timed_choice_sold_out`),
     // Shop-scoped search uses items_shop_search_trgm, a GIN index on (shop_id, search_text gin_trgm_ops) that
     // needs btree_gin, so it is created in the hand-written migration catalog_sql.
   ],

@@ -20,6 +20,7 @@ import {
 import type { CheckoutSettings } from '../../../domain/checkout';
 import type { DeliverySettings } from '../../../domain/catalog/delivery';
 import type { PizzaSettings } from '../../../domain/catalog/pizzaSettings';
+import { dayPartSchema } from '../../../domain/catalog/daypart';
 import type { Db } from '../../infra/db/client';
 import { cartItemsSubquery, type CartItemRow } from '../catalog';
 import { settingsDocumentsSubquery } from '../settings';
@@ -100,6 +101,8 @@ function itemsOf(rows: CartItemRow[]): Map<string, PricingItem> {
       name: r.name,
       noDiscount: Boolean(doc.discounted),
       inMenu: r.inMenu,
+      // A daypart that no longer reads as one puts no limit, as a menu that no longer reads is empty (readMenu).
+      categories: (r.categories ?? []).map((c) => ({ name: c.name, offered: dayPartSchema.safeParse(c.offered).data ?? null })),
       availability: { soldOut: r.soldOut, until: storedInstant(r.soldOutUntil ? new Date(r.soldOutUntil) : null) },
       dows: doc.dows ?? [],
       timeOfDayApplicable: doc.timeOfDayApplicable ?? null,

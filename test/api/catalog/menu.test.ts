@@ -39,7 +39,7 @@ describe('GET|PUT /api/shops/:shopId/menu', () => {
       ],
     };
     const saved = await ok('PUT', `/api/shops/${shop.id}/menu`, menu);
-    expect(saved.categories[1]).toEqual({ name: 'Cakes', description: '', itemIds: [], image: null });
+    expect(saved.categories[1]).toEqual({ name: 'Cakes', description: '', itemIds: [], image: null, offered: null });
     expect(await ok('GET', `/api/shops/${shop.id}/menu`)).toEqual(saved);
   });
 
@@ -66,7 +66,7 @@ describe('GET|PUT /api/shops/:shopId/menu', () => {
     const res = await call('PUT', `/api/shops/${shop.id}/menu`, {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Categories is required', errors: { categories: 'Categories is required' } });
-    expect(await ok('GET', `/api/shops/${shop.id}/menu`)).toEqual(menu);
+    expect(await ok('GET', `/api/shops/${shop.id}/menu`)).toEqual({ categories: [{ ...menu.categories[0], offered: null }] });
   });
 
   it('refuses a category image the shop did not upload', async () => {

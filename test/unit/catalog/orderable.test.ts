@@ -70,7 +70,7 @@ describe('whyNotOrderable', () => {
       } as Partial<Item>),
       item({ id: 'hidden', type: 'BASIC', name: 'Staff Meal' }),
     ];
-    const menu = { categories: [{ name: 'All', description: '', image: null, itemIds: ['cake', 'soup', 'marg'] }] };
+    const menu = { categories: [{ name: 'All', description: '', image: null, offered: null, itemIds: ['cake', 'soup', 'marg'] }] };
     const listedIds = (active: boolean) =>
       buildStorefrontMenu({
         shop: { id: 's', name: 'S', currency: 'AUD', timezone: at.timeZone },

@@ -1,0 +1,3 @@
+ALTER TABLE "items" ADD COLUMN "timed_choice_sold_out" boolean GENERATED ALWAYS AS ((doc @? '$.attributes[*].values[*].availability ? (@.soldOut == true && @.until != null)' OR doc @? '$.addToppings[*].availability ? (@.soldOut == true && @.until != null)')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "items_sold_out_until" ON "items" USING btree ("sold_out_until") WHERE sold_out AND sold_out_until IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "items_timed_choice_sold_out" ON "items" USING btree ("shop_id") WHERE timed_choice_sold_out;
