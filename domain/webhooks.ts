@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from './validation';
 
 /**
  * A shop's webhook endpoints: where Servery POSTs its events, signed the Standard Webhooks way. Both halves read the

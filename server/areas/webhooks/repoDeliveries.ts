@@ -17,7 +17,7 @@ const columns = {
   nextAttemptAt: webhookDeliveries.nextAttemptAt,
   payload: webhookDeliveries.payload,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Row = Omit<typeof webhookDeliveries.$inferSelect, 'shopId' | 'endpointId' | 'eventSeq' | 'position' | 'attemptCount' | 'sendingSince'>;
 
 /** The rows with each one's attempts, oldest attempt first. */
 async function withAttempts(db: Db, rows: Row[]): Promise<DeliveryWithPayload[]> {
