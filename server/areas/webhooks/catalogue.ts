@@ -63,7 +63,11 @@ export const entityOf = (type: string, data: Stored): string | null =>
 
 /** The shop event types whose events `type`'s previous-event lookup reads (an order's created and updated alike). */
 export const familyOf = (type: string): string[] =>
-  type.startsWith('order.') ? ['order.created', 'order.updated'] : type.startsWith('booking.') ? ['booking.created', 'booking.updated'] : [type];
+  type.startsWith('order.')
+    ? ['order.created', 'order.updated']
+    : type.startsWith('booking.')
+      ? ['booking.created', 'booking.updated']
+      : [type];
 
 export const rulesFor = (type: string) => RULES.filter((r) => r.from === type);
 

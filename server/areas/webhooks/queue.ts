@@ -138,7 +138,10 @@ async function previousOf(tx: Db, shopId: string, event: StoredEvent): Promise<R
   const [row] = await rows<{ data: Record<string, unknown> }>(
     tx,
     sql`SELECT data FROM shop_events WHERE shop_id = ${shopId} AND seq < ${event.seq}
-         AND type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)}) ${entity ? sql`AND data->>'id' = ${entity}` : sql``}
+         AND type IN (${sql.join(
+           types.map((t) => sql`${t}`),
+           sql`, `,
+         )}) ${entity ? sql`AND data->>'id' = ${entity}` : sql``}
          ORDER BY seq DESC LIMIT 1`,
   );
   return row?.data ?? null;
@@ -255,7 +258,9 @@ async function record(services: Services, d: Loaded, result: AttemptResult, at: 
     if (delivery.status !== 'SENDING') return;
     const failed = delivery.attempt_count + 1;
     if (result.ok) {
-      await tx.execute(sql`UPDATE webhook_deliveries SET status = 'SUCCEEDED', next_attempt_at = NULL, attempt_count = ${failed} WHERE id = ${d.id}`);
+      await tx.execute(
+        sql`UPDATE webhook_deliveries SET status = 'SUCCEEDED', next_attempt_at = NULL, attempt_count = ${failed} WHERE id = ${d.id}`,
+      );
       await tx.execute(sql`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ${endpoint.id}`);
       handed = await promote(services, tx, endpoint.id, now);
       return;

@@ -121,6 +121,9 @@ export async function deleteEndpoint(shopId: string, db: Db, id: string): Promis
 
 /** The shops that have an endpoint switched on (each process listens for their events). */
 export async function shopsWithEndpoints(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ shopId: webhookEndpoints.shopId }).from(webhookEndpoints).where(eq(webhookEndpoints.enabled, true));
+  const rows = await db
+    .selectDistinct({ shopId: webhookEndpoints.shopId })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.enabled, true));
   return rows.map((r) => r.shopId);
 }

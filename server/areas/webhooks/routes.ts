@@ -40,7 +40,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The webhook event catalogue',
-        description: "Each type an endpoint may subscribe to, with one line on when it is sent and what its data is. A delivery's payload (GET …/deliveries/{deliveryId}) is documented per type.",
+        description:
+          "Each type an endpoint may subscribe to, with one line on when it is sent and what its data is. A delivery's payload (GET …/deliveries/{deliveryId}) is documented per type.",
         params: shopParams,
         response: { 200: z.array(z.object({ type: z.enum(WEBHOOK_EVENT_TYPES), description: z.string() })) },
       },
@@ -52,7 +53,12 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks',
     {
       config: admin,
-      schema: { tags, summary: "The shop's webhook endpoints, newest first (never their secrets)", params: shopParams, response: { 200: z.array(webhookEndpointSchema) } },
+      schema: {
+        tags,
+        summary: "The shop's webhook endpoints, newest first (never their secrets)",
+        params: shopParams,
+        response: { 200: z.array(webhookEndpointSchema) },
+      },
     },
     async (req) => (await listEndpoints(req.params.shopId, services.db)).map((r) => presentEndpoint(r, now())),
   );
@@ -81,7 +87,10 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/webhooks/:endpointId',
-    { config: admin, schema: { tags, summary: 'One webhook endpoint', params: endpointParams, response: { 200: webhookEndpointSchema, 404: apiError } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'One webhook endpoint', params: endpointParams, response: { 200: webhookEndpointSchema, 404: apiError } },
+    },
     async (req) => presentEndpoint(await loadEndpoint(req.params.shopId, services.db, req.params.endpointId), now()),
   );
 
@@ -115,7 +124,12 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:endpointId',
     {
       config: admin,
-      schema: { tags, summary: 'Delete a webhook endpoint and its delivery log', params: endpointParams, response: { 204: z.null(), 404: apiError } },
+      schema: {
+        tags,
+        summary: 'Delete a webhook endpoint and its delivery log',
+        params: endpointParams,
+        response: { 204: z.null(), 404: apiError },
+      },
     },
     async (req, reply) => {
       await deleteEndpoint(req.params.shopId, services.db, req.params.endpointId);
@@ -130,7 +144,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Replace the endpoint's signing secret; the new one is answered this once",
-        description: 'For 24 hours every message carries two signatures, the new secret\u2019s and the old one\u2019s, so receivers can move over.',
+        description:
+          'For 24 hours every message carries two signatures, the new secret\u2019s and the old one\u2019s, so receivers can move over.',
         params: endpointParams,
         response: { 200: webhookWithSecretSchema, 404: apiError },
       },
@@ -160,7 +175,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The endpoint's delivery log, newest first",
-        description: 'ra-data-simple-rest list (range, default 0-19). Each delivery with every attempt: time, status code, latency and the first kilobyte of the answer.',
+        description:
+          'ra-data-simple-rest list (range, default 0-19). Each delivery with every attempt: time, status code, latency and the first kilobyte of the answer.',
         params: endpointParams,
         querystring: listQuery(['createdAt'] as const, {}),
         response: { 200: z.array(webhookDeliverySchema), 404: apiError },
@@ -198,7 +214,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a delivery again now (same webhook-id and body)',
-        description: 'One attempt at once, outside the endpoint\u2019s queue (so it may arrive before deliveries still waiting); a receiver that already has it deduplicates by webhook-id.',
+        description:
+          'One attempt at once, outside the endpoint\u2019s queue (so it may arrive before deliveries still waiting); a receiver that already has it deduplicates by webhook-id.',
         params: deliveryParams,
         response: { 202: webhookDeliverySchema, 404: apiError },
       },

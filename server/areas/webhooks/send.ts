@@ -28,7 +28,8 @@ export interface AttemptResult {
 const pinned =
   (address: string, family: 4 | 6): LookupFunction =>
   (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
 

@@ -52,7 +52,13 @@ export async function createEndpoint(
 export async function rollEndpointSecret(services: Services, shopId: string, id: string): Promise<WebhookWithSecret> {
   const secret = newSecret();
   const now = services.clock.now();
-  const row = await rollSecret(shopId, services.db, id, await services.credentials.sealText(secret), new Date(now.getTime() + PREVIOUS_SECRET_MS));
+  const row = await rollSecret(
+    shopId,
+    services.db,
+    id,
+    await services.credentials.sealText(secret),
+    new Date(now.getTime() + PREVIOUS_SECRET_MS),
+  );
   return { secret, endpoint: presentEndpoint(row, now) };
 }
 

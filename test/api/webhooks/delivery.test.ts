@@ -71,7 +71,10 @@ describe('webhook delivery', () => {
     expect(verifies(endpoint.secret, got)).toBe(true);
     expect(verifies(endpoint.secret, { ...got, body: got.body.replace('Wendy', 'Wanda') })).toBe(false);
     const body = JSON.parse(got.body);
-    expect(body).toMatchObject({ type: 'order.placed', data: { id: order.id, customerName: 'Wendy Webhook', orderStatusRestaurant: 'NEW' } });
+    expect(body).toMatchObject({
+      type: 'order.placed',
+      data: { id: order.id, customerName: 'Wendy Webhook', orderStatusRestaurant: 'NEW' },
+    });
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     await jobsDone(w.ctx, ['webhooks']);
 
@@ -172,7 +175,11 @@ describe('webhook delivery', () => {
     await jobsDone(w.ctx, ['webhooks']);
     const url = `${base()}/${endpoint.endpoint.id}/deliveries/${test.json().id}`;
     const one = await w.ctx.app.inject({ method: 'GET', url, headers: w.owner.headers });
-    expect(one.json()).toMatchObject({ status: 'SUCCEEDED', attempts: [{ statusCode: 204, manual: true }], payload: { type: 'webhook.test' } });
+    expect(one.json()).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: [{ statusCode: 204, manual: true }],
+      payload: { type: 'webhook.test' },
+    });
 
     const resent = await w.ctx.app.inject({ method: 'POST', url: `${url}/resend`, headers: w.owner.headers });
     expect(resent.statusCode, resent.body).toBe(202);
