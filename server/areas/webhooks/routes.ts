@@ -41,7 +41,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The webhook event catalogue',
         description:
-          "Each type an endpoint may subscribe to, with one line on when it is sent and what its data is. A delivery's payload (GET …/deliveries/{deliveryId}) is documented per type.",
+          "Each type an endpoint may subscribe to, with one line on when it is sent and what its data is. A delivery's " +
+          'payload (GET …/deliveries/{deliveryId}) is documented per type.',
         params: shopParams,
         response: { 200: z.array(z.object({ type: z.enum(WEBHOOK_EVENT_TYPES), description: z.string() })) },
       },
@@ -176,7 +177,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The endpoint's delivery log, newest first",
         description:
-          'ra-data-simple-rest list (range, default 0-19). Each delivery with every attempt: time, status code, latency and the first kilobyte of the answer.',
+          'ra-data-simple-rest list (range, default 0-19). Each delivery with every attempt: time, status code, latency ' +
+          'and the first kilobyte of the answer.',
         params: endpointParams,
         querystring: listQuery(['createdAt'] as const, {}),
         response: { 200: z.array(webhookDeliverySchema), 404: apiError },
@@ -215,7 +217,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a delivery again now (same webhook-id and body)',
         description:
-          'One attempt at once, outside the endpoint\u2019s queue (so it may arrive before deliveries still waiting); a receiver that already has it deduplicates by webhook-id.',
+          'One attempt at once, outside the endpoint\u2019s queue (so it may arrive before deliveries still waiting); a ' +
+          'receiver that already has it deduplicates by webhook-id.',
         params: deliveryParams,
         response: { 202: webhookDeliverySchema, 404: apiError },
       },

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { WEBHOOK_SECRET_PREFIX, WEBHOOK_TEST_TYPE, type WebhookWithSecret } from '../../../domain/webhooks';
 import type { Services } from '../../infra/context';
 import { badRequest, conflict } from '../../infra/http/errors';
@@ -7,6 +6,7 @@ import { webhookMessages } from '../../../domain/webhooks';
 import { resolvePublic } from './addresses';
 import { webhooksConfig } from './config';
 import { loadDelivery } from './repoDeliveries';
+import { insertTestDelivery } from './repoQueue';
 import { insertEndpoint, loadEndpoint, presentEndpoint, rollSecret } from './repo';
 import { newMessageId, PREVIOUS_SECRET_MS, sendNow } from './queue';
 import { wakerOf } from './wake';
@@ -65,7 +65,7 @@ export async function rollEndpointSecret(services: Services, shopId: string, id:
 /** A webhook.test message to the endpoint, sent at once: its delivery, to follow in the log. */
 export async function sendTestEvent(services: Services, shopId: string, endpointId: string) {
   const now = services.clock.now();
-  const id = await services.db.transaction(async (tx) => {
+  const deliveryId = await services.db.transaction(async (tx) => {
     const endpoint = await loadEndpoint(shopId, tx, endpointId);
     if (!endpoint.enabled) throw conflict(webhookMessages.disabledCannotTest, 'WEBHOOK_DISABLED');
     const payload = {
@@ -73,15 +73,18 @@ export async function sendTestEvent(services: Services, shopId: string, endpoint
       timestamp: now.toISOString(),
       data: { endpointId: endpoint.id, message: 'A test event from Servery: if its signature verifies, the endpoint is ready.' },
     };
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      INSERT INTO webhook_deliveries (shop_id, endpoint_id, message_id, event_type, event_seq, position, payload, status, sending_since, created_at)
-      VALUES (${shopId}, ${endpoint.id}, ${newMessageId()}, ${WEBHOOK_TEST_TYPE}, NULL, 0, ${JSON.stringify(payload)}::jsonb, 'SENDING', ${now}, ${now})
-      RETURNING id`);
-    await sendNow(services, shopId, rows[0].id, tx);
-    return rows[0].id;
+    const id = await insertTestDelivery(shopId, tx, {
+      endpointId: endpoint.id,
+      messageId: newMessageId(),
+      eventType: WEBHOOK_TEST_TYPE,
+      payload,
+      now,
+    });
+    await sendNow(services, shopId, id, tx);
+    return id;
   });
   services.jobs.wake('webhooks');
-  return loadDelivery(shopId, services.db, endpointId, id);
+  return loadDelivery(shopId, services.db, endpointId, deliveryId);
 }
 
 /** The same message (same webhook-id and body) once more, now; the delivery as it stands. */
