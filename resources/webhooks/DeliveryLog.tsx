@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -18,8 +19,9 @@ const STATUS_COLOR: Record<WebhookDeliveryStatus, 'default' | 'info' | 'success'
   FAILED: 'error',
 };
 
-/** How often the log looks again while something is on its way. */
+/** How often the log looks again while something is on its way, and for how long after a resend. */
 const BUSY_POLL_MS = 2000;
+const FOLLOW_RESEND_MS = 15_000;
 
 /** An endpoint's deliveries, newest first, each with its attempts (time, status code, latency, start of the answer) and Resend. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
@@ -28,18 +30,23 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const queryClient = useQueryClient();
   const { shop } = useShop();
   const queryKey = ['shops', shop.id, 'webhooks', endpointId, 'deliveries'];
+  // A resend's attempt is not in the log when the resend is answered: follow the log for a while.
+  const [followUntil, setFollowUntil] = useState(0);
   const log = useApiQuery({
     queryKey,
     queryFn: () => api.getWebhookDeliveries(shop.id, endpointId),
     // A delivery on its way settles within seconds: follow it without a reload.
-    refetchInterval: (q) => (q.state.data?.some((d) => d.status === 'SENDING') ? BUSY_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.some((d) => d.status === 'SENDING') || Date.now() < followUntil ? BUSY_POLL_MS : false),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
   const t = (k: string, o?: Record<string, unknown>) => translate(`resources.webhooks.log.${k}`, o);
   const resend = useApiMutation({
     mutationFn: (d: WebhookDelivery) => api.resendWebhookDelivery(shop.id, endpointId, d.id),
     success: t('resent'),
-    onSuccess: () => setTimeout(() => void refresh(), 500),
+    onSuccess: () => {
+      setFollowUntil(Date.now() + FOLLOW_RESEND_MS);
+      return refresh();
+    },
   });
 
   return (

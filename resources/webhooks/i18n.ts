@@ -66,7 +66,7 @@ export const i18n = {
     resend: 'Resend',
     resendNamed: 'Resend %{id}',
     resent: 'Delivery sent again',
-    refresh: 'Refresh',
+    refresh: 'Refresh log',
     deliveryStatus: { PENDING: 'Waiting', SENDING: 'Sending', SUCCEEDED: 'Delivered', FAILED: 'Failed' },
   },
   /** Each event type in plain words (order.placed is order_placed here). */
