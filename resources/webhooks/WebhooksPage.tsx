@@ -39,7 +39,7 @@ export function WebhooksPage() {
         title={t('menu')}
         subtitle={t('subtitle', { shop: shop.name })}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ whiteSpace: 'nowrap' }}>
             {t('create.action')}
           </Button>
         }
