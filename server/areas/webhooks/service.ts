@@ -83,8 +83,9 @@ export async function sendTestEvent(services: Services, shopId: string, endpoint
     await sendNow(services, shopId, id, tx);
     return id;
   });
+  const delivery = await loadDelivery(shopId, services.db, endpointId, deliveryId);
   services.jobs.wake('webhooks');
-  return loadDelivery(shopId, services.db, endpointId, deliveryId);
+  return delivery;
 }
 
 /** The same message (same webhook-id and body) once more, now; the delivery as it stands. */
