@@ -19,6 +19,7 @@ import { area as loyalty } from '../resources/loyalty';
 import { area as reports } from '../resources/reports';
 import { area as alerts } from '../resources/alerts';
 import { area as apikeys } from '../resources/apikeys';
+import { area as webhooks } from '../resources/webhooks';
 import { area as account } from '../resources/account';
 
 /**
@@ -49,5 +50,6 @@ export const areas = [
   loyalty,
   alerts,
   apikeys,
+  webhooks,
   account,
 ] as const satisfies readonly Area[];

@@ -40,6 +40,7 @@ type Case =
 
 // An order id for the order routes (refused before it is looked up).
 const ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
+const ENDPOINT_ID = '00000000-0000-4000-8000-0000000000ee';
 // A booking id for the booking routes (refused before it is looked up).
 const BOOKING_ID = '00000000-0000-4000-8000-0000000000bb';
 const fee = { applicable: true, microLimit: 1000, microAmount: 10, microPercentage: 1, normalAmount: 50, normalPercentage: 1 };
@@ -595,6 +596,54 @@ export const CASES: Record<string, Case> = {
     role: 'ADMIN',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/api_keys/00000000-0000-4000-8000-000000000000` }),
   },
+  // Webhooks: only the shop's ADMINs manage endpoints and read their delivery logs (test/api/webhooks).
+  'GET /api/shops/:shopId/webhooks': { access: 'shop', role: 'ADMIN' },
+  'GET /api/shops/:shopId/webhooks/event_types': { access: 'shop', role: 'ADMIN' },
+  'POST /api/shops/:shopId/webhooks': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: () => ({ payload: { url: 'https://93.184.215.14/sneaky', eventTypes: ['order.placed'] } }),
+  },
+  'GET /api/shops/:shopId/webhooks/:endpointId': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}` }),
+  },
+  'PUT /api/shops/:shopId/webhooks/:endpointId': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}`, payload: { enabled: false } }),
+  },
+  'DELETE /api/shops/:shopId/webhooks/:endpointId': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}` }),
+  },
+  'POST /api/shops/:shopId/webhooks/:endpointId/roll_secret': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}/roll_secret` }),
+  },
+  'POST /api/shops/:shopId/webhooks/:endpointId/test': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}/test` }),
+  },
+  'GET /api/shops/:shopId/webhooks/:endpointId/deliveries': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}/deliveries` }),
+  },
+  'GET /api/shops/:shopId/webhooks/:endpointId/deliveries/:deliveryId': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}/deliveries/${ENDPOINT_ID}` }),
+  },
+  'POST /api/shops/:shopId/webhooks/:endpointId/deliveries/:deliveryId/resend': {
+    access: 'shop',
+    role: 'ADMIN',
+    request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}/deliveries/${ENDPOINT_ID}/resend` }),
+  },
   'GET /api/platform/jobs/failed': { access: 'superAdmin' },
   'POST /api/platform/jobs/failed/:id/retry': {
     access: 'superAdmin',
@@ -644,6 +693,7 @@ WATCHED.push('shop_shortlinks');
 WATCHED.push('loyalty_ledger');
 WATCHED.push('bookings');
 WATCHED.push('api_keys');
+WATCHED.push('webhook_endpoints', 'webhook_deliveries', 'webhook_attempts');
 
 let ctx: TestContext;
 let ownerA: TestUser;

@@ -54,6 +54,8 @@ const UNREACHED: Record<string, string> = {
   'POST /api/cafes/{shopId}/orders/{orderId}/refund/retry': 'needs an order whose refund failed',
   'POST /api/platform/jobs/failed/{id}/retry': 'needs a job that failed',
   'POST /api/shops/{shopId}/alerts/{alertId}/resend': 'needs an alert whose delivery failed',
+  'POST /api/shops/{shopId}/webhooks/{endpointId}/deliveries/{deliveryId}/resend':
+    'needs a delivery, and a delivery would be sent to the internet (test/api/webhooks covers it on loopback)',
   'POST /api/shops/{shopId}/bookings/{bookingId}/no_show': 'needs an accepted booking whose time has come',
   'POST /api/uploads': 'multipart/form-data; the fuzzer sends JSON (test/api/infra/images covers uploads)',
   'PUT /api/whitelabel/apps/{bundleId}/files/{kind}': 'multipart/form-data; the fuzzer sends JSON (test/api/apps covers it)',

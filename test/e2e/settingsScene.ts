@@ -2,9 +2,9 @@ import { beforeAll, expect } from 'vitest';
 import { createUser, type TestUser } from '../helpers/users';
 import { uniqueEmail, uploadLogo, useE2eEnvironment } from './steps';
 
-/** The server, Chromium and an owner with one Sydney cafe, made through the API. */
-export function useSettingsScene() {
-  const env = useE2eEnvironment();
+/** The server (`env`: its settings), Chromium and an owner with one Sydney cafe, made through the API. */
+export function useSettingsScene(opts: { env?: Record<string, string> } = {}) {
+  const env = useE2eEnvironment(opts);
   const scene = { owner: undefined as unknown as TestUser, shopId: '' };
   beforeAll(async () => {
     scene.owner = await createUser(env.server.ctx, { email: uniqueEmail('owner'), name: 'Olive Owner' });

@@ -14,11 +14,12 @@ import { createShop } from '../helpers/shopWorld';
  * file's `describe`, so a suite skipped for want of Chromium starts nothing; read `server` and `browser` in
  * hooks and tests, once they exist.
  */
-export function useE2eEnvironment() {
+/** `env`: settings for the server, as createTestContext takes them. */
+export function useE2eEnvironment(opts: { env?: Record<string, string> } = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env: opts.env });
     browser = await launchBrowser();
   });
   afterAll(async () => {

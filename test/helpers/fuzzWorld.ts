@@ -62,6 +62,7 @@ export function resourceOf(template: string, name: string): string | undefined {
     path: 'image',
     code: 'shortlink',
     keyId: 'apiKey',
+    endpointId: 'webhook',
   };
   return byName[name];
 }
@@ -96,6 +97,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const closure = () => ({ date: `2031-01-${String((serial() % 28) + 1).padStart(2, '0')}`, note: 'Stocktake' });
   const item = { type: 'BASIC', name: 'Fuzz Muffin', price: 3 };
   const apiKey = { name: 'Fuzz key', scopes: ['orders:read'] };
+  // A public address written as one (no lookup), subscribed to a type nothing sends yet: the fuzz run sends no webhooks.
+  const webhook = { url: 'https://93.184.215.14/hooks', eventTypes: ['menu.updated'] };
 
   const fresh: FuzzWorld['fresh'] = {
     post: async () => (await created(await send('POST', `${shopUrl}/posts`, owner, validPost()))).id as string,
@@ -111,6 +114,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       (await created(await send('POST', `/api/storefront/shops/${shop.id}/bookings`, owner, bookingBody(day, '12:30')))).id as string,
     token: async () => (await runnerToken(ctx, superAdmin, `fuzz ${serial()}`)).id,
     apiKey: async () => ((await created(await send('POST', `${shopUrl}/api_keys`, owner, apiKey))).apiKey as { id: string }).id,
+    webhook: async () => ((await created(await send('POST', `${shopUrl}/webhooks`, owner, webhook))).endpoint as { id: string }).id,
     // Another session of the owner's, to sign out (the callers' own sessions must last the whole run).
     ownerSession: async () => {
       const { cookie } = await login(ctx, owner.email, PASSWORD);
@@ -135,7 +139,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     image: (await created(image)).path as string,
     shortlink: shortlink.code as string,
   };
-  for (const kind of ['post', 'promotion', 'closure', 'invite', 'booking', 'token', 'apiKey'] as const) ids[kind] = await fresh[kind]!();
+  for (const kind of ['post', 'promotion', 'closure', 'invite', 'booking', 'token', 'apiKey', 'webhook'] as const)
+    ids[kind] = await fresh[kind]!();
   const alerts = await ctx.app.inject({ url: `${shopUrl}/alerts`, headers: owner.headers });
   const alert = (alerts.json() as { id?: string }[])[0]?.id;
   if (alert) ids.alert = alert;
@@ -177,6 +182,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'PUT /api/shops/{shopId}/menu': [{ body: { categories: [{ name: 'Everything', itemIds: [coffee] }] } }],
     'PUT /api/shops/{shopId}/shortlink': [{ body: { code: 'fuzzcode' } }],
     'POST /api/shops/{shopId}/api_keys': [{ body: apiKey }],
+    'POST /api/shops/{shopId}/webhooks': [{ body: webhook }],
+    'PUT /api/shops/{shopId}/webhooks/{endpointId}': [{ body: { description: 'Fuzzed' } }],
     'POST /api/storefront/shops/{shopId}/orders': [{ body: cashPickup([{ itemId: coffee, quantity: 1 }]) }],
     'POST /api/storefront/shops/{shopId}/quote': [{ body: cashPickup([{ itemId: coffee, quantity: 1 }]) }],
     'POST /api/storefront/shops/{shopId}/bookings': [{ body: bookingBody(day, '12:30') }],

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
  */
 
 /** The queues the migrations create. `dead-letters` holds what failed for good; nothing works it. */
-export const QUEUES = ['mail', 'alerts-fanout', 'alerts-mail'] as const;
+export const QUEUES = ['mail', 'alerts-fanout', 'alerts-mail', 'webhooks'] as const;
 export type QueueName = (typeof QUEUES)[number];
 export const DEAD_LETTERS = 'dead-letters';
 
@@ -67,7 +67,7 @@ const txExecutor = (db: Db) => ({
 });
 
 /** What a dead letter may show: never a mail's body (it can carry a sign-in link) nor any other secret. */
-const SHOWN = ['queue', 'shopId', 'orderId', 'bookingId', 'alertId', 'to', 'subject', 'kind'];
+const SHOWN = ['queue', 'shopId', 'orderId', 'bookingId', 'alertId', 'deliveryId', 'to', 'subject', 'kind'];
 const shownData = (data: Record<string, unknown> | null): Record<string, string | number> =>
   Object.fromEntries(
     Object.entries(data ?? {}).filter(

@@ -10,7 +10,13 @@ const STEP_UP_SECONDS = 120;
 let w: ShopWorld;
 beforeAll(async () => {
   w = await shopWorld({
-    env: { STEP_UP_SECONDS: String(STEP_UP_SECONDS), ACCESS_TOKEN_TTL_SECONDS: '86400', RATE_LIMIT_PER_ACCOUNT: '3' },
+    env: {
+      STEP_UP_SECONDS: String(STEP_UP_SECONDS),
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+      RATE_LIMIT_PER_ACCOUNT: '3',
+      // Webhook endpoints on loopback (nothing listens there; no order is placed to send them anything).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+    },
   });
 });
 afterAll(() => w.ctx.close());
@@ -188,6 +194,18 @@ describe('each guarded route is refused without a fresh proof, then allowed', ()
     const { addSeller } = await import('../../helpers/shopWorld');
     await addSeller(w.ctx, w.shop.id, member, 'USER');
     await refusedThenAllowed(w.owner, () => inject('DELETE', `${shop}/sellers/${member.id}`, w.owner), 200);
+  });
+
+  it('adding a webhook endpoint, pointing it elsewhere and rolling its secret; switching it off needs none', async () => {
+    const hooks = `/api/shops/${w.shop.id}/webhooks`;
+    const target = { url: 'http://127.0.0.1:9/servery', eventTypes: ['order.placed'] };
+    await refusedThenAllowed(w.owner, () => inject('POST', hooks, w.owner, target), 201);
+    const [endpoint] = (await inject('GET', hooks, w.owner)).json() as { id: string }[];
+    const one = `${hooks}/${endpoint.id}`;
+    await refusedThenAllowed(w.owner, () => inject('PUT', one, w.owner, { url: 'http://127.0.0.1:9/other' }), 200);
+    await refusedThenAllowed(w.owner, () => inject('POST', `${one}/roll_secret`, w.owner), 200);
+    expire();
+    expect((await inject('PUT', one, w.owner, { enabled: false })).statusCode).toBe(200);
   });
 
   it('a settings kind that changes no trust needs no proof, and refusals for role come before the proof', async () => {
