@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ShopEventDeclarations } from '../../infra/events';
 import { soldOutEvent, type SoldOutEvent } from '../../../domain/catalog/soldOutList';
 
@@ -5,8 +6,12 @@ declare module '../../infra/events/registry' {
   interface ShopEventPayloads {
     'item.sold_out': SoldOutEvent;
     'item.restored': SoldOutEvent;
+    'menu.updated': MenuUpdated;
   }
 }
+
+const menuUpdated = z.object({ updatedAt: z.string().describe('when the menu was saved (ISO instant)') });
+type MenuUpdated = z.infer<typeof menuUpdated>;
 
 /** What the board's 'Sold out' panel follows, and what the webhooks area maps to its types. */
 export const catalogEvents: ShopEventDeclarations = {
@@ -17,5 +22,9 @@ export const catalogEvents: ShopEventDeclarations = {
   'item.restored': {
     description: 'a sold-out item, value or topping back on sale: brought back by a member, or by the clock at its time',
     schema: soldOutEvent,
+  },
+  'menu.updated': {
+    description: 'the menu (its categories, their order, items and hours) was saved: read it again',
+    schema: menuUpdated,
   },
 };

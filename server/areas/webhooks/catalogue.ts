@@ -51,6 +51,7 @@ export const RULES: readonly Rule[] = [
   { type: 'booking.cancelled', from: 'booking.updated', when: became('status', 'CANCELLED') },
   { type: 'item.sold_out', from: 'item.sold_out', when: () => true },
   { type: 'item.restored', from: 'item.restored', when: () => true },
+  { type: 'menu.updated', from: 'menu.updated', when: () => true },
   { type: 'shop.paused', from: 'busy.updated', when: became('paused', true) },
   { type: 'shop.resumed', from: 'busy.updated', when: (next, prev) => next.paused === false && prev?.paused === true },
 ];
@@ -75,7 +76,6 @@ export const familyOf = (type: string): string[] =>
 
 export const rulesFor = (type: string) => RULES.filter((r) => r.from === type);
 
-const menuPayload = z.object({ updatedAt: z.string() });
 export const testPayload = z.object({ endpointId: z.string(), message: z.string() });
 
 /** The payload (`data`) of each webhook event type, as the OpenAPI document shows it. */
@@ -94,7 +94,7 @@ const payloadSchemas: Record<WebhookEventType, z.ZodType> = {
   'item.restored': source('item.restored').schema,
   'shop.paused': source('busy.updated').schema,
   'shop.resumed': source('busy.updated').schema,
-  'menu.updated': menuPayload,
+  'menu.updated': source('menu.updated').schema,
 };
 
 /** One line per type for the documentation and the console. */
@@ -115,7 +115,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
     'a sold-out item, value or topping is back: brought back by a member, or by the clock at its time (`by`); data: the entry',
   'shop.paused': 'busy mode paused new orders; data: the busy document as GET orders/busy answers it',
   'shop.resumed': 'busy mode stopped pausing orders; data: the busy document',
-  'menu.updated': 'the menu was saved (declared; not sent yet); data: updatedAt',
+  'menu.updated': 'the menu (categories, their order, items and hours) was saved; data: updatedAt',
 };
 
 const envelope = (type: string, data: z.ZodType, description: string) =>

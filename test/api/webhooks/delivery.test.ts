@@ -237,10 +237,10 @@ describe('webhook delivery', () => {
     }
   });
 
-  it("sends the kitchen's order.ready and an item's item.sold_out and item.restored", async () => {
+  it("sends the kitchen's order.ready, an item's item.sold_out and item.restored, and menu.updated", async () => {
     const kitchen = await webhookReceiver();
     try {
-      const hook = await addEndpoint(kitchen.url, ['order.ready', 'item.sold_out', 'item.restored']);
+      const hook = await addEndpoint(kitchen.url, ['order.ready', 'item.sold_out', 'item.restored', 'menu.updated']);
       const order = await seedOrder(w.ctx, w.shop.id, { customerName: 'Ready Rita' });
       expect((await act(order.id, 'accept', { eta: null })).statusCode).toBe(200);
       const ready = await w.ctx.app.inject({
@@ -266,9 +266,17 @@ describe('webhook delivery', () => {
         });
         expect(res.statusCode, res.body).toBe(200);
       }
-      await kitchen.waitFor(3);
+      const menu = await w.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/shops/${w.shop.id}/menu`,
+        headers: w.owner.headers,
+        payload: { categories: [{ name: 'Bakery', description: '', itemIds: [itemId], image: null, offered: null }] },
+      });
+      expect(menu.statusCode, menu.body).toBe(200);
+      await kitchen.waitFor(4);
       const sent = kitchen.deduplicated().map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
-      expect(sent.map((m) => m.type)).toEqual(['order.ready', 'item.sold_out', 'item.restored']);
+      expect(sent.map((m) => m.type)).toEqual(['order.ready', 'item.sold_out', 'item.restored', 'menu.updated']);
+      expect(new Date(sent[3].data.updatedAt as string).getTime()).toBeLessThanOrEqual(w.ctx.clock.now().getTime());
       expect(sent[0].data).toMatchObject({ id: order.id, markedReadyAt: expect.any(String) });
       expect(sent[1].data).toMatchObject({ itemId, name: 'Webhook Muffin', by: 'STAFF' });
       expect(sent[2].data).toMatchObject({ itemId, by: 'STAFF' });
