@@ -20,6 +20,7 @@ import { reportsArea } from './reports';
 import { alertsArea } from './alerts';
 import { apikeysArea } from './apikeys';
 import { orderingArea } from './ordering';
+import { auditArea } from './audit';
 
 /**
  * Every area of the server, one line each. The routes, the drizzle schema, the settings registry, the demo and the
@@ -48,4 +49,5 @@ export const areas: readonly AreaManifest[] = [
   alertsArea,
   apikeysArea,
   orderingArea,
+  auditArea,
 ];
