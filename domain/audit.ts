@@ -67,8 +67,7 @@ export function auditChanges(before: AuditImage | null | undefined, after: Audit
 }
 
 /** A value as one line of text (CSV cells, the console's before → after). */
-export const auditValueText = (v: unknown): string =>
-  v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+export const auditValueText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** Card and bank numbers never reach the log beyond their last four. */
 export const lastFour = (digits: string | null | undefined) => (digits ? digits.replace(/\D/g, '').slice(-4) : null);
@@ -108,7 +107,10 @@ const instant = (label: string) => z.iso.datetime({ offset: true, error: `${labe
 /** The log's filters: who (a member's or a key's id), which kind (and its sub-kinds), from and to (inclusive, exclusive). */
 export const auditFilterShape = {
   actor: uuid.optional(),
-  kind: z.string().regex(/^[a-z_]+(\.[a-z_]+)?$/, { error: 'kind should be one of the log’s kinds' }).optional(),
+  kind: z
+    .string()
+    .regex(/^[a-z_]+(\.[a-z_]+)?$/, { error: 'kind should be one of the log’s kinds' })
+    .optional(),
   from: instant('from').optional(),
   to: instant('to').optional(),
 };
@@ -119,7 +121,20 @@ export const platformAuditFilterShape = {
   shopId: z.union([z.literal('platform'), uuid.transform((s) => s.toLowerCase())]).optional(),
 };
 
-export const AUDIT_CSV_COLUMNS = ['When', 'Shop', 'Who', 'API key', 'IP', 'Browser', 'Kind', 'Action', 'Record', 'Field', 'Before', 'After'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'When',
+  'Shop',
+  'Who',
+  'API key',
+  'IP',
+  'Browser',
+  'Kind',
+  'Action',
+  'Record',
+  'Field',
+  'Before',
+  'After',
+] as const;
 
 /** An entry's time for a CSV: ISO 8601 on the given clock (the shop's), offset included, so a spreadsheet can sort it. */
 export const auditCsvTime = (at: string, timeZone: string) => format(new Date(at), "yyyy-MM-dd'T'HH:mm:ssXXX", { in: tz(timeZone) });

@@ -2,7 +2,9 @@ import type { AreaManifest } from '../types';
 import { platformAuditRoutes, shopAuditRoutes } from './routes';
 import * as tables from './tables';
 
-export { recordChange, auditTriggerSql, type RecordedChange } from './record';
+export { recordChange } from './service';
+export { auditTriggerSql } from './triggerSql';
+export type { RecordedChange } from './repoRecord';
 
 /**
  * The audit log: every change a member or an API key makes, recorded in the change's transaction. Most tables are

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-or
 import { auditChanges, type AuditActor, type AuditEntry } from '../../../domain/audit';
 import type { Db } from '../../infra/db/client';
 import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
-import { shopSellers } from '../../infra/db/tables';
+import { shops, shopSellers } from '../../infra/db/tables';
 import { auditEntries as e } from './tables';
 
 /** Kinds about a member's account rather than a shop: a shop's log shows them for its own members. */
@@ -22,10 +22,7 @@ function scopeWhere(scope: AuditScope): SQL | undefined {
   if ('all' in scope) return undefined;
   if ('platform' in scope) return isNull(e.shopId);
   const members = sql`(select ${shopSellers.userId} from ${shopSellers} where ${shopSellers.shopId} = ${scope.shopId})`;
-  return or(
-    eq(e.shopId, scope.shopId),
-    and(isNull(e.shopId), inArray(e.kind, ACCOUNT_KINDS), sql`${e.actorUserId} in ${members}`),
-  );
+  return or(eq(e.shopId, scope.shopId), and(isNull(e.shopId), inArray(e.kind, ACCOUNT_KINDS), sql`${e.actorUserId} in ${members}`));
 }
 
 function where(scope: AuditScope, f: AuditFilter): SQL | undefined {
@@ -89,7 +86,17 @@ export async function listAudit(
     .orderBy(...orderBy(e.at, q.sort[1], e.id))
     .offset(pageOf(q.range).offset)
     .limit(pageOf(q.range).limit);
-  const page = await withTotal(rows, q.range, async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(e).where(cond))[0]!.n);
+  const page = await withTotal(
+    rows,
+    q.range,
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(e)
+          .where(cond)
+      )[0]!.n,
+  );
   return { rows: page.rows.map(present), total: page.total };
 }
 
@@ -125,4 +132,10 @@ export async function auditActors(db: Db, scope: AuditScope): Promise<AuditActor
     else if (r.userId) seen.set(r.userId, { id: r.userId, type: 'user', name: r.name ?? '' });
   }
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/** The shop's time zone, which its CSV's times are on. */
+export async function shopTimeZone(db: Db, shopId: string): Promise<string> {
+  const [row] = await db.select({ timezone: shops.timezone }).from(shops).where(eq(shops.id, shopId));
+  return row?.timezone ?? 'UTC';
 }

@@ -1,7 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -15,13 +14,11 @@ import {
   platformAuditFilterShape,
   type AuditEntry,
 } from '../../../domain/audit';
-import type { Db } from '../../infra/db/client';
 import { DEFAULT_RANGE, listQuery, sendRange } from '../../infra/db/list';
-import { shops } from '../../infra/db/tables';
 import { formulaSafe } from '../../infra/http/formulaSafe';
 import { shopParams } from '../../infra/http/params';
 import { apiError, csvResponse } from '../../infra/http/schemas';
-import { allAudit, AUDIT_SORTABLE, auditActors, listAudit, type AuditFilter, type AuditScope } from './repo';
+import { allAudit, AUDIT_SORTABLE, auditActors, listAudit, shopTimeZone, type AuditFilter, type AuditScope } from './repo';
 
 const tags = ['audit'];
 const filterHelp =
@@ -45,11 +42,6 @@ function sendCsv(reply: FastifyReply, entries: AsyncIterable<AuditEntry>, timeZo
     .header('Content-Disposition', `attachment; filename="${name}"`)
     .header('Cache-Control', 'no-store')
     .send(out);
-}
-
-async function shopTimeZone(db: Db, shopId: string): Promise<string> {
-  const [row] = await db.select({ timezone: shops.timezone }).from(shops).where(eq(shops.id, shopId));
-  return row?.timezone ?? 'UTC';
 }
 
 /** /shops/:shopId/audit: the shop's log, for its ADMINs (and super admins). Nothing here changes an entry. */

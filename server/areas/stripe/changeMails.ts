@@ -21,7 +21,13 @@ export function stripeChangeAudit(shopId: string, change: StripeChange): Recorde
   switch (change.kind) {
     case 'connected':
     case 'created':
-      return { ...base, kind: 'stripe.account', action: 'insert', recordId: change.accountId, after: { accountId: change.accountId, how: change.kind } };
+      return {
+        ...base,
+        kind: 'stripe.account',
+        action: 'insert',
+        recordId: change.accountId,
+        after: { accountId: change.accountId, how: change.kind },
+      };
     case 'disconnected':
       return { ...base, kind: 'stripe.account', action: 'delete', recordId: change.accountId, before: { accountId: change.accountId } };
     case 'archived':

@@ -29,9 +29,15 @@ describe('GET /api/shops/:shopId/audit', () => {
     const item = await newItem('Audit Scone', 3);
     w.ctx.clock.advance(60_000);
     const at = w.ctx.clock.now().toISOString();
-    const put = await call('PUT', `${itemsOf()}/${item.id}`, w.staff, { type: 'BASIC', name: 'Audit Scone', price: 3.5 }, {
-      'user-agent': 'AuditTest/1.0',
-    });
+    const put = await call(
+      'PUT',
+      `${itemsOf()}/${item.id}`,
+      w.staff,
+      { type: 'BASIC', name: 'Audit Scone', price: 3.5 },
+      {
+        'user-agent': 'AuditTest/1.0',
+      },
+    );
     expect(put.statusCode, put.body).toBe(200);
     const res = await log({ kind: 'item' });
     expect(res.statusCode, res.body).toBe(200);
@@ -117,7 +123,9 @@ describe('GET /api/shops/:shopId/audit', () => {
     await newItem('Later Tart', 4, w.owner);
     const byStaff = (await log({ actor: w.staff.id, from, to })).json();
     expect(byStaff.length).toBeGreaterThan(0);
-    expect(byStaff.every((e: { kind: string; actor: { userId: string } }) => e.kind === 'item' && e.actor.userId === w.staff.id)).toBe(true);
+    expect(byStaff.every((e: { kind: string; actor: { userId: string } }) => e.kind === 'item' && e.actor.userId === w.staff.id)).toBe(
+      true,
+    );
     const settings = (await log({ kind: 'settings', from, to })).json();
     expect(settings.map((e: { kind: string }) => e.kind)).toEqual(['settings.checkout']);
     const between = (await log({ from, to })).json();
@@ -149,7 +157,14 @@ describe('GET /api/shops/:shopId/audit', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true }).data;
-    expect(rows[0]).toMatchObject({ Who: 'Olive Owner', Kind: 'item', Action: 'update', Field: 'price_cents', Before: '100', After: '125' });
+    expect(rows[0]).toMatchObject({
+      Who: 'Olive Owner',
+      Kind: 'item',
+      Action: 'update',
+      Field: 'price_cents',
+      Before: '100',
+      After: '125',
+    });
     expect(rows[0].When).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     expect(rows.find((r) => r.Field === 'name')?.After).toBe(`'=HYPERLINK("x")`);
   });
@@ -174,11 +189,17 @@ describe('GET /api/platform/audit', () => {
     const other = await call('POST', `/api/shops/${w.otherShop.id}/items`, w.outsider, { type: 'BASIC', name: 'Pie', price: 5 });
     expect(other.statusCode).toBe(201);
     const config = (await call('GET', '/api/platform/remote-config', w.superAdmin)).json();
-    const put = await call('PUT', '/api/platform/remote-config', w.superAdmin, { ...config, stripePk: config.stripePk || 'pk_test_audit', switchToCustomConnect: true });
+    const put = await call('PUT', '/api/platform/remote-config', w.superAdmin, {
+      ...config,
+      stripePk: config.stripePk || 'pk_test_audit',
+      switchToCustomConnect: true,
+    });
     expect(put.statusCode, put.body).toBe(200);
     const all = (await call('GET', '/api/platform/audit?range=[0,499]', w.superAdmin)).json();
     expect(new Set(all.map((e: { shopId: string | null }) => e.shopId))).toEqual(new Set([w.shop.id, w.otherShop.id, null]));
-    const own = (await call('GET', `/api/platform/audit?filter=${encodeURIComponent('{"shopId":"platform","kind":"platform"}')}`, w.superAdmin)).json();
+    const own = (
+      await call('GET', `/api/platform/audit?filter=${encodeURIComponent('{"shopId":"platform","kind":"platform"}')}`, w.superAdmin)
+    ).json();
     expect(own[0]).toMatchObject({ shopId: null, kind: 'platform', actor: { userId: w.superAdmin.id } });
     expect(own[0].changes).toContainEqual(expect.objectContaining({ field: 'value.switchToCustomConnect', after: true }));
     const csv = await call('GET', '/api/platform/audit.csv', w.superAdmin);
