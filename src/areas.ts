@@ -20,6 +20,7 @@ import { area as reports } from '../resources/reports';
 import { area as alerts } from '../resources/alerts';
 import { area as apikeys } from '../resources/apikeys';
 import { area as account } from '../resources/account';
+import { area as audit } from '../resources/audit';
 
 /**
  * Every area of the console, one line each: the only place the shell imports resources/. The routes, the sidebar,
@@ -49,5 +50,6 @@ export const areas = [
   loyalty,
   alerts,
   apikeys,
+  audit,
   account,
 ] as const satisfies readonly Area[];

@@ -1,0 +1,6 @@
+import type { Area } from '../../src/contracts/area';
+import { i18n } from './i18n';
+import { api } from './api';
+import { section } from './section';
+
+export const area = { name: 'audit', sections: [section], api, i18n } satisfies Area;
