@@ -29,7 +29,7 @@ CREATE TRIGGER audit_entries_no_update_or_delete BEFORE UPDATE OR DELETE ON "aud
 CREATE TRIGGER audit_entries_no_truncate BEFORE TRUNCATE ON "audit_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION audit_entries_append_only();--> statement-breakpoint
 -- One row of an audited table changed: records it, in the same transaction, when a person or an API key is acting (the
--- session setting servery.actor, set by server/infra/db/client.ts). Arguments: the kind, the column naming the shop
+-- transaction-local setting servery.actor, set by server/infra/db/actorClient.ts). Arguments: the kind, the column naming the shop
 -- ('' for none), the columns naming the record, the secret columns (masked), the columns that are not a change
 -- (timestamps, search text). An UPDATE that changed only those records nothing.
 CREATE FUNCTION audit_change() RETURNS trigger LANGUAGE plpgsql AS $$

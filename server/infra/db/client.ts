@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { currentActor } from '../requestContext';
+import { ActorClient } from './actorClient';
 
 /** The tables by name, as drizzle's relational queries would use them (server/schema.ts builds them from the areas). */
 export type Schema = Record<string, unknown>;
@@ -28,39 +28,6 @@ export interface ConnectOptions {
 
 // timestamptz columns come back as Date (drizzle's default); numeric bigint counts as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
-
-const ACTOR_SETTING = "select set_config('servery.actor', $1, false)";
-const ROLLBACK = /^\s*rollback\b/i;
-
-/**
- * A connection that tells PostgreSQL who is acting (the request's actor, as JSON in the session setting
- * `servery.actor`) before any statement made for another actor than the last, so the audit triggers attribute every
- * change without a single service passing it down. It is sent only when it changes on this connection (once per
- * request at most) and cleared when the connection goes back to the pool; a customer's request on a clean connection
- * sends nothing more. A ROLLBACK undoes a session setting made inside the transaction, so after one the setting is
- * sent again.
- */
-class ActorClient extends pg.Client {
-  /** What this connection's `servery.actor` holds ('' for nobody); undefined when not known. */
-  actorSetting: string | undefined = '';
-
-  override query(config: unknown, ...rest: unknown[]): never {
-    const actor = currentActor();
-    const wanted = actor?.userId || actor?.apiKeyId ? JSON.stringify(actor) : '';
-    if (wanted !== this.actorSetting) this.sendActor(wanted);
-    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-    if (typeof text === 'string' && ROLLBACK.test(text)) this.actorSetting = undefined;
-    return (super.query as (...a: unknown[]) => never)(config, ...rest);
-  }
-
-  /** Queued ahead of the statement that needs it (a client runs its queries in order). */
-  sendActor(wanted: string) {
-    this.actorSetting = wanted;
-    (super.query as (...a: unknown[]) => Promise<unknown>)({ text: ACTOR_SETTING, values: [wanted] }).catch(() => {
-      if (this.actorSetting === wanted) this.actorSetting = undefined;
-    });
-  }
-}
 
 /** A client that drops the statement name drizzle and prepared.ts give, so PostgreSQL parses each one unnamed. */
 class UnnamedStatementsClient extends ActorClient {
@@ -97,9 +64,5 @@ export function connect(url: string, max = 10, schema: Schema = {}, opts: Connec
   // Nor may a checked-out one (a transaction between two statements when PostgreSQL restarts): its query in flight
   // fails with the error, the next one finds it closed, and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  // Back in the pool, a connection acts for nobody: whoever takes it next need not clear it first.
-  pool.on('release', (err, client) => {
-    if (!err && client instanceof ActorClient && client.actorSetting !== '') client.sendActor('');
-  });
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }), directUrl: opts.directUrl ?? url };
 }
