@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
+import { auditFieldHidden, auditFieldIsMoney, auditFieldLabel, auditValueText } from './auditFields';
+
+export { auditValueText, auditRecordName } from './auditFields';
 
 /**
  * What the audit log records, by kind. A settings document's kind is `settings.<its kind>` (settings.checkout,
@@ -34,8 +37,21 @@ export type AuditImage = Record<string, unknown>;
 export interface AuditChange {
   /** A dot path into the record (`doc.options`, `price_cents`, `hours.monday`). */
   field: string;
+  /** The field as a person reads it ("Price"). */
+  label: string;
   before: unknown;
   after: unknown;
+  /** The values as a person reads them (3.50, not 350; '' for nothing). */
+  beforeText: string;
+  afterText: string;
+  /** The shop's currency when the field is money. */
+  currency: string | null;
+}
+
+/** What reading an entry needs to know about its shop. */
+export interface AuditReading {
+  currency: string;
+  timeZone: string;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -54,20 +70,38 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The fields that differ between a record's images, in the record's order (a new record: every field, before
- * undefined; a deleted one: every field, after undefined). The one place a before and an after become a list of
- * changes, for the API and its CSV alike.
+ * undefined; a deleted one: every field, after undefined), named and valued as a person reads them
+ * (domain/auditFields.ts). The one place a before and an after become a list of changes, for the API and its CSV.
  */
-export function auditChanges(before: AuditImage | null | undefined, after: AuditImage | null | undefined): AuditChange[] {
+export function auditChanges(
+  kind: string,
+  before: AuditImage | null | undefined,
+  after: AuditImage | null | undefined,
+  reading: AuditReading,
+): AuditChange[] {
   const was = flatten(before);
   const now = flatten(after);
   const fields = [...new Set([...was.keys(), ...now.keys()])];
   return fields
-    .filter((f) => !same(was.get(f), now.get(f)))
-    .map((field) => ({ field, before: was.get(field) ?? null, after: now.get(field) ?? null }));
+    .filter((f) => !auditFieldHidden(f) && !same(was.get(f), now.get(f)))
+    .map((field) => {
+      const money = auditFieldIsMoney(kind, field);
+      const text = (v: unknown) => auditValueText(v, { money, timeZone: reading.timeZone });
+      return {
+        field,
+        label: auditFieldLabel(kind, field),
+        before: was.get(field) ?? null,
+        after: now.get(field) ?? null,
+        beforeText: text(was.get(field)),
+        afterText: text(now.get(field)),
+        currency: money ? reading.currency : null,
+      };
+    });
 }
 
-/** A value as one line of text (CSV cells, the console's before → after). */
-export const auditValueText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/** One change as a line: "Price: 3.00 → 3.50 AUD". */
+export const auditChangeLine = (c: AuditChange, nothing = '—') =>
+  `${c.label}: ${c.beforeText || nothing} → ${c.afterText || nothing}${c.currency ? ` ${c.currency}` : ''}`;
 
 /** Card and bank numbers never reach the log beyond their last four. */
 export const lastFour = (digits: string | null | undefined) => (digits ? digits.replace(/\D/g, '').slice(-4) : null);
@@ -87,7 +121,18 @@ export const auditEntrySchema = z.object({
   kind: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   recordId: z.string().nullable(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  recordName: z.string().nullable().describe("What names the record, where it has a name: the item's name, the coupon's code"),
+  changes: z.array(
+    z.object({
+      field: z.string().describe('The column or dot path that changed'),
+      label: z.string().describe('The field as a person reads it ("Price")'),
+      before: z.unknown(),
+      after: z.unknown(),
+      beforeText: z.string().describe('The value as a person reads it: money in currency units (3.50), yes/no, times on the shop’s clock'),
+      afterText: z.string(),
+      currency: z.string().nullable().describe('The shop’s currency when the field is money'),
+    }),
+  ),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -150,8 +195,8 @@ export function auditCsvRows(entry: AuditEntry, timeZone: string): string[][] {
     entry.userAgent ?? '',
     entry.kind,
     entry.action,
-    entry.recordId ?? '',
+    entry.recordName ?? entry.recordId ?? '',
   ];
-  const changes = entry.changes.length ? entry.changes : [{ field: '', before: null, after: null }];
-  return changes.map((c) => [...head, c.field, auditValueText(c.before), auditValueText(c.after)]);
+  if (!entry.changes.length) return [[...head, '', '', '']];
+  return entry.changes.map((c) => [...head, c.currency ? `${c.label} (${c.currency})` : c.label, c.beforeText, c.afterText]);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { AUDIT_KINDS, auditValueText, type AuditEntry } from '../../domain/audit';
+import { AUDIT_KINDS, auditChangeLine, type AuditEntry } from '../../domain/audit';
 import { formatDateTime, timesIn } from '../../domain/dates';
 import { fromZonedInput } from '../../domain/zonedTime';
 import { useShop } from '../../src/contracts/shopContext';
@@ -121,13 +121,16 @@ export function AuditLogPage() {
               columns={[
                 { label: t('fields.at'), primary: true, render: (e) => formatDateTime(e.at, shop.timezone) },
                 { label: t('fields.who'), render: who },
-                { label: t('fields.kind'), render: (e) => `${kindLabel(e.kind)} ${t(`actions.${e.action}`)}` },
+                {
+                  label: t('fields.kind'),
+                  render: (e) => `${kindLabel(e.kind)} ${t(`actions.${e.action}`)}${e.recordName ? `: ${e.recordName}` : ''}`,
+                },
                 {
                   label: t('fields.changes'),
                   render: (e) => (
                     <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
                       {e.changes.map((c) => (
-                        <li key={c.field}>{`${c.field}: ${auditValueText(c.before) || '—'} → ${auditValueText(c.after) || '—'}`}</li>
+                        <li key={c.field}>{auditChangeLine(c)}</li>
                       ))}
                     </Box>
                   ),

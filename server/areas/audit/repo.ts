@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { auditChanges, type AuditActor, type AuditEntry } from '../../../domain/audit';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { auditChanges, auditRecordName, type AuditActor, type AuditEntry } from '../../../domain/audit';
+import { currencyOf } from '../../../domain/money';
 import type { Db } from '../../infra/db/client';
-import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
-import { shops, shopSellers } from '../../infra/db/tables';
+import { pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
+import { shops, shopSellers, users } from '../../infra/db/tables';
 import { auditEntries as e } from './tables';
 
 /** Kinds about a member's account rather than a shop: a shop's log shows them for its own members. */
@@ -52,8 +53,20 @@ const columns = {
   recordId: e.recordId,
   before: e.before,
   after: e.after,
+  // What reading the entry needs: its shop's currency and clock, and the member a staff or account entry is about.
+  country: shops.country,
+  timezone: shops.timezone,
+  memberName: users.name,
 };
-type Row = typeof e.$inferSelect;
+/** Kinds whose record is a member (its id the entry's record id): named by the member's name. */
+const MEMBER_KINDS = ['staff', 'two_factor', 'sign_in'];
+
+const memberJoin = and(inArray(e.kind, MEMBER_KINDS), sql`${users.id}::text = ${e.recordId}`);
+
+/** The entries with what reading them needs (columns above). */
+const joined = (db: Db) => db.select(columns).from(e).leftJoin(shops, eq(shops.id, e.shopId)).leftJoin(users, memberJoin);
+
+type Row = Awaited<ReturnType<typeof joined>>[number];
 
 export function present(r: Row): AuditEntry {
   return {
@@ -66,7 +79,8 @@ export function present(r: Row): AuditEntry {
     kind: r.kind,
     action: r.action,
     recordId: r.recordId,
-    changes: auditChanges(r.before, r.after),
+    recordName: auditRecordName(r.kind, r.before, r.after) ?? r.memberName ?? null,
+    changes: auditChanges(r.kind, r.before, r.after, { currency: currencyOf(r.country ?? 'AU'), timeZone: r.timezone ?? 'UTC' }),
   };
 }
 
@@ -82,8 +96,11 @@ export async function listAudit(
   const rows = await db
     .select({ ...columns, total: totalOver() })
     .from(e)
+    .leftJoin(shops, eq(shops.id, e.shopId))
+    .leftJoin(users, memberJoin)
     .where(cond)
-    .orderBy(...orderBy(e.at, q.sort[1], e.id))
+    // Entries of one instant (a frozen clock, one request's several changes) in the order they were written.
+    .orderBy(...(q.sort[1] === 'ASC' ? [asc(e.at), asc(e.id)] : [desc(e.at), desc(e.id)]))
     .offset(pageOf(q.range).offset)
     .limit(pageOf(q.range).limit);
   const page = await withTotal(
@@ -107,9 +124,7 @@ export async function* allAudit(db: Db, scope: AuditScope, filter: AuditFilter):
   let after: { at: Date; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after ? sql`(${e.at}, ${e.id}) < (${after.at}, ${after.id})` : undefined;
-    const rows: Row[] = await db
-      .select(columns)
-      .from(e)
+    const rows: Row[] = await joined(db)
       .where(and(where(scope, filter), cursor))
       .orderBy(sql`${e.at} desc, ${e.id} desc`)
       .limit(CSV_BATCH);

@@ -52,10 +52,15 @@ describe('GET /api/shops/:shopId/audit', () => {
       kind: 'item',
       action: 'update',
       recordId: item.id,
-      changes: [{ field: 'price_cents', before: 300, after: 350 }],
+      recordName: 'Audit Scone',
+      changes: [
+        { field: 'price_cents', label: 'Price', before: 300, after: 350, beforeText: '3.00', afterText: '3.50', currency: 'AUD' },
+      ],
     });
     expect(created).toMatchObject({ action: 'insert', recordId: item.id, actor: { userId: w.owner.id } });
-    expect(created.changes).toContainEqual({ field: 'name', before: null, after: 'Audit Scone' });
+    expect(created.changes).toContainEqual(expect.objectContaining({ label: 'Name', before: null, after: 'Audit Scone', afterText: 'Audit Scone' }));
+    // One entry for one change: creating the item wrote nothing else.
+    expect(res.json().filter((e: { recordId: string }) => e.recordId === item.id)).toHaveLength(2);
     expect(res.headers['content-range']).toMatch(/^audit 0-\d+\/\d+$/);
   });
 
@@ -74,7 +79,7 @@ describe('GET /api/shops/:shopId/audit', () => {
       kind: 'item',
       recordId: item.id,
       actor: { userId: w.owner.id, name: 'Olive Owner', apiKeyId: key.apiKey.id, apiKeyName: 'Till bridge' },
-      changes: [{ field: 'price_cents', before: 200, after: 220 }],
+      changes: [expect.objectContaining({ label: 'Price', beforeText: '2.00', afterText: '2.20' })],
     });
     // The owner's own changes do not include what their key did.
     const byOwner = (await log({ actor: w.owner.id, kind: 'item' })).json();
@@ -82,7 +87,7 @@ describe('GET /api/shops/:shopId/audit', () => {
     const keyEntry = (await log({ kind: 'api_key' })).json().find((e: { recordId: string }) => e.recordId === key.apiKey.id);
     expect(keyEntry).toMatchObject({ action: 'insert', actor: { userId: w.owner.id, apiKeyId: null } });
     expect(JSON.stringify(keyEntry)).not.toContain(key.key);
-    expect(keyEntry.changes).toContainEqual({ field: 'key_hash', before: null, after: '[hidden]' });
+    expect(keyEntry.changes).toContainEqual(expect.objectContaining({ field: 'key_hash', label: 'Key', before: null, after: '[hidden]' }));
   });
 
   it('writes nothing for a change that is rolled back after its write', async () => {
@@ -161,12 +166,12 @@ describe('GET /api/shops/:shopId/audit', () => {
       Who: 'Olive Owner',
       Kind: 'item',
       Action: 'update',
-      Field: 'price_cents',
-      Before: '100',
-      After: '125',
+      Field: 'Price (AUD)',
+      Before: '1.00',
+      After: '1.25',
     });
     expect(rows[0].When).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
-    expect(rows.find((r) => r.Field === 'name')?.After).toBe(`'=HYPERLINK("x")`);
+    expect(rows.find((r) => r.Field === 'Name')?.After).toBe(`'=HYPERLINK("x")`);
   });
 
   it('is for ADMINs: anonymous 401, USER 403, another shop 404; super admins read any shop', async () => {
