@@ -109,6 +109,7 @@ export const lastFour = (digits: string | null | undefined) => (digits ? digits.
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   shopId: z.string().nullable(),
+  shopName: z.string().nullable().describe('null for the platform’s own entries and members’ account changes'),
   at: z.string().describe('ISO instant'),
   actor: z.object({
     userId: z.string().nullable(),
@@ -188,7 +189,7 @@ export const auditCsvTime = (at: string, timeZone: string) => format(new Date(at
 export function auditCsvRows(entry: AuditEntry, timeZone: string): string[][] {
   const head = [
     auditCsvTime(entry.at, timeZone),
-    entry.shopId ?? '',
+    entry.shopName ?? entry.shopId ?? '',
     entry.actor.name ?? '',
     entry.actor.apiKeyName ?? '',
     entry.ip ?? '',

@@ -1,4 +1,4 @@
-import type { AuditActor, AuditEntry } from '../../domain/audit';
+import type { AuditActor } from '../../domain/audit';
 import { call, shop } from '../../providers/call';
 import { saveDownload } from '../../providers/files';
 
@@ -7,20 +7,25 @@ export interface AuditFilter {
   kind?: string;
   from?: string;
   to?: string;
+  /** The platform's log only: one shop's id, or 'platform' for the platform's own. */
+  shopId?: string;
 }
 
-const filterQuery = (filter: AuditFilter) => {
-  const set = Object.fromEntries(Object.entries(filter).filter(([, v]) => Boolean(v)));
-  return `filter=${encodeURIComponent(JSON.stringify(set))}`;
-};
+/** The filters that are set (the API refuses an empty actor). */
+export const setFilters = (filter: AuditFilter) => Object.fromEntries(Object.entries(filter).filter(([, v]) => Boolean(v)));
 
-/** The shop's audit log: a page of entries (newest first), who appears in it, and its CSV. */
+const filterQuery = (filter: AuditFilter) => `filter=${encodeURIComponent(JSON.stringify(setFilters(filter)))}`;
+
+/**
+ * Who appears in a log and its CSV; the entries themselves are CRUD lists: getList('audit', { meta: { shopId } })
+ * and getList('platform/audit').
+ */
 export const api = {
-  getAuditLog: (shopId: string, filter: AuditFilter) =>
-    call<AuditEntry[]>(`${shop(shopId)}/audit?${filterQuery(filter)}&range=${encodeURIComponent('[0,99]')}`),
   getAuditActors: (shopId: string) => call<AuditActor[]>(`${shop(shopId)}/audit/actors`),
   downloadAuditCsv: (shopId: string, filter: AuditFilter) =>
     saveDownload(`${shop(shopId)}/audit.csv?${filterQuery(filter)}`, 'audit-log.csv'),
+  getPlatformAuditActors: () => call<AuditActor[]>('/platform/audit/actors'),
+  downloadPlatformAuditCsv: (filter: AuditFilter) => saveDownload(`/platform/audit.csv?${filterQuery(filter)}`, 'audit-log-platform.csv'),
 };
 
 export type AuditApi = typeof api;

@@ -1,6 +1,6 @@
 import type { Area } from '../../src/contracts/area';
 import { i18n } from './i18n';
 import { api } from './api';
-import { section } from './section';
+import { pages, section } from './section';
 
-export const area = { name: 'audit', sections: [section], api, i18n } satisfies Area;
+export const area = { name: 'audit', sections: [section], pages, api, i18n } satisfies Area;

@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Route, Routes } from 'react-router-dom';
-import type { ShopSection } from '../../src/contracts/shopSection';
+import type { MainPage, ShopSection } from '../../src/contracts/shopSection';
 import { lazyPage } from '../../src/components/lazyPage';
 
 /** /shops/{shopId}/audit: who changed what in the shop; its ADMINs only. */
@@ -13,3 +13,13 @@ export const section: ShopSection = {
     </Routes>
   ),
 };
+
+/** /platform/audit: every shop's log and the platform's own, in the Super Admin menu. */
+export const pages: MainPage[] = [
+  {
+    path: 'platform/audit',
+    title: 'resources.audit.platform.title',
+    menu: { label: 'resources.audit.platform.title', icon: HistoryIcon, order: 47, role: 'SUPER_ADMIN' },
+    element: lazyPage(() => import('./PlatformAuditPage'), 'PlatformAuditPage'),
+  },
+];

@@ -71,8 +71,9 @@ describe('sidebar', () => {
       'stripe/switch',
       'whitelabel/apps/list',
       'platform/failed_mails',
+      'platform/audit',
     ]);
-    for (const label of ['Review', 'Browse', 'Search', 'Stripe', 'Apps', 'Failed mails'])
+    for (const label of ['Review', 'Browse', 'Search', 'Stripe', 'Apps', 'Failed mails', 'Audit log'])
       expect(screen.getByText(label).closest('a')).toBeTruthy();
     cleanup();
 
@@ -192,6 +193,7 @@ describe('sidebar', () => {
       'Alerts',
       'Users',
       'API keys',
+      'Audit log',
       'Edit Shop',
     ]);
   });

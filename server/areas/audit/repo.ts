@@ -54,6 +54,7 @@ const columns = {
   before: e.before,
   after: e.after,
   // What reading the entry needs: its shop's currency and clock, and the member a staff or account entry is about.
+  shopName: shops.name,
   country: shops.country,
   timezone: shops.timezone,
   memberName: users.name,
@@ -72,6 +73,7 @@ export function present(r: Row): AuditEntry {
   return {
     id: r.id,
     shopId: r.shopId,
+    shopName: r.shopName ?? null,
     at: r.at.toISOString(),
     actor: { userId: r.actorUserId, name: r.actorName, apiKeyId: r.apiKeyId, apiKeyName: r.apiKeyName },
     ip: r.ip,

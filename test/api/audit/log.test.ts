@@ -45,6 +45,7 @@ describe('GET /api/shops/:shopId/audit', () => {
     expect(latest).toEqual({
       id: expect.any(Number),
       shopId: w.shop.id,
+      shopName: 'Staffed Cafe',
       at,
       actor: { userId: w.staff.id, name: 'Sam Staff', apiKeyId: null, apiKeyName: null },
       ip: '127.0.0.1',
