@@ -84,16 +84,19 @@ export function auditChanges(
   const fields = [...new Set([...was.keys(), ...now.keys()])];
   return fields
     .filter((f) => !auditFieldHidden(f) && !same(was.get(f), now.get(f)))
-    .map((field) => {
+    .flatMap((field) => {
       const money = auditFieldIsMoney(kind, field);
       const text = (v: unknown) => auditValueText(v, { money, timeZone: reading.timeZone });
+      const [beforeText, afterText] = [text(was.get(field)), text(now.get(field))];
+      // A new record's empty field (no image, no note) is no change anyone made; null → '' neither.
+      if (!beforeText && !afterText) return [];
       return {
         field,
         label: auditFieldLabel(kind, field),
         before: was.get(field) ?? null,
         after: now.get(field) ?? null,
-        beforeText: text(was.get(field)),
-        afterText: text(now.get(field)),
+        beforeText,
+        afterText,
         currency: money ? reading.currency : null,
       };
     });

@@ -9,6 +9,9 @@ import type { AuditFilter } from './api';
 const dayStart = (day: string, zone: string) => (day ? (fromZonedInput(`${day}T00:00`, zone) ?? undefined) : undefined);
 const nextDay = (day: string) => (day ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : '');
 
+/** Side by side from a tablet up; one under another on a phone. */
+export const FIELD = { width: { xs: '100%', sm: 200 } };
+
 /**
  * Who, what and which days (on `timeZone`'s clock, the last day included), for both logs. Reports the filter the
  * API takes on every change; `children` adds fields of the page's own (the platform's shop).
@@ -47,7 +50,7 @@ export function AuditFilters({
         label={t('fields.actor')}
         value={form.actor}
         onChange={(e) => set({ actor: e.target.value })}
-        sx={{ minWidth: 180, maxWidth: '100%' }}
+        sx={FIELD}
       >
         <MenuItem value="">{t('anyone')}</MenuItem>
         {actors.map((a) => (
@@ -56,14 +59,7 @@ export function AuditFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('fields.kind')}
-        value={form.kind}
-        onChange={(e) => set({ kind: e.target.value })}
-        sx={{ minWidth: 180, maxWidth: '100%' }}
-      >
+      <TextField select size="small" label={t('fields.kind')} value={form.kind} onChange={(e) => set({ kind: e.target.value })} sx={FIELD}>
         <MenuItem value="">{t('anyKind')}</MenuItem>
         {AUDIT_KINDS.map((k) => (
           <MenuItem key={k} value={k}>
@@ -78,6 +74,7 @@ export function AuditFilters({
         value={form.fromDay}
         onChange={(e) => set({ fromDay: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={FIELD}
       />
       <TextField
         type="date"
@@ -86,6 +83,7 @@ export function AuditFilters({
         value={form.toDay}
         onChange={(e) => set({ toDay: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={FIELD}
       />
     </Box>
   );

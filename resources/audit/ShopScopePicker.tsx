@@ -35,6 +35,7 @@ export function ShopScopePicker({ value, onChange }: { value: ShopScope | null; 
   return (
     <Autocomplete<ShopScope>
       size="small"
+      autoHighlight
       options={[own, ...found]}
       value={value}
       filterOptions={(x) => x}
@@ -44,7 +45,7 @@ export function ShopScopePicker({ value, onChange }: { value: ShopScope | null; 
       noOptionsText={translate('resources.audit.shopSearch')}
       onInputChange={(_e, v) => setInput(v)}
       onChange={(_e, o) => onChange(o)}
-      sx={{ minWidth: 220, maxWidth: '100%' }}
+      sx={{ width: { xs: '100%', sm: 260 } }}
       renderInput={(params) => (
         <TextField {...params} label={translate('resources.audit.fields.shop')} placeholder={translate('resources.audit.allShops')} />
       )}
