@@ -54,12 +54,12 @@ describe('GET /api/shops/:shopId/audit', () => {
       action: 'update',
       recordId: item.id,
       recordName: 'Audit Scone',
-      changes: [
-        { field: 'price_cents', label: 'Price', before: 300, after: 350, beforeText: '3.00', afterText: '3.50', currency: 'AUD' },
-      ],
+      changes: [{ field: 'price_cents', label: 'Price', before: 300, after: 350, beforeText: '3.00', afterText: '3.50', currency: 'AUD' }],
     });
     expect(created).toMatchObject({ action: 'insert', recordId: item.id, actor: { userId: w.owner.id } });
-    expect(created.changes).toContainEqual(expect.objectContaining({ label: 'Name', before: null, after: 'Audit Scone', afterText: 'Audit Scone' }));
+    expect(created.changes).toContainEqual(
+      expect.objectContaining({ label: 'Name', before: null, after: 'Audit Scone', afterText: 'Audit Scone' }),
+    );
     // One entry for one change: creating the item wrote nothing else.
     expect(res.json().filter((e: { recordId: string }) => e.recordId === item.id)).toHaveLength(2);
     expect(res.headers['content-range']).toMatch(/^audit 0-\d+\/\d+$/);
