@@ -103,8 +103,9 @@ export async function rejectOrder(
   let mailed = false;
   if (mail) await mailKeyReady(mail);
   const declined = await db.transaction(async (tx) => {
+    const was = await getOrder(shopId, tx, orderId, { lock: true });
     const rejected = await rejecting(shopId, tx, payments, orderId, reason, by, now, opts);
-    await recordChange(tx, rejectAudit(shopId, rejected));
+    await recordChange(tx, rejectAudit(shopId, was, rejected));
     if (mail) mailed = await queueCustomerMail(mail, tx, 'rejected', rejected, await shopForMail(shopId, tx));
     return rejected;
   });
@@ -113,12 +114,12 @@ export async function rejectOrder(
 }
 
 /** A reject as the audit log keeps it (the orders table has no trigger: placing an order is the hot path). */
-const rejectAudit = (shopId: string, o: OrderRow): RecordedChange => ({
+const rejectAudit = (shopId: string, was: OrderRow, o: OrderRow): RecordedChange => ({
   shopId,
   kind: 'order_reject',
   action: 'update',
   recordId: o.id,
-  before: null,
+  before: { orderStatusRestaurant: was.orderStatusRestaurant, paymentStatus: was.paymentStatus, rejectReason: was.rejectReason },
   after: { orderStatusRestaurant: o.orderStatusRestaurant, paymentStatus: o.paymentStatus, rejectReason: o.rejectReason },
 });
 

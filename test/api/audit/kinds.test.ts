@@ -118,7 +118,7 @@ describe('an entry for every kind of change', () => {
     const reject = await latest('order_reject');
     expect(reject).toMatchObject({ recordId: order.id, actor: by(w.staff) });
     expect(lines(reject)).toEqual(
-      expect.arrayContaining(['Reason: — → Out of scones', 'Order status: — → DECLINED', 'Payment: — → REFUND_SUCCESS']),
+      expect.arrayContaining(['Order status: NEW → DECLINED', 'Payment: PAID → REFUND_SUCCESS', 'Reason: — → Out of scones']),
     );
     // The refund is made (pending) and then settled: two changes, both the staff member's.
     const [settled, made] = await newest('refund', 2);
