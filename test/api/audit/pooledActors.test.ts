@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { asActor, type Actor } from '../../../server/infra/requestContext';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import type { TestUser } from '../../helpers/users';
@@ -110,6 +110,27 @@ describe('the actor on shared connections', () => {
       expect((await client.query('SELECT now() = statement_timestamp() AS alone')).rows[0].alone).toBe(true);
     } finally {
       client.release();
+    }
+  });
+
+  it('sends nothing more for nobody (a customer’s order costs no extra statement), and the wrapping for a person', async () => {
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    const textOf = (c: unknown) => (typeof c === 'string' ? c : (c as { text: string }).text);
+    // What the connection that ran the rename was sent (the job queue and the sweeps talk on other connections).
+    const texts = () => {
+      const calls = sent.mock.calls.map(([c], i) => ({ text: textOf(c), client: sent.mock.contexts[i] }));
+      const client = calls.find((c) => c.text === rename)?.client;
+      return calls.filter((c) => c.client === client).map((c) => c.text);
+    };
+    const rename = 'UPDATE shops SET description = $1 WHERE id = $2';
+    try {
+      await w.ctx.pool.query(rename, ['By a customer', w.shop.id]);
+      expect(texts()).toEqual([rename]);
+      sent.mockClear();
+      await asActor(actor(w.owner, 'Owner'), () => w.ctx.pool.query(rename, ['By the owner', w.shop.id]));
+      expect(texts()).toEqual(['BEGIN', "select set_config('servery.actor', $1, true)", rename, 'COMMIT']);
+    } finally {
+      sent.mockRestore();
     }
   });
 });
