@@ -22,6 +22,7 @@ import { areas } from './areas';
 import { messagesRegistry, settingsRegistry } from './areas/types';
 import { mailJobHandler } from './infra/mail/queued';
 import type { QueueName } from './infra/jobs';
+import { withRequestActor } from './infra/requestContext';
 
 export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/console');
 
@@ -107,6 +108,27 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
   startWorkers(app, services);
+  // The rest of each request runs knowing its actor, which every statement it makes hands to the audit log
+  // (server/infra/db/client.ts); read lazily, since the guard names the caller after this hook.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const at = services.clock.now().toISOString();
+    const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
+    withRequestActor(
+      () =>
+        req.user || req.apiKey
+          ? {
+              userId: req.user?.id ?? null,
+              name: req.user?.name ?? null,
+              apiKeyId: req.apiKey?.id ?? null,
+              apiKeyName: req.apiKey?.name ?? null,
+              ip: req.ip ?? null,
+              userAgent,
+              at,
+            }
+          : null,
+      done,
+    );
+  });
 
   // Routes registered by plugins we do not own (docs, static files) are public by nature.
   app.addHook('onRoute', (opts) => {

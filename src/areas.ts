@@ -21,6 +21,7 @@ import { area as alerts } from '../resources/alerts';
 import { area as apikeys } from '../resources/apikeys';
 import { area as webhooks } from '../resources/webhooks';
 import { area as account } from '../resources/account';
+import { area as audit } from '../resources/audit';
 
 /**
  * Every area of the console, one line each: the only place the shell imports resources/. The routes, the sidebar,
@@ -51,5 +52,6 @@ export const areas = [
   alerts,
   apikeys,
   webhooks,
+  audit,
   account,
 ] as const satisfies readonly Area[];

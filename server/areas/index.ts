@@ -21,6 +21,7 @@ import { alertsArea } from './alerts';
 import { apikeysArea } from './apikeys';
 import { orderingArea } from './ordering';
 import { webhooksArea } from './webhooks';
+import { auditArea } from './audit';
 
 /**
  * Every area of the server, one line each. The routes, the drizzle schema, the settings registry, the demo and the
@@ -50,4 +51,5 @@ export const areas: readonly AreaManifest[] = [
   apikeysArea,
   orderingArea,
   webhooksArea,
+  auditArea,
 ];

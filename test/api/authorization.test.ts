@@ -644,6 +644,13 @@ export const CASES: Record<string, Case> = {
     role: 'ADMIN',
     request: ({ shop }) => ({ url: `/api/shops/${shop.id}/webhooks/${ENDPOINT_ID}/deliveries/${ENDPOINT_ID}/resend` }),
   },
+  // The audit log: a shop's for its ADMINs, every shop's and the platform's own for super admins.
+  'GET /api/shops/:shopId/audit': { access: 'shop', role: 'ADMIN' },
+  'GET /api/shops/:shopId/audit.csv': { access: 'shop', role: 'ADMIN' },
+  'GET /api/shops/:shopId/audit/actors': { access: 'shop', role: 'ADMIN' },
+  'GET /api/platform/audit': { access: 'superAdmin' },
+  'GET /api/platform/audit.csv': { access: 'superAdmin' },
+  'GET /api/platform/audit/actors': { access: 'superAdmin' },
   'GET /api/platform/jobs/failed': { access: 'superAdmin' },
   'POST /api/platform/jobs/failed/:id/retry': {
     access: 'superAdmin',
@@ -694,6 +701,7 @@ WATCHED.push('loyalty_ledger');
 WATCHED.push('bookings');
 WATCHED.push('api_keys');
 WATCHED.push('webhook_endpoints', 'webhook_deliveries', 'webhook_attempts');
+WATCHED.push('audit_entries');
 
 let ctx: TestContext;
 let ownerA: TestUser;

@@ -49,10 +49,12 @@ describe('the security of each operation in the OpenAPI document', () => {
     const doc = await served();
     const csv = Object.entries(doc.paths).filter(([url]) => url.endsWith('.csv'));
     expect(csv.map(([url]) => url).sort()).toEqual([
+      '/api/platform/audit.csv',
       '/api/reports/apps/{bundleId}/downloads/devices.csv',
       '/api/reports/shops/{shopId}/orders.csv',
       '/api/reports/shops/{shopId}/sales.csv',
       '/api/shops/{shopId}/items/export.csv',
+      '/api/shops/{shopId}/audit.csv',
     ]);
     for (const [url, item] of csv) {
       expect(Object.keys(item.get.responses['200'].content ?? {}), url).toEqual(['text/csv']);

@@ -72,8 +72,9 @@ describe('sidebar', () => {
       'platform/security',
       'whitelabel/apps/list',
       'platform/failed_mails',
+      'platform/audit',
     ]);
-    for (const label of ['Review', 'Browse', 'Search', 'Stripe', 'Security', 'Apps', 'Failed mails'])
+    for (const label of ['Review', 'Browse', 'Search', 'Stripe', 'Security', 'Apps', 'Failed mails', 'Audit log'])
       expect(screen.getByText(label).closest('a')).toBeTruthy();
     cleanup();
 
@@ -193,6 +194,7 @@ describe('sidebar', () => {
       'Alerts',
       'Users',
       'API keys',
+      'Audit log',
       'Edit Shop',
     ]);
   });

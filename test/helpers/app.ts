@@ -41,6 +41,8 @@ export async function createTestContext(
     logger?: FastifyServerOptions['logger'];
     /** Check every answer `app.inject` gives against the served OpenAPI document (contract.ts); on unless false. */
     contract?: boolean;
+    /** The app's pool size (default 5); a small one makes concurrent requests share connections. */
+    poolMax?: number;
   } = {},
 ): Promise<TestContext> {
   const mail = await new MailCapture().start();
@@ -62,7 +64,7 @@ export async function createTestContext(
     MAIL_RETRY_DELAY_SECONDS: '1',
     ...opts.env,
   });
-  const database = connectLike(config, 5);
+  const database = connectLike(config, opts.poolMax ?? 5);
   const clock = new ManualClock();
   const services = await createServices(config, database, { log: () => undefined, clock, storage: opts.storage });
   const app = await buildApp({

@@ -29,11 +29,13 @@ export interface ShopWorldOptions {
   env?: Record<string, string>;
   /** The app's logger, as createTestContext takes it (default: none). */
   logger?: FastifyServerOptions['logger'];
+  /** The app's pool size, as createTestContext takes it. */
+  poolMax?: number;
 }
 
 /** Builds a ShopWorld on a fresh app and database; the caller closes `ctx`. */
 export async function shopWorld(opts: ShopWorldOptions = {}): Promise<ShopWorld> {
-  const ctx = await createTestContext({ env: opts.env, logger: opts.logger });
+  const ctx = await createTestContext({ env: opts.env, logger: opts.logger, poolMax: opts.poolMax });
   const owner = await createUser(ctx, { email: 'owner@example.com', name: 'Olive Owner' });
   const staff = await createUser(ctx, { email: 'staff@example.com', name: 'Sam Staff' });
   const outsider = await createUser(ctx, { email: 'outsider@example.com', name: 'Oscar Outsider' });

@@ -4,6 +4,28 @@ import { hashToken } from '../../infra/auth/tokens';
 import { escapeHtml } from '../../infra/mail';
 import { queueMail } from '../../infra/mail/queued';
 import { recordDevice } from './repoSessions';
+import type { Actor } from '../../infra/requestContext';
+import { recordChange, type RecordedChange } from '../audit';
+
+/** Nobody is signed in yet while signing in: the entry is the member's own. */
+const signInActor = (user: { id: string; name: string }, userAgent: string | undefined, ip: string | undefined, now: Date): Actor => ({
+  userId: user.id,
+  name: user.name,
+  apiKeyId: null,
+  apiKeyName: null,
+  ip: ip ?? null,
+  userAgent: userAgent?.slice(0, 512) ?? null,
+  at: now.toISOString(),
+});
+
+const newDeviceAudit = (user: { id: string }, d: { browser: string; os: string; network: string }): RecordedChange => ({
+  shopId: null,
+  kind: 'sign_in',
+  action: 'insert',
+  recordId: user.id,
+  before: null,
+  after: { device: `${d.browser} on ${d.os}`, network: d.network },
+});
 
 export const NEW_DEVICE_SUBJECT = 'New sign-in to your Servery account';
 
@@ -30,6 +52,7 @@ export async function noteSignIn(
   const device = deviceOf(userAgent, ip);
   const now = services.clock.now();
   if (!(await recordDevice(services.db, user.id, device.key, now))) return;
+  await recordChange(services.db, newDeviceAudit(user, device), signInActor(user, userAgent, ip, now));
   const where = `${device.browser} on ${device.os}, from the network ${device.network}`;
   const url = `${services.config.publicUrl}/account/security`;
   const news =

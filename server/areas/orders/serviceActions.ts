@@ -11,6 +11,7 @@ import { busyState } from './repoBusy';
 import { attemptRefund } from './refundAttempts';
 import { openRefund, refundOfOrder } from './repoRefunds';
 import { updated } from './repo';
+import { recordChange, type RecordedChange } from '../audit';
 import { orderAccepted, orderReversed } from '../loyalty';
 
 type Action = 'accept' | 'reject' | 'complete';
@@ -125,13 +126,25 @@ export async function rejectOrder(
   let mailed = false;
   if (mail) await mailKeyReady(mail);
   const declined = await db.transaction(async (tx) => {
+    const was = await getOrder(shopId, tx, orderId, { lock: true });
     const rejected = await rejecting(shopId, tx, payments, orderId, reason, by, now, opts);
+    await recordChange(tx, rejectAudit(shopId, was, rejected));
     if (mail) mailed = await queueCustomerMail(mail, tx, 'rejected', rejected, await shopForMail(shopId, tx));
     return rejected;
   });
   if (mailed) mail!.jobs.wake('mail');
   return declined;
 }
+
+/** A reject as the audit log keeps it (the orders table has no trigger: placing an order is the hot path). */
+const rejectAudit = (shopId: string, was: OrderRow, o: OrderRow): RecordedChange => ({
+  shopId,
+  kind: 'order_reject',
+  action: 'update',
+  recordId: o.id,
+  before: { orderStatusRestaurant: was.orderStatusRestaurant, paymentStatus: was.paymentStatus, rejectReason: was.rejectReason },
+  after: { orderStatusRestaurant: o.orderStatusRestaurant, paymentStatus: o.paymentStatus, rejectReason: o.rejectReason },
+});
 
 /** rejectOrder's change, in its transaction. */
 async function rejecting(

@@ -4,6 +4,8 @@ import type { AuthUser, Services } from '../../infra/context';
 import { shopAdminAudience } from './repoShopAdmins';
 import { actionMail } from '../../infra/mail';
 import { queueMail } from '../../infra/mail/queued';
+import { lastFour } from '../../../domain/audit';
+import type { RecordedChange } from '../audit';
 
 /** A change of where the shop's card revenue goes, as its admins are told of it. */
 export type StripeChange =
@@ -12,6 +14,37 @@ export type StripeChange =
   /** Only what Stripe shows of a bank account: its last 4 digits. */
   | { kind: 'bankAccount'; last4: string | null | undefined }
   | { kind: 'payoutSchedule'; schedule: PayoutSchedule };
+
+/** The change as the audit log keeps it: the account, the bank account (its last four only), the payout schedule. */
+export function stripeChangeAudit(shopId: string, change: StripeChange): RecordedChange {
+  const base = { shopId, before: null, after: null };
+  switch (change.kind) {
+    case 'connected':
+    case 'created':
+      return {
+        ...base,
+        kind: 'stripe.account',
+        action: 'insert',
+        recordId: change.accountId,
+        after: { accountId: change.accountId, how: change.kind },
+      };
+    case 'disconnected':
+      return { ...base, kind: 'stripe.account', action: 'delete', recordId: change.accountId, before: { accountId: change.accountId } };
+    case 'archived':
+      return {
+        ...base,
+        kind: 'stripe.account',
+        action: 'update',
+        recordId: change.accountId,
+        before: { accountId: change.previous },
+        after: { accountId: change.accountId },
+      };
+    case 'bankAccount':
+      return { ...base, kind: 'stripe.bank_account', action: 'update', recordId: null, after: { last4: lastFour(change.last4) } };
+    case 'payoutSchedule':
+      return { ...base, kind: 'stripe.payout_schedule', action: 'update', recordId: null, after: { ...change.schedule } };
+  }
+}
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -10,7 +10,8 @@ import { spendOAuthState } from '../../infra/payments/oauthTokens';
 import type { RawAccount } from '../../infra/payments/connect';
 import { readRemoteConfig } from '../platform';
 import { messageResult, shopParams } from '../../infra/http/params';
-import { mailStripeChange, type StripeChange } from './changeMails';
+import { mailStripeChange, stripeChangeAudit, type StripeChange } from './changeMails';
+import { recordChange } from '../audit';
 import {
   accountSchema,
   activeAccountSchema,
@@ -61,7 +62,9 @@ const account: FastifyPluginAsyncZod = async (app) => {
   const mails = app.services.background;
   app.addHook('onClose', () => mails.drain());
   /** Tells the shop's admins of a change the caller just made, after the answer (a mail never holds it up). */
-  const tellAdmins = (req: FastifyRequest, change: StripeChange) => {
+  // Recorded once the provider has made the change (it has no transaction of ours to share).
+  const tellAdmins = async (req: FastifyRequest, change: StripeChange) => {
+    await recordChange(db, stripeChangeAudit((req.params as { shopId: string }).shopId, change));
     const m = { shopId: (req.params as { shopId: string }).shopId, by: req.user!, at: clock.now(), change };
     mails.run(
       () => mailStripeChange(app.services, m),
@@ -121,7 +124,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
           });
           active = { accountId, mode: 'custom' };
           await activate(shopId, db, active, clock.now());
-          tellAdmins(req, { kind: 'created', accountId });
+          await tellAdmins(req, { kind: 'created', accountId });
         }
         const page = accountPage(app, shopId);
         return {
@@ -176,7 +179,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(messages.stripeStateUsed, undefined, 'STRIPE_STATE_USED');
       const accountId = await payments.connect.exchangeCode(req.body.code, shopId);
       await activate(shopId, db, { accountId, mode: 'standard' }, clock.now());
-      tellAdmins(req, { kind: 'connected', accountId });
+      await tellAdmins(req, { kind: 'connected', accountId });
       const { switchToCustomConnect } = await readRemoteConfig(db);
       return {
         accountId,
@@ -219,7 +222,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
       // A shop's own account: the platform gives up its access. A platform-created one stays with the platform.
       if (active.mode === 'standard') await payments.connect.deauthorize(active.accountId);
       await retire(req.params.shopId, db, active.accountId, 'disconnected', clock.now());
-      tellAdmins(req, { kind: 'disconnected', accountId: active.accountId });
+      await tellAdmins(req, { kind: 'disconnected', accountId: active.accountId });
       return { message: messages.stripeDisconnected };
     },
   );
@@ -276,7 +279,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: `account-create-${shopId}-${newKey()}`,
       });
       await activate(shopId, db, { accountId, mode: 'custom' }, clock.now(), 'archived');
-      tellAdmins(req, { kind: 'archived', previous: previous?.accountId ?? null, accountId });
+      await tellAdmins(req, { kind: 'archived', previous: previous?.accountId ?? null, accountId });
       return { message: messages.stripeArchived, accountId };
     },
   );
@@ -298,7 +301,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const external = await payments.connect.setExternalAccount(active.accountId, req.params.token, newKey());
       if (external.object !== 'bank_account')
         throw badRequest(messages.unsupportedExternalAccount, undefined, 'UNSUPPORTED_EXTERNAL_ACCOUNT');
-      tellAdmins(req, { kind: 'bankAccount', last4: external.last4 });
+      await tellAdmins(req, { kind: 'bankAccount', last4: external.last4 });
       return { message: messages.bankAccountUpdated, external_account: external };
     },
   );
@@ -322,7 +325,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const active = await connectedAccount(app, req.params.shopId);
       const raw = await payments.connect.updatePayoutSchedule(active.accountId, scheduleForStripe(req.body), newKey());
       const schedule = (raw as { settings?: { payouts?: { schedule?: Record<string, unknown> } } }).settings?.payouts?.schedule ?? {};
-      tellAdmins(req, { kind: 'payoutSchedule', schedule: req.body });
+      await tellAdmins(req, { kind: 'payoutSchedule', schedule: req.body });
       return { message: messages.payoutScheduleUpdated, schedule };
     },
   );

@@ -1,5 +1,7 @@
+import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { ActorClient } from './actorClient';
 
 /** The tables by name, as drizzle's relational queries would use them (server/schema.ts builds them from the areas). */
 export type Schema = Record<string, unknown>;
@@ -28,22 +30,34 @@ export interface ConnectOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** A client that drops the statement name drizzle and prepared.ts give, so PostgreSQL parses each one unnamed. */
-class UnnamedStatementsClient extends pg.Client {
+class UnnamedStatementsClient extends ActorClient {
   override query(config: unknown, ...rest: unknown[]): never {
     if (config && typeof config === 'object' && 'name' in config) {
       const { name: _name, ...unnamed } = config as Record<string, unknown>;
       config = unnamed;
     }
-    return (super.query as (...a: unknown[]) => never)(config, ...rest);
+    return super.query(config, ...rest);
+  }
+}
+
+/**
+ * pg-pool hands a waiting caller its connection from inside another caller's release; bound here, the callback runs
+ * in its own caller's context, so `pool.query` names the right actor when the pool is busy.
+ */
+class ActorPool extends pg.Pool {
+  override connect(...args: unknown[]): never {
+    const [cb] = args;
+    const bound = typeof cb === 'function' ? AsyncResource.bind(cb as (...a: unknown[]) => unknown) : cb;
+    return (super.connect as (...a: unknown[]) => never)(...(bound === undefined ? [] : [bound]));
   }
 }
 
 export function connect(url: string, max = 10, schema: Schema = {}, opts: ConnectOptions = {}): Database {
-  const pool = new pg.Pool({
+  const pool = new ActorPool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
-    ...(opts.unnamedStatements ? { Client: UnnamedStatementsClient } : {}),
+    Client: opts.unnamedStatements ? UnnamedStatementsClient : ActorClient,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
