@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { STEP_UP_REQUIRED } from '../domain/stepUp';
+import { STEP_UP_REQUIRED } from '../domain/stepUpWords';
 
 /**
  * What the console does when the server asks for a fresh proof (403 STEP_UP_REQUIRED): the dialog the shell mounts
