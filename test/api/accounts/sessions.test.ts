@@ -3,6 +3,9 @@ import { createTestContext, type TestContext } from '../../helpers/app';
 import { createUser, PASSWORD, type TestUser } from '../../helpers/users';
 import { cookieHeader, JSON_TYPE, refreshCookie } from '../../helpers/auth';
 import { describeUserAgent, networkOf } from '../../../domain/twoFactor';
+import { connectLike } from '../../helpers/app';
+import { createServices } from '../../../server/infra/services';
+import { buildApp } from '../../../server/app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -120,6 +123,32 @@ describe('signing sessions out', () => {
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/me/sessions/${phoneId}`, headers: user.headers });
     expect(again.statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/me/sessions/not-a-uuid', headers: user.headers })).statusCode).toBe(404);
+  });
+
+  it('signed out on one server process, refused on another at its next call', async () => {
+    const database = connectLike(ctx.config, 2);
+    const services = await createServices(ctx.config, database, { log: () => undefined, clock: ctx.clock });
+    const other = await buildApp({ services, serveConsole: false });
+    try {
+      await other.ready();
+      const user = await createUser(ctx);
+      const tablet = await signInFrom(user, SAFARI_IPHONE, '203.0.113.9');
+      const onOther = (headers: { authorization: string }) => other.inject({ method: 'GET', url: '/api/me/sessions', headers });
+      expect((await onOther(tablet.headers)).statusCode).toBe(200);
+      const tabletId = tablet.cookie.split('.')[0];
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/me/sessions/${tabletId}`, headers: user.headers })).statusCode).toBe(200);
+      expect((await onOther(tablet.headers)).statusCode).toBe(401);
+      const refreshed = await other.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { ...cookieHeader(tablet.cookie), ...JSON_TYPE },
+      });
+      expect(refreshed.statusCode).toBe(401);
+      expect((await onOther(user.headers)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await database.pool.end();
+    }
   });
 
   it("another user's session is a 404 and stays signed in", async () => {
