@@ -53,8 +53,8 @@ describe('the security of each operation in the OpenAPI document', () => {
       '/api/reports/apps/{bundleId}/downloads/devices.csv',
       '/api/reports/shops/{shopId}/orders.csv',
       '/api/reports/shops/{shopId}/sales.csv',
-      '/api/shops/{shopId}/items/export.csv',
       '/api/shops/{shopId}/audit.csv',
+      '/api/shops/{shopId}/items/export.csv',
     ]);
     for (const [url, item] of csv) {
       expect(Object.keys(item.get.responses['200'].content ?? {}), url).toEqual(['text/csv']);
