@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -11,6 +12,21 @@ import { OverdueMarker } from '../../src/components/live/OverdueMarker';
 import { CARD_LINES, cartLine, collectionLine, money, moreLines, noteLine, orderTitle, when } from './format';
 import { OrderActionsBar } from './OrderActionsBar';
 import { ReadyButton } from './ReadyButton';
+import { useMounted } from '../../src/contracts/mounts';
+
+/** What other areas add at the end of a card's buttons (the catalog's 'Sold out…'), given the card's items. */
+function CardMounts({ order }: { order: ApiOrder }) {
+  const mounted = useMounted('orders.card');
+  if (!mounted.length) return null;
+  const items = order.cart.items.map((l) => ({ itemId: l.itemId, name: l.name }));
+  return (
+    <Suspense fallback={null}>
+      {mounted.map((Mounted, i) => (
+        <Mounted key={i} shopId={order.shopId} items={items} />
+      ))}
+    </Suspense>
+  );
+}
 
 /** What a card's buttons did (the spec's actions, and the kitchen's ready), for the board to place the answer. */
 type OnDone = (o: ApiOrder, action: ApiOrder['actions'][number] | 'ready') => void;
@@ -104,6 +120,7 @@ export function OrderCard({
             <Button onClick={onAcknowledge}>{translate('servery.board.acknowledge')}</Button>
           </Stack>
         )}
+        <CardMounts order={order} />
       </CardActions>
     </Card>
   );
@@ -144,6 +161,7 @@ export function InProgressCard({ order, shop, onDone }: { order: ApiOrder; shop:
         )}
         <ReadyButton order={order} onDone={onDone} size="large" />
         <OrderActionsBar order={order} onDone={onDone} only={['complete']} size="large" />
+        <CardMounts order={order} />
       </CardActions>
     </Card>
   );

@@ -14,6 +14,11 @@ export interface MountPoints {
   'account.twoFactorSetup': ComponentType<{ onDone: () => void }>;
   /** Panels below the orders board's columns (resources/orders/DashboardPage.tsx): the catalog's 'Sold out'. */
   'orders.board': ComponentType<{ shopId: string; timeZone: string }>;
+  /**
+   * A small control at the end of a NEW or in-progress order card's buttons (resources/orders/OrderCard.tsx), given
+   * the card's items: the catalog's 'Sold out…' menu. Absent from the board's first view, which has no mounts.
+   */
+  'orders.card': ComponentType<{ shopId: string; items: readonly { itemId: string; name: string }[] }>;
 }
 
 export type MountPoint = keyof MountPoints;
