@@ -119,7 +119,8 @@ export const en = {
       autoRejectAfterMinutesHelp: '2 to 240 minutes, later than the first alert.',
       autoPauseUnanswered: 'Pause new orders when orders go unanswered',
       autoPauseUnansweredHelp:
-        'An order counts once it waits twice the alert delay (or is rejected unanswered); answering any order starts again. The owner is mailed.',
+        'An order counts once it waits twice the alert delay (or is rejected unanswered); answering any order ' +
+        'starts again. The owner is mailed.',
       autoPauseAfterOrders: 'Pause after (orders in a row)',
       autoPauseAfterOrdersHelp: '1 to 20 orders.',
     },

@@ -166,7 +166,8 @@ async function countTowardsPause(services: Services, tx: Db, shop: ShopForMail, 
   if (run === null || run < settings.autoPauseAfterOrders) return false;
   if (!(await pauseForUnanswered(shop.id, tx, run, now))) return false;
   await endRun(shop.id, tx, now);
-  for (const to of await adminAddresses(shop.id, tx)) await queueMail(services, autoPauseMail(to, shop, run, services.config.publicUrl), tx);
+  const { publicUrl } = services.config;
+  for (const to of await adminAddresses(shop.id, tx)) await queueMail(services, autoPauseMail(to, shop, run, publicUrl), tx);
   return true;
 }
 
