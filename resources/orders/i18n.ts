@@ -134,6 +134,7 @@ export const i18n = {
     dueAt: 'Due %{time}',
     kitchenAt: 'To the kitchen at %{time}',
     printOnAccept: 'Print a ticket on accept (this device)',
+    more: 'More for %{name}',
   },
   busy: {
     pause: 'Pause new orders',

@@ -15,10 +15,11 @@ export interface MountPoints {
   /** Panels below the orders board's columns (resources/orders/DashboardPage.tsx): the catalog's 'Sold out'. */
   'orders.board': ComponentType<{ shopId: string; timeZone: string }>;
   /**
-   * A small control at the end of a NEW or in-progress order card's buttons (resources/orders/OrderCard.tsx), given
-   * the card's items: the catalog's 'Sold out…' menu. Absent from the board's first view, which has no mounts.
+   * Entries of a NEW or in-progress order card's More menu (resources/orders/OrderCard.tsx: the menu's button is the
+   * card's own, so the board's first view lays the card out as the console does), given the card's items and what
+   * closes the menu: the catalog's 'Sold out…' for 1 hour or until close.
    */
-  'orders.card': ComponentType<{ shopId: string; items: readonly { itemId: string; name: string }[] }>;
+  'orders.card': ComponentType<{ shopId: string; items: readonly { itemId: string; name: string }[]; close: () => void }>;
 }
 
 export type MountPoint = keyof MountPoints;
