@@ -200,14 +200,27 @@ export const busyBodySchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('EXTRA'), minutes: z.union([z.literal(10), z.literal(20), z.literal(30)]) }),
 ]);
 export type BusyBody = z.infer<typeof busyBodySchema>;
+/** Why new orders are paused when nobody at the shop chose it: orders in a row went unanswered (the alerts' sweep). */
+export const PAUSE_REASONS = ['AUTO_UNANSWERED'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
 export interface BusyState {
   paused: boolean;
   /** When the pause ends by itself; null with paused: until turned back on. */
   pausedUntil: string | null;
   extraMinutes: number;
   extraUntil: string | null;
+  /** Null for a pause someone chose; set while the shop paused itself, with how many orders went unanswered. */
+  pauseReason: PauseReason | null;
+  unansweredOrders: number | null;
 }
-export const NOT_BUSY: BusyState = { paused: false, pausedUntil: null, extraMinutes: 0, extraUntil: null };
+export const NOT_BUSY: BusyState = {
+  paused: false,
+  pausedUntil: null,
+  extraMinutes: 0,
+  extraUntil: null,
+  pauseReason: null,
+  unansweredOrders: null,
+};
 
 /** The stored busy document as it stands at `now` (expired parts read as off). */
 export function busyAt(stored: Partial<BusyState> | undefined, now: Date): BusyState {
@@ -220,6 +233,8 @@ export function busyAt(stored: Partial<BusyState> | undefined, now: Date): BusyS
     pausedUntil: pauseLive ? (stored.pausedUntil ?? null) : null,
     extraMinutes: extraLive ? stored.extraMinutes! : 0,
     extraUntil: extraLive ? stored.extraUntil! : null,
+    pauseReason: pauseLive ? (stored.pauseReason ?? null) : null,
+    unansweredOrders: pauseLive && stored.pauseReason ? (stored.unansweredOrders ?? null) : null,
   };
 }
 

@@ -38,6 +38,13 @@ const minutes = (label: string, min: number, max: number) =>
 
 export const UNPROCESSED_ALERT_MINUTES = { min: 1, max: 120 } as const;
 export const AUTO_REJECT_MINUTES = { min: 2, max: 240 } as const;
+/** How many orders in a row may go unanswered before the shop pauses itself. */
+export const AUTO_PAUSE_ORDERS = { min: 1, max: 20 } as const;
+const autoPauseCount = z
+  .number({ error: requiredMsg('Pause after') })
+  .int({ error: 'Pause after should be a whole number of orders' })
+  .min(AUTO_PAUSE_ORDERS.min, { error: `Pause after should be between ${AUTO_PAUSE_ORDERS.min} and ${AUTO_PAUSE_ORDERS.max} orders` })
+  .max(AUTO_PAUSE_ORDERS.max, { error: `Pause after should be between ${AUTO_PAUSE_ORDERS.min} and ${AUTO_PAUSE_ORDERS.max} orders` });
 export const autoRejectAfterAlertMessage = 'Reject after should be more minutes than the unprocessed order alert';
 
 /**
@@ -59,6 +66,13 @@ export const orderProcessSchema = z
     unprocessedOrderSecondAlert: z.boolean({ error: requiredMsg('Second alert') }).default(true),
     autoRejectUnprocessed: z.boolean({ error: requiredMsg('Reject unprocessed orders') }).default(false),
     autoRejectAfterMinutes: minutes('Reject after', AUTO_REJECT_MINUTES.min, AUTO_REJECT_MINUTES.max).default(20),
+    /**
+     * The shop pauses new orders by itself once this many orders in a row went unanswered until the ladder escalated
+     * (twice the alert delay, or their automatic rejection). On by default, after 3: a customer who orders from a
+     * shop nobody is watching waits and is refunded at best, which costs the shop more than a pause it lifts in one tap.
+     */
+    autoPauseUnanswered: z.boolean({ error: requiredMsg('Pause when orders go unanswered') }).default(true),
+    autoPauseAfterOrders: autoPauseCount.default(3),
   })
   .superRefine((v, ctx) => {
     // A shop that is told first and rejected only after: the rejection never comes before the alert it follows.
@@ -77,6 +91,8 @@ export const defaultOrderProcess: OrderProcessSettings = {
   unprocessedOrderSecondAlert: true,
   autoRejectUnprocessed: false,
   autoRejectAfterMinutes: 20,
+  autoPauseUnanswered: true,
+  autoPauseAfterOrders: 3,
 };
 
 /** The addresses of a stored alert list. */

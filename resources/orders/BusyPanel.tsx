@@ -21,19 +21,22 @@ export function BusyPanel({ shopId, timeZone }: { shopId: string; timeZone: stri
     onSuccess: (state) => queryClient.setQueryData(busyKey(shopId), state),
   });
   const state = busy.data;
+  const autoPaused = state?.paused && state.pauseReason === 'AUTO_UNANSWERED';
   return (
     <Stack sx={{ gap: 1, mb: 2 }} data-testid="busy-panel">
       {state?.paused && (
         <Alert
           severity="warning"
-          data-part="paused"
+          data-part={autoPaused ? 'auto-paused' : 'paused'}
           action={
-            <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })}>
-              {translate('resources.orders.busy.takeOrdersAgain')}
+            <Button color="inherit" onClick={() => set.mutate({ mode: 'OFF' })} disabled={set.isPending}>
+              {translate(autoPaused ? 'resources.orders.busy.resume' : 'resources.orders.busy.takeOrdersAgain')}
             </Button>
           }
         >
-          {pausedLine(state, timeZone)}
+          {autoPaused
+            ? translate('resources.orders.busy.autoPaused', { smart_count: state.unansweredOrders ?? 1 })
+            : pausedLine(state, timeZone)}
         </Alert>
       )}
       {state && state.extraMinutes > 0 && (

@@ -1,6 +1,8 @@
+import { Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, IconButton, Menu, Stack, Typography } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -11,6 +13,44 @@ import { OverdueMarker } from '../../src/components/live/OverdueMarker';
 import { CARD_LINES, cartLine, collectionLine, money, moreLines, noteLine, orderTitle, when } from './format';
 import { OrderActionsBar } from './OrderActionsBar';
 import { ReadyButton } from './ReadyButton';
+import { useMounted } from '../../src/contracts/mounts';
+
+/**
+ * The card's More menu, last of its buttons: its entries are what other areas mount at orders.card (the catalog's
+ * 'Sold out…'). The button is drawn whether or not they have loaded, so the first view's card is the console's.
+ */
+function CardMore({ order }: { order: ApiOrder }) {
+  const translate = useTranslate();
+  const mounted = useMounted('orders.card');
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const items = order.cart.items.map((l) => ({ itemId: l.itemId, name: l.name }));
+  return (
+    <>
+      <IconButton
+        aria-label={translate('resources.orders.board.more', { name: order.customerName })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-part="more-menu"
+        sx={{ ml: 'auto !important' }}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {anchor && (
+          <Suspense fallback={null}>
+            {mounted.map((Mounted, i) => (
+              <Mounted key={i} shopId={order.shopId} items={items} close={close} />
+            ))}
+          </Suspense>
+        )}
+      </Menu>
+    </>
+  );
+}
 
 /** What a card's buttons did (the spec's actions, and the kitchen's ready), for the board to place the answer. */
 type OnDone = (o: ApiOrder, action: ApiOrder['actions'][number] | 'ready') => void;
@@ -104,6 +144,7 @@ export function OrderCard({
             <Button onClick={onAcknowledge}>{translate('servery.board.acknowledge')}</Button>
           </Stack>
         )}
+        <CardMore order={order} />
       </CardActions>
     </Card>
   );
@@ -144,6 +185,7 @@ export function InProgressCard({ order, shop, onDone }: { order: ApiOrder; shop:
         )}
         <ReadyButton order={order} onDone={onDone} size="large" />
         <OrderActionsBar order={order} onDone={onDone} only={['complete']} size="large" />
+        <CardMore order={order} />
       </CardActions>
     </Card>
   );

@@ -5,7 +5,7 @@
 import type { ShopFirstView } from '../../src/contracts/firstView';
 import type { ApiOrder } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
-import type { BusyState } from '../../domain/order';
+import { NOT_BUSY, type BusyState } from '../../domain/order';
 import { defaultOrderProcess } from '../../domain/orderProcess';
 import { defaultShopPreferences } from '../../domain/preferences';
 import { shopPreferencesKey } from '../../src/components/alerts';
@@ -74,7 +74,7 @@ function sample(shop: Shop, n: number, over: Partial<ApiOrder>): ApiOrder {
   };
 }
 
-const quiet = { paused: false, pausedUntil: null, extraMinutes: 0, extraUntil: null };
+const quiet = NOT_BUSY;
 const SAMPLE_USER = 'user';
 
 /** The board with these lists, in the given state of its switches and busy mode. */
@@ -124,7 +124,7 @@ export const firstView: ShopFirstView = {
         other: board(shop, [{ ...ringing, placedAt: ago(SAMPLE_OVERDUE_MINUTES) }], [inProgress], {
           soundOn: false,
           printOnAccept: true,
-          busy: { paused: true, pausedUntil: ago(-30), extraMinutes: 10, extraUntil: ago(-30) },
+          busy: { ...NOT_BUSY, paused: true, pausedUntil: ago(-30), extraMinutes: 10, extraUntil: ago(-30) },
         }),
       },
     };

@@ -134,11 +134,16 @@ export const i18n = {
     dueAt: 'Due %{time}',
     kitchenAt: 'To the kitchen at %{time}',
     printOnAccept: 'Print a ticket on accept (this device)',
+    more: 'More for %{name}',
   },
   busy: {
     pause: 'Pause new orders',
     addMinutes: 'Add minutes to quoted times',
     takeOrdersAgain: 'Take orders again',
+    // The shop paused itself (the alerts' sweep): why, and the one tap that undoes it.
+    autoPaused:
+      'New orders paused: %{smart_count} order went unanswered. |||| New orders paused: %{smart_count} orders in a row went unanswered.',
+    resume: 'Resume',
     backToNormal: 'Back to normal',
     question: 'Busy?',
     pauseFor: 'Pause %{minutes} min',

@@ -14,6 +14,12 @@ export interface MountPoints {
   'account.twoFactorSetup': ComponentType<{ onDone: () => void }>;
   /** Panels below the orders board's columns (resources/orders/DashboardPage.tsx): the catalog's 'Sold out'. */
   'orders.board': ComponentType<{ shopId: string; timeZone: string }>;
+  /**
+   * Entries of a NEW or in-progress order card's More menu (resources/orders/OrderCard.tsx: the menu's button is the
+   * card's own, so the board's first view lays the card out as the console does), given the card's items and what
+   * closes the menu: the catalog's 'Sold out…' for 1 hour or until close.
+   */
+  'orders.card': ComponentType<{ shopId: string; items: readonly { itemId: string; name: string }[]; close: () => void }>;
 }
 
 export type MountPoint = keyof MountPoints;

@@ -117,6 +117,12 @@ export const en = {
       autoRejectUnprocessedHelp: 'The customer is refunded and told the store is closed.',
       autoRejectAfterMinutes: 'Reject after (minutes)',
       autoRejectAfterMinutesHelp: '2 to 240 minutes, later than the first alert.',
+      autoPauseUnanswered: 'Pause new orders when orders go unanswered',
+      autoPauseUnansweredHelp:
+        'An order counts once it waits twice the alert delay (or is rejected unanswered); answering any order ' +
+        'starts again. The owner is mailed.',
+      autoPauseAfterOrders: 'Pause after (orders in a row)',
+      autoPauseAfterOrdersHelp: '1 to 20 orders.',
     },
     /** What every settings document's form says (src/components/forms). */
     forms: {

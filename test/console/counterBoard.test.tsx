@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { DashboardPage } from '../../resources/orders/DashboardPage';
 import type { ApiOrder } from '../../domain/orderView';
-import type { BusyState } from '../../domain/order';
+import { NOT_BUSY, type BusyState } from '../../domain/order';
 import { boardOrder as order, kitchenAuth, orderShop as shop } from '../helpers/consoleOrders';
 import { renderInShop } from '../helpers/renderInShop';
 import { perWeekday } from '../../domain/weekdays';
@@ -16,7 +16,7 @@ const off = { open: '10:00', duration: 7, available: false };
 function renderBoard({
   fresh = [],
   making = [],
-  busy = { paused: false, pausedUntil: null, extraMinutes: 0, extraUntil: null },
+  busy = NOT_BUSY,
   extra = {},
 }: {
   fresh?: ApiOrder[];
@@ -89,7 +89,7 @@ describe('the New Orders card', () => {
     const acceptOrder = vi.fn(async () => order('a', { orderStatusRestaurant: 'ACCEPTED', actions: ['reject', 'complete'] }));
     renderBoard({
       fresh: [order('a')],
-      busy: { paused: false, pausedUntil: null, extraMinutes: 10, extraUntil: '2026-11-25T02:00:00Z' },
+      busy: { ...NOT_BUSY, extraMinutes: 10, extraUntil: '2026-11-25T02:00:00Z' },
       extra: { acceptOrder },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));

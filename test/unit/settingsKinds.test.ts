@@ -36,6 +36,8 @@ describe('settings kinds: defaults (spec 2 §3, spec 3 §3)', () => {
       unprocessedOrderSecondAlert: true,
       autoRejectUnprocessed: false,
       autoRejectAfterMinutes: 20,
+      autoPauseUnanswered: true,
+      autoPauseAfterOrders: 3,
     });
     const booking = readSettings(SETTINGS.booking, undefined);
     expect(booking).toMatchObject({ on: false, minPax: 2, maxPax: 10, numDaysInAdvance: 90 });

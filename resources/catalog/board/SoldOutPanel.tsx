@@ -22,9 +22,9 @@ import { zonedInstant } from '../../../domain/hours';
 import { useApi, useApiMutation, useApiQuery } from '../../../src/components/api';
 import type { CatalogApi } from '../api';
 import { soldOutTargets } from './soldOutChoices';
+import { soldOutKey } from './soldOutKey';
 
 const t = (key: string) => `resources.catalog.soldOut.${key}`;
-const soldOutKey = (shopId: string) => ['shops', shopId, 'sold_out'];
 /** The clock's sweep brings things back every half minute; the panel reads again as often. */
 const REFRESH_MS = 30_000;
 

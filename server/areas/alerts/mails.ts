@@ -143,3 +143,19 @@ export function bookingAlertMail(
     preferencesUrl: `${publicUrl}/shops/${shop.id}/alerts`,
   });
 }
+
+/** The mail to a shop's ADMINs when the shop paused new orders by itself (once per pause). */
+export function autoPauseMail(to: string, shop: ShopForMail, count: number, publicUrl: string): MailMessage {
+  return layout({
+    to,
+    subject: `${shop.name} paused new orders: ${count} ${count === 1 ? 'order' : 'orders'} in a row went unanswered`,
+    lead:
+      `${count} ${count === 1 ? 'order' : 'orders'} in a row at ${shop.name} went unanswered, so the shop stopped taking new ` +
+      'orders until someone turns them back on. Customers see that the shop is not taking orders right now.',
+    facts: [['Orders unanswered in a row', String(count)]],
+    lines: ['Resume from the New Orders board when someone is there to answer them.'],
+    button: 'Open the New Orders board',
+    url: `${publicUrl}/shops/${shop.id}/orders/dashboard`,
+    preferencesUrl: `${publicUrl}/shops/${shop.id}/settings?tab=order`,
+  });
+}

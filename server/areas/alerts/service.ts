@@ -5,10 +5,12 @@ import type { JobHandler } from '../../infra/jobs';
 import { AUTO_REJECT_REASON, type AlertKind } from '../../../domain/alerts';
 import { alertAddresses } from '../../../domain/orderProcess';
 import { readSettings, SETTINGS } from '../../../domain/settings';
-import { rejectOrder } from '../orders';
+import { queueMail } from '../../infra/mail/queued';
+import { pauseForUnanswered, rejectOrder } from '../orders';
 import { findAlert, insertAlerts, markFailedAttempt, markSent, membersWanting } from './repo';
-import { bookingOf, bookingsWaiting, orderOf, ordersWaiting, shopOf, type Waiting } from './repoSources';
-import { bookingAlertMail, bookingSubject, orderAlertMail, orderSubject } from './mails';
+import { bookingOf, bookingsWaiting, orderOf, ordersWaiting, shopOf, type ShopForMail, type Waiting } from './repoSources';
+import { adminAddresses, countUnanswered, endRun } from './repoUnanswered';
+import { autoPauseMail, bookingAlertMail, bookingSubject, orderAlertMail, orderSubject } from './mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,13 +101,17 @@ export const sweep = (services: Services) => async () => {
   for (const w of waitingBookings) await bookingLadder(services, w, now);
 };
 
-function stepsDue(settings: ReturnType<typeof readSettings<typeof SETTINGS.order.defaults>>, waitedMinutes: number) {
+type OrderSettings = ReturnType<typeof readSettings<typeof SETTINGS.order.defaults>>;
+
+function stepsDue(settings: OrderSettings, waitedMinutes: number) {
   const first = settings.unprocessedOrderAlertMinutes;
   const monitor = settings.hasUnprocessedOrderMonitor;
   return {
     first: monitor && waitedMinutes >= first,
     again: monitor && settings.unprocessedOrderSecondAlert && waitedMinutes >= 2 * first,
     reject: settings.autoRejectUnprocessed && waitedMinutes >= settings.autoRejectAfterMinutes,
+    // Where the ladder escalates, whether or not its second mail is switched on: what counts an order as unanswered.
+    escalated: waitedMinutes >= 2 * first,
   };
 }
 
@@ -116,9 +122,21 @@ async function orderLadder(services: Services, w: Waiting, now: Date) {
   const to = alertAddresses(settings.unprocessedOrderAlertEmailsCsv);
   const shop = await shopOf(w.shop_id, db);
   if (!shop) return;
-  const write = async (kind: AlertKind) => {
-    const order = await orderOf(shop.id, db, w.id);
-    if (order) await insertAlerts(shop.id, db, { orderId: order.id }, kind, orderSubject(kind, order, shop.name), to, now);
+  const write = async (kind: AlertKind, tx: Db = db) => {
+    const order = await orderOf(shop.id, tx, w.id);
+    if (order) await insertAlerts(shop.id, tx, { orderId: order.id }, kind, orderSubject(kind, order, shop.name), to, now);
+  };
+  // The escalation's alerts and the order's count towards the shop's pause commit together.
+  const escalate = async (kind: AlertKind | null) => {
+    let paused = false;
+    // The mail box's key is made outside the transaction (see the orders' mailKeyReady), not while it holds a connection.
+    if (settings.autoPauseUnanswered) await services.credentials.sealText('');
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      if (kind) await write(kind, tx);
+      if (settings.autoPauseUnanswered) paused = await countTowardsPause(services, tx, shop, w.id, settings, now);
+    });
+    if (paused) services.jobs.wake('mail');
   };
   if (due.reject) {
     try {
@@ -128,11 +146,29 @@ async function orderLadder(services: Services, w: Waiting, now: Date) {
       if ((e as { statusCode?: number }).statusCode === 409) return;
       throw e;
     }
-    await write('ORDER_AUTO_REJECTED');
+    await escalate('ORDER_AUTO_REJECTED');
     return;
   }
   if (due.first) await write('ORDER_UNPROCESSED');
-  if (due.again) await write('ORDER_UNPROCESSED_AGAIN');
+  if (due.again) await escalate('ORDER_UNPROCESSED_AGAIN');
+  else if (due.escalated) await escalate(null);
+}
+
+/**
+ * Counts an escalated order towards the shop's run of unanswered orders and, once the run reaches the shop's limit,
+ * pauses new orders (busy mode's pause, with its reason and busy.updated) and queues one mail to each ADMIN, all in
+ * the escalation's transaction. The order is counted once (its row), the run is counted under its row's lock, and a
+ * shop already paused is not paused again, so however many processes sweep, a pause happens and is mailed once.
+ * True when it paused (the caller wakes the mail worker after commit).
+ */
+async function countTowardsPause(services: Services, tx: Db, shop: ShopForMail, orderId: string, settings: OrderSettings, now: Date) {
+  const run = await countUnanswered(shop.id, tx, orderId, now);
+  if (run === null || run < settings.autoPauseAfterOrders) return false;
+  if (!(await pauseForUnanswered(shop.id, tx, run, now))) return false;
+  await endRun(shop.id, tx, now);
+  const { publicUrl } = services.config;
+  for (const to of await adminAddresses(shop.id, tx)) await queueMail(services, autoPauseMail(to, shop, run, publicUrl), tx);
+  return true;
 }
 
 async function bookingLadder(services: Services, w: Waiting, now: Date) {

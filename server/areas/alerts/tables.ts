@@ -59,3 +59,32 @@ export const alertPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.userId] })],
 );
+
+/**
+ * The orders the sweep counted as unanswered (left NEW until the ladder escalated, or rejected unanswered): once per
+ * order however many processes sweep, because the insert that counts it is the one that finds no row.
+ */
+export const unansweredOrders = pgTable(
+  'unanswered_orders',
+  {
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: uuid().notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.orderId] })],
+);
+
+/**
+ * Each shop's run of unanswered orders: how many in a row since the last answer or the last pause. Its row is locked
+ * by the transaction that counts an order, which is what makes two processes count one after the other.
+ */
+export const unansweredRuns = pgTable('unanswered_runs', {
+  shopId: uuid()
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  count: integer().notNull().default(0),
+  lastCountedAt: timestamp({ withTimezone: true }),
+  lastPausedAt: timestamp({ withTimezone: true }),
+});

@@ -37,4 +37,4 @@ export { shopsWithOrdersSince } from './repoReconciliation';
 export { streamOrders, type HistoryFilter, type OrderStream } from './repoStream';
 export { orderCountsByMobile, orderSearch, type OrderFilter } from './repo';
 export { rejectOrder } from './serviceActions';
-export { busyState } from './repoBusy';
+export { busyState, pauseForUnanswered } from './repoBusy';

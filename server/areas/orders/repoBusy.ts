@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db/client';
 import { busyAt, EXTRA_MINUTES_LAST, NOT_BUSY, type BusyBody, type BusyState } from '../../../domain/order';
-import { loadSettings, saveSettings } from '../../infra/db/settings';
+import { loadSettings, lockSettings, saveSettings } from '../../infra/db/settings';
 import { appendEvent } from '../../infra/db/shopEvents';
 
 /**
@@ -20,11 +20,33 @@ export async function setBusy(shopId: string, db: Db, body: BusyBody, by: string
     body.mode === 'OFF'
       ? NOT_BUSY
       : body.mode === 'PAUSE'
-        ? { ...current, paused: true, pausedUntil: body.minutes === null ? null : minutesFromNow(body.minutes) }
+        ? {
+            ...current,
+            paused: true,
+            pausedUntil: body.minutes === null ? null : minutesFromNow(body.minutes),
+            // A pause someone chose is theirs, whatever paused the shop before.
+            pauseReason: null,
+            unansweredOrders: null,
+          }
         : { ...current, extraMinutes: body.minutes, extraUntil: minutesFromNow(EXTRA_MINUTES_LAST) };
   await db.transaction(async (tx) => {
     await saveSettings(shopId, tx as unknown as Db, KIND, next, by, now);
     await appendEvent(tx, shopId, 'busy.updated', { ...next });
   });
   return next;
+}
+
+/**
+ * The shop pauses itself because `count` orders in a row went unanswered (the alerts' sweep), in the caller's
+ * transaction, with its busy.updated (so the storefront refuses orders and webhooks send shop.paused). The busy
+ * document's row is locked first, so two processes cannot both pause; a shop already paused (by someone, or by
+ * itself) is left as it is and this answers false.
+ */
+export async function pauseForUnanswered(shopId: string, tx: Db, count: number, now: Date): Promise<boolean> {
+  const current = busyAt((await lockSettings(shopId, tx, KIND)) as Partial<BusyState> | undefined, now);
+  if (current.paused) return false;
+  const next: BusyState = { ...current, paused: true, pausedUntil: null, pauseReason: 'AUTO_UNANSWERED', unansweredOrders: count };
+  await saveSettings(shopId, tx, KIND, next, null, now);
+  await appendEvent(tx, shopId, 'busy.updated', { ...next });
+  return true;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderLoyaltyResponse, placedLoyaltyResponse } from '../loyalty';
 import { instant } from '../../../domain/dateSchemas';
-import { COLLECTION_TYPES, ORDER_STAGES, PAYMENT_OUTCOMES, PAYMENT_TYPES } from '../../../domain/order';
+import { COLLECTION_TYPES, ORDER_STAGES, PAUSE_REASONS, PAYMENT_OUTCOMES, PAYMENT_TYPES } from '../../../domain/order';
 
 const money = z.number();
 const cart = z.object({
@@ -116,6 +116,8 @@ export const busyResponse = z.object({
   pausedUntil: z.string().nullable(),
   extraMinutes: z.number(),
   extraUntil: z.string().nullable(),
+  pauseReason: z.enum(PAUSE_REASONS).nullable().describe('AUTO_UNANSWERED: the shop paused itself; null: someone paused it'),
+  unansweredOrders: z.number().int().nullable().describe('With AUTO_UNANSWERED: how many orders in a row went unanswered'),
 });
 
 /** The busy state as stored whole (settings kind orders_busy): each part with the time it ends, or null. */
@@ -128,6 +130,9 @@ export const busyStateSchema = z.object({
     .min(0)
     .max(24 * 60),
   extraUntil: instant('extraUntil').nullable(),
+  // Written by the alerts' sweep when the shop pauses itself; a document saved before them reads as a chosen pause.
+  pauseReason: z.enum(PAUSE_REASONS).nullable().default(null),
+  unansweredOrders: z.number().int().min(1).max(100).nullable().default(null),
 });
 
 /** One order as its customer reads it (customerStatus.ts): no staff, payment-provider or other customers' data. */

@@ -23,8 +23,8 @@ export async function lockSettings(shopId: string, tx: Db, kind: string): Promis
   return row?.value;
 }
 
-/** Replaces the whole document of one kind, recording who saved it and when. */
-export async function saveSettings(shopId: string, db: Db, kind: string, value: object, by: string, now: Date): Promise<void> {
+/** Replaces the whole document of one kind, recording who saved it (null: the app itself, as a sweep) and when. */
+export async function saveSettings(shopId: string, db: Db, kind: string, value: object, by: string | null, now: Date): Promise<void> {
   await translateConstraints(
     () =>
       db

@@ -12,6 +12,7 @@ const label = (field: string) => `servery.orderAlerts.${field}`;
 export function OrderAlertFields() {
   const monitor = useWatch({ name: 'hasUnprocessedOrderMonitor' }) as boolean;
   const autoReject = useWatch({ name: 'autoRejectUnprocessed' }) as boolean;
+  const autoPause = useWatch({ name: 'autoPauseUnanswered' }) as boolean;
   return (
     <Box sx={{ width: '100%' }}>
       <BooleanInput
@@ -58,6 +59,18 @@ export function OrderAlertFields() {
             />
           )}
         </Box>
+      )}
+      <BooleanInput source="autoPauseUnanswered" label={label('autoPauseUnanswered')} helperText={label('autoPauseUnansweredHelp')} />
+      {autoPause && (
+        <NumberInput
+          source="autoPauseAfterOrders"
+          label={label('autoPauseAfterOrders')}
+          helperText={label('autoPauseAfterOrdersHelp')}
+          min={1}
+          max={20}
+          step={1}
+          fullWidth={false}
+        />
       )}
       <TextInput
         source="newOrderAlertEmailsCsv"

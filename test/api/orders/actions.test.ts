@@ -174,6 +174,8 @@ describe('busy mode', () => {
       pausedUntil: null,
       extraMinutes: 0,
       extraUntil: null,
+      pauseReason: null,
+      unansweredOrders: null,
     });
     expect(
       (await w.ctx.app.inject({ method: 'PUT', url, headers: w.staff.headers, payload: { mode: 'PAUSE', minutes: 5 } })).statusCode,

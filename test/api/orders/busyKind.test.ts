@@ -26,7 +26,14 @@ describe('busy mode as the settings kind orders_busy', () => {
   it('reads as off when never set, and as GET /orders/busy answers once PUT /orders/busy set it', async () => {
     const none = await w.ctx.app.inject({ url: kindUrl(), headers: w.staff.headers });
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ paused: false, pausedUntil: null, extraMinutes: 0, extraUntil: null });
+    expect(none.json()).toEqual({
+      paused: false,
+      pausedUntil: null,
+      extraMinutes: 0,
+      extraUntil: null,
+      pauseReason: null,
+      unansweredOrders: null,
+    });
 
     await w.ctx.app.inject({ method: 'PUT', url: busyUrl(), headers: w.staff.headers, payload: { mode: 'PAUSE', minutes: 30 } });
     const busy = (await w.ctx.app.inject({ url: busyUrl(), headers: w.staff.headers })).json();
@@ -35,7 +42,14 @@ describe('busy mode as the settings kind orders_busy', () => {
   });
 
   it('is written whole by any member, announced to the dashboards with busy.updated, and read back by /orders/busy', async () => {
-    const doc = { paused: false, pausedUntil: null, extraMinutes: 20, extraUntil: inMinutes(60) };
+    const doc = {
+      paused: false,
+      pausedUntil: null,
+      extraMinutes: 20,
+      extraUntil: inMinutes(60),
+      pauseReason: null,
+      unansweredOrders: null,
+    };
     const res = await w.ctx.app.inject({ method: 'PUT', url: kindUrl(), headers: w.staff.headers, payload: doc });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(doc);
@@ -44,7 +58,14 @@ describe('busy mode as the settings kind orders_busy', () => {
   });
 
   it('reads a part whose time is up as off', async () => {
-    const doc = { paused: true, pausedUntil: inMinutes(-1), extraMinutes: 10, extraUntil: inMinutes(30) };
+    const doc = {
+      paused: true,
+      pausedUntil: inMinutes(-1),
+      extraMinutes: 10,
+      extraUntil: inMinutes(30),
+      pauseReason: null,
+      unansweredOrders: null,
+    };
     expect((await w.ctx.app.inject({ method: 'PUT', url: kindUrl(), headers: w.owner.headers, payload: doc })).statusCode).toBe(200);
     expect((await w.ctx.app.inject({ url: kindUrl(), headers: w.staff.headers })).json()).toEqual({
       ...doc,

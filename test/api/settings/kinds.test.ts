@@ -44,6 +44,8 @@ describe('settings kinds of the settings area', () => {
       unprocessedOrderSecondAlert: true,
       autoRejectUnprocessed: false,
       autoRejectAfterMinutes: 20,
+      autoPauseUnanswered: true,
+      autoPauseAfterOrders: 3,
     });
     expect(answers.booking).toEqual(defaultBooking);
     expect(answers.booking.monday.breakfast).toEqual({ on: false, open: '08:00', duration: 3, capacity: null });

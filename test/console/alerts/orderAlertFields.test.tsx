@@ -58,4 +58,26 @@ describe('the alert fields of the Order Settings tab', () => {
     expect(screen.queryByRole('spinbutton', { name: 'Alert after (minutes)' })).toBeNull();
     expect(screen.getByLabelText('Unprocessed order alert emails')).toBeTruthy();
   });
+
+  it('offers the self-pause on, after 3 orders; says what fits, and hides the number while it is off', { timeout: 60_000 }, async () => {
+    const putSetting = renderTab(defaultOrderProcess);
+    const pause = await screen.findByRole('switch', { name: 'Pause new orders when orders go unanswered' });
+    expect((pause as HTMLInputElement).checked).toBe(true);
+    const after = number('Pause after (orders in a row)');
+    expect(after.value).toBe('3');
+    fireEvent.change(after, { target: { value: '25' } });
+    expect(await screen.findByText('Pause after should be between 1 and 20 orders')).toBeTruthy();
+    await waitFor(() => expect(save().disabled).toBe(true));
+    fireEvent.change(after, { target: { value: '5' } });
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(pause);
+    await waitFor(() => expect(screen.queryByRole('spinbutton', { name: 'Pause after (orders in a row)' })).toBeNull());
+    fireEvent.click(save());
+    await waitFor(() => expect(putSetting).toHaveBeenCalledTimes(1));
+    expect(putSetting).toHaveBeenCalledWith('shop-1', 'order', {
+      ...defaultOrderProcess,
+      autoPauseUnanswered: false,
+      autoPauseAfterOrders: 5,
+    });
+  });
 });
