@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
+import { instant } from './dateSchemas';
 import { auditFieldHidden, auditFieldIsMoney, auditFieldLabel, auditValueText } from './auditFields';
 
 export { auditValueText, auditRecordName } from './auditFields';
@@ -151,7 +152,6 @@ export type AuditActor = z.infer<typeof auditActorSchema>;
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
   error: 'actor should be a member’s or an API key’s id',
 });
-const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} should be an ISO date and time` });
 
 /** The log's filters: who (a member's or a key's id), which kind (and its sub-kinds), from and to (inclusive, exclusive). */
 export const auditFilterShape = {

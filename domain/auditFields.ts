@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { isInstantInRange } from './dateSchemas';
 import { tz } from '@date-fns/tz';
 
 /**
@@ -128,7 +129,8 @@ export const auditFieldLabel = (kind: string, field: string): string => kindFiel
 
 export const auditFieldIsMoney = (kind: string, field: string): boolean => kindFields(kind).money?.includes(field) ?? false;
 
-const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/;
+/** A stored timestamp (row_to_json writes them as ISO text with an offset), not any text that happens to parse. */
+const isInstantText = (v: string) => /T\d\d:\d\d/.test(v) && /(Z|[+-]\d\d:?\d\d)$/.test(v) && isInstantInRange(Date.parse(v));
 
 /**
  * A value as a person reads it: money as 3.50 (the currency goes beside it), yes/no, instants on the shop's clock,
@@ -138,7 +140,7 @@ export function auditValueText(value: unknown, opts: { money?: boolean; timeZone
   if (value === null || value === undefined || value === '') return '';
   if (opts.money && typeof value === 'number') return (value / 100).toFixed(2);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && INSTANT.test(value) && opts.timeZone)
+  if (typeof value === 'string' && isInstantText(value) && opts.timeZone)
     return format(new Date(value), 'yyyy-MM-dd HH:mm', { in: tz(opts.timeZone) });
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.join(', ');

@@ -6,7 +6,7 @@ import { lazyPage } from '../../src/components/lazyPage';
 /** /shops/{shopId}/audit: who changed what in the shop; its ADMINs only. */
 export const section: ShopSection = {
   path: 'audit',
-  menu: { label: 'resources.audit.menu', icon: HistoryIcon, group: 'shop', order: 906, role: 'ADMIN' },
+  menu: { label: 'resources.audit.menu', icon: HistoryIcon, group: 'shop', order: 907, role: 'ADMIN' },
   element: (
     <Routes>
       <Route index element={lazyPage(() => import('./AuditLogPage'), 'AuditLogPage')} />

@@ -194,6 +194,7 @@ describe('sidebar', () => {
       'Alerts',
       'Users',
       'API keys',
+      'Webhooks',
       'Audit log',
       'Edit Shop',
     ]);
