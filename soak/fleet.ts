@@ -63,6 +63,8 @@ export async function startFleet(opts: FleetOptions) {
     // and its back-off, so the run can wait for every alert.
     MAIL_RETRY_DELAY_SECONDS: '2',
     JOB_POLL_SECONDS: '1',
+    // The soak's webhook receiver listens on loopback over http.
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
     ...opts.env,
   });
 

@@ -8,12 +8,15 @@ import { dashboards } from './dashboards';
 import { startDatabase, startFleet, type Fleet } from './fleet';
 import { seed } from './seed';
 import { retryReasons, runTraffic, type Placed } from './traffic';
+import { checkWebhooks } from './webhookChecks';
+import { addSoakEndpoints, deliveryStates, expectedWebhooks, unhooked, type SoakEndpoints } from './webhooks';
 
 /*
  * npm run soak: three server processes on one PostgreSQL, 100 shops, 300 dashboards, customers ordering and booking
  * at a steady rate, staff accepting and rejecting; meanwhile a process is SIGKILLed every 20 s (and re-spawned, as a
  * supervisor would), PostgreSQL restarts once, the SMTP receiver is down for 30 s. Then it checks that nothing was
- * lost or doubled and prints the latencies; it exits non-zero on any failed check.
+ * lost or doubled and prints the latencies; it exits non-zero on any failed check. Each shop has a webhook endpoint on
+ * a loopback receiver, which answers 503 for WEBHOOK_DOWN_S; every order's webhooks are counted like its alert mail.
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const PROCESSES = Number(process.env.SOAK_PROCESSES ?? 3);
@@ -23,6 +26,13 @@ const DASHBOARDS = Number(process.env.SOAK_DASHBOARDS ?? 300);
 const RATE = Number(process.env.SOAK_RATE ?? 50);
 const KILL_EVERY_S = 20;
 const SMTP_DOWN_S = 30;
+/**
+ * Shorter than the first webhook retry delay (30 s): a delivery the outage refuses is tried again once it is over,
+ * so no delivery backs off to the 2-minute retry and the run is not lengthened by it.
+ */
+const WEBHOOK_DOWN_S = 15;
+/** How long the checks wait, after the traffic, for the last alert mails and webhooks (see the wait below). */
+const DELIVERY_WAIT_S = 300;
 /** How long each process may take to answer /api/health again once PostgreSQL is back, without a re-spawn. */
 const HEALTH_AFTER_PG_S = 30;
 /** How long the mail check waits for the first alert before it says the server sends none. */
@@ -45,6 +55,7 @@ async function main() {
   const smtpPort = Number(new URL(receivers[0].url).port);
   let current: MailCapture | null = receivers[0];
   const mails = (): CapturedMail[] => receivers.flatMap((r) => r.messages);
+  let hooks: SoakEndpoints | undefined;
   try {
     say(`soak: ${SECONDS} s, ${PROCESSES} server processes, ${SHOPS} shops, ${DASHBOARDS} dashboards, ${RATE} orders+bookings/s`);
     database = await startDatabase(workDir);
@@ -58,6 +69,9 @@ async function main() {
     const boards = dashboards({ ports: f.ports, streams, tokens: seeded.dashboardTokens });
     const opened = await boards.ready;
     say(`${opened} of ${streams.length} dashboards open`);
+    hooks = await addSoakEndpoints(f.ports, seeded.shops);
+    const receiver = hooks.receiver;
+    say(`${hooks.secretByPath.size} webhook endpoints (order.placed, order.accepted) on ${receiver.url}/<shop>`);
 
     // The faults, on a timeline relative to the start of the traffic.
     const faults: { at: number; what: string }[] = [];
@@ -94,6 +108,17 @@ async function main() {
       receivers.push(current);
       smtpBackAt = now();
       say('SMTP receiver back');
+    });
+    let hooksDown = false;
+    at(Math.round(SECONDS * 0.35), async () => {
+      faults.push({ at: now(), what: 'webhook receiver down' });
+      say(`webhook receiver answers 503 for ${WEBHOOK_DOWN_S} s`);
+      hooksDown = true;
+      receiver.answer = 'down';
+      await sleep(WEBHOOK_DOWN_S * 1000);
+      receiver.answer = 'ok';
+      hooksDown = false;
+      say('webhook receiver back');
     });
     let pgRestart: Check = { name: 'PostgreSQL restart', ok: true, detail: 'skipped (DATABASE_URL is not ours to restart)' };
     const db = database;
@@ -140,7 +165,7 @@ async function main() {
     timers.forEach(clearTimeout);
     say(`traffic done: ${traffic.placed.length} requests, ${traffic.actions.length} staff actions`);
     // A fault still under way (the SMTP outage, a restart) ends before the checks.
-    while (!current) await sleep(200);
+    while (!current || hooksDown) await sleep(200);
 
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
     // Dashboards catch up: each reaches its shop's last event, or 30 s pass.
@@ -165,7 +190,8 @@ async function main() {
     // (20 s), after its retry delay (30 s, doubling); an alert passes two jobs (fan-out, then its mail), so an unlucky
     // draw of faults delays one by a few minutes. Waited for up to five, and what is still queued is said.
     const mailWaitStart = now();
-    if (mailsOn) for (const until = now() + 300_000; now() < until && unalerted(mails(), traffic.placed) > 0;) await sleep(500);
+    if (mailsOn)
+      for (const until = now() + DELIVERY_WAIT_S * 1000; now() < until && unalerted(mails(), traffic.placed) > 0;) await sleep(500);
     if (mailsOn) {
       const waiting = unalerted(mails(), traffic.placed);
       say(`alert mails: waited ${((now() - mailWaitStart) / 1000).toFixed(1)} s after the traffic; ${waiting} order(s) still unmailed`);
@@ -178,11 +204,28 @@ async function main() {
       }
     }
 
+    // Webhooks: the same wait (a delivery held by a killed process's job goes again when that job expires), from the
+    // end of the traffic: what arrived during the mail wait counts.
+    let expected = await expectedWebhooks(pool);
+    for (const until = mailWaitStart + DELIVERY_WAIT_S * 1000; now() < until && unhooked(receiver.received, expected) > 0;) {
+      await sleep(1000);
+      expected = await expectedWebhooks(pool);
+    }
+    {
+      const waiting = unhooked(receiver.received, expected);
+      const states = await deliveryStates(pool);
+      say(
+        `webhooks: waited ${((now() - mailWaitStart) / 1000).toFixed(1)} s after the traffic; ${waiting} still missing; ` +
+          `${states.refused} attempts failed and ${states.retried} deliveries went through on a retry; not through: ${states.unsettled}`,
+      );
+    }
+
     const checks: Check[] = [];
     checks.push(...(await checkPlacements(pool, traffic.placed)));
     checks.push(...(await checkActions(pool, traffic.actions)));
     checks.push(await checkDashboards(pool, streams, board));
     if (mailsOn) checks.push(checkAlertMails(mails(), traffic.placed, await orderNumbers(pool)));
+    checks.push(checkWebhooks(hooks, expected));
     const crashes = f.members.flatMap((m) => m.crashes);
     checks.push({
       name: 'no process needed a hand (only the soak’s kills were re-spawned)',
@@ -215,6 +258,7 @@ async function main() {
     await fleet?.stop().catch(() => undefined);
     await database?.stop().catch((e: unknown) => console.error('database stop failed', e));
     await Promise.all(receivers.map((r) => r.close().catch(() => undefined)));
+    await hooks?.receiver.close().catch(() => undefined);
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -5,6 +5,8 @@ import { Webhook } from 'standardwebhooks';
 export interface Received {
   headers: Record<string, string>;
   body: string;
+  /** The request's path: one receiver can serve several endpoints (`url` + `/<name>`), told apart by it. */
+  path: string;
 }
 
 /**
@@ -21,7 +23,11 @@ export async function webhookReceiver() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (answer !== 'down') {
-        received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          headers: req.headers as Record<string, string>,
+          body: Buffer.concat(chunks).toString('utf8'),
+          path: req.url ?? '',
+        });
         for (const w of waiters) w();
         waiters = [];
       }

@@ -77,7 +77,6 @@ async function promote(services: Services, tx: Db, endpointId: string, now: Date
  */
 export async function dispatch(services: Services, shopId: string | null): Promise<void> {
   const { db, clock } = services;
-  const present = registryPresenter(sourceRegistry, db);
   // What each event is compared with, read once per run however many endpoints want it.
   const previous = new Map<string, Record<string, unknown> | null>();
   const previousOf = async (tx: Db, shop: string, event: StoredEvent) => {
@@ -105,8 +104,10 @@ export async function dispatch(services: Services, shopId: string | null): Promi
           for (const rule of rules)
             if (rule.when(event.data, prev)) wanted.push({ event, type: rule.type, rank: rulesFor(event.type).indexOf(rule) });
         }
+        // Read on the transaction's own connection: one taken from the pool while this one is held would, with as
+        // many shops dispatching as the pool has connections, leave every one waiting for another (the soak's hang).
         const presented = wanted.length
-          ? await present(
+          ? await registryPresenter(sourceRegistry, tx)(
               endpoint.shopId,
               wanted.map((w) => ({ id: Number(w.event.seq), type: w.event.type, data: w.event.data })),
             )
