@@ -63,6 +63,7 @@ export function resourceOf(template: string, name: string): string | undefined {
     code: 'shortlink',
     keyId: 'apiKey',
     endpointId: 'webhook',
+    deliveryId: 'delivery',
   };
   return byName[name];
 }
@@ -97,7 +98,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const closure = () => ({ date: `2031-01-${String((serial() % 28) + 1).padStart(2, '0')}`, note: 'Stocktake' });
   const item = { type: 'BASIC', name: 'Fuzz Muffin', price: 3 };
   const apiKey = { name: 'Fuzz key', scopes: ['orders:read'] };
-  // A public address written as one (no lookup), subscribed to a type nothing sends yet: the fuzz run sends no webhooks.
+  // A public address written as one (no lookup). Its menu.updated deliveries, should the fuzz save the menu, fail to
+  // connect in the background (nothing answers there for the tests), which no request waits for.
   const webhook = { url: 'https://93.184.215.14/hooks', eventTypes: ['menu.updated'] };
 
   const fresh: FuzzWorld['fresh'] = {
@@ -141,6 +143,17 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   };
   for (const kind of ['post', 'promotion', 'closure', 'invite', 'booking', 'token', 'apiKey', 'webhook'] as const)
     ids[kind] = await fresh[kind]!();
+  // A delivery already made to the standing endpoint, to read back (the log's one-delivery route).
+  const delivered = await ctx.pool.query<{ id: string }>(
+    `INSERT INTO webhook_deliveries (shop_id, endpoint_id, message_id, event_type, position, payload, status, attempt_count, created_at)
+     VALUES ($1, $2, 'msg_fuzzworldfuzzworldfuzzwor', 'webhook.test', 0, $3::jsonb, 'SUCCEEDED', 1, now()) RETURNING id`,
+    [
+      shop.id,
+      ids.webhook,
+      JSON.stringify({ type: 'webhook.test', timestamp: new Date().toISOString(), data: { endpointId: ids.webhook, message: 'Fuzz' } }),
+    ],
+  );
+  ids.delivery = delivered.rows[0].id;
   const alerts = await ctx.app.inject({ url: `${shopUrl}/alerts`, headers: owner.headers });
   const alert = (alerts.json() as { id?: string }[])[0]?.id;
   if (alert) ids.alert = alert;

@@ -60,7 +60,7 @@ export async function listDeliveries(shopId: string, db: Db, endpointId: string,
 }
 
 export async function loadDelivery(shopId: string, db: Db, endpointId: string, id: string): Promise<DeliveryWithPayload> {
-  const [row] = isUuid(id)
+  const [row] = isUuid(id) && isUuid(endpointId)
     ? await db
         .select(columns)
         .from(webhookDeliveries)
