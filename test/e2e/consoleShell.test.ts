@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium())('console shell in Chromium', () => {
       await page.getByTestId('sidebar-shop-name').waitFor();
       await page.locator('body').click({ position: { x: 2, y: 400 } });
       const reached = new Map<string, { outline: string; width: number }>();
-      for (let i = 0; i < 30; i += 1) {
+      for (let i = 0; i < 45; i += 1) {
         await page.keyboard.press('Tab');
         const focused = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
