@@ -11,7 +11,8 @@ import { simulatedBankToken, stripeBase, stripeCalls } from '../stripe/support';
 // as a person reads it.
 let w: ShopWorld;
 beforeAll(async () => {
-  w = await shopWorld();
+  // Webhook endpoints on loopback (nothing listens there; nothing is sent to them here).
+  w = await shopWorld({ env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
   alignToStep(w.ctx);
 });
 afterAll(() => w.ctx.close());
@@ -187,6 +188,20 @@ describe('an entry for every kind of change', () => {
     const revoked = await latest('api_key');
     expect(revoked).toMatchObject({ action: 'update', recordName: 'Till bridge', actor: by(w.owner) });
     expect(revoked.changes.map((c) => c.label)).toContain('Revoked');
+  });
+
+  it('a webhook endpoint added and switched off: its secrets never shown', async () => {
+    const res = await call('POST', shopUrl('/webhooks'), w.owner, { url: 'http://127.0.0.1:9/audit', eventTypes: ['order.placed'] });
+    ok(res, 201);
+    const { endpoint, secret } = res.json() as { endpoint: { id: string }; secret: string };
+    const added = await latest('webhook');
+    expect(added).toMatchObject({ action: 'insert', recordId: endpoint.id, actor: by(w.owner) });
+    expect(lines(added)).toEqual(expect.arrayContaining(['Url: — → http://127.0.0.1:9/audit']));
+    expect(JSON.stringify(added)).not.toContain(secret.slice(6));
+    ok(await call('PUT', shopUrl(`/webhooks/${endpoint.id}`), w.owner, { enabled: false }));
+    const off = await latest('webhook');
+    expect(off).toMatchObject({ action: 'update', recordId: endpoint.id, actor: by(w.owner) });
+    expect(off.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['enabled']));
   });
 
   it('staff: permissions changed, then a member removed (their role before, nothing after)', async () => {
