@@ -14,6 +14,7 @@ export const benches: Record<string, () => Promise<BenchResult>> = {
   stripePayouts: async () => (await import('./stripePayouts')).run(),
   orderEvents: async () => (await import('./orderEvents')).run(),
   orderPlacement: async () => (await import('./orderPlacement')).run(),
+  webhookDelay: async () => (await import('./webhookDelay')).run(),
   quote: async () => (await import('./quote')).run(),
   bookingPlacement: async () => (await import('./bookingPlacement')).run(),
   reports: async () => (await import('./reportsSummary')).run(),

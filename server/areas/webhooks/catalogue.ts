@@ -18,6 +18,8 @@ const source = (type: string): ShopEventDeclaration => {
   return declaration;
 };
 
+/** A rule that holds for every event of its type: it needs no previous event (whose lookup walks the shop's log). */
+const always = (): boolean => true;
 const became =
   (key: string, value: unknown) =>
   (next: Stored, prev: Stored | null): boolean =>
@@ -39,19 +41,19 @@ interface Rule {
   when(next: Stored, prev: Stored | null): boolean;
 }
 export const RULES: readonly Rule[] = [
-  { type: 'order.placed', from: 'order.created', when: () => true },
+  { type: 'order.placed', from: 'order.created', when: always },
   { type: 'order.accepted', from: 'order.updated', when: became('order_status_restaurant', 'ACCEPTED') },
   { type: 'order.rejected', from: 'order.updated', when: became('order_status_restaurant', 'DECLINED') },
   { type: 'order.ready', from: 'order.updated', when: wasSet('marked_ready_at') },
   { type: 'order.completed', from: 'order.updated', when: wasSet('completed_at') },
   { type: 'order.refunded', from: 'order.updated', when: became('payment_status', 'REFUND_SUCCESS') },
-  { type: 'booking.placed', from: 'booking.created', when: () => true },
+  { type: 'booking.placed', from: 'booking.created', when: always },
   { type: 'booking.accepted', from: 'booking.updated', when: became('status', 'ACCEPTED') },
   { type: 'booking.rejected', from: 'booking.updated', when: became('status', 'REJECTED') },
   { type: 'booking.cancelled', from: 'booking.updated', when: became('status', 'CANCELLED') },
-  { type: 'item.sold_out', from: 'item.sold_out', when: () => true },
-  { type: 'item.restored', from: 'item.restored', when: () => true },
-  { type: 'menu.updated', from: 'menu.updated', when: () => true },
+  { type: 'item.sold_out', from: 'item.sold_out', when: always },
+  { type: 'item.restored', from: 'item.restored', when: always },
+  { type: 'menu.updated', from: 'menu.updated', when: always },
   { type: 'shop.paused', from: 'busy.updated', when: became('paused', true) },
   { type: 'shop.resumed', from: 'busy.updated', when: (next, prev) => next.paused === false && prev?.paused === true },
 ];
@@ -75,6 +77,9 @@ export const familyOf = (type: string): string[] =>
       : [type];
 
 export const rulesFor = (type: string) => RULES.filter((r) => r.from === type);
+
+/** Whether any of these rules compares with the previous event (order.placed, say, does not). */
+export const comparesWithPrevious = (rules: readonly Rule[]) => rules.some((r) => r.when !== always);
 
 export const testPayload = z.object({ endpointId: z.string(), message: z.string() });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import type { JobHandler } from '../../infra/jobs';
 import { registryPresenter } from '../../infra/events';
 import { queueMail } from '../../infra/mail/queued';
-import { entityOf, familyOf, rulesFor, sourceRegistry } from './catalogue';
+import { comparesWithPrevious, entityOf, familyOf, rulesFor, sourceRegistry } from './catalogue';
 import { webhooksConfig } from './config';
 import { endpointDisabledMail } from './mails';
 import { failWaiting } from './repo';
@@ -100,7 +100,7 @@ export async function dispatch(services: Services, shopId: string | null): Promi
         for (const event of events) {
           const rules = rulesFor(event.type).filter((r) => endpoint.eventTypes.includes(r.type));
           if (!rules.length) continue;
-          const prev = await previousOf(tx, endpoint.shopId, event);
+          const prev = comparesWithPrevious(rules) ? await previousOf(tx, endpoint.shopId, event) : null;
           for (const rule of rules)
             if (rule.when(event.data, prev)) wanted.push({ event, type: rule.type, rank: rulesFor(event.type).indexOf(rule) });
         }

@@ -60,12 +60,13 @@ export async function listDeliveries(shopId: string, db: Db, endpointId: string,
 }
 
 export async function loadDelivery(shopId: string, db: Db, endpointId: string, id: string): Promise<DeliveryWithPayload> {
-  const [row] = isUuid(id) && isUuid(endpointId)
-    ? await db
-        .select(columns)
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.shopId, shopId), eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.id, id)))
-    : [];
+  const [row] =
+    isUuid(id) && isUuid(endpointId)
+      ? await db
+          .select(columns)
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.shopId, shopId), eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.id, id)))
+      : [];
   if (!row) throw notFound('webhook delivery', id);
   return (await withAttempts(db, [row]))[0];
 }
