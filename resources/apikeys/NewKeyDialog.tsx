@@ -1,43 +1,6 @@
-import { useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { ShownOnceDialog } from '../../src/components/ShownOnceDialog';
 
-/** The value of a key just created, shown this once with a copy button and a warning that it will not be shown again. */
-export function NewKeyDialog({ value, onClose }: { value: string | null; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const t = (k: string) => translate(`resources.apikeys.created.${k}`);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value ?? '');
-      notify(t('copied'), { type: 'success' });
-    } catch {
-      notify(t('copyFailed'), { type: 'warning' });
-    }
-  };
-  return (
-    <Dialog open={value !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-api-key-title">
-      <DialogTitle id="new-api-key-title">{t('title')}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('warning')}
-        </Alert>
-        <Box
-          component="code"
-          data-testid="new-api-key"
-          sx={{ display: 'block', p: 1.5, bgcolor: 'action.hover', borderRadius: 1, wordBreak: 'break-all', fontSize: 14 }}
-        >
-          {value}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {t('copy')}
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          {t('close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/** The value of a key just created, shown this once. */
+export const NewKeyDialog = ({ value, onClose }: { value: string | null; onClose: () => void }) => (
+  <ShownOnceDialog value={value} onClose={onClose} words="resources.apikeys.created" name="new-api-key" />
+);
