@@ -158,6 +158,11 @@ const refuse = (status: 400 | 409, message: string, field?: string): BookingRefu
 /** A closure that takes away both services closes the shop that day; special hours or one service still open do not. */
 const closedAllDay = (c: Pick<Closure, 'pickup' | 'delivery'>) => c.pickup === true && c.delivery === true;
 
+/** The days from `from` to `to` (inclusive) on which no session can be booked: the shop is closed all day. */
+export function closedBookingDates(closures: readonly Pick<Closure, 'date' | 'pickup' | 'delivery'>[], from: string, to: string): string[] {
+  return closures.filter((c) => c.date >= from && c.date <= to && closedAllDay(c)).map((c) => c.date);
+}
+
 const dayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
 /**

@@ -1,7 +1,7 @@
 /*
  * The dates, sessions and times a customer may ask for a table at, from the shop's booking settings, on the shop's wall
  * clock (dates and times as strings, so no phone's time zone enters). The server judges the request again
- * (domain/booking.ts judgeBooking); capacity and closed days are only known there.
+ * (domain/booking.ts judgeBooking); capacity is only known there, closed days come with the page.
  */
 import type { BookingOptions, Meal, Weekday } from './types';
 
@@ -36,8 +36,10 @@ export function bookingDays(options: BookingOptions, today: string, nowTime: str
   const last = addDays(today, options.daysAhead);
   const now = `${today} ${nowTime}`;
   const days: BookingDay[] = [];
+  const closed = new Set(options.closedDates);
   for (let i = 0; i <= options.daysAhead; i++) {
     const date = addDays(today, i);
+    if (closed.has(date)) continue;
     const sessions: BookingSession[] = [];
     for (const s of options.days[weekdayOf(date)] ?? []) {
       const [h, m] = s.open.split(':').map(Number);

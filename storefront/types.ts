@@ -60,6 +60,8 @@ export interface BookingOptions {
   minPax: number;
   maxPax: number;
   daysAhead: number;
+  /** Days closed all day (YYYY-MM-DD): no session is offered on them. */
+  closedDates: string[];
   days: Record<Weekday, { session: Meal; open: string; duration: number }[]>;
 }
 

@@ -18,6 +18,7 @@ const options = (over: Partial<BookingOptions> = {}): BookingOptions => ({
   minPax: 1,
   maxPax: 8,
   daysAhead: 3,
+  closedDates: [],
   days: every([
     { session: 'lunch', open: '12:00', duration: 1.5 },
     { session: 'dinner', open: '23:00', duration: 2 },
@@ -52,5 +53,12 @@ describe('bookingDays', () => {
     const days = bookingDays(options({ daysAhead: 0 }), '2025-01-15', '09:00');
     expect(days).toHaveLength(1);
     expect(days[0]!.sessions[1]!.times.map((t) => t.time)).toEqual(['23:00', '23:30']);
+  });
+
+  it('offers no day the shop is closed, with the sessions that would start on it past midnight', () => {
+    const days = bookingDays(options({ closedDates: ['2025-01-16'] }), '2025-01-15', '09:00');
+    expect(days.map((d) => d.date)).toEqual(['2025-01-15', '2025-01-17']);
+    // The 15th's dinner still runs past midnight into the 16th: it belongs to the 15th, which is open.
+    expect(days[0]!.sessions[1]!.times.at(-1)).toEqual({ date: '2025-01-16', time: '00:30' });
   });
 });

@@ -56,6 +56,9 @@ export const shopPageResponse = z.object({
       minPax: z.number().int(),
       maxPax: z.number().int(),
       daysAhead: z.number().int().describe('Bookings from today to today + daysAhead, on the shop calendar'),
+      closedDates: z
+        .array(z.string())
+        .describe('Days (YYYY-MM-DD, shop calendar) from today to today + daysAhead the shop is closed all day: no booking'),
       // An object with one property per weekday (a record over an enum reads as required-but-undefined properties in
       // the OpenAPI document).
       days: z

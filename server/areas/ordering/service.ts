@@ -3,7 +3,8 @@ import { currencyOf } from '../../../domain/money';
 import { addDays, localDate } from '../../../domain/hours';
 import { openState } from '../../../domain/openState';
 import { phoneForDisplay } from '../../../domain/contact';
-import { MEALS, type BookingSettings } from '../../../domain/booking';
+import { closedBookingDates, MEALS, type BookingSettings } from '../../../domain/booking';
+import type { Closure } from '../../../domain/closures';
 import { perWeekday } from '../../../domain/weekdays';
 import { activeStripePk } from '../../../domain/platform';
 import type { Services } from '../../infra/context';
@@ -28,8 +29,11 @@ export async function shopPage(services: Services, shopId: string): Promise<Shop
   const checkout = readSettings(SETTINGS.checkout, row.checkout);
   const contact = readSettings(SETTINGS.contact, row.contact);
   const booking = readSettings(SETTINGS.booking, row.booking);
+  const today = localDate(now, row.timezone);
+  // Bookings look further ahead than the open state: the closures read cover both.
+  const days = booking.on ? Math.max(STATE_DAYS, booking.numDaysInAdvance + 1) : STATE_DAYS;
   const [hours, busy, payment] = await Promise.all([
-    loadShopHours(row.id, db, row.timezone, addDays(localDate(now, row.timezone), -1), STATE_DAYS),
+    loadShopHours(row.id, db, row.timezone, addDays(today, -1), days),
     busyState(row.id, db, now),
     paymentOf(services, row.id),
   ]);
@@ -80,22 +84,28 @@ export async function shopPage(services: Services, shopId: string): Promise<Shop
           }
         : null,
     },
-    booking: bookingOf(booking),
+    booking: bookingOf(booking, hours.closures, today),
     payment,
   };
 }
 
 /**
- * What a customer needs to ask for a table: the guests allowed, how far ahead, and each weekday's open sessions. Each
- * session's capacity stays on the server: booking answers when one is full, in the shop's words.
+ * What a customer needs to ask for a table: the guests allowed, how far ahead, each weekday's open sessions and the
+ * days the shop is closed. Each session's capacity stays on the server: booking answers when one is full, in the
+ * shop's words.
  */
-function bookingOf(b: BookingSettings): ShopPage['booking'] {
+function bookingOf(
+  b: BookingSettings,
+  closures: readonly Pick<Closure, 'date' | 'pickup' | 'delivery'>[],
+  today: string,
+): ShopPage['booking'] {
   if (!b.on) return null;
   return {
     showLink: b.showLinkOnMenuPage,
     minPax: b.minPax,
     maxPax: b.maxPax,
     daysAhead: b.numDaysInAdvance,
+    closedDates: closedBookingDates(closures, today, addDays(today, b.numDaysInAdvance)),
     days: perWeekday((day) =>
       MEALS.filter((m) => b[day][m].on && b[day][m].duration > 0).map((m) => ({
         session: m,

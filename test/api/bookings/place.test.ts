@@ -122,6 +122,9 @@ describe('booking a table', () => {
     // The dinner that starts the evening before runs into the closed day: still the day before's session.
     expect((await book(w.ctx, w.shop.id, bookingBody(day(5), '00:30'))).statusCode).toBe(201);
     expect((await book(w.ctx, w.shop.id, bookingBody(day(6), '12:30'))).statusCode).toBe(201);
+    // The ordering page's booking form is told the closed day, so it never offers it.
+    const page = await w.ctx.app.inject({ method: 'GET', url: `/api/storefront/shops/${w.shop.id}/page` });
+    expect(page.json().booking.closedDates).toEqual([day(5)]);
   });
 
   it('refuses when the shop takes no bookings, and answers 404 for a shop that is not published', async () => {
