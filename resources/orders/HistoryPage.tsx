@@ -4,7 +4,7 @@ import { Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { messages } from '../../domain/messages';
 import { COLLECTION_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order';
-import { paymentLabel, type ApiOrder } from '../../domain/orderView';
+import { orderStatusWord, paymentLabel, type ApiOrder } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
 import { useApi, useApiQuery } from '../../src/components/api';
@@ -27,7 +27,7 @@ const orderHistory = (translate: TranslateFunction): HistorySource => ({
       label: 'resources.orders.history.status',
       any: 'resources.orders.history.anyStatus',
       options: ORDER_STATUSES,
-      words: (s) => translate(`resources.orders.status.${s}`),
+      words: orderStatusWord,
     },
     {
       param: 'paymentType',
