@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useGetList, useTranslate, type TranslateFunction } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { messages } from '../../domain/messages';
@@ -17,7 +16,7 @@ import type { HistoryFilter } from './historyFilter';
 import { historyColumns } from './historyColumns';
 
 /** What Order History lists (orders by when they were placed) and narrows by: status, payment and collection. */
-const orderHistory = (translate: TranslateFunction): HistorySource => ({
+const orderHistory: HistorySource = {
   resource: 'orders',
   dateField: 'placedAt',
   labels: { range: 'resources.orders.history.range', month: 'resources.orders.history.month', search: 'resources.orders.history.search' },
@@ -44,7 +43,7 @@ const orderHistory = (translate: TranslateFunction): HistorySource => ({
       words: collectionLabel,
     },
   ],
-});
+};
 
 /**
  * orders/history: the shop's orders in a date range on its own clock, newest first; found by number, name or phone;
@@ -54,7 +53,7 @@ export function HistoryPage() {
   const translate = useTranslate();
   const api = useApi<OrdersApi>();
   const { shop } = useShop();
-  const history = useHistory<ApiOrder, HistoryFilter>(useMemo(() => orderHistory(translate), [translate]));
+  const history = useHistory<ApiOrder, HistoryFilter>(orderHistory);
   const { filter } = history;
   const totals = useApiQuery({ queryKey: ['orders', 'totals', shop.id, filter], queryFn: () => api.getOrderTotals(shop.id, filter) });
   // An empty range says so; only a shop that never had an order says it has none yet.
