@@ -8,7 +8,9 @@ import { collectionLabel, money, when } from './format';
 /** The order's state in words (the same word its filter and its page use), red while it waits for the staff or its payment failed. */
 function StatusChip({ order }: { order: ApiOrder }) {
   const urgent = order.status === 'FAILURE' || order.orderStatusRestaurant === 'NEW';
-  return <Chip size="small" color={urgent ? 'error' : 'default'} label={orderStatusWord(orderStateCode(order))} data-testid="history-status" />;
+  return (
+    <Chip size="small" color={urgent ? 'error' : 'default'} label={orderStatusWord(orderStateCode(order))} data-testid="history-status" />
+  );
 }
 
 const name = (o: ApiOrder) => o.cart.collectionName ?? o.customerName;

@@ -10,7 +10,8 @@ import type { BookingForMail, OrderForMail, ShopForMail } from './repoSources';
 export const orderLabel = (o: { id: string; number?: number | null }) => (o.number ? `#${o.number}` : `#${o.id.slice(0, 8)}`);
 
 // The console's format on the shop's clock, so a mail and the board it links to say the same time the same way.
-const when = (d: Date | null, shop: ShopForMail) => (d ? `${formatDateTime(d, shop.timezone)} (${timesIn(shop.timezone)})` : 'As soon as possible');
+const when = (d: Date | null, shop: ShopForMail) =>
+  d ? `${formatDateTime(d, shop.timezone)} (${timesIn(shop.timezone)})` : 'As soon as possible';
 
 export function orderSubject(kind: AlertKind, o: { id: string; number?: number | null; customerName: string }, shopName: string) {
   const label = orderLabel(o);
@@ -27,7 +28,8 @@ export function orderSubject(kind: AlertKind, o: { id: string; number?: number |
 }
 
 export function bookingSubject(kind: AlertKind, b: { name: string; pax: number; dateStr: string; timeStr: string }, shopName: string) {
-  const what = `${b.name}, ${b.pax} ${b.pax === 1 ? 'guest' : 'guests'}, ${formatWallDateTime(b.dateStr, b.timeStr) || `${b.dateStr} ${b.timeStr}`}`;
+  const at = formatWallDateTime(b.dateStr, b.timeStr) || `${b.dateStr} ${b.timeStr}`;
+  const what = `${b.name}, ${b.pax} ${b.pax === 1 ? 'guest' : 'guests'}, ${at}`;
   switch (kind) {
     case 'BOOKING_UNPROCESSED':
       return `Booking waiting for an answer at ${shopName}: ${what}`;

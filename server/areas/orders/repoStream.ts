@@ -46,8 +46,9 @@ export async function streamOrders(
         collectionType: history.collectionType,
       })
     : sql`shop_id = ${shopId} AND order_status_restaurant = 'ACCEPTED'`;
+  const columns = sql.raw(detail ? ORDER_COLUMNS + HISTORY_COLUMNS : ORDER_COLUMNS);
   const query = dialect.sqlToQuery(
-    sql`SELECT ${sql.raw(detail ? ORDER_COLUMNS + HISTORY_COLUMNS : ORDER_COLUMNS)} FROM orders WHERE ${where} AND placed_at >= ${range.gte} AND placed_at < ${range.lt}
+    sql`SELECT ${columns} FROM orders WHERE ${where} AND placed_at >= ${range.gte} AND placed_at < ${range.lt}
         ORDER BY placed_at, id`,
   );
   const [text, params] = [query.sql, query.params];

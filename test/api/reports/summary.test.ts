@@ -230,7 +230,12 @@ describe('CSVs', () => {
       Mobile: '0400 000 001',
       'Payment Status': 'Unpaid',
     });
-    expect(parsed.data.filter((r) => r.Status === 'Declined').map((r) => r['Grand Total']).sort()).toEqual(['11.00', '70.00']);
+    expect(
+      parsed.data
+        .filter((r) => r.Status === 'Declined')
+        .map((r) => r['Grand Total'])
+        .sort(),
+    ).toEqual(['11.00', '70.00']);
     expect(parsed.data.find((r) => r['Grand Total'] === '11.00')!['Payment Status']).toBe('Refunded');
     expect(res.body).not.toMatch(/ACCEPTED|DECLINED|UNPAID|REFUND_SUCCESS/);
     const declined = await get(`/history.csv?${qs({ ...range, orderStatusRestaurant: 'DECLINED' })}`);
