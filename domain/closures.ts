@@ -52,7 +52,7 @@ export const closureSchema = z.object({
 });
 export type Closure = z.infer<typeof closureSchema>;
 
-/** How a closure reads for one service: 'Closed', 'Open as usual', or '9:00 AM to 1:00 PM'. */
+/** How a closure reads for one service: 'Closed', 'Open as usual', or '9:00 am to 1:00 pm'. */
 export function closureServiceText(value: ClosureService, clock: (minutes: number) => string): string {
   if (value === true) return 'Closed';
   if (value === false) return 'Open as usual';

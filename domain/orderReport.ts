@@ -1,4 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { orderStateCode, orderStatusWord, paymentStatusWord } from './orderView';
 
 /**
  * What the reports show of an order: the spec's CSV columns in their order, the words for payment and collection,
@@ -16,6 +18,12 @@ export const ORDERS_CSV_COLUMNS = [
   'Coupon',
   'Previous Orders',
 ] as const;
+
+/**
+ * Order History's CSV: the orders report's columns (the spec's, in its order), then what a list of orders needs that a
+ * report does not: which order, whose, what was in it, and where it is now (in words).
+ */
+export const HISTORY_CSV_COLUMNS = [...ORDERS_CSV_COLUMNS, 'Order Number', 'Customer', 'Items', 'Status'] as const;
 
 export const SALES_CSV_COLUMNS = ['Order Date', 'Customer Info', 'Payment', 'Amount', 'Credit Card Fee', 'Transaction Fee'] as const;
 
@@ -80,6 +88,36 @@ export function cardFees(country: string, charges: number, chargedCents: number)
   return Math.round((chargedCents * r.basisPoints) / 10_000) + charges * r.fixedCents;
 }
 
+// A customer orders again and again: an export parses each number once (bounded, like the zone offsets above).
+const phones = new Map<string, string>();
+
+/**
+ * A phone as a spreadsheet shows it exactly as written, in every spreadsheet: a number of the shop's country as the
+ * country writes it ('0454 630 000', '(02) 9123 4567'), one from abroad as the shop would dial it ('0011 44 7700 900123'
+ * from Australia). Neither starts with + (which Excel and Sheets read as a formula or a number and lose), and the spaces
+ * keep a leading 0 (a bare 0454630000 would become 454630000), so no quote or tab has to go before it. A number that
+ * cannot be one anywhere stays as stored (then the formula guard may still quote it).
+ */
+export function csvPhone(stored: string, country: string): string {
+  const key = `${country} ${stored}`;
+  let shown = phones.get(key);
+  if (shown === undefined) {
+    const parsed = parsePhoneNumberFromString(stored, country as CountryCode);
+    shown = !parsed?.isPossible()
+      ? stored
+      : parsed.country === country
+        ? parsed.formatNational()
+        : parsed.format('IDD', { fromCountry: country as CountryCode }) || parsed.formatInternational();
+    if (phones.size > 50_000) phones.clear();
+    phones.set(key, shown);
+  }
+  return shown;
+}
+
+/** A cart's lines in one cell: '2 × Latte (Oat); 1 × Banana bread'. */
+export const itemsCell = (items: readonly { quantity: number; name: string; summary?: string | null }[]) =>
+  items.map((l) => `${l.quantity} × ${l.name}${l.summary ? ` (${l.summary})` : ''}`).join('; ');
+
 /** An order as the CSVs read it (cents, the instant it was placed: epoch milliseconds as read from a cursor). */
 export interface ReportOrder {
   placedAt: Date | number;
@@ -95,22 +133,52 @@ export interface ReportOrder {
   applicationFee: number;
 }
 
+/** What Order History's CSV reads of an order besides the report's fields. */
+export interface HistoryOrder extends ReportOrder {
+  number: number;
+  status: string;
+  orderStatusRestaurant: string;
+  completed: boolean;
+  ready: boolean;
+  items: { quantity: number; name: string; summary?: string | null }[] | null;
+}
+
 /** One row of the orders report's CSV, keyed by its columns. */
 export function ordersCsvRow(
   o: ReportOrder,
-  shop: { name: string; timezone: string },
+  shop: { name: string; timezone: string; country: string },
 ): Record<(typeof ORDERS_CSV_COLUMNS)[number], string> {
   return {
     'Order Time': csvTime(o.placedAt, shop.timezone),
     Store: shop.name,
-    Mobile: o.mobile,
+    Mobile: csvPhone(o.mobile, shop.country),
     Collection: collectionLabel(o.collectionType),
     Payment: paymentLabel(o.paymentType),
-    'Payment Status': o.paymentStatus,
+    'Payment Status': paymentStatusWord(o.paymentStatus),
     'Delivery Charges': decimal(o.deliveryCharges),
     'Grand Total': decimal(o.grandTotal),
     Coupon: o.coupon ?? '',
     'Previous Orders': String(o.previousOrderCount),
+  };
+}
+
+/** One row of Order History's CSV: the report's row, then the order's number, customer, items and status in words. */
+export function historyCsvRow(
+  o: HistoryOrder,
+  shop: { name: string; timezone: string; country: string },
+): Record<(typeof HISTORY_CSV_COLUMNS)[number], string> {
+  const state = orderStateCode({
+    status: o.status,
+    orderStatusRestaurant: o.orderStatusRestaurant,
+    completedAt: o.completed ? 1 : null,
+    stage: o.ready ? 'ready' : null,
+  });
+  return {
+    ...ordersCsvRow(o, shop),
+    'Order Number': `#${o.number}`,
+    Customer: o.customerName,
+    Items: itemsCell(o.items ?? []),
+    Status: orderStatusWord(state),
   };
 }
 
@@ -122,7 +190,7 @@ export function salesCsvRow(
   const card = o.paymentType === 'CREDIT_CARD';
   return {
     'Order Date': csvTime(o.placedAt, shop.timezone),
-    'Customer Info': `${o.customerName} ${o.mobile}`.trim(),
+    'Customer Info': `${o.customerName} ${csvPhone(o.mobile, shop.country)}`.trim(),
     Payment: paymentLabel(o.paymentType),
     Amount: decimal(o.grandTotal),
     'Credit Card Fee': decimal(card ? cardFees(shop.country, 1, o.grandTotal) : 0),

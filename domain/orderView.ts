@@ -92,11 +92,51 @@ export interface ApiOrderDetail extends ApiOrder {
 export const refundRetryable = (o: Pick<ApiOrder, 'paymentType' | 'orderStatusRestaurant' | 'paymentStatus'>) =>
   o.paymentType === 'CREDIT_CARD' && o.orderStatusRestaurant === 'DECLINED' && o.paymentStatus === 'REFUND_FAILURE';
 
-/** 'In-Store' for cash, 'Online' otherwise. */
 /** An order's number as people say and search it: #1042. */
 export const orderNumberLabel = (n: number) => `#${n}`;
 
+/** 'In-Store' for cash, 'Online' otherwise. */
 export const paymentLabel = (paymentType: string) => (paymentType === 'CASH' ? 'In-Store' : 'Online');
+
+/**
+ * The words for an order's stored codes, one word for one outcome on every screen, mail and CSV: the board, Order
+ * History's chips and filter, the order page and the exports all read these. The spec's codes stay in the data and
+ * the API; an unknown code shows as itself.
+ */
+export const ORDER_STATUS_WORDS: Record<string, string> = {
+  NEW: 'New',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  CANCELLED: 'Cancelled',
+  // NA is only ever set with status FAILURE (a card refused at placement): one outcome, one word.
+  NA: 'Payment failed',
+  FAILURE: 'Payment failed',
+  // Not stored statuses but where the kitchen has moved an accepted order on.
+  READY: 'Ready',
+  COMPLETED: 'Completed',
+};
+export const PAYMENT_STATUS_WORDS: Record<string, string> = {
+  PAID: 'Paid',
+  UNPAID: 'Unpaid',
+  REFUND_SUCCESS: 'Refunded',
+  REFUND_FAILURE: 'Refund failed',
+  DECLINED: 'Card declined',
+};
+export const orderStatusWord = (code: string) => ORDER_STATUS_WORDS[code] ?? code;
+export const paymentStatusWord = (code: string) => PAYMENT_STATUS_WORDS[code] ?? code;
+
+/** The one code for where an order is now: FAILURE, then COMPLETED, READY, else its stored status. */
+export function orderStateCode(o: {
+  status: string;
+  orderStatusRestaurant: string;
+  completedAt?: string | Date | number | null;
+  stage?: string | null;
+}): string {
+  if (o.status === 'FAILURE') return 'FAILURE';
+  if (o.completedAt) return 'COMPLETED';
+  if (o.stage === 'ready') return 'READY';
+  return o.orderStatusRestaurant;
+}
 
 const KNOWN = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'];
 

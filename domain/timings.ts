@@ -77,7 +77,7 @@ export const defaultTimings: Timings = perWeekday(() => defaultDay);
 /** The close of a session in minutes after its day's midnight (past 1440 when it runs past midnight). */
 export const closeMinutes = (s: Pick<Session, 'open' | 'duration'>) => minutesOf(s.open) + Math.round(s.duration * 60);
 
-/** How the view shows a session: 'Closed' when unavailable (the spec's 'NA' read as a code), otherwise '10:00 AM to 5:00 PM'. */
+/** How the view shows a session: 'Closed' when unavailable (the spec's 'NA' read as a code), otherwise '10:00 am to 5:00 pm'. */
 export function sessionText(s: Session): string {
   if (!s.available) return 'Closed';
   return `${clockOf(minutesOf(s.open))} to ${clockOf(closeMinutes(s))}`;

@@ -35,9 +35,12 @@ export function minutesOf(hhmm: string): number {
   return h! * 60 + m!;
 }
 
-/** 'h:mm a' (spec 3 §2.7) of minutes after midnight: 600 → '10:00 AM', 1020 → '5:00 PM', 1500 → '1:00 AM'. */
+/**
+ * 'h:mm a' (spec 3 §2.7) of minutes after midnight: 600 → '10:00 am', 1020 → '5:00 pm', 1500 → '1:00 am'. Lower case
+ * as the spec's own date format writes its 'a' ('Mon, Jan 1st 3:04 pm'), so the timings read like every other time.
+ */
 export function clockOf(minutes: number): string {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
-import { useGetList, useTranslate, type TranslateFunction } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { messages } from '../../domain/messages';
 import { COLLECTION_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order';
-import { paymentLabel, type ApiOrder } from '../../domain/orderView';
+import { orderStatusWord, paymentLabel, type ApiOrder } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
 import { useApi, useApiQuery } from '../../src/components/api';
@@ -17,7 +16,7 @@ import type { HistoryFilter } from './historyFilter';
 import { historyColumns } from './historyColumns';
 
 /** What Order History lists (orders by when they were placed) and narrows by: status, payment and collection. */
-const orderHistory = (translate: TranslateFunction): HistorySource => ({
+const orderHistory: HistorySource = {
   resource: 'orders',
   dateField: 'placedAt',
   labels: { range: 'resources.orders.history.range', month: 'resources.orders.history.month', search: 'resources.orders.history.search' },
@@ -27,7 +26,7 @@ const orderHistory = (translate: TranslateFunction): HistorySource => ({
       label: 'resources.orders.history.status',
       any: 'resources.orders.history.anyStatus',
       options: ORDER_STATUSES,
-      words: (s) => translate(`resources.orders.status.${s}`),
+      words: orderStatusWord,
     },
     {
       param: 'paymentType',
@@ -44,7 +43,7 @@ const orderHistory = (translate: TranslateFunction): HistorySource => ({
       words: collectionLabel,
     },
   ],
-});
+};
 
 /**
  * orders/history: the shop's orders in a date range on its own clock, newest first; found by number, name or phone;
@@ -54,7 +53,7 @@ export function HistoryPage() {
   const translate = useTranslate();
   const api = useApi<OrdersApi>();
   const { shop } = useShop();
-  const history = useHistory<ApiOrder, HistoryFilter>(useMemo(() => orderHistory(translate), [translate]));
+  const history = useHistory<ApiOrder, HistoryFilter>(orderHistory);
   const { filter } = history;
   const totals = useApiQuery({ queryKey: ['orders', 'totals', shop.id, filter], queryFn: () => api.getOrderTotals(shop.id, filter) });
   // An empty range says so; only a shop that never had an order says it has none yet.

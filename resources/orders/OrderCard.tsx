@@ -6,6 +6,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { phoneForDisplay } from '../../domain/contact';
 import type { ApiOrder } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
 import { shopUrl } from '../../src/contracts/urls';
@@ -75,11 +76,11 @@ function OrderSummary({ order, shop, lines }: { order: ApiOrder; shop: Shop; lin
       </Typography>
       {order.eta ? (
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-part="note">
-          {noteLine(order, shop.timezone)}
+          {noteLine(order, shop.timezone, (m) => phoneForDisplay(m, shop.country))}
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" data-part="note">
-          {noteLine(order, shop.timezone)}
+          {noteLine(order, shop.timezone, (m) => phoneForDisplay(m, shop.country))}
         </Typography>
       )}
       <OverdueMarker order={order} shopId={shop.id} />

@@ -18,10 +18,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { phoneForDisplay } from '../../domain/contact';
+import { timesIn } from '../../domain/dates';
 import { messages } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import type { ApiOrder, ApiOrderDetail } from '../../domain/orderView';
-import { orderBanner, orderNumberLabel, paymentLabel } from '../../domain/orderView';
+import { orderBanner, orderNumberLabel, orderStatusWord, paymentLabel, paymentStatusWord } from '../../domain/orderView';
 import { useShop } from '../../src/contracts/shopContext';
 import { Pending } from '../../src/components/Pending';
 import { useApi } from '../../src/components/api';
@@ -125,13 +127,13 @@ export function OrderDetailPage() {
           <Typography color="text.secondary">
             {translate('resources.orders.detail.placed', {
               time: when(order.placedAt, shop.timezone),
-              zone: shop.timezone.replace(/_/g, ' '),
+              zone: timesIn(shop.timezone),
             })}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Chip
-            label={failed ? 'FAILURE' : order.orderStatusRestaurant}
+            label={orderStatusWord(failed ? 'FAILURE' : order.orderStatusRestaurant)}
             color={order.orderStatusRestaurant === 'NEW' ? 'error' : 'default'}
             data-testid="order-status"
           />
@@ -218,7 +220,7 @@ export function OrderDetailPage() {
       <Section title="customer">
         <Field label="customer">{order.customerName}</Field>
         <Field label="mobile">
-          <a href={`tel:${order.mobile}`}>{order.mobile}</a>
+          <a href={`tel:${order.mobile}`}>{phoneForDisplay(order.mobile, shop.country)}</a>
         </Field>
         <Field label="previousOrders">{order.previousOrderCount}</Field>
         <Field label="comments">{c.comments ?? '—'}</Field>
@@ -226,7 +228,7 @@ export function OrderDetailPage() {
 
       <Section title="payment">
         <Field label="payment">{paymentLabel(order.paymentType)}</Field>
-        <Field label="paymentStatus">{order.paymentStatus}</Field>
+        <Field label="paymentStatus">{paymentStatusWord(order.paymentStatus)}</Field>
         <Field label="subtotal">{m(c.subtotal)}</Field>
         <Field label="deliveryCharges">{m(c.deliveryCharges)}</Field>
         <Field label="discount">{m(c.discount)}</Field>

@@ -3,9 +3,9 @@ import { createPortal } from 'react-dom';
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApiOrder } from '../../domain/orderView';
-import { orderNumberLabel, paymentLabel } from '../../domain/orderView';
+import { orderNumberLabel, paymentLabel, paymentStatusWord } from '../../domain/orderView';
+import { phoneForDisplay } from '../../domain/contact';
 import type { Shop } from '../../domain/shop';
-import { codeInWords } from '../../src/components/words';
 import { collectionLabel, money, when } from './format';
 
 /** 80 mm receipt paper: the page is the roll's width, as long as the ticket, with the printer's own margins. */
@@ -64,7 +64,7 @@ export function Ticket({ order, shop }: { order: ApiOrder; shop: Shop }) {
       )}
       {c.collectionName && <Box sx={{ fontSize: '13pt', fontWeight: 700 }}>{t('for', { name: c.collectionName })}</Box>}
       <Box>
-        {order.customerName} · {order.mobile}
+        {order.customerName} · {phoneForDisplay(order.mobile, shop.country)}
       </Box>
       {order.collectionType === 'DELIVERY' && c.deliveryAddress && (
         <Box>
@@ -94,7 +94,7 @@ export function Ticket({ order, shop }: { order: ApiOrder; shop: Shop }) {
       <Row strong left={t('total')} right={m(c.grandTotal)} />
       {rule}
       <Box sx={{ fontWeight: 700 }}>
-        {paymentLabel(order.paymentType)} · {codeInWords(order.paymentStatus)}
+        {paymentLabel(order.paymentType)} · {paymentStatusWord(order.paymentStatus)}
       </Box>
     </Box>
   );

@@ -28,8 +28,8 @@ export const api = {
   /** How many orders the history filter lists and their grand totals added up (currency units). */
   getOrderTotals: (shopId: string, filter: HistoryFilter) =>
     call<{ orders: number; gross: number }>(`${shop(shopId)}/orders/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
-  /** Saves the orders CSV of what the history filter lists. */
-  exportOrders: (shopId: string, filter: HistoryFilter) => saveDownload(ordersCsvPath(shopId, filter), 'orders.csv'),
+  /** Saves Order History's CSV of what its filter lists (order-history-<first day>-<last day>.csv). */
+  exportOrders: (shopId: string, filter: HistoryFilter) => saveDownload(ordersCsvPath(shopId, filter), 'order-history.csv'),
   /** The closures from a day on, for the board's open or closed line (the timings area edits them). */
   boardClosures: (shopId: string, from: string) => call<Closure[]>(`${shop(shopId)}/closures?${new URLSearchParams({ from })}`),
 };

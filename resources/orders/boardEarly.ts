@@ -47,7 +47,7 @@ shopFirstView<BoardData>(
     // The header: 'Acknowledge all' shows while an order rings (the usual template's sample rings).
     if (fresh.some((o) => !o.acknowledgedAt)) replace(board, usual, '[data-testid="orders-dashboard"] > :first-child');
     const subtitle = board.querySelector('h1')?.nextElementSibling;
-    if (subtitle) subtitle.textContent = `Times in ${shop.timezone.replace(/_/g, ' ')}`;
+    if (subtitle) subtitle.textContent = `${shop.timezone.slice(shop.timezone.lastIndexOf('/') + 1).replace(/_/g, ' ')} time`;
 
     // The sound (the member's, kept by the server) and ticket printing (this device's): the usual template has the
     // sound on and printing off, the other one the opposite.

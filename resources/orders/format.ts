@@ -28,11 +28,14 @@ export function collectionLine(o: Summarised, timeZone: string) {
   return `${collectionLabel(o.collectionType)}${time} · ${paymentLabel(o.paymentType)} · ${items} ${items === 1 ? 'item' : 'items'}`;
 }
 
-/** The ETA once accepted, else when it was placed and the customer's phone. */
-export const noteLine = (o: Summarised, timeZone: string) =>
+/**
+ * The ETA once accepted, else when it was placed and the customer's phone: `phone` writes it as the shop's country
+ * does (the board passes domain/contact's phoneForDisplay; the early first view, which must stay small, the number).
+ */
+export const noteLine = (o: Summarised, timeZone: string, phone: (mobile: string) => string = (m) => m) =>
   o.eta
     ? `ETA ${o.eta.display}${o.eta.time ? ` · ready ${when(o.eta.time, timeZone)}` : ''}`
-    : `Placed ${when(o.placedAt, timeZone)} · ${o.mobile}`;
+    : `Placed ${when(o.placedAt, timeZone)} · ${phone(o.mobile)}`;
 
 export const cartLine = (l: ApiOrder['cart']['items'][number]) => `${l.quantity} × ${l.name}${l.summary ? ` (${l.summary})` : ''}`;
 export const moreLines = (n: number) => `and ${n} more…`;

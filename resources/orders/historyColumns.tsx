@@ -1,24 +1,15 @@
-import { useTranslate } from 'react-admin';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { orderNumberLabel, paymentLabel, type ApiOrder } from '../../domain/orderView';
+import { orderNumberLabel, orderStateCode, orderStatusWord, paymentLabel, type ApiOrder } from '../../domain/orderView';
+import { phoneForDisplay } from '../../domain/contact';
 import type { Shop } from '../../domain/shop';
 import type { ResponsiveColumn } from '../../src/components/ResponsiveTable';
 import { collectionLabel, money, when } from './format';
 
-/** The order's state in the kitchen's words (its code), red while it still waits for the staff or its payment failed. */
+/** The order's state in words (the same word its filter and its page use), red while it waits for the staff or its payment failed. */
 function StatusChip({ order }: { order: ApiOrder }) {
-  const translate = useTranslate();
-  const code =
-    order.status === 'FAILURE'
-      ? 'FAILURE'
-      : order.completedAt
-        ? 'COMPLETED'
-        : order.stage === 'ready'
-          ? 'READY'
-          : order.orderStatusRestaurant;
   const urgent = order.status === 'FAILURE' || order.orderStatusRestaurant === 'NEW';
   return (
-    <Chip size="small" color={urgent ? 'error' : 'default'} label={translate(`resources.orders.history.chips.${code}`, { _: code })} />
+    <Chip size="small" color={urgent ? 'error' : 'default'} label={orderStatusWord(orderStateCode(order))} data-testid="history-status" />
   );
 }
 
@@ -61,7 +52,7 @@ export function historyColumns(cards: boolean, shop: Pick<Shop, 'timezone' | 'co
       ),
     },
     { label: 'resources.orders.fields.placedAt', render: (o) => when(o.placedAt, shop.timezone) },
-    { label: 'resources.orders.fields.customerName', render: (o) => `${name(o)} · ${o.mobile}` },
+    { label: 'resources.orders.fields.customerName', render: (o) => `${name(o)} · ${phoneForDisplay(o.mobile, shop.country)}` },
     { label: 'resources.orders.fields.collectionType', render: (o) => collectionLabel(o.collectionType), showFrom: 'lg' },
     { label: 'resources.orders.fields.paymentType', render: (o) => paymentLabel(o.paymentType), showFrom: 'lg' },
     { label: 'resources.orders.fields.grandTotal', render: (o) => m(o.grandTotal) },

@@ -11,8 +11,8 @@ export interface HistoryFilter {
 }
 
 /**
- * The orders CSV of what the page shows (the same columns as the orders report): the reports API takes the range as
- * from/to and a list of statuses comma-separated.
+ * Order History's CSV of what the page shows (the orders report's columns, then number, customer, items and status):
+ * the reports API takes the range as from/to and a list of statuses comma-separated.
  */
 export function ordersCsvPath(shopId: string, f: HistoryFilter): string {
   const params = new URLSearchParams({ from: f.placedAt_gte, to: f.placedAt_lte });
@@ -20,5 +20,5 @@ export function ordersCsvPath(shopId: string, f: HistoryFilter): string {
   if (f.orderStatusRestaurant !== undefined) params.set('orderStatusRestaurant', [f.orderStatusRestaurant].flat().join(','));
   if (f.paymentType) params.set('paymentType', f.paymentType);
   if (f.collectionType) params.set('collectionType', f.collectionType);
-  return `/reports${shop(shopId)}/orders.csv?${params}`;
+  return `/reports${shop(shopId)}/history.csv?${params}`;
 }

@@ -13,8 +13,6 @@ export const i18n = {
     eta: 'ETA',
     orderStatusRestaurant: 'Status',
   },
-  /** How each status reads in Order History's status filter. */
-  status: { NEW: 'New', ACCEPTED: 'Accepted', DECLINED: 'Declined', CANCELLED: 'Cancelled', NA: 'Failed payment' },
   refunds: {
     title: 'Refund attempts',
     retry: 'Retry refund',
@@ -53,7 +51,7 @@ export const i18n = {
     kitchenAt: 'To the kitchen',
     items: 'Items',
     ticket: 'Ticket view',
-    placed: 'Placed %{time} (times in %{zone})',
+    placed: 'Placed %{time} (%{zone})',
     reason: 'Reason: %{reason}',
     item: 'Item',
     quantity: 'Qty',
@@ -108,17 +106,6 @@ export const i18n = {
     totals: '%{smart_count} order · %{gross} |||| %{smart_count} orders · %{gross}',
     noOrdersInRange: 'No orders in this range',
     exportCsv: 'Export CSV',
-    /** The status chip of a row: the status's code, COMPLETED once completed, FAILURE when its payment failed. */
-    chips: {
-      NEW: 'NEW',
-      ACCEPTED: 'ACCEPTED',
-      DECLINED: 'DECLINED',
-      CANCELLED: 'CANCELLED',
-      NA: 'NA',
-      COMPLETED: 'COMPLETED',
-      READY: 'READY',
-      FAILURE: 'FAILURE',
-    },
   },
   board: {
     noun: 'orders',

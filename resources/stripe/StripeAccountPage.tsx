@@ -159,7 +159,15 @@ export function StripeAccountPage() {
       <PageHeader
         inShop
         title={a?.displayName ?? 'Stripe'}
-        subtitle={<span style={{ overflowWrap: 'anywhere' }}>{active.data.accountId}</span>}
+        subtitle={
+          // The provider's account id is for support and the provider's dashboard, not for reading: behind a toggle.
+          <details data-testid="stripe-account-id">
+            <summary style={{ cursor: 'pointer', minHeight: 44, display: 'list-item' }}>
+              {translate('resources.stripe.account.idToggle')}
+            </summary>
+            <span style={{ overflowWrap: 'anywhere' }}>{translate('resources.stripe.account.id', { id: active.data.accountId })}</span>
+          </details>
+        }
         actions={
           superAdmin && (
             <>

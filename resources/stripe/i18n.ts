@@ -60,6 +60,8 @@ export const i18n = {
     pending: 'Pending balance',
   },
   account: {
+    idToggle: 'Account details',
+    id: 'Stripe account ID: %{id}',
     requirements: 'Requirements',
     pastDue: 'Past due',
     currentlyDue: 'Currently due',

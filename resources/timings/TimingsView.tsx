@@ -13,7 +13,7 @@ import { TimesIn } from '../../src/components/TimesIn';
 import { useSettingsDocument } from '../../src/components/settingsQuery';
 import { ClosuresPanel } from './ClosuresPanel';
 
-/** A session as the view shows it: 'Closed', or '8:00 PM to 2:00 AM' marked as ending the next day. */
+/** A session as the view shows it: 'Closed', or '8:00 pm to 2:00 am' marked as ending the next day. */
 function SessionCell({ session }: { session: Session }) {
   const translate = useTranslate();
   const text = sessionText(session);

@@ -3,7 +3,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { timesIn } from '../../domain/dates';
 
 /**
- * Says once per screen which clock its times are on ('Times in Australia/Sydney'): the shop's zone on a
+ * Says once per screen which clock its times are on ('Sydney time'): the shop's zone on a
  * shop's screens, the viewer's own on platform screens that list many shops.
  */
 export function TimesIn({ zone }: { zone: string }) {

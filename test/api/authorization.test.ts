@@ -360,6 +360,12 @@ export const CASES: Record<string, Case> = {
     permission: 'reports',
     request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/orders.csv?${REPORT_RANGE}` }),
   },
+  'GET /api/reports/shops/:shopId/history.csv': {
+    access: 'shop',
+    role: 'USER',
+    permission: 'reports',
+    request: ({ shop }) => ({ url: `/api/reports/shops/${shop.id}/history.csv?${REPORT_RANGE}` }),
+  },
   'POST /api/reports/shops/:shopId/sales/summary': {
     access: 'shop',
     role: 'USER',

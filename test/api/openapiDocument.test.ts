@@ -51,6 +51,7 @@ describe('the security of each operation in the OpenAPI document', () => {
     expect(csv.map(([url]) => url).sort()).toEqual([
       '/api/platform/audit.csv',
       '/api/reports/apps/{bundleId}/downloads/devices.csv',
+      '/api/reports/shops/{shopId}/history.csv',
       '/api/reports/shops/{shopId}/orders.csv',
       '/api/reports/shops/{shopId}/sales.csv',
       '/api/shops/{shopId}/audit.csv',

@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium())('layout and keyboard on the screens a new owner 
       await onPath(page, '/');
       await page.goto(url('timings', 'view'));
       await page.getByTestId('timings-row').first().waitFor();
-      await page.getByText('6:30 AM to 2:30 PM').first().waitFor();
+      await page.getByText('6:30 am to 2:30 pm').first().waitFor();
       await page.getByText('Closed').first().waitFor();
       await audit(page, 'timings-view');
       await atEveryWidth(page, 'timings-view');
@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium())('layout and keyboard on the screens a new owner 
       await dialog.getByLabel('Closes', { exact: true }).fill('21:00');
       await audit(page, 'closure-change');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByTestId('closure-row').getByText('5:00 PM to 9:00 PM').first().waitFor();
+      await page.getByTestId('closure-row').getByText('5:00 pm to 9:00 pm').first().waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium())('layout and keyboard on the screens a new owner 
       const [toastBox, table] = [await toast.boundingBox(), await page.getByRole('table', { name: 'Store Timings' }).boundingBox()];
       // The toast sits above the table, not over it.
       expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(table!.y);
-      await page.getByText('6:30 AM to 3:00 PM').first().waitFor();
+      await page.getByText('6:30 am to 3:00 pm').first().waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -221,7 +221,7 @@ describe.skipIf(!hasChromium())('layout and keyboard on the screens a new owner 
         .getByText(/^(Android|iOS)$/);
       const lines = await os.evaluate((el) => el.getClientRects().length);
       expect(lines).toBe(1);
-      await page.getByText('Times in Australia/Sydney').first().waitFor();
+      await page.getByText('Sydney time').first().waitFor();
       await audit(page, 'downloads');
       await atEveryWidth(page, 'downloads');
       await page.getByRole('button', { name: 'Next' }).click();

@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium())('posts and billboards in Chromium', () => {
         .toContain(`was moved over droppable area ${red}.`);
       await page.keyboard.press('Space');
       await expect.poll(() => pathsOf(page, 'post-image')).toEqual([blue, red]);
-      await page.getByText('Times in Australia/Perth').waitFor();
+      await page.getByText('Perth time').waitFor();
       await screenshots(page, 'post-form');
       const save = page.getByRole('button', { name: 'Save', exact: true });
       await expect.poll(() => save.isDisabled()).toBe(false);

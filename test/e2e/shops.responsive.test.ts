@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium())('shop screens fit from phone to desktop', () => 
         // A shop screen with times: they are on the shop's clock, and the screen says so.
         await page.goto(url(`/shops/${scene.shops.published}/users`));
         await page.getByTestId('invite-row').first().waitFor();
-        await page.getByText('Times in Australia/Sydney').waitFor();
+        await page.getByText('Sydney time').waitFor();
         await onScreen(page, page.getByRole('button', { name: 'Invite User' }), 'Invite User');
         await fits(page, `shop-users-${width}`);
 

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium())('store timings and coupons', () => {
       await audit(page, 'timings-edit');
       await page.getByRole('button', { name: 'Save' }).click();
       await onPath(page, `/shops/${scene.shopId}/timings/view`);
-      await page.getByTestId('timings-row').filter({ hasText: 'Sunday' }).getByText('9:00 AM to 3:00 PM').waitFor();
+      await page.getByTestId('timings-row').filter({ hasText: 'Sunday' }).getByText('9:00 am to 3:00 pm').waitFor();
       await audit(page, 'timings-view');
 
       // Coupons: the first offer, the first-order rule, the list's details, delete.

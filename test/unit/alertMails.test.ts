@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAlertMail, orderSubject } from '../../server/areas/alerts/mails';
+import { bookingSubject, orderAlertMail, orderSubject } from '../../server/areas/alerts/mails';
 import type { StoredCart } from '../../domain/order';
 
 const shop = { id: 'shop-1', name: 'Cappuccino Corner', timezone: 'Australia/Sydney', country: 'AU' };
@@ -45,11 +45,13 @@ describe('the new-order mail', () => {
     const m = orderAlertMail({ to: 'k@example.com', subject, kind: 'ORDER_PLACED' }, order, shop, 'https://console.example');
     expect(m.headers).toEqual({ 'List-Unsubscribe': '<https://console.example/shops/shop-1/alerts>' });
     expect(m.text).toContain('Order: #1001');
-    expect(m.text).toContain('Customer: Nina (+61400000001)');
+    expect(m.text).toContain('Customer: Nina (0400 000 001)');
     expect(m.text).toContain('Collection: Pickup, As soon as possible');
     expect(m.text).toContain('2 × Latte (Oat): $10.60');
     expect(m.text).toContain('Total: $16.59');
-    expect(m.text).toContain('Payment: Cash (UNPAID)');
+    expect(m.text).toContain('Payment: In-Store (Unpaid)');
+    // The console's one date format, on the shop's clock and named by its city.
+    expect(m.text).toContain('Placed: Mon, Jan 5th 12:00 pm (Sydney time)');
     expect(m.text).toContain('Comments: No sugar');
     expect(m.text).toContain(`https://console.example/shops/shop-1/orders/${order.id}`);
     expect(m.html).toContain('Cake &#60;b&#62;');
@@ -59,6 +61,15 @@ describe('the new-order mail', () => {
   it('names an order without a number by the start of its id', () => {
     expect(orderSubject('ORDER_UNPROCESSED', { ...order, number: null }, shop.name)).toBe(
       'Order #0f0e0d0c is waiting to be accepted at Cappuccino Corner',
+    );
+  });
+});
+
+describe("the booking mail's subject", () => {
+  it('writes the booked day and time as the console does, not as stored', () => {
+    const b = { name: 'Olivia', pax: 2, dateStr: '2026-11-29', timeStr: '13:42' };
+    expect(bookingSubject('BOOKING_PLACED', b, 'Cappuccino Corner')).toBe(
+      'New booking at Cappuccino Corner: Olivia, 2 guests, Sun, Nov 29th 1:42 pm',
     );
   });
 });

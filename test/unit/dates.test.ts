@@ -15,8 +15,10 @@ describe('formatDateTime (spec 1 §9: "Mon, Jan 1st 3:04 pm")', () => {
 
 describe('timesIn and zoneName: the caption that says which clock a screen uses', () => {
   it('names the zone as people read it', () => {
-    expect(timesIn('Australia/Sydney')).toBe('Times in Australia/Sydney');
-    expect(timesIn('Australia/Lord_Howe')).toBe('Times in Australia/Lord Howe');
+    expect(timesIn('Australia/Sydney')).toBe('Sydney time');
+    expect(timesIn('Australia/Lord_Howe')).toBe('Lord Howe time');
+    expect(timesIn('America/Argentina/Buenos_Aires')).toBe('Buenos Aires time');
+    expect(timesIn('UTC')).toBe('UTC time');
     expect(zoneName('America/Los_Angeles')).toBe('America/Los Angeles');
   });
 

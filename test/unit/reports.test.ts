@@ -11,10 +11,13 @@ import {
   salesRange,
 } from '../../domain/shopRanges';
 import {
+  HISTORY_CSV_COLUMNS,
   ORDERS_CSV_COLUMNS,
   SALES_CSV_COLUMNS,
   cardFees,
+  csvPhone,
   csvTime,
+  historyCsvRow,
   decimal,
   ordersCsvRow,
   paymentLabel,
@@ -104,7 +107,7 @@ describe('CSV rows', () => {
     applicationFee: 66,
   };
   it('has the spec columns in order, money as decimals, the time on the shop clock', () => {
-    const row = ordersCsvRow(order, { name: 'Cafe', timezone: 'Australia/Sydney' });
+    const row = ordersCsvRow(order, { name: 'Cafe', timezone: 'Australia/Sydney', country: 'AU' });
     expect(Object.keys(row)).toEqual([...ORDERS_CSV_COLUMNS]);
     expect(row).toMatchObject({
       'Order Time': '2026-10-04 03:05',
@@ -114,6 +117,9 @@ describe('CSV rows', () => {
       'Grand Total': '33.00',
       Coupon: '',
       'Previous Orders': '3',
+      // Words, not the stored code; the mobile as typed in Australia (a spreadsheet keeps it as text, no quote).
+      'Payment Status': 'Paid',
+      Mobile: '0400 000 001',
     });
     const sales = salesCsvRow(order, { timezone: 'America/New_York', country: 'US' });
     expect(Object.keys(sales)).toEqual([...SALES_CSV_COLUMNS]);
@@ -144,5 +150,47 @@ describe('CSV rows', () => {
     expect(csvTime(at + 0.5, 'Australia/Sydney')).toBe('2026-10-04 03:05');
     expect(csvTime(at, 'America/New_York')).toBe('2026-10-03 12:05');
     expect(csvTime(at + 1, 'America/New_York')).toBe('2026-10-03 12:06');
+  });
+  it("Order History's row: the spec's columns first, then number, customer, items and the status in words", () => {
+    const shop = { name: 'Cafe', timezone: 'Australia/Sydney', country: 'AU' };
+    const history = {
+      ...order,
+      customerName: 'Olivia Brown',
+      number: 1042,
+      status: 'OK',
+      orderStatusRestaurant: 'DECLINED',
+      completed: false,
+      ready: false,
+      items: [
+        { quantity: 2, name: 'Latte', summary: 'Oat' },
+        { quantity: 1, name: 'Banana bread', summary: '' },
+      ],
+    };
+    const row = historyCsvRow(history, shop);
+    expect(Object.keys(row)).toEqual([...HISTORY_CSV_COLUMNS]);
+    expect(Object.keys(row).slice(0, ORDERS_CSV_COLUMNS.length)).toEqual([...ORDERS_CSV_COLUMNS]);
+    expect(row).toMatchObject({
+      'Order Number': '#1042',
+      Customer: 'Olivia Brown',
+      Items: '2 × Latte (Oat); 1 × Banana bread',
+      Status: 'Declined',
+      Mobile: '0400 000 001',
+    });
+    expect(historyCsvRow({ ...history, orderStatusRestaurant: 'ACCEPTED', completed: true }, shop).Status).toBe('Completed');
+    expect(historyCsvRow({ ...history, orderStatusRestaurant: 'ACCEPTED', ready: true }, shop).Status).toBe('Ready');
+    expect(historyCsvRow({ ...history, status: 'FAILURE', orderStatusRestaurant: 'NA', paymentStatus: 'DECLINED' }, shop)).toMatchObject({
+      Status: 'Payment failed',
+      'Payment Status': 'Card declined',
+    });
+  });
+  it('writes phones so a spreadsheet shows them as typed: no leading +, a leading 0 kept by the spaces', () => {
+    expect(csvPhone('+61291234567', 'AU')).toBe('(02) 9123 4567');
+    expect(csvPhone('+61454630000', 'AU')).toBe('0454 630 000');
+    // From abroad: as the shop dials it from its own country.
+    expect(csvPhone('+447700900123', 'AU')).toBe('0011 44 7700 900123');
+    expect(csvPhone('+447700900123', 'US')).toBe('011 44 7700 900123');
+    expect(csvPhone('+14155550123', 'US')).toBe('(415) 555-0123');
+    // Not a number anywhere: as stored (the formula guard still sees it).
+    expect(csvPhone('12', 'AU')).toBe('12');
   });
 });

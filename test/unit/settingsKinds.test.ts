@@ -179,8 +179,8 @@ describe('contact and timings text', () => {
 
   it("shows a session as 'NA' or 'h:mm a to h:mm a'", () => {
     expect(sessionText(defaultTimings.monday.pickup)).toBe('Closed');
-    expect(sessionText({ open: '10:00', duration: 7, available: true })).toBe('10:00 AM to 5:00 PM');
-    expect(sessionText({ open: '20:30', duration: 6, available: true })).toBe('8:30 PM to 2:30 AM');
-    expect(sessionText({ open: '00:00', duration: 12, available: true })).toBe('12:00 AM to 12:00 PM');
+    expect(sessionText({ open: '10:00', duration: 7, available: true })).toBe('10:00 am to 5:00 pm');
+    expect(sessionText({ open: '20:30', duration: 6, available: true })).toBe('8:30 pm to 2:30 am');
+    expect(sessionText({ open: '00:00', duration: 12, available: true })).toBe('12:00 am to 12:00 pm');
   });
 });

@@ -1,15 +1,17 @@
 import type { AlertKind } from '../../../domain/alerts';
+import { phoneForDisplay } from '../../../domain/contact';
+import { formatDateTime, formatWallDateTime, timesIn } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { paymentLabel, paymentStatusWord } from '../../../domain/orderView';
 import { escapeHtml, type MailMessage } from '../../infra/mail';
 import type { BookingForMail, OrderForMail, ShopForMail } from './repoSources';
 
 /** '#1001' once orders carry their number, else the id's first characters (what the console shows). */
 export const orderLabel = (o: { id: string; number?: number | null }) => (o.number ? `#${o.number}` : `#${o.id.slice(0, 8)}`);
 
+// The console's format on the shop's clock, so a mail and the board it links to say the same time the same way.
 const when = (d: Date | null, shop: ShopForMail) =>
-  d
-    ? new Intl.DateTimeFormat('en-AU', { timeZone: shop.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(d)
-    : 'As soon as possible';
+  d ? `${formatDateTime(d, shop.timezone)} (${timesIn(shop.timezone)})` : 'As soon as possible';
 
 export function orderSubject(kind: AlertKind, o: { id: string; number?: number | null; customerName: string }, shopName: string) {
   const label = orderLabel(o);
@@ -26,7 +28,8 @@ export function orderSubject(kind: AlertKind, o: { id: string; number?: number |
 }
 
 export function bookingSubject(kind: AlertKind, b: { name: string; pax: number; dateStr: string; timeStr: string }, shopName: string) {
-  const what = `${b.name}, ${b.pax} ${b.pax === 1 ? 'guest' : 'guests'}, ${b.dateStr} ${b.timeStr}`;
+  const at = formatWallDateTime(b.dateStr, b.timeStr) || `${b.dateStr} ${b.timeStr}`;
+  const what = `${b.name}, ${b.pax} ${b.pax === 1 ? 'guest' : 'guests'}, ${at}`;
   switch (kind) {
     case 'BOOKING_UNPROCESSED':
       return `Booking waiting for an answer at ${shopName}: ${what}`;
@@ -101,12 +104,12 @@ export function orderAlertMail(
   const address = o.cart.deliveryAddress ? [o.cart.deliveryAddress.line1, o.cart.deliveryAddress.suburb].join(', ') : null;
   const facts: [string, string][] = [
     ['Order', orderLabel(o)],
-    ['Customer', `${o.customerName} (${o.mobile})`],
+    ['Customer', `${o.customerName} (${phoneForDisplay(o.mobile, shop.country)})`],
     ['Collection', `${o.collectionType === 'DELIVERY' ? 'Delivery' : 'Pickup'}, ${when(o.collectionTime, shop)}`],
     ...(address ? ([['Deliver to', address]] as [string, string][]) : []),
     ['Placed', when(o.placedAt, shop)],
     ['Total', money(o.grandTotal)],
-    ['Payment', `${o.paymentType === 'CASH' ? 'Cash' : 'Card'} (${o.paymentStatus})`],
+    ['Payment', `${paymentLabel(o.paymentType)} (${paymentStatusWord(o.paymentStatus)})`],
     ...(o.cart.comments ? ([['Comments', o.cart.comments]] as [string, string][]) : []),
   ];
   const lines = o.cart.items.map((l) => `${l.quantity} × ${l.name}${l.summary ? ` (${l.summary})` : ''}: ${money(l.total)}`);
@@ -133,9 +136,9 @@ export function bookingAlertMail(
     subject: alert.subject,
     lead: intro[alert.kind] ?? `${shop.name} has a new booking.`,
     facts: [
-      ['Name', `${b.name} (${b.phone})`],
+      ['Name', `${b.name} (${phoneForDisplay(b.phone, shop.country)})`],
       ['Guests', String(b.pax)],
-      ['When', `${b.dateStr} ${b.timeStr} (${b.session.toLowerCase()})`],
+      ['When', `${formatWallDateTime(b.dateStr, b.timeStr) || `${b.dateStr} ${b.timeStr}`} (${b.session.toLowerCase()})`],
       ...(b.specialRequest ? ([['Special request', b.specialRequest]] as [string, string][]) : []),
     ],
     button: 'Open the bookings',

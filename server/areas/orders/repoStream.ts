@@ -21,6 +21,9 @@ const ORDER_COLUMNS = `date_part('epoch', placed_at) * 1000 AS "placedAt", custo
   collection_type AS "collectionType", payment_type AS "paymentType", payment_status AS "paymentStatus",
   delivery_charges AS "deliveryCharges",
   grand_total AS "grandTotal", coupon, previous_order_count AS "previousOrderCount", application_fee AS "applicationFee"`;
+// What Order History's CSV reads besides (HistoryOrder): the cart's lines only there, the report's export stays lean.
+const HISTORY_COLUMNS = `, number, status, order_status_restaurant AS "orderStatusRestaurant", completed_at IS NOT NULL AS completed,
+  marked_ready_at IS NOT NULL AS ready, cart -> 'items' AS items`;
 
 /**
  * The orders of an instant range, oldest first, as a stream read through a server-side cursor (pg-query-stream), so an
@@ -32,6 +35,7 @@ export async function streamOrders(
   shopId: string,
   range: { gte: Date; lt: Date },
   history: HistoryFilter | null,
+  { detail = false }: { detail?: boolean } = {},
 ): Promise<OrderStream> {
   // The history's filter is the order list's own, so the export holds exactly the rows order history lists.
   const where = history
@@ -42,8 +46,9 @@ export async function streamOrders(
         collectionType: history.collectionType,
       })
     : sql`shop_id = ${shopId} AND order_status_restaurant = 'ACCEPTED'`;
+  const columns = sql.raw(detail ? ORDER_COLUMNS + HISTORY_COLUMNS : ORDER_COLUMNS);
   const query = dialect.sqlToQuery(
-    sql`SELECT ${sql.raw(ORDER_COLUMNS)} FROM orders WHERE ${where} AND placed_at >= ${range.gte} AND placed_at < ${range.lt}
+    sql`SELECT ${columns} FROM orders WHERE ${where} AND placed_at >= ${range.gte} AND placed_at < ${range.lt}
         ORDER BY placed_at, id`,
   );
   const [text, params] = [query.sql, query.params];

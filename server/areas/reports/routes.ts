@@ -17,7 +17,16 @@ import {
   type DayRange,
 } from '../../../domain/shopRanges';
 import { day, instant } from '../../../domain/dateSchemas';
-import { ORDERS_CSV_COLUMNS, SALES_CSV_COLUMNS, ordersCsvRow, salesCsvRow, type ReportOrder } from '../../../domain/orderReport';
+import {
+  HISTORY_CSV_COLUMNS,
+  ORDERS_CSV_COLUMNS,
+  SALES_CSV_COLUMNS,
+  historyCsvRow,
+  ordersCsvRow,
+  salesCsvRow,
+  type HistoryOrder,
+  type ReportOrder,
+} from '../../../domain/orderReport';
 import { loadShop, type ShopRow } from '../shops';
 import { ordersSummary, transactionReport, todaySummary } from './service';
 import { streamOrders, type HistoryFilter, type OrderStream } from '../orders';
@@ -29,6 +38,18 @@ const instantRange = z.object({ from: instant('from'), to: instant('to') });
 const dayRange = z.object({ from: day('from'), to: day('to') });
 const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'NA'] as const;
 const rangeError = `should be one of ${SALES_RANGES.join(', ')}`;
+/** A range of instants and, for what order history shows, its filter. */
+const historyQuery = instantRange.extend({
+  q: z.string().max(100).optional(),
+  orderStatusRestaurant: z
+    .string()
+    .refine((v) => v.split(',').every((s) => (ORDER_STATUSES as readonly string[]).includes(s)), {
+      error: `should be among ${ORDER_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  paymentType: z.enum(['CASH', 'CREDIT_CARD'], { error: 'should be CASH or CREDIT_CARD' }).optional(),
+  collectionType: z.enum(['PICKUP', 'DELIVERY'], { error: 'should be PICKUP or DELIVERY' }).optional(),
+});
 const transactionRangeBody = z.object({
   range: z.enum(SALES_RANGES, { error: rangeError }).default(DEFAULT_SALES_RANGE),
   from: day('from').optional(),
@@ -61,10 +82,10 @@ function transactionDays(q: z.infer<typeof transactionRangeBody>, shop: ShopRow,
 }
 
 /** `source`'s orders as CSV rows with `columns`, cells a spreadsheet would run kept as text. */
-function csvOf(columns: readonly string[], source: OrderStream, row: (o: ReportOrder) => Record<string, string>) {
+function csvOf<O extends ReportOrder>(columns: readonly string[], source: OrderStream, row: (o: O) => Record<string, string>) {
   const toRow = new Transform({
     objectMode: true,
-    transform(o: ReportOrder, _enc, done) {
+    transform(o: O, _enc, done) {
       // In column order: csv-stringify reads an array by index, while an object's keys (with spaces) it reads as paths.
       const cells = row(o);
       done(
@@ -133,17 +154,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           'range; with q, orderStatusRestaurant (comma-separated), paymentType or collectionType: what order history ' +
           'shows for that filter. Times on the shop’s clock; cells starting = + - @ tab or CR are prefixed with a quote.',
         params: shopParams,
-        querystring: instantRange.extend({
-          q: z.string().max(100).optional(),
-          orderStatusRestaurant: z
-            .string()
-            .refine((v) => v.split(',').every((s) => (ORDER_STATUSES as readonly string[]).includes(s)), {
-              error: `should be among ${ORDER_STATUSES.join(', ')}`,
-            })
-            .optional(),
-          paymentType: z.enum(['CASH', 'CREDIT_CARD'], { error: 'should be CASH or CREDIT_CARD' }).optional(),
-          collectionType: z.enum(['PICKUP', 'DELIVERY'], { error: 'should be PICKUP or DELIVERY' }).optional(),
-        }),
+        querystring: historyQuery,
         response: { 200: csvResponse('The orders, one row each, under a header row') },
       },
     },
@@ -161,6 +172,38 @@ const reports: FastifyPluginAsyncZod = async (app) => {
       return reply
         .headers(csvHeaders(`orders-${days.from}-${days.to}.csv`))
         .send(csvOf(ORDERS_CSV_COLUMNS, rows, (o) => ordersCsvRow(o, shop)));
+    },
+  );
+
+  // Order History's own export: every order the page lists for its filter (all statuses when none is chosen), with the
+  // report's columns and then the order's number, customer, items and status in words, under a name of its own.
+  app.get(
+    '/history.csv',
+    {
+      config: { staffPermission: 'reports' },
+      schema: {
+        tags,
+        summary: 'What order history lists, as CSV (streamed)',
+        description:
+          `Columns: ${HISTORY_CSV_COLUMNS.join(', ')}. The orders placed from \`from\` to \`to\` (ISO instants) that ` +
+          'order history lists for q, orderStatusRestaurant (comma-separated), paymentType and collectionType; every ' +
+          'status when none is given. Codes in words; phones as the shop’s country writes them (from abroad: as the shop ' +
+          'dials them), so no cell starts with +; other cells starting = + - @ tab or CR are prefixed with a quote.',
+        params: shopParams,
+        querystring: historyQuery,
+        response: { 200: csvResponse('The orders, one row each, under a header row') },
+      },
+    },
+    async (req, reply) => {
+      const shop = await loadShop(req.params.shopId, db);
+      const { from, to, q, orderStatusRestaurant, paymentType, collectionType } = req.query;
+      const days = daysOf(from, to, shop);
+      const filter: HistoryFilter = { q, orderStatusRestaurant: orderStatusRestaurant?.split(','), paymentType, collectionType };
+      const range = { gte: new Date(from), lt: new Date(new Date(to).getTime() + 1) };
+      const rows = await streamOrders(pool, shop.id, range, filter, { detail: true });
+      return reply
+        .headers(csvHeaders(`order-history-${days.from}-${days.to}.csv`))
+        .send(csvOf<HistoryOrder>(HISTORY_CSV_COLUMNS, rows, (o) => historyCsvRow(o, shop)));
     },
   );
 

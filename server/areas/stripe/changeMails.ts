@@ -1,4 +1,4 @@
-import { formatDateTime, zoneName } from '../../../domain/dates';
+import { formatDateTime, timesIn } from '../../../domain/dates';
 import type { PayoutSchedule } from '../../../domain/stripe';
 import type { AuthUser, Services } from '../../infra/context';
 import { shopAdminAudience } from './repoShopAdmins';
@@ -113,7 +113,7 @@ export async function mailStripeChange(
   const audience = await shopAdminAudience(m.shopId, services.db);
   const { subject, what } = describe(m.change, audience.name);
   const who = m.by.name ? `${m.by.name} (${m.by.email})` : m.by.email;
-  const when = `${formatDateTime(m.at, audience.timezone)} (${zoneName(audience.timezone)} time)`;
+  const when = `${formatDateTime(m.at, audience.timezone)} (${timesIn(audience.timezone)})`;
   const url = `${services.config.publicUrl}/shops/${m.shopId}/payments/stripe`;
   const sent = await Promise.allSettled(
     audience.admins.map((admin) =>

@@ -180,7 +180,7 @@ describe('changes are mailed to every admin of the shop', () => {
   };
   const expectWhen = (mail: CapturedMail, times: string[]) => {
     expect(
-      times.some((t) => mail.text.includes(`${t} (Australia/Sydney time)`)),
+      times.some((t) => mail.text.includes(`${t} (Sydney time)`)),
       mail.text,
     ).toBe(true);
   };

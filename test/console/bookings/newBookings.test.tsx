@@ -75,7 +75,7 @@ describe('New Bookings', { timeout: 60_000 }, () => {
     expect(within(arrived).getByTestId('guest-summary').textContent).toBe('3 earlier bookings · 1 no-show · 5 orders');
     const call = within(arrived).getByRole('link', { name: 'Call Rita Ring on 0412 345 678' });
     expect(call.getAttribute('href')).toBe('tel:+61412345678');
-    expect(screen.getByText('Times in Australia/Sydney')).toBeTruthy();
+    expect(screen.getByText('Sydney time')).toBeTruthy();
 
     // The count beside the sidebar entry and in the tab title; it rings until someone has seen it.
     await waitFor(() => expect(screen.getByTestId('new-bookings-count').textContent).toBe('1'));

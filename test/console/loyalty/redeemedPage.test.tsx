@@ -63,7 +63,7 @@ describe('RedeemedPage', () => {
       'loyalty_cards/redeemed',
       expect.objectContaining({ sort: { field: 'redeemedTime', order: 'DESC' }, meta: { shopId: 'shop-1' } }),
     );
-    expect(screen.queryByText('Times in Australia/Sydney')).toBeTruthy();
+    expect(screen.queryByText('Sydney time')).toBeTruthy();
   });
 
   it('shows the program at a glance beside the list', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { HistoryPage } from '../../../resources/orders/HistoryPage';
-import type { HistoryFilter } from '../../../resources/orders/historyFilter';
+import { ordersCsvPath, type HistoryFilter } from '../../../resources/orders/historyFilter';
 import type { ApiOrder } from '../../../domain/orderView';
 import type { Shop } from '../../../domain/shop';
 import { renderInShop } from '../../helpers/renderInShop';
@@ -168,6 +168,21 @@ describe('Order History', { timeout: 60_000 }, () => {
     cleanup();
     renderInShop(<HistoryPage />, { shop, dataProvider: fakeOrdersApi([]).dataProvider as never });
     expect(await screen.findByText('No Orders Yet')).toBeTruthy();
+  });
+
+  it('says each status in the same word its filter uses, and each mobile as the shop country writes it', async () => {
+    await openHistory();
+    const rows = screen.getAllByTestId('history-row');
+    expect(screen.getAllByTestId('history-status').map((c) => c.textContent)).toEqual(['New', 'Accepted', 'New']);
+    expect(within(rows[0]!).getByText('Cathy Customer · 0400 000 001')).toBeTruthy();
+    expect(screen.queryByText(/ACCEPTED|\+61400000001/)).toBeNull();
+    await choose('Status', 'Accepted');
+    await waitFor(() => expect(numbers()).toEqual(['#1002']));
+  });
+
+  it("downloads Order History's own CSV, not the Orders Report's", () => {
+    const path = ordersCsvPath('s1', { placedAt_gte: '2026-11-24T13:00:00.000Z', placedAt_lte: '2026-11-25T12:59:59.999Z' });
+    expect(path).toMatch(/^\/reports\/shops\/s1\/history\.csv\?/);
   });
 
   it('exports the CSV of what the filter shows, saying so for 2 seconds', async () => {
