@@ -53,5 +53,6 @@ describe('Items list paging', () => {
     expect(await screen.findByText('Item 100')).toBeTruthy();
     // Item 100–199: exactly one page, so no pager.
     expect(screen.queryByRole('button', { name: 'Items page 1' })).toBeNull();
-  });
+    // Three renders of 100 MUI rows in jsdom: tens of seconds on a busy 2-core machine.
+  }, 90_000);
 });
