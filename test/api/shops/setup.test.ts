@@ -60,8 +60,7 @@ describe('/api/shops/:shopId/setup', () => {
   });
 
   it('review: a rejected or unlisted shop has not been sent; a listed one has', async () => {
-    const at = (status: string | null) =>
-      w.ctx.pool.query('UPDATE shops SET listing_status = $2 WHERE id = $1', [w.shop.id, status]);
+    const at = (status: string | null) => w.ctx.pool.query('UPDATE shops SET listing_status = $2 WHERE id = $1', [w.shop.id, status]);
     await at('REJECTED');
     expect(await done()).not.toContain('review');
     await at(null);
@@ -85,6 +84,11 @@ describe('/api/shops/:shopId/setup', () => {
     }
     const other = await call('GET', setupOf(w.otherShop.id), w.outsider);
     expect(other.statusCode).toBe(200);
-    expect(other.json().steps.filter((s: { done: boolean }) => s.done).map((s: { key: string }) => s.key)).toEqual(['review']);
+    expect(
+      other
+        .json()
+        .steps.filter((s: { done: boolean }) => s.done)
+        .map((s: { key: string }) => s.key),
+    ).toEqual(['review']);
   });
 });
