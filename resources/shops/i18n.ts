@@ -32,6 +32,7 @@ export const i18n = {
     reject: 'Reject',
     edit: 'Edit',
     view: 'View',
+    open: 'Open %{name}',
     manageUsers: 'Manage Users',
     transactionFee: 'Transaction Fee',
     newShop: 'New Shop',

@@ -10,7 +10,7 @@ import { catalogEvents } from './events';
 import { restoreDue } from './repoSoldOut';
 import * as tables from './tables';
 import { loadCatalogDemo } from './demo';
-import { catalogSetup } from './setup';
+import { catalogSetup } from './repoSetup';
 
 /** How often each process looks for sold-out periods whose time has come (an item is back within this of its time). */
 const RESTORE_EVERY_MS = 30_000;

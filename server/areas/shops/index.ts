@@ -3,7 +3,7 @@ import mine from './routesMine';
 import shop from './routesShop';
 import approval from './routesApproval';
 import setup from './routesSetup';
-import { shopsSetup } from './setup';
+import { shopsSetup } from './repoSetup';
 import { loadShopsDemo } from './demo';
 
 /** Shops: the caller's shops (GET|POST /shops), one shop's record and listing (/shops/:shopId, approve, reject). */

@@ -3,7 +3,7 @@ import { setupSchema, type Setup } from '../../../domain/setup';
 import type { Db } from '../../infra/db/client';
 import { shopParams } from '../../infra/http/params';
 import type { FastifyInstance } from 'fastify';
-import { recordShared } from './setup';
+import { recordShared } from './repoSetup';
 
 async function readSetup(app: FastifyInstance, db: Db, shopId: string): Promise<Setup> {
   const steps = await Promise.all(app.setupRules.map(async ({ key, done }) => ({ key, done: await done(db, shopId) })));

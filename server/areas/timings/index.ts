@@ -3,7 +3,7 @@ import type { AreaManifest } from '../types';
 import closures from './routesClosures';
 import storefrontHours from './routesStorefront';
 import * as tables from './tables';
-import { timingsSetup } from './setup';
+import { timingsSetup } from './repoSetup';
 
 /** Store timings: the weekly grid (settings kind timings), closures and special hours by date, and the customers' hours. */
 export const timingsArea: AreaManifest = {

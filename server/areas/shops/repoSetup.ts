@@ -3,13 +3,12 @@ import { SETUP_SHARED_KIND } from '../../../domain/setup';
 import { loadSettings, saveSettings } from '../../infra/db/settings';
 import { shops } from '../../infra/db/tables';
 import type { Db } from '../../infra/db/client';
-import type { SetupRule } from '../types';
 
 /**
  * The set-up checklist's shop steps: the shop was sent for review (it waits for it or is listed; a rejected or
  * unlisted shop is not), and its ordering page was shared.
  */
-export const shopsSetup: Record<'review' | 'share', SetupRule> = {
+export const shopsSetup: Record<'review' | 'share', (db: Db, shopId: string) => Promise<boolean>> = {
   review: async (db, shopId) => {
     const [row] = await db.select({ status: shops.listingStatus }).from(shops).where(eq(shops.id, shopId));
     return row?.status === 'WAITING_FOR_REVIEW' || row?.status === 'PUBLISHED';
