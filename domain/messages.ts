@@ -265,6 +265,8 @@ export const messages = {
   orderAlreadyMoved: 'This order is already %{status}; it was changed on another device. Reload to see it.',
   orderCompletedAlready: 'This order is already completed.',
   orderShopClosed: 'The shop is closed right now.',
+  orderDeliveryClosed: 'Delivery is closed right now. The shop is open for pickup.',
+  orderPickupClosed: 'Pickup is closed right now. The shop is open for delivery.',
   orderNotTakingOrders: 'The shop is not taking orders right now. Please try again later.',
   orderCollectionTypeOff: 'This shop does not offer %{type} orders.',
   orderCollectionTimeOff: 'This shop does not take orders for a later time.',

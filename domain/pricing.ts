@@ -437,7 +437,14 @@ function checkCollection(inputs: PricingInputs): Date {
   const typeLabel = order.collectionType === 'PICKUP' ? 'pickup' : 'delivery';
   if (!offered) refuse(409, format(messages.orderCollectionTypeOff, { type: typeLabel }), 'collectionType');
   if (order.collectionTime === null) {
-    if (!inputs.isOpen(order.collectionType, now)) refuse(409, messages.orderShopClosed);
+    if (!inputs.isOpen(order.collectionType, now)) {
+      // Closed for this service only: say which one, or the customer reads that the whole shop is shut.
+      const other = order.collectionType === 'PICKUP' ? 'DELIVERY' : 'PICKUP';
+      const otherOffered = checkout.collectionType === 'PICKUP_AND_DELIVERY';
+      if (otherOffered && inputs.isOpen(other, now))
+        refuse(409, order.collectionType === 'DELIVERY' ? messages.orderDeliveryClosed : messages.orderPickupClosed, 'collectionType');
+      refuse(409, messages.orderShopClosed);
+    }
     return now;
   }
   if (!checkout.hasCollectionTime) refuse(409, messages.orderCollectionTimeOff, 'collectionTime');

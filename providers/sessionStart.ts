@@ -39,3 +39,22 @@ export function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? (locks.request('servery-refresh', work) as Promise<T>) : work();
 }
+
+/**
+ * A sign-in that was not sent anywhere in particular (no ?next=): the shops list at "/" may then take an owner of one
+ * shop straight into it. Kept in memory like the handed-over session, so a reload or a typed address never lands.
+ */
+const FRESH = '__serveryFreshSignIn';
+
+export function markFreshSignIn() {
+  if (typeof window !== 'undefined') (window as unknown as Record<string, unknown>)[FRESH] = true;
+}
+
+/** True once after a sign-in marked by markFreshSignIn. */
+export function takeFreshSignIn(): boolean {
+  if (typeof window === 'undefined') return false;
+  const holder = window as unknown as Record<string, unknown>;
+  const fresh = holder[FRESH] === true;
+  delete holder[FRESH];
+  return fresh;
+}

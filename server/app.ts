@@ -19,7 +19,7 @@ import type { AuthLevel, Services, ShopRole } from './infra/context';
 import type { StaffPermission } from '../domain/staffPermissions';
 import { registerRoutes } from './routes';
 import { areas } from './areas';
-import { messagesRegistry, settingsRegistry } from './areas/types';
+import { messagesRegistry, settingsRegistry, setupRules } from './areas/types';
 import { mailJobHandler } from './infra/mail/queued';
 import type { QueueName } from './infra/jobs';
 import { withRequestActor } from './infra/requestContext';
@@ -210,6 +210,7 @@ export async function buildApp({
 
   app.decorate('consoleDir', serveConsole ? consoleDir : null);
   app.decorate('settingsKinds', settingsRegistry(areas));
+  app.decorate('setupRules', setupRules(areas));
   messagesRegistry(areas, messages);
   await registerRoutes(app, areas);
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());

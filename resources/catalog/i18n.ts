@@ -7,6 +7,8 @@ export const i18n = {
     name: 'Item |||| Items',
     new: 'New Item',
     search: 'Search items',
+    empty: 'No items yet',
+    emptyHint: 'Add the first item you sell with New Item, or import a menu from a CSV file.',
     pizzaSettingsLink: 'Settings',
     types: { BASIC: 'Basic Item', PIZZA: 'Pizza', DEAL: 'Deal' },
     days: { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' },

@@ -122,9 +122,12 @@ function TodayFigures({ shopId }: { shopId: string }) {
                 to={shopUrl(shopId, 'bookings/dashboard')}
               />
             </Box>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {t('compared')}
-            </Typography>
+            {/* Said only when a figure carries last week's in brackets (a day with none there has none). */}
+            {(['sales', 'orders', 'average'] as const).some((k) => d.sameDayLastWeek[k] !== 0) && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="today-compared">
+                {t('compared')}
+              </Typography>
+            )}
             <Box sx={{ mt: 2 }}>
               <Typography variant="subtitle2" component="h3" id="week-title">
                 {t('week')}

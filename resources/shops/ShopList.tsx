@@ -1,28 +1,62 @@
-import { List, Pagination, useListContext, useTranslate } from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { List, Pagination, useListContext, usePermissions, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Shop } from '../../domain/shop';
-import { shopHome } from '../../src/contracts/urls';
+import type { Permissions } from '../../providers/authProvider';
+import { takeFreshSignIn } from '../../providers/sessionStart';
+import { shopHome, shopUrl } from '../../src/contracts/urls';
 import { PageHeader } from '../../src/components/PageHeader';
 import { NewShopButton } from './NewShopButton';
 import { ShopActions } from './ShopActions';
 import { countryColumn, listingColumn, statusColumn, typeColumn } from './shopColumns';
 import { ShopsEmpty } from './ShopsEmpty';
-import { ShopTable } from './ShopTable';
+import { ShopTable, type ShopColumn } from './ShopTable';
+import { ShopListingCell } from './ShopListingCell';
 
 const PER_PAGE = 50;
 
-function ShopListBody() {
+/** What needs the owner first: a refused shop, one never sent for review, one waiting for it; then the listed ones. */
+const ATTENTION: Record<Shop['listing']['status'], number> = { REJECTED: 0, UNPUBLISHED: 1, WAITING_FOR_REVIEW: 2, PUBLISHED: 3 };
+
+/** Where an owner's only shop opens right after signing in: New Orders once it is listed, else its overview (its set-up). */
+export const landingOf = (shop: Shop) => (shop.listing.status === 'PUBLISHED' ? shopHome(shop.id) : shopUrl(shop.id, 'overview'));
+
+/**
+ * Signed in a moment ago with nowhere asked for, an owner of exactly one shop (not a super admin, whose work is the
+ * platform's) goes into it. "/" itself stays the shops list: a reload, a typed address or the Shops entry shows it.
+ */
+function useLandingInOnlyShop(fresh: boolean, shops: Shop[] | undefined, total: number | undefined) {
+  const navigate = useNavigate();
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const lands = fresh && !isPending && permissions?.isSuperAdmin !== true && total === 1 && shops?.length === 1;
+  useEffect(() => {
+    if (lands && shops) navigate(landingOf(shops[0]), { replace: true });
+  }, [lands, shops, navigate]);
+  return fresh && (isPending || lands || shops === undefined);
+}
+
+function ShopListBody({ fresh }: { fresh: boolean }) {
   const translate = useTranslate();
   const { data, total } = useListContext<Shop>();
   const navigate = useNavigate();
-  if (!data) return null;
+  const landing = useLandingInOnlyShop(fresh, data, total);
+  const shops = useMemo(
+    () => (data ? [...data].sort((a, b) => ATTENTION[a.listing.status] - ATTENTION[b.listing.status]) : undefined),
+    [data],
+  );
+  const linkedListing: ShopColumn = useMemo(
+    () => ({ ...listingColumn, render: (shop) => <ShopListingCell shop={shop} to={shopHome(shop.id)} /> }),
+    [],
+  );
+  if (!shops || landing) return null;
   return (
     <Box sx={{ p: { xs: 1, sm: 0 } }}>
       <ShopTable
         aria-label={translate('resources.shops.menu.list')}
-        shops={data}
-        columns={[listingColumn, countryColumn, typeColumn, statusColumn(true)]}
+        shops={shops}
+        primaryLinks
+        columns={[linkedListing, countryColumn, typeColumn, statusColumn(true)]}
         actions={(shop) => <ShopActions shop={shop} />}
         onOpen={(shop) => navigate(shopHome(shop.id))}
       />
@@ -34,6 +68,9 @@ function ShopListBody() {
 /** /shops and /: the shops the signed-in user works at (spec 1 §2, spec 3 §2.9). */
 export function ShopList() {
   const translate = useTranslate();
+  // Taken once, whatever the list turns out to hold: a later visit to "/" is a visit to the list.
+  const { pathname } = useLocation();
+  const [fresh] = useState(() => pathname === '/' && takeFreshSignIn());
   return (
     <Box sx={{ py: { xs: 1, sm: 2 } }}>
       {/* The page's h1 and its primary action, visible whether or not there are shops yet. */}
@@ -57,7 +94,7 @@ export function ShopList() {
           '& .RaList-main': { mt: 0 },
         }}
       >
-        <ShopListBody />
+        <ShopListBody fresh={fresh} />
       </List>
     </Box>
   );

@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import type { Shop } from '../../domain/shop';
 import { countryName } from './labels';
 import { ShopLogo } from './ShopLogo';
@@ -16,13 +18,29 @@ const clamp = (lines: number) => ({
  * The "Shop Listing" cell: logo, name, description, locality and country. It names the country, so
  * tables may drop their Country column on narrower screens without losing it.
  */
-export function ShopListingCell({ shop }: { shop: Shop }) {
+export function ShopListingCell({ shop, to }: { shop: Shop; to?: string }) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
       <ShopLogo shop={shop} />
       <Box sx={{ minWidth: 0, maxWidth: 300 }}>
         <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600, lineHeight: 1.3, ...clamp(2) }}>
-          {shop.name}
+          {to ? (
+            // Named for what it opens; the name shown is part of it (what a voice user says is what they see).
+            <Link
+              component={RouterLink}
+              to={to}
+              aria-label={translate('resources.shops.actions.open', { name: shop.name })}
+              color="inherit"
+              underline="hover"
+              onClick={(e: React.MouseEvent) => e.stopPropagation()}
+              sx={{ display: 'inline-block', minHeight: 24 }}
+            >
+              {shop.name}
+            </Link>
+          ) : (
+            shop.name
+          )}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={clamp(2)}>
           {shop.description}

@@ -16,6 +16,7 @@ import { shopUrl } from '../../src/contracts/urls';
 import { countryName, shopTypeLabel } from './labels';
 import { ListingStatusChip } from './ListingStatusChip';
 import { ShopLogo } from './ShopLogo';
+import { SetupChecklist } from './SetupChecklist';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -55,6 +56,8 @@ export function ShopOverview() {
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 920 }}>
+      {/* A shop still being set up: what is left, first. */}
+      {can('ADMIN') && <SetupChecklist shopId={shop.id} />}
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>

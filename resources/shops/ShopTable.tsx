@@ -10,6 +10,8 @@ export function ShopTable(props: {
   columns: ShopColumn[];
   actions?: (shop: Shop) => ReactNode;
   onOpen?: (shop: Shop) => void;
+  /** The listing cell names the shop with a link that opens it (the whole card still opens it on phones). */
+  primaryLinks?: boolean;
   'aria-label'?: string;
 }) {
   const { shops, ...rest } = props;

@@ -1,3 +1,4 @@
+import type { Setup } from '../../domain/setup';
 import type { Shop } from '../../domain/shop';
 import { call, shop } from '../../providers/call';
 
@@ -6,6 +7,9 @@ export const api = {
   reviewQueue: () => call<Shop[]>('/shops/review'),
   approveShop: (shopId: string) => call<Shop>(`${shop(shopId)}/approve`, { method: 'POST' }),
   rejectShop: (shopId: string, rejectReason: string) => call<Shop>(`${shop(shopId)}/reject`, { method: 'POST', body: { rejectReason } }),
+  /** The set-up checklist, each step read from the shop's data. */
+  shopSetup: (shopId: string) => call<Setup>(`${shop(shopId)}/setup`),
+  setupShared: (shopId: string) => call<Setup>(`${shop(shopId)}/setup/shared`, { method: 'POST' }),
   browseShops: (cursor: string | null, limit: number) =>
     call<{ data: Shop[]; nextCursor: string | null }>(
       `/shops/browse?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })}`,

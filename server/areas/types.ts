@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaConfig } from '../config';
 import type { SettingsDocument, SettingsKind } from '../../domain/settings';
+import { SETUP_STEPS, type SetupStep } from '../../domain/setup';
+import type { Db } from '../infra/db/client';
 import type { Services } from '../infra/context';
 import type { ShopEventDeclarations, ShopEventType } from '../infra/events';
 import type { JobHandler, QueueName } from '../infra/jobs';
@@ -55,6 +57,8 @@ export interface AreaManifest {
   tables: Record<string, unknown>;
   /** The settings documents it declares (GET|PUT /api/shops/{shopId}/settings/{kind}). */
   settingsKinds?: Record<string, ServedSettingsKind<any>>;
+  /** The set-up checklist's steps whose data it owns: whether the step is done at the shop (domain/setup.ts). */
+  setup?: Partial<Record<SetupStep, SetupRule>>;
   /** Its environment variables (areaConfig); server/config.ts composes them with the app-wide ones. */
   config?: AreaConfig;
   /** The words only the server says for it (error messages, mail subjects), by key; a key declared twice stops the start. */
@@ -105,6 +109,25 @@ export function settingsRegistry(areas: readonly AreaManifest[]): Record<string,
   return registry;
 }
 
+/** Whether one set-up step is done at a shop, read from the data of the area that declares it. */
+export type SetupRule = (db: Db, shopId: string) => Promise<boolean>;
+
+/** The set-up checklist's rules in the checklist's order; a step no area or two areas declare stops the start. */
+export function setupRules(areas: readonly AreaManifest[]): { key: SetupStep; done: SetupRule }[] {
+  const found = new Map<SetupStep, SetupRule>();
+  for (const area of areas) {
+    for (const [key, rule] of Object.entries(area.setup ?? {}) as [SetupStep, SetupRule][]) {
+      if (found.has(key)) throw new Error(`Set-up step ${key} is declared twice (again by the ${area.name} area)`);
+      found.set(key, rule);
+    }
+  }
+  return SETUP_STEPS.map((key) => {
+    const done = found.get(key);
+    if (!done) throw new Error(`No area declares the set-up step ${key}`);
+    return { key, done };
+  });
+}
+
 /**
  * Every message the areas declare, by key, beside the ones both halves share (domain/messages.ts); a key declared
  * twice stops the start, so one word never has two meanings.
@@ -124,6 +147,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The settings kinds the areas declare (settingsRegistry), served at /api/shops/:shopId/settings/:kind. */
     settingsKinds: Record<string, ServedSettingsKind>;
+    /** The set-up checklist's rules (setupRules), read by GET /api/shops/:shopId/setup. */
+    setupRules: { key: SetupStep; done: SetupRule }[];
   }
 }
 

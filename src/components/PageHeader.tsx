@@ -33,11 +33,16 @@ export function PageHeader({
   );
 }
 
-export function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
+export function EmptyState({ icon, text, hint }: { icon: ReactNode; text: string; hint?: string }) {
   return (
     <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
       <Box sx={{ '& svg': { fontSize: 48, opacity: 0.6 } }}>{icon}</Box>
       <Typography sx={{ mt: 1 }}>{text}</Typography>
+      {hint && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -7,7 +7,7 @@
 // console's words (a field left empty, a refused password, no answer) hands the form over to it: the typed values,
 // that the form was sent, and the server's answer when there was one, so nothing is sent twice.
 import { apiUrl } from '../../providers/deployment';
-import { handOverSession, mayHaveSession } from '../../providers/sessionStart';
+import { handOverSession, markFreshSignIn, mayHaveSession } from '../../providers/sessionStart';
 import { afterPaint, consoleStarter } from '../components/firstViewEarly';
 import { prefilledEmail, safeNext } from '../pages/account/landing';
 
@@ -56,7 +56,9 @@ function enhance(copy: HTMLElement) {
       if (signedIn) {
         // Signed in: the console starts on the page asked for with this session, in this page (no reload, no refresh).
         handOverSession(signedIn as Parameters<typeof handOverSession>[0]);
-        history.replaceState(null, '', safeNext(new URLSearchParams(location.search).get('next')) ?? '/');
+        const next = safeNext(new URLSearchParams(location.search).get('next'));
+        if (!next) markFreshSignIn();
+        history.replaceState(null, '', next ?? '/');
         startConsole();
         return;
       }

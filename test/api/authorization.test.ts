@@ -118,6 +118,8 @@ export const CASES: Record<string, Case> = {
   'POST /api/shops': { access: 'verified', request: () => ({ payload: validShop({ name: 'Sneaky Shop' }) }) },
   'GET /api/shops/:shopId': { access: 'shop', role: 'USER' },
   'PUT /api/shops/:shopId': { access: 'shop', role: 'ADMIN', request: () => ({ payload: shopEdit }) },
+  'GET /api/shops/:shopId/setup': { access: 'shop', role: 'ADMIN' },
+  'POST /api/shops/:shopId/setup/shared': { access: 'shop', role: 'ADMIN' },
   'GET /api/shops/review': { access: 'superAdmin' },
   'GET /api/shops/browse': { access: 'superAdmin' },
   'GET /api/shops/search': { access: 'superAdmin', request: () => ({ url: '/api/shops/search?q=target' }) },

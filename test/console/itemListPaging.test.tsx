@@ -55,4 +55,15 @@ describe('Items list paging', () => {
     expect(screen.queryByRole('button', { name: 'Items page 1' })).toBeNull();
     // Three renders of 100 MUI rows in jsdom: tens of seconds on a busy 2-core machine.
   }, 90_000);
+
+  it("an empty shop's list says it has no items yet; only a search that finds nothing says 'No matching items.'", async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const dataProvider = { ...testDataProvider(), getList, getSetting: async () => ({}) } as unknown as DataProvider;
+    renderInShop(<ItemList />, { shop, dataProvider });
+    expect(await screen.findByText('No items yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('No matching items.')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search items' }), { target: { value: 'latte' } });
+    expect(await screen.findByText('No matching items.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('No items yet')).toBeNull();
+  });
 });

@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium())('catalog journey in Chromium', () => {
 
       // A pizza with an uploaded, cropped image.
       await page.goto(url('items'));
-      await page.getByText('No matching items.').waitFor();
+      await page.getByText('No items yet').waitFor();
       await page.getByRole('button', { name: 'New Item' }).click();
       await page.getByRole('menuitem', { name: 'Pizza' }).click();
       await onPath(page, `/shops/${shopId}/items/pizza/create`);

@@ -346,7 +346,10 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       // The owner sees the reason, edits and resubmits.
       page = ownerTab.page;
       await signIn(page, env.server, owner.email);
-      await onPath(page, '/');
+      // Their only shop: signing in lands on its overview, which says why it was refused.
+      await onPath(page, `/shops/${shopId}/overview`);
+      await page.getByText('The logo is not the shop logo.').waitFor();
+      await page.goto(url('/'));
       const row = page.getByTestId('shop-row').filter({ hasText: 'Bagel Barn' });
       await row.getByText('Rejected').waitFor();
       await row.getByText('The logo is not the shop logo.').waitFor();

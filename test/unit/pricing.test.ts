@@ -517,6 +517,23 @@ describe('priceOrder', () => {
       'This shop does not offer pickup orders.',
     );
     expect(refusal(inputs({ items }, { isOpen: () => false })).message).toBe('The shop is closed right now.');
+    // Open for one service only: the refusal names the closed one, not the shop.
+    const pickupOnlyNow = { isOpen: (t: string) => t === 'PICKUP' };
+    expect(
+      refusal(
+        inputs(
+          { items, collectionType: 'DELIVERY', deliveryAddress: { line1: '1 King St', suburb: 'newtown', postcode: '2042' } },
+          pickupOnlyNow,
+        ),
+      ).message,
+    ).toBe('Delivery is closed right now. The shop is open for pickup.');
+    expect(refusal(inputs({ items }, { isOpen: (t: string) => t === 'DELIVERY' })).message).toBe(
+      'Pickup is closed right now. The shop is open for delivery.',
+    );
+    // Delivery not offered at all: a closed pickup is the shop closed.
+    expect(refusal(inputs({ items }, { checkout: { ...checkout, collectionType: 'PICKUP_ONLY' }, isOpen: () => false })).message).toBe(
+      'The shop is closed right now.',
+    );
     expect(
       refusal(
         inputs(

@@ -6,6 +6,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -164,7 +165,16 @@ export function ItemList() {
       ) : !list.data ? (
         <Pending />
       ) : list.data.length === 0 ? (
-        <EmptyState icon={<SearchIcon />} text={messages.noMatchingItems} />
+        // The spec's words for a search that found nothing; with no search, the shop simply has no items yet.
+        q ? (
+          <EmptyState icon={<SearchIcon />} text={messages.noMatchingItems} />
+        ) : (
+          <EmptyState
+            icon={<RestaurantMenuIcon />}
+            text={translate('resources.catalog.items.empty')}
+            hint={editsCatalog ? translate('resources.catalog.items.emptyHint') : undefined}
+          />
+        )
       ) : (
         <Card variant="outlined" sx={{ p: { xs: 1, md: 0 } }}>
           <ResponsiveTable

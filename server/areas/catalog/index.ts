@@ -10,6 +10,7 @@ import { catalogEvents } from './events';
 import { restoreDue } from './repoSoldOut';
 import * as tables from './tables';
 import { loadCatalogDemo } from './demo';
+import { catalogSetup } from './repoSetup';
 
 /** How often each process looks for sold-out periods whose time has come (an item is back within this of its time). */
 const RESTORE_EVERY_MS = 30_000;
@@ -25,6 +26,7 @@ export const catalogArea: AreaManifest = {
   settingsKinds: { pizza: SETTINGS.pizza, delivery: SETTINGS.delivery },
   demo: loggedDemo(loadCatalogDemo),
   events: catalogEvents,
+  setup: catalogSetup,
   // Timed sold-out periods end by themselves on reading (isSoldOut); the sweep writes it down and announces it.
   workers: ({ db, clock }) => ({ sweep: { everyMs: RESTORE_EVERY_MS, run: async () => void (await restoreDue(db, clock.now())) } }),
 };

@@ -4,6 +4,7 @@ import account from './routesAccount';
 import * as tables from './tables';
 import { startNightlyReconciliation } from './jobs';
 import { loadStripeDemo } from './demo';
+import { stripeSetup } from './repoSetup';
 
 /**
  * Stripe (spec 1 §7): the shop's connected account, payouts and balance (/stripe/shops/:shopId), Stripe's webhooks,
@@ -15,4 +16,5 @@ export const stripeArea: AreaManifest = {
   tables,
   demo: loggedDemo(loadStripeDemo),
   jobs: [startNightlyReconciliation],
+  setup: stripeSetup,
 };

@@ -3,6 +3,7 @@ import type { AreaManifest } from '../types';
 import closures from './routesClosures';
 import storefrontHours from './routesStorefront';
 import * as tables from './tables';
+import { timingsSetup } from './repoSetup';
 
 /** Store timings: the weekly grid (settings kind timings), closures and special hours by date, and the customers' hours. */
 export const timingsArea: AreaManifest = {
@@ -10,6 +11,7 @@ export const timingsArea: AreaManifest = {
   routes: { shop: closures, storefront: storefrontHours },
   tables,
   settingsKinds: { timings: SETTINGS.timings },
+  setup: timingsSetup,
 };
 
 export { closureWindow, loadShopHours, shopHours } from './repoHours';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLogin, useLogout, useNotify } from 'react-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { getAccessToken, getUser } from '../../../providers/session';
+import { markFreshSignIn, takeFreshSignIn } from '../../../providers/sessionStart';
 import { answeredError } from '../../../providers/request';
 import { useMessage } from '../../components/useMessage';
 import { AccountShell } from '../../components/AccountShell';
@@ -108,6 +109,7 @@ function LoginForm({ next }: { next: string | null }) {
   const [challenge, setChallenge] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const failed = (error: unknown) => {
+    if (!(error instanceof TwoFactorRequired)) takeFreshSignIn();
     if (error instanceof TwoFactorRequired) {
       setChallenge(error.challenge);
       setBusy(false);
@@ -155,6 +157,7 @@ function LoginForm({ next }: { next: string | null }) {
     }
     setBusy(true);
     try {
+      if (!next) markFreshSignIn();
       await login({ email, password }, next ?? '/');
     } catch (error) {
       failed(error);
@@ -164,7 +167,10 @@ function LoginForm({ next }: { next: string | null }) {
   if (challenge) {
     return (
       <TwoFactorStep
-        onCode={(code) => login({ challenge, code }, next ?? '/')}
+        onCode={(code) => {
+          if (!next) markFreshSignIn();
+          return login({ challenge, code }, next ?? '/');
+        }}
         onBack={() => {
           setChallenge(null);
           setPassword('');

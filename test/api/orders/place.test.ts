@@ -157,6 +157,14 @@ describe('POST /api/storefront/shops/{shopId}/orders', () => {
       `/api/shops/${w.shop.id}/settings/timings`,
       Object.fromEntries(Object.keys(allWeek).map((d) => [d, { ...day, pickup: { ...OPEN, available: false } }])),
     );
+    // Pickup closed while delivery is open: the refusal says which service is closed, not that the shop is.
+    expect(await refusal(order())).toEqual({ status: 409, message: 'Pickup is closed right now. The shop is open for delivery.' });
+    await put(
+      `/api/shops/${w.shop.id}/settings/timings`,
+      Object.fromEntries(
+        Object.keys(allWeek).map((d) => [d, { ...day, pickup: { ...OPEN, available: false }, delivery: { ...OPEN, available: false } }]),
+      ),
+    );
     expect(await refusal(order())).toEqual({ status: 409, message: 'The shop is closed right now.' });
     await put(`/api/shops/${w.shop.id}/settings/timings`, allWeek);
     const checkout = (await w.ctx.app.inject({ url: `/api/shops/${w.shop.id}/settings/checkout`, headers: w.owner.headers })).json();

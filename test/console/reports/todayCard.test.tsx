@@ -26,5 +26,18 @@ describe('the overview’s Today card', () => {
     expect(screen.getByTestId('waiting-bookings-value').textContent).toBe('1');
     expect(screen.getByTestId('waiting-bookings').getAttribute('href')).toBe('/shops/shop-1/bookings/dashboard');
     expect(screen.getByTestId('week-summary').textContent).toBe('$65.00 from Mon, Nov 23rd 2026 to Wed, Nov 25th 2026');
+    expect(screen.getByTestId('today-compared').textContent).toBe('Compared with the same day last week, in brackets.');
+  });
+
+  it('does not speak of brackets when last week had nothing to put in them', async () => {
+    const quietLastWeek = { ...today, sameDayLastWeek: { sales: 0, orders: 0, average: 0 } };
+    renderInShop(<TodayCard shopId={shop.id} />, {
+      shop,
+      dataProvider: { ...testDataProvider(), reportToday: async () => quietLastWeek } as DataProvider,
+    });
+    const sales = await screen.findByTestId('today-sales', undefined, { timeout: 5000 });
+    expect(sales.textContent).not.toContain('(');
+    expect(screen.queryByTestId('today-compared')).toBeNull();
+    expect(document.body.textContent).not.toContain('brackets');
   });
 });
