@@ -7,6 +7,11 @@ import pg from 'pg';
  * cents, and one statement that inserts the order (with the customer's previous order count), steps the per-shop
  * event counter, inserts the event row and sends the NOTIFY. No zod, no pricing rules, no settings or closures, no
  * rate limit, no idempotency.
+ *
+ * Its order has a kitchen slot, as every order the app places has, so the orders' trigger counts it in its slot's
+ * row (kitchen_slot_loads) as it counts the app's: the counter upsert every placement must do. The slot is the
+ * quarter hour a day back, so the bare's orders never fill the slots the app's orders take when the bench runs with
+ * a capacity.
  */
 export async function bareOrdersApp(url: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
@@ -46,8 +51,9 @@ export async function bareOrdersApp(url: string, poolMax: number): Promise<{ app
       name: 'bare_order',
       text: `WITH o AS (
                INSERT INTO orders (shop_id, order_status_restaurant, payment_status, payment_type, customer_name, mobile, collection_type,
-                                   placed_at, grand_total, cart, previous_order_count)
-               VALUES ($1, 'NEW', 'UNPAID', $2, $3, $4, $5, now(), $6, $7,
+                                   placed_at, kitchen_slot, grand_total, cart, previous_order_count)
+               VALUES ($1, 'NEW', 'UNPAID', $2, $3, $4, $5, now(),
+                       to_timestamp(floor(extract(epoch FROM now()) / 900) * 900) - interval '1 day', $6, $7,
                        (SELECT count(*)::int FROM orders o WHERE o.shop_id = $1 AND o.mobile = $4 AND o.status = 'OK')) RETURNING id
              ), c AS (
                INSERT INTO shop_event_counters (shop_id, last_seq) SELECT $1, 1 FROM o
