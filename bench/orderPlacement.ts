@@ -173,7 +173,7 @@ async function placeOrders({
   };
 
   return withBare(
-    () => bareOrdersApp(bench.url, POOL_MAX),
+    () => bareOrdersApp(bench.url, POOL_MAX, { accepted: KITCHEN === 'auto' }),
     async (bare) => {
       const ports = { app: port, bare: bare.port };
       const probe = await postLoad({

@@ -20,7 +20,8 @@ import type { CollectionType } from '../../../domain/order';
 import { readSettings, SETTINGS } from '../../../domain/settings';
 import { storedInstant } from '../../infra/db/storedInstant';
 import type { OrderRow } from './repo';
-import { slotLoads } from './repoKitchen';
+import { slotLoads, type SlotChoices } from './repoKitchen';
+import { toCents } from '../../../domain/money';
 import { loadSettings } from '../../infra/db/settings';
 import type { SlotRoom } from '../timings';
 
@@ -66,22 +67,33 @@ export interface PlanInput {
   grandTotalCents: number;
 }
 
-/**
- * The slot an order takes and its automatic ETA. With a capacity for its type, the slots' orders are counted (under
- * the kitchen's lock when placing, repoKitchen.ts lockKitchen): an order for a full slot is refused with a 409 naming
- * the next one with room; one wanted as soon as possible takes the earliest slot with room from the one it would be
- * ready in.
- */
-export async function planKitchen(p: PlanInput): Promise<KitchenPlan> {
+/** The slot an order wants, whether a slot is one it may take, and the automatic ETA it gets in a slot. */
+function slotRules(p: Omit<PlanInput, 'db'>) {
   const { kitchen, hours, now, requested } = p;
   const lead = kitchen.autoAccept ? kitchen.readyInMinutes + p.extraMinutes : 0;
   const wanted = slotOf(requested ?? new Date(now.getTime() + lead * 60_000), hours.timeZone);
+  const service = p.type === 'PICKUP' ? 'pickup' : 'delivery';
+  // The slot an order wanted now is in: pricing found the shop open (and a time asked for open and bookable);
+  // later ones must be both themselves.
+  const open = (at: Date) => at.getTime() === wanted.getTime() || (p.bookable(at) && isOpen(hours, service, at));
+  const etaAt = (slot: Date) =>
+    kitchen.autoAccept
+      ? autoEta({ now, requested, minutes: kitchen.readyInMinutes + p.extraMinutes, slot: requested === null ? slot : null })
+      : null;
+  return { wanted, open, etaAt };
+}
+
+/**
+ * The slot an order takes and its automatic ETA, as the loads read now say. With a capacity for its type, the
+ * slots' loads are read: an order for a full slot is refused with a 409 naming the next one with room; one wanted as
+ * soon as possible takes the earliest slot with room from the one it would be ready in. What the quote answers, and
+ * what placing falls back on when the slots it offered (slotChoices) were all taken meanwhile.
+ */
+export async function planKitchen(p: PlanInput): Promise<KitchenPlan> {
+  const { kitchen, hours, requested } = p;
+  const { wanted, open, etaAt } = slotRules(p);
   let slot = wanted;
   if (hasCapacity(kitchen)) {
-    const service = p.type === 'PICKUP' ? 'pickup' : 'delivery';
-    // The slot an order wanted now is in: pricing found the shop open (and a time asked for open and bookable);
-    // later ones must be both themselves.
-    const open = (at: Date) => at.getTime() === wanted.getTime() || (p.bookable(at) && isOpen(hours, service, at));
     // The next two hours' slots first; the rest of the horizon only when none of them has room.
     let found: Date | null = null;
     for (const span of [SLOT_NEAR_MS, SLOT_HORIZON_MS]) {
@@ -94,10 +106,29 @@ export async function planKitchen(p: PlanInput): Promise<KitchenPlan> {
     if (!found) throw conflict(kitchenMessages.kitchenFull, 'SLOT_FULL');
     slot = found;
   }
-  const eta = kitchen.autoAccept
-    ? autoEta({ now, requested, minutes: kitchen.readyInMinutes + p.extraMinutes, slot: requested === null ? slot : null })
-    : null;
-  return { kitchen, slot, eta };
+  return { kitchen, slot, eta: etaAt(slot) };
+}
+
+/**
+ * How many slots an order wanted now offers before anything is read: the common case finds room in the first, and
+ * each one offered costs an opening-hours check here.
+ */
+const CHOICES = 4;
+
+/**
+ * The slots a placement offers the statement that inserts the order, without reading anything: the one it wants,
+ * and for an order wanted as soon as possible the open ones of the hour after it, each with its
+ * automatic ETA. The statement takes the first with room (repoKitchen.ts slotTakingCtes). `from`: a slot planKitchen
+ * found instead (then that one alone).
+ */
+export function slotChoices(p: Omit<PlanInput, 'db'>, from?: Date): SlotChoices {
+  const { wanted, open, etaAt } = slotRules(p);
+  const slots = [from ?? wanted];
+  if (!from && p.requested === null)
+    for (let t = wanted.getTime() + SLOT_MS; t < wanted.getTime() + CHOICES * SLOT_MS; t += SLOT_MS)
+      if (open(new Date(t))) slots.push(new Date(t));
+  const { maxOrders, maxSales } = p.kitchen;
+  return { slots, etas: slots.map(etaAt), maxOrders, maxSalesCents: maxSales === null ? null : toCents(maxSales) };
 }
 
 /**

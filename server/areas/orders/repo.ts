@@ -14,6 +14,7 @@ import { escapeLike, pageOf, totalOver, withTotal, type Range, type SortOrder } 
 import { rowFromJson } from '../../infra/db/rows';
 import { param as p, prepared, type Prepared, type Runner } from '../../infra/db/prepared';
 import { withEvent } from '../../infra/db/shopEvents';
+import { slotTakingCtes, slotTakingValues, type SlotChoices } from './repoKitchen';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -241,12 +242,23 @@ export const idempotencyLock = (shopId: string, key: string) => `${shopId}:${key
 
 /**
  * The insert for each set of columns callers give, compiled once: `columns` get a value, `nulls` NULL (a placeholder
- * can't carry null through drizzle's encoders), the rest the table's defaults. `keyed`: see insertOrder.
+ * can't carry null through drizzle's encoders), the rest the table's defaults. `keyed`: see insertOrder. `slotted`:
+ * the kitchen slot (and ETA) come from the slot the statement takes (repoKitchen.ts slotTakingCtes). `accepted`: the
+ * order arrives ACCEPTED, and its insert queues the new-order alerts' fan-out itself (the alerts trigger queues it
+ * for NEW orders only).
  */
 const insertStatements = new Map<string, Prepared<Record<string, unknown>>>();
 
-function insertStatement(columns: string[], nulls: string[], keyed: boolean, quiet: boolean): Prepared<Record<string, unknown>> {
-  const id = `${columns.join(',')};${nulls.join(',')};${keyed};${quiet}`;
+interface InsertShape {
+  keyed: boolean;
+  quiet: boolean;
+  slotted: boolean;
+  accepted: boolean;
+}
+
+function insertStatement(columns: string[], nulls: string[], shape: InsertShape): Prepared<Record<string, unknown>> {
+  const { keyed, quiet, slotted, accepted } = shape;
+  const id = `${columns.join(',')};${nulls.join(',')};${keyed};${quiet};${slotted};${accepted}`;
   let statement = insertStatements.get(id);
   if (!statement) {
     statement = prepared(`order_insert_${insertStatements.size + 1}`, (db) => {
@@ -258,6 +270,11 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean, qui
         previousOrderCount: sql`(SELECT count(*)::int FROM orders o
           WHERE o.shop_id = ${p('shopId')} AND o.mobile = ${p('mobile')} AND o.status = 'OK')`,
       };
+      // No slot taken (each was full by the time the statement looked): an error undoes the statement, order and all.
+      if (slotted) {
+        values.kitchenSlot = sql`kitchen_slot_taken((SELECT slot FROM take))`;
+        values.eta = sql`(SELECT eta FROM pick)`;
+      }
       // The key is only written once its lock is held (shared: attempts that insert only meet on the unique index).
       if (keyed)
         values.idempotencyKey = sql`(SELECT ${p('idempotencyKey')}::text
@@ -266,11 +283,25 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean, qui
       const change = keyed
         ? insert.onConflictDoNothing({ target: [orders.shopId, orders.idempotencyKey] }).returning()
         : insert.returning();
-      return withEvent(change, p('shopId'), 'order.created', storedOrder, quiet ? sql`false` : sql`src.status = 'OK'`);
+      const before = slotted
+        ? slotTakingCtes(sql`${p('shopId')}`, sql`${p('collectionType')}`, sql`${p('grandTotal')}`, (n) => sql`${p(n)}`)
+        : undefined;
+      const also = accepted
+        ? sql`(SELECT count(*) FROM (SELECT servery_enqueue('alerts-fanout', jsonb_build_object('shopId', src.shop_id, 'orderId', src.id),
+                'order:' || src.id) FROM src WHERE src.status = 'OK') q)`
+        : undefined;
+      return withEvent(change, p('shopId'), 'order.created', storedOrder, quiet ? sql`false` : sql`src.status = 'OK'`, { before, also });
     });
     insertStatements.set(id, statement);
   }
   return statement;
+}
+
+/** The error a slotted insert fails with when no slot it was offered had room any more (kitchen_slot_taken). */
+export function isSlotTakenError(e: unknown): boolean {
+  // Drizzle wraps the driver's error (its `cause`).
+  const err = e as { code?: string; cause?: { code?: string } } | null;
+  return (err?.code ?? err?.cause?.code) === 'KSF01';
 }
 
 /**
@@ -285,24 +316,51 @@ function insertStatement(columns: string[], nulls: string[], keyed: boolean, qui
  * shop already holds an order with that key; an attempt with the same key still in flight is waited for on the
  * unique index. The key's advisory lock is held shared meanwhile, so an attempt that would refuse (and takes it
  * exclusively before looking for a first order) waits for this one to commit and then finds it.
+ *
+ * `slots`: the order takes the first of these kitchen slots with room in the same statement (its kitchenSlot and eta
+ * are that choice's), or the statement fails with isSlotTakenError and nothing is written.
+ *
+ * `autoAccepted`: the order is given ACCEPTED (accepted as it is placed, with nothing else an accept does left to do
+ * in a transaction: serviceActions.ts accepting), and its insert queues the alerts' fan-out as a NEW order's does.
  */
-export async function insertOrder(shopId: string, db: Runner, order: NewOrder, opts?: { quiet?: boolean }): Promise<OrderRow>;
-export async function insertOrder(shopId: string, db: Runner, order: NewOrder, opts: { keyed: true }): Promise<OrderRow | undefined>;
+export async function insertOrder(
+  shopId: string,
+  db: Runner,
+  order: NewOrder,
+  opts?: { quiet?: boolean; slots?: SlotChoices; autoAccepted?: boolean },
+): Promise<OrderRow>;
+export async function insertOrder(
+  shopId: string,
+  db: Runner,
+  order: NewOrder,
+  opts: { keyed: true; slots?: SlotChoices; autoAccepted?: boolean },
+): Promise<OrderRow | undefined>;
 export async function insertOrder(
   shopId: string,
   db: Runner,
   newOrder: NewOrder,
-  opts: { keyed?: boolean; quiet?: boolean } = {},
+  opts: { keyed?: boolean; quiet?: boolean; slots?: SlotChoices; autoAccepted?: boolean } = {},
 ): Promise<OrderRow | undefined> {
-  const order = { ...newOrder, shopId };
+  const { slots } = opts;
+  const order = { ...newOrder, shopId, ...(slots ? { kitchenSlot: undefined, eta: undefined } : {}) };
   const keyed = Boolean(opts.keyed && order.idempotencyKey);
   const given = Object.entries(order)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   const columns = given.filter(([, v]) => v !== null).map(([k]) => k);
   const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
-  const values = keyed ? { ...order, lock: idempotencyLock(order.shopId, order.idempotencyKey!) } : order;
-  const [row] = await insertStatement(columns, nulls, keyed, Boolean(opts.quiet)).run(db, values);
+  const values = {
+    ...order,
+    ...(keyed ? { lock: idempotencyLock(order.shopId, order.idempotencyKey!) } : {}),
+    ...(slots ? slotTakingValues(slots) : {}),
+  };
+  const shape = {
+    keyed,
+    quiet: Boolean(opts.quiet),
+    slotted: Boolean(slots),
+    accepted: Boolean(opts.autoAccepted),
+  };
+  const [row] = await insertStatement(columns, nulls, shape).run(db, values);
   return row && rowFromJson(orders, row.row as Record<string, unknown>);
 }
 

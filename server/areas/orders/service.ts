@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { Services } from '../../infra/context';
 import type { Db } from '../../infra/db/client';
-import { AppError, secondsUntil, tooManyRequests } from '../../infra/http/errors';
+import { AppError, conflict, secondsUntil, tooManyRequests } from '../../infra/http/errors';
 import { format, messages } from '../../../domain/messages';
 import type { PlaceOrder, StoredCart } from '../../../domain/order';
 import { applicationFee, priceOrder } from '../../../domain/pricing';
 import { readSettings, SETTINGS } from '../../../domain/settings';
-import { insertOrder, type NewOrder, type OrderRow } from './repo';
+import { insertOrder, isSlotTakenError, type NewOrder, type OrderRow } from './repo';
 import { firstWithKey, lockCouponCustomer, lockIdempotencyKey } from './repoPlacement';
 import type { IpLimit } from './pricingInputs';
 import { priceCart, refused } from './priceCart';
@@ -15,10 +15,13 @@ import type { CardAtPlacement } from '../loyalty';
 import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
 import { mailKeyReady, queueCustomerMail } from './mails';
-import { hasCapacity, kitchenHoldUntil, prepMinutes } from '../../../domain/kitchen';
-import { bookableSlots, kitchenSettings, planKitchen } from './kitchen';
-import { lockKitchen } from './repoKitchen';
+import { hasCapacity, kitchenHoldUntil, kitchenMessages, prepMinutes } from '../../../domain/kitchen';
+import { bookableSlots, kitchenSettings, planKitchen, slotChoices } from './kitchen';
+import { takeSlot } from './repoKitchen';
 import { accepting } from './serviceActions';
+
+/** How many times a placement offers slots before it gives up on a kitchen others keep filling first. */
+const SLOT_TRIES = 5;
 
 export interface Placed {
   order: OrderRow;
@@ -109,19 +112,33 @@ async function placing(
   // The kitchen's rules for this collection type: accept it as it is placed, and how much a 15-minute slot takes.
   const kitchen = kitchenSettings(docs.get('kitchen'), body.collectionType);
   const requested = body.collectionTime === null ? null : new Date(body.collectionTime);
-  const plan = (runner: Pick<Db, 'execute'>, cart: StoredCart) =>
-    planKitchen({
-      shopId: shop.id,
-      db: runner,
-      kitchen,
-      type: body.collectionType,
-      hours,
-      now,
-      requested,
-      extraMinutes: busy.extraMinutes,
-      grandTotalCents: cart.grandTotal,
-      bookable: bookableSlots(inputs, requested),
-    });
+  const planInput = (runner: Pick<Db, 'execute'>, cart: StoredCart) => ({
+    shopId: shop.id,
+    db: runner,
+    kitchen,
+    type: body.collectionType,
+    hours,
+    now,
+    requested,
+    extraMinutes: busy.extraMinutes,
+    grandTotalCents: cart.grandTotal,
+    bookable: bookableSlots(inputs, requested),
+  });
+  const plan = (runner: Pick<Db, 'execute'>, cart: StoredCart) => planKitchen(planInput(runner, cart));
+  /** When the slots offered were all taken meanwhile: the one planKitchen finds now (409 when there is none). */
+  const replan = async (runner: Pick<Db, 'execute'>, cart: StoredCart, tries: number) => {
+    if (tries >= SLOT_TRIES) throw conflict(kitchenMessages.kitchenFull, 'SLOT_FULL');
+    return slotChoices(planInput(runner, cart), (await plan(runner, cart)).slot);
+  };
+  /** In a transaction: takes the first slot offered with room (its row locked until the transaction ends). */
+  const takeFirst = async (tx: Pick<Db, 'execute'>, cart: StoredCart) => {
+    let choices = slotChoices(planInput(tx, cart));
+    for (let tries = 1; ; tries++) {
+      const taken = await takeSlot(shop.id, tx, body.collectionType, cart.grandTotal, choices);
+      if (taken) return taken;
+      choices = await replan(tx, cart, tries);
+    }
+  };
   const base = (cart: StoredCart, slot: Date) => ({
     paymentType: body.paymentType,
     customerName: body.customerName,
@@ -153,15 +170,35 @@ async function placing(
   // A cash order has nothing to charge: the order and its event are one statement, which with a key inserts nothing
   // when the shop already holds an order with it (then answered again). One with an e-mail address queues its receipt
   // in the order's transaction, below.
-  // An order the kitchen accepts or counts as it is placed goes through the transaction too (its slot lock, its accept).
-  const plain = !kitchen.autoAccept && !hasCapacity(kitchen);
-  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming && !body.email && plain) {
+  // With a capacity, the insert takes the first of the slots offered that still has room in the same statement
+  // (repoKitchen.ts slotTakingCtes), or fails having written nothing when each was taken meanwhile: then the loads are
+  // read and the slot found offered alone (or the 409). An order the shop accepts as it is placed is inserted
+  // ACCEPTED, which is all an accept does when there is no loyalty card to stamp (serviceActions.ts accepting);
+  // otherwise the card's stamp is written in the transaction below.
+  const acceptedNow = (eta: OrderRow['eta']) =>
+    eta ? ({ orderStatusRestaurant: 'ACCEPTED', eta, acceptedAt: now, actedBy: null } as const) : {};
+  if (body.paymentType === 'CASH' && priced?.ok && !limitedCoupon && !redeeming && !body.email && (!kitchen.autoAccept || !loyalty)) {
     const placed = { replayed: false, loyalty: progress(loyalty, false) };
-    const { slot } = await plan(db, priced.cart);
-    if (!idempotencyKey) return { order: await insertOrder(shop.id, db, cash(priced.cart, slot)), ...placed };
-    const order = await insertOrder(shop.id, db, cash(priced.cart, slot), { keyed: true });
-    if (order) return { order, ...placed };
-    return (await answeredBefore(db, shop.id, idempotencyKey, hash))!;
+    const cart = priced.cart;
+    const autoAccepted = kitchen.autoAccept;
+    let choices = hasCapacity(kitchen) ? slotChoices(planInput(db, cart)) : null;
+    for (let tries = 1; ; tries++) {
+      const { slot, eta } = choices ? { slot: choices.slots[0], eta: choices.etas[0] } : await plan(db, cart);
+      const order = { ...cash(cart, slot), ...acceptedNow(eta) };
+      const opts = { autoAccepted, ...(choices ? { slots: choices } : {}) };
+      try {
+        if (!idempotencyKey) return { order: await insertOrder(shop.id, db, order, opts), ...placed };
+        const inserted = await insertOrder(shop.id, db, order, { ...opts, keyed: true });
+        if (inserted) return { order: inserted, ...placed };
+        return (await answeredBefore(db, shop.id, idempotencyKey, hash))!;
+      } catch (e) {
+        if (!choices || !isSlotTakenError(e)) throw e;
+      }
+      // A retry of an order that went through is answered again, whatever its slot holds now.
+      const first = idempotencyKey ? await answeredBefore(db, shop.id, idempotencyKey, hash) : undefined;
+      if (first) return first;
+      choices = await replan(db, cart, tries);
+    }
   }
 
   /** A receipt was queued: its worker is woken once the order commits. */
@@ -190,10 +227,9 @@ async function placing(
       cart = again.cart;
     }
     const rewarded = (cart.loyaltyDiscount ?? 0) > 0;
-    // A kitchen with a capacity lets one order at a time pick its slot, on every process: the slot is counted and
-    // taken (the order inserted) under its lock, before a card is charged, so a full slot never charges anyone.
-    if (hasCapacity(kitchen)) await lockKitchen(shop.id, tx, body.collectionType);
-    const { slot, eta } = await plan(tx, cart);
+    // With a capacity the slot is taken (its row locked until this transaction ends, the order counted when
+    // inserted) before a card is charged, so a full slot never charges anyone.
+    const { slot, eta } = hasCapacity(kitchen) ? await takeFirst(tx, cart) : await plan(tx, cart);
     /**
      * The order went through: a rewarded one holds the card's reward (under the card's lock, taken above), and one the
      * shop accepts automatically is accepted here, exactly as by hand (its stamp or redemption, its event).

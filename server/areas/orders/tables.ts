@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { shops } from '../../infra/db/tables/shops';
 import { users } from '../../infra/db/tables/users';
 import type { StoredCart } from '../../../domain/order';
@@ -81,8 +81,6 @@ export const orders = pgTable(
     // in the per-mobile order limit's window read newest first (pricingInputs.ts).
     index().on(t.shopId, t.mobile, t.placedAt),
     uniqueIndex().on(t.shopId, t.idempotencyKey),
-    // The orders of a slot, counted under the slot lock when a kitchen has a capacity (repoKitchen.ts).
-    index().on(t.shopId, t.collectionType, t.kitchenSlot),
     uniqueIndex().on(t.shopId, t.number),
     // The schedule sweep's due orders, across shops: only the scheduled ones still waiting are in it.
     index('orders_held')
@@ -91,6 +89,27 @@ export const orders = pgTable(
     // History's search by customer name and phone uses orders_shop_search_trgm, a GIN index on (shop_id,
     // customer_name, mobile trigrams) that needs btree_gin, so it is created by hand in the order_number migration.
   ],
+);
+
+/**
+ * What each 15-minute slot of a shop's kitchen holds, by collection type: its NEW and ACCEPTED orders that went
+ * through and their grand totals in cents (domain/kitchen.ts SlotLoad). Kept exact by the orders' triggers
+ * (orders_kitchen_*: an insert counts, a reject, cancel or failed payment frees the place, a delete takes it back), so
+ * a placement checks and takes its slot in the statement that inserts it, holding only this row's lock: orders for
+ * other slots never wait on it (repo.ts insertOrder's `slots`).
+ */
+export const kitchenSlotLoads = pgTable(
+  'kitchen_slot_loads',
+  {
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    collectionType: text({ enum: ['PICKUP', 'DELIVERY'] }).notNull(),
+    slot: timestamp({ withTimezone: true }).notNull(),
+    orders: integer().notNull().default(0),
+    sales: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.collectionType, t.slot] })],
 );
 
 /** Each shop's last order number (the orders trigger takes the next one under this row's lock). */

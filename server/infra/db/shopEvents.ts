@@ -33,9 +33,20 @@ export async function appendEvent(tx: Tx, shopId: string, type: ShopEventType, d
  * transaction around it, which spares a hot write two round trips and the pool connection held between them.
  * Answers the changed row as JSON in `row` (db/rows.ts rowFromJson maps it).
  */
-export function withEvent(change: SQLWrapper, shopId: string | Placeholder, type: ShopEventType, data: SQL, when: SQL = sql`true`): SQL {
+export function withEvent(
+  change: SQLWrapper,
+  shopId: string | Placeholder,
+  type: ShopEventType,
+  data: SQL,
+  when: SQL = sql`true`,
+  /**
+   * `before`: CTEs the change reads (named, comma-separated, no WITH; data-modifying ones must be at the top level);
+   * `also`: an expression of the final SELECT that runs what the change causes besides its event (answered as _also).
+   */
+  extra: { before?: SQL; also?: SQL } = {},
+): SQL {
   return sql`
-    WITH src AS (${change.getSQL()})
+    WITH ${extra.before ? sql`${extra.before}, ` : sql``}src AS (${change.getSQL()})
     , c AS (
       INSERT INTO shop_event_counters (shop_id, last_seq) SELECT ${shopId}::uuid, 1 FROM src WHERE ${when}
       ON CONFLICT (shop_id) DO UPDATE SET last_seq = shop_event_counters.last_seq + 1
@@ -43,5 +54,7 @@ export function withEvent(change: SQLWrapper, shopId: string | Placeholder, type
     )
     , e AS (INSERT INTO shop_events (shop_id, seq, type, data)
             SELECT ${shopId}::uuid, c.last_seq, ${type}, ${data} FROM c, src RETURNING seq)
-    SELECT row_to_json(src) AS row, (SELECT pg_notify(${EVENTS_CHANNEL}, ${shopId}) FROM e) AS _notify FROM src`;
+    SELECT row_to_json(src) AS row, (SELECT pg_notify(${EVENTS_CHANNEL}, ${shopId}) FROM e) AS _notify${
+      extra.also ? sql`, ${extra.also} AS _also` : sql``
+    } FROM src`;
 }
