@@ -43,5 +43,7 @@ export const i18n = {
     status: 'Status',
     anyStatus: 'All statuses',
     search: 'Search name or phone',
+    noBookingsInRange: 'No bookings in this range',
+    waiting: 'One booking is waiting for an answer |||| %{smart_count} bookings are waiting for an answer',
   },
 };

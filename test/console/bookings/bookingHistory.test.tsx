@@ -13,7 +13,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const lastList = (api: ReturnType<typeof fakeBookingsApi>) => api.calls.filter((c) => c.action === 'list').at(-1)?.filter;
+/** The history's last list filter (it always has a range; the count of waiting bookings and the probe have none). */
+const lastList = (api: ReturnType<typeof fakeBookingsApi>) =>
+  api.calls.filter((c) => c.action === 'list' && c.filter && 'date_gte' in c.filter).at(-1)?.filter;
 
 /** Picks `option` in the MUI select labelled `label`. */
 async function choose(label: string, option: string) {
@@ -73,9 +75,27 @@ describe('Booking History', { timeout: 60_000 }, () => {
     await waitFor(() => expect(names()).toEqual(['Late Lou']));
   });
 
-  it("says 'No Table Bookings Yet' for a range with none", async () => {
+  it("says 'No Table Bookings Yet' only for a shop without bookings, and nothing waits there", async () => {
     renderInShop(<HistoryPage />, { shop, dataProvider: fakeBookingsApi([]).dataProvider });
     expect(await screen.findByText('No Table Bookings Yet')).toBeTruthy();
+    expect(screen.queryByTestId('bookings-waiting')).toBeNull();
+  });
+
+  it('says how many bookings wait for an answer, with the way to New Bookings, beside an empty range', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T01:00:00.000Z'), toFake: ['Date'] });
+    // Three waiting for later days (the default, NEW on Fri 27 Nov), one answered, none today.
+    const rows = [bookingRow(), bookingRow(), bookingRow(), bookingRow({ status: 'ACCEPTED' })];
+    renderInShop(<HistoryPage />, { shop, dataProvider: fakeBookingsApi(rows).dataProvider });
+    expect(await screen.findByText('No bookings in this range')).toBeTruthy();
+    expect(screen.queryByText('No Table Bookings Yet')).toBeNull();
+    const waiting = await screen.findByTestId('bookings-waiting');
+    expect(waiting.textContent).toContain('3 bookings are waiting for an answer');
+    expect(within(waiting).getByRole('link', { name: 'New Bookings' }).getAttribute('href')).toBe('/shops/shop-1/bookings/dashboard');
+  });
+
+  it('says one booking waits above a range that has bookings', async () => {
+    await openHistory();
+    expect((await screen.findByTestId('bookings-waiting')).textContent).toContain('One booking is waiting for an answer');
   });
 
   it("offers No-show from the booking's exact minute on, as the server allows it", async () => {
