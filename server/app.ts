@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { levels } from 'pino';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -58,6 +59,11 @@ interface BuildOptions {
   serveConsole?: boolean;
   /** Where the built console is (default dist/console); browser tests serve a snapshot of it. */
   consoleDir?: string;
+  /**
+   * Log a line per request at info (default). Off, each request's logger is at warn at least: its errors still show,
+   * its 'incoming request' and 'request completed' lines do not (the demo's terminal, unless LOG_LEVEL=debug).
+   */
+  requestLogs?: boolean;
 }
 
 export async function buildApp({
@@ -65,6 +71,7 @@ export async function buildApp({
   logger = false,
   serveConsole = true,
   consoleDir = CONSOLE_DIR,
+  requestLogs = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -77,6 +84,14 @@ export async function buildApp({
             },
           }
         : false,
+    // Every request's logger, the not-found handler's (the console's pages) too, is made here.
+    ...(requestLogs
+      ? {}
+      : {
+          // Never below warn; a quieter app (error, silent) stays as quiet.
+          childLoggerFactory: (log, bindings, opts) =>
+            log.child(bindings, { ...opts, level: (levels.values[log.level] ?? Infinity) >= levels.values.warn! ? log.level : 'warn' }),
+        }),
     // A hop count trusts the nearest n proxies (what Fastify does for a number, which its types leave out).
     trustProxy: typeof services.config.trustProxy === 'number' ? trustHops(services.config.trustProxy) : services.config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import pino from 'pino';
+import pinoPretty from 'pino-pretty';
 import { ConfigError } from './config';
 import { loadConfig } from './serverConfig';
 import { connect } from './infra/db/client';
@@ -24,11 +26,22 @@ async function main() {
     }
     throw e;
   }
-  // People read a terminal; machines read everything else (a log collector gets one JSON object per line).
-  const transport = process.stdout.isTTY
-    ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
-    : undefined;
-  const log = pino({ level: config.logLevel, transport });
+  // People read a terminal; machines read everything else (a log collector gets one JSON object per line). One
+  // stream, written in this thread, for our log and Fastify's: lines appear in the order they were logged, so the
+  // demo's summary can come after them; and when the last line was written, for the demo to wait for quiet.
+  const out = process.stdout.isTTY
+    ? pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
+    : pino.destination({ fd: 1, sync: true });
+  let lastLineAt = Date.now();
+  const stream = {
+    write(line: string) {
+      lastLineAt = Date.now();
+      out.write(line);
+    },
+  };
+  const log = pino({ level: config.logLevel }, stream);
+  // The demo's terminal is for the person trying it: a line per request only when asked for (LOG_LEVEL=debug).
+  const requestLogs = !demo || log.isLevelEnabled('debug');
 
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
@@ -72,7 +85,7 @@ async function main() {
     const { loadDemo } = await import('./demo');
     demoNotes = await loadDemo(services, (m) => log.info(m));
   }
-  const app = await buildApp({ services, logger: { level: config.logLevel, transport } });
+  const app = await buildApp({ services, logger: { level: config.logLevel, stream }, requestLogs });
   await app.listen({ port: config.port, host: config.host });
   // The areas' background jobs (the nightly Stripe reconciliation …), once the app listens.
   const stopJobs = areas.flatMap((area) => area.jobs ?? []).map((start) => start(services, log));
@@ -104,9 +117,25 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // Said only once the signals are handled: whoever waits for this line may stop the server right after it.
   log.info(`Servery is ready at ${config.publicUrl} (started in ${Date.now() - started} ms)`);
-  // Plain lines, not log records: whoever ran `npm run demo` reads them to sign in, even when the log is JSON.
-  if (demoNotes.length > 0) process.stdout.write(`\n${[...demoNotes, `Sign in at ${config.publicUrl}/login`].join('\n')}\n\n`);
+  if (demoNotes.length === 0) return;
+  // The jobs' first runs and the demo's first orders and their mails (sent by the queue, a poll later) log just after
+  // start-up: the summary waits for the log to stay quiet longer than a poll (at most DEMO_SUMMARY_WAIT_MS), so that
+  // it is the last thing on the screen.
+  const quietMs = config.jobs.pollSeconds * 1000 + 1000;
+  const waitUntil = Date.now() + DEMO_SUMMARY_WAIT_MS;
+  while (Date.now() - lastLineAt < quietMs && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 100));
+  const summary = [
+    ...demoNotes,
+    `Sign in at ${config.publicUrl}/login`,
+    ...(requestLogs ? [] : ['Requests are logged with LOG_LEVEL=debug.']),
+  ];
+  // Plain lines, not log records: whoever ran `npm run demo` reads them to sign in, even when the log is JSON. Written
+  // at once, like the log, so no log line lands in the middle.
+  fs.writeSync(1, `\n${summary.join('\n')}\n\n`);
 }
+
+/** The longest the demo's summary waits for a quiet log after start-up. */
+const DEMO_SUMMARY_WAIT_MS = 15_000;
 
 main().catch((e) => {
   // A failure while loading demo data or starting services can carry query parameters (password hashes).

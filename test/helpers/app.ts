@@ -39,6 +39,8 @@ export async function createTestContext(
     consoleDir?: string;
     storage?: Storage;
     logger?: FastifyServerOptions['logger'];
+    /** A line per request in the log (default), or only a request's warnings and errors, as the demo's terminal has. */
+    requestLogs?: boolean;
     /** Check every answer `app.inject` gives against the served OpenAPI document (contract.ts); on unless false. */
     contract?: boolean;
     /** The app's pool size (default 5); a small one makes concurrent requests share connections. */
@@ -72,6 +74,7 @@ export async function createTestContext(
     serveConsole: opts.serveConsole ?? false,
     consoleDir: opts.consoleDir,
     logger: opts.logger ?? false,
+    requestLogs: opts.requestLogs,
   });
   await app.ready();
   if (opts.contract !== false) recordContract(app);
