@@ -3,7 +3,7 @@ import type { Closure } from '../../domain/closures';
 import type { ApiOrder, ApiOrderDetail } from '../../domain/orderView';
 import { call, seg, shop } from '../../providers/call';
 import { saveDownload } from '../../providers/files';
-import { ordersCsvPath, type HistoryFilter } from './historyFilter';
+import { historyCsvPath, type HistoryFilter } from './historyFilter';
 
 /** The spec's order actions (spec 2 §7), acknowledging an order, and busy mode. */
 export const api = {
@@ -29,7 +29,7 @@ export const api = {
   getOrderTotals: (shopId: string, filter: HistoryFilter) =>
     call<{ orders: number; gross: number }>(`${shop(shopId)}/orders/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
   /** Saves Order History's CSV of what its filter lists (order-history-<first day>-<last day>.csv). */
-  exportOrders: (shopId: string, filter: HistoryFilter) => saveDownload(ordersCsvPath(shopId, filter), 'order-history.csv'),
+  exportOrders: (shopId: string, filter: HistoryFilter) => saveDownload(historyCsvPath(shopId, filter), 'order-history.csv'),
   /** The closures from a day on, for the board's open or closed line (the timings area edits them). */
   boardClosures: (shopId: string, from: string) => call<Closure[]>(`${shop(shopId)}/closures?${new URLSearchParams({ from })}`),
 };

@@ -14,7 +14,7 @@ export interface HistoryFilter {
  * Order History's CSV of what the page shows (the orders report's columns, then number, customer, items and status):
  * the reports API takes the range as from/to and a list of statuses comma-separated.
  */
-export function ordersCsvPath(shopId: string, f: HistoryFilter): string {
+export function historyCsvPath(shopId: string, f: HistoryFilter): string {
   const params = new URLSearchParams({ from: f.placedAt_gte, to: f.placedAt_lte });
   if (f.q) params.set('q', f.q);
   if (f.orderStatusRestaurant !== undefined) params.set('orderStatusRestaurant', [f.orderStatusRestaurant].flat().join(','));

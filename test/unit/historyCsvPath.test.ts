@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ordersCsvPath } from '../../resources/orders/historyFilter';
+import { historyCsvPath } from '../../resources/orders/historyFilter';
 
 /** Order History's Export CSV asks the reports API for what the page's filter shows. */
-describe('ordersCsvPath', () => {
+describe('historyCsvPath', () => {
   const range = { placedAt_gte: '2026-11-24T13:00:00.000Z', placedAt_lte: '2026-11-25T12:59:59.999Z' };
 
   it('passes the range as from and to', () => {
-    expect(ordersCsvPath('shop-1', range)).toBe(
-      '/reports/shops/shop-1/orders.csv?from=2026-11-24T13%3A00%3A00.000Z&to=2026-11-25T12%3A59%3A59.999Z',
+    expect(historyCsvPath('shop-1', range)).toBe(
+      '/reports/shops/shop-1/history.csv?from=2026-11-24T13%3A00%3A00.000Z&to=2026-11-25T12%3A59%3A59.999Z',
     );
   });
 
   it('adds each filter the page has, statuses comma-separated, the search encoded', () => {
     const url = new URL(
-      ordersCsvPath('a/b', {
+      historyCsvPath('a/b', {
         ...range,
         q: '#1042 & co',
         orderStatusRestaurant: ['NEW', 'ACCEPTED'],
@@ -22,7 +22,7 @@ describe('ordersCsvPath', () => {
       }),
       'http://x',
     );
-    expect(url.pathname).toBe('/reports/shops/a%2Fb/orders.csv');
+    expect(url.pathname).toBe('/reports/shops/a%2Fb/history.csv');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       from: range.placedAt_gte,
       to: range.placedAt_lte,
@@ -32,7 +32,7 @@ describe('ordersCsvPath', () => {
       collectionType: 'DELIVERY',
     });
     expect(
-      new URL(ordersCsvPath('s', { ...range, orderStatusRestaurant: 'DECLINED' }), 'http://x').searchParams.get('orderStatusRestaurant'),
+      new URL(historyCsvPath('s', { ...range, orderStatusRestaurant: 'DECLINED' }), 'http://x').searchParams.get('orderStatusRestaurant'),
     ).toBe('DECLINED');
   });
 });
