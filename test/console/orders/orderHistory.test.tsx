@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { HistoryPage } from '../../../resources/orders/HistoryPage';
-import { ordersCsvPath, type HistoryFilter } from '../../../resources/orders/historyFilter';
+import { historyCsvPath, type HistoryFilter } from '../../../resources/orders/historyFilter';
 import type { ApiOrder } from '../../../domain/orderView';
 import type { Shop } from '../../../domain/shop';
 import { renderInShop } from '../../helpers/renderInShop';
@@ -181,7 +181,7 @@ describe('Order History', { timeout: 60_000 }, () => {
   });
 
   it("downloads Order History's own CSV, not the Orders Report's", () => {
-    const path = ordersCsvPath('s1', { placedAt_gte: '2026-11-24T13:00:00.000Z', placedAt_lte: '2026-11-25T12:59:59.999Z' });
+    const path = historyCsvPath('s1', { placedAt_gte: '2026-11-24T13:00:00.000Z', placedAt_lte: '2026-11-25T12:59:59.999Z' });
     expect(path).toMatch(/^\/reports\/shops\/s1\/history\.csv\?/);
   });
 
