@@ -10,6 +10,7 @@ import { useApi, useApiMutation, useApiQuery } from '../../src/components/api';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { schemaResolver } from '../../src/components/forms/schemaResolver';
+import { MoneyInput } from '../../src/components/MoneyInput';
 
 /** The fee's amounts: cents on the API (the spec gives them in cents), dollars and cents in the form. */
 const AMOUNTS = ['microLimit', 'microAmount', 'normalAmount'] as const;
@@ -41,7 +42,7 @@ const label = (field: keyof TransactionFee) => word(`fields.${field}`);
 /** An amount in the shop's currency, to the cent. */
 function AmountInput({ source, symbol }: { source: (typeof AMOUNTS)[number]; symbol: string }) {
   const translate = useTranslate();
-  return <NumberInput source={source} label={label(source)} helperText={translate(word('amountHelp'), { symbol })} step={0.01} min={0} />;
+  return <MoneyInput source={source} label={label(source)} helperText={translate(word('amountHelp'), { symbol })} step={0.01} min={0} />;
 }
 
 function FeeFields({ symbol }: { symbol: string }) {

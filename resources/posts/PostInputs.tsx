@@ -1,10 +1,11 @@
-import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { POST_ASPECTS, postLengthHints } from '../../domain/post';
 import { useShop } from '../../src/contracts/shopContext';
 import { TimesIn } from '../../src/components/TimesIn';
 import { PostImagesInput } from './PostImagesInput';
 import { ZonedDateTimeInput } from './ZonedDateTimeInput';
+import { MoneyInput } from '../../src/components/MoneyInput';
 
 /** The fields of a post, shared by the create and edit pages (spec 1 §3, §5; scheduling beyond the spec). */
 export function PostInputs() {
@@ -24,7 +25,7 @@ export function PostInputs() {
       />
       {/* Price and shape side by side, spaced like the dates below (one under the other on a phone). */}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
-        <NumberInput
+        <MoneyInput
           source="price"
           label="resources.posts.fields.price"
           helperText="resources.posts.help.optional"

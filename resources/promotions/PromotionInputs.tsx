@@ -21,6 +21,7 @@ import { useShop } from '../../src/contracts/shopContext';
 import { shopUrl } from '../../src/contracts/urls';
 import { schemaResolver } from '../../src/components/forms/schemaResolver';
 import { promotionInputSchema } from '../../domain/promotion';
+import { MoneyInput } from '../../src/components/MoneyInput';
 
 export const label = (field: string) => `resources.promotions.fields.${field}`;
 export const promotionResolver = schemaResolver(promotionInputSchema);
@@ -45,7 +46,7 @@ function TypeFields({ symbol }: { symbol: string }) {
   if (type === 'FLAT_PERCENTAGE_DISCOUNT')
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-        <NumberInput
+        <MoneyInput
           source="flatPercentageDiscount.applicableOverAmount"
           label={label('flatPercentageDiscount.applicableOverAmount')}
           {...money}
@@ -60,11 +61,11 @@ function TypeFields({ symbol }: { symbol: string }) {
       </Stack>
     );
   if (type === 'FREE_DELIVERY')
-    return <NumberInput source="freeDelivery.applicableOverAmount" label={label('freeDelivery.applicableOverAmount')} {...money} />;
+    return <MoneyInput source="freeDelivery.applicableOverAmount" label={label('freeDelivery.applicableOverAmount')} {...money} />;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-      <NumberInput source="flatAmountDiscount.applicableOverAmount" label={label('flatAmountDiscount.applicableOverAmount')} {...money} />
-      <NumberInput source="flatAmountDiscount.discountAmount" label={label('flatAmountDiscount.discountAmount')} {...money} />
+      <MoneyInput source="flatAmountDiscount.applicableOverAmount" label={label('flatAmountDiscount.applicableOverAmount')} {...money} />
+      <MoneyInput source="flatAmountDiscount.discountAmount" label={label('flatAmountDiscount.discountAmount')} {...money} />
     </Stack>
   );
 }

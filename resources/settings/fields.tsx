@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput } from 'react-admin';
 import { Box, Typography } from '@mui/material';
+import { MoneyInput } from '../../src/components/MoneyInput';
 
 /** The i18n key of a settings field's label: resources.settings.fields.{source}. */
 export const fieldLabel = (source: string) => `resources.settings.fields.${source}`;
@@ -10,34 +11,32 @@ export const Switch = ({ source, helperText }: { source: string; helperText?: st
   <BooleanInput source={source} label={fieldLabel(source)} helperText={helperText ?? false} />
 );
 
-/** A number field with the given bounds shown to the browser (the schema is what enforces them). */
-export const Amount = ({
-  source,
-  label,
-  min = 0,
-  max,
-  step = 0.01,
-  helperText,
-}: {
+type AmountProps = {
   source: string;
   label?: string;
   min?: number;
   max?: number;
   step?: number;
   helperText?: string | false;
-}) => (
-  <NumberInput
-    source={source}
-    label={label ?? fieldLabel(source)}
-    min={min}
-    max={max}
-    step={step}
-    helperText={helperText ?? false}
-    fullWidth={false}
-    // Wide enough for its label ('Minimum order value') whatever the page's width: a cut label is a guess.
-    sx={{ minWidth: 210 }}
-  />
-);
+};
+
+const amountProps = ({ source, label, min = 0, max, step = 0.01, helperText }: AmountProps) => ({
+  source,
+  label: label ?? fieldLabel(source),
+  min,
+  max,
+  step,
+  helperText: helperText ?? false,
+  fullWidth: false,
+  // Wide enough for its label ('Minimum order value') whatever the page's width: a cut label is a guess.
+  sx: { minWidth: 210 },
+});
+
+/** An amount of money with the given bounds shown to the browser (the schema is what enforces them), two decimals. */
+export const Amount = (props: AmountProps) => <MoneyInput {...amountProps(props)} />;
+
+/** A percentage with the given bounds, shown as typed. */
+export const Percentage = (props: AmountProps) => <NumberInput {...amountProps(props)} />;
 
 /** A titled group of fields, indented under the switch that shows it. */
 export function Group({ title, children }: { title?: string; children: ReactNode }) {

@@ -1,8 +1,9 @@
 import type { SxProps, Theme } from '@mui/material';
 
 /**
- * Touch targets of at least 44 × 44 px (WCAG 2.5.5) for the pages used standing at a counter with a finger: the live
- * boards, an order, a booking. MUI's small and medium buttons are 31 and 37 px tall; radios and switches 42 and 38.
+ * Touch targets of at least 44 × 44 px (WCAG 2.5.5) for the pages used with a finger on a tablet: the live boards,
+ * an order, a booking, the menu editor and the items. MUI's small and medium buttons are 31 and 37 px tall; radios and
+ * switches 42 and 38.
  * Put it on the page's root and on its dialogs (they render outside it).
  */
 export const touchTargets: SxProps<Theme> = {

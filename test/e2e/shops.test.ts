@@ -275,8 +275,8 @@ describe.skipIf(!hasChromium())('shop journeys in Chromium', () => {
       expect(await page.getByLabel('Micro limit').count()).toBe(0);
       await applicable.check();
       // Entered and shown in dollars; the API keeps cents.
-      expect(await page.getByLabel('Micro limit').inputValue()).toBe('20');
-      expect(await page.getByLabel('Normal amount').inputValue()).toBe('0.8');
+      expect(await page.getByLabel('Micro limit').inputValue()).toBe('20.00');
+      expect(await page.getByLabel('Normal amount').inputValue()).toBe('0.80');
       await page.getByLabel('Normal amount').fill('');
       await page.getByText('Normal amount is required').waitFor();
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);

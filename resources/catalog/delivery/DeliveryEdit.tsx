@@ -1,4 +1,4 @@
-import { ArrayInput, NumberInput, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { shopUrl } from '../../../src/contracts/urls';
 import { useShop } from '../../../src/contracts/shopContext';
 import { PageHeader } from '../../../src/components/PageHeader';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
+import { MoneyInput } from '../../../src/components/MoneyInput';
+import { touchTargets } from '../../../src/components/touch';
 
 const f = (field: string) => `resources.catalog.delivery.fields.${field}`;
 
@@ -16,7 +18,7 @@ export function DeliveryEdit() {
   const translate = useTranslate();
   return (
     <ResourceContextProvider value="delivery_suburbs">
-      <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760 }}>
+      <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 760, ...touchTargets }}>
         <PageHeader
           inShop
           title={translate('resources.catalog.delivery.edit')}
@@ -29,7 +31,7 @@ export function DeliveryEdit() {
         <Card variant="outlined">
           <CardContent>
             <SettingsKindForm kind="delivery">
-              <NumberInput
+              <MoneyInput
                 source="minOrderValue"
                 label={f('minOrderValue')}
                 min={0}
@@ -49,7 +51,7 @@ export function DeliveryEdit() {
                     helperText={translate('resources.catalog.delivery.hints.postcode')}
                     sx={{ width: 130 }}
                   />
-                  <NumberInput
+                  <MoneyInput
                     source="deliveryCharges"
                     label={f('deliveryCharges')}
                     min={0}

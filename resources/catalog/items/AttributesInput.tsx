@@ -3,6 +3,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { ATTRIBUTE_NAME_MAX } from '../../../domain/catalog/item';
 import { ListEditor } from '../../../src/components/forms/ListEditor';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 
 const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
@@ -57,7 +58,7 @@ export function AttributesInput({ source = 'attributes' }: { source?: string }) 
         <Limits />
         <ListEditor source="values" label={f('values')} rowName="value" listName="values" inline>
           <TextInput source="name" label={f('valueName')} helperText={false} />
-          <NumberInput source="extraCharge" label={f('extraCharge')} step={0.1} defaultValue={0} helperText={false} />
+          <MoneyInput source="extraCharge" label={f('extraCharge')} step={0.1} defaultValue={0} helperText={false} />
         </ListEditor>
       </ListEditor>
     </Box>

@@ -1,10 +1,11 @@
-import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DOWS } from '../../../domain/catalog/availability';
 import { IMAGE_ASPECT_LABELS } from '../../../domain/constants';
 import { ImageInput } from '../../../src/components/ImageInput';
 import { EDITOR_ASPECTS } from './itemForm';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 
 const f = (field: string) => `resources.catalog.items.fields.${field}`;
 const hint = (field: string) => `resources.catalog.items.hints.${field}`;
@@ -37,7 +38,7 @@ export function CommonInputs({
         minRows={2}
         fullWidth
       />
-      {price && <NumberInput source="price" label={f('price')} min={0} step={0.1} helperText={translate(hint('price'))} />}
+      {price && <MoneyInput source="price" label={f('price')} min={0} step={0.1} helperText={translate(hint('price'))} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
         <SelectInput source="imageAspect" label={f('imageAspect')} choices={aspectChoices} sx={{ minWidth: 160 }} />
         <ImageInput key={aspect} source="imageUpload" label={f('image')} aspect={aspect ?? 'SQUARE'} />

@@ -6,6 +6,7 @@ import { useShop } from '../../../src/contracts/shopContext';
 import { CommonInputs } from './CommonInputs';
 import { AttributesInput } from './AttributesInput';
 import { ListEditor } from '../../../src/components/forms/ListEditor';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 
 const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
@@ -46,7 +47,7 @@ export function DealInputs({ settings }: { settings: PizzaSettings }) {
           <NumberInput source="qty" label={f('qty')} min={1} step={1} defaultValue={1} helperText={false} sx={{ width: 100 }} />
           <ListEditor source="pizzaList" label={f('pizzas')} rowName="pizza" listName="pizzas" inline>
             <SelectInput source="id" label={f('pizza')} choices={pizzaChoices} helperText={false} />
-            <NumberInput
+            <MoneyInput
               source="extraCharge"
               label={f('extraCharge')}
               min={0}

@@ -27,6 +27,7 @@ import { DealInputs } from './DealInputs';
 import { itemResolver, newItem, ROUTE_TYPES, toApi, toForm, type RouteType } from './itemForm';
 import { PizzaInputs } from './PizzaInputs';
 import { UnsavedChangesGuard } from '../../../src/components/forms/UnsavedChangesGuard';
+import { touchTargets } from '../../../src/components/touch';
 
 function EditorToolbar() {
   const { isValid, isSubmitting } = useFormState();
@@ -96,7 +97,7 @@ function ItemEditor({ type, item }: { type: ItemType; item?: Item }) {
 
   return (
     <ResourceContextProvider value="items">
-      <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900 }}>
+      <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 900, ...touchTargets }}>
         <PageHeader
           inShop
           title={item ? item.name : `${translate('resources.catalog.items.new')} ${translate(`resources.catalog.items.types.${type}`)}`}

@@ -28,6 +28,7 @@ import { useSettingsDocument, useStoreSettings } from '../../../src/components/s
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
 import { useDebounced } from '../../../src/components/useDebounced';
 import { ItemsCsvActions } from './csv/ItemsCsvActions';
+import { touchTargets } from '../../../src/components/touch';
 
 /** Spec 2 §9: the item search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -127,7 +128,7 @@ export function ItemList() {
   ];
 
   return (
-    <Box sx={{ py: { xs: 1, sm: 2 } }}>
+    <Box sx={{ py: { xs: 1, sm: 2 }, ...touchTargets }}>
       <PageHeader
         inShop
         title={translate('resources.catalog.items.name', { smart_count: 2 })}

@@ -1,4 +1,4 @@
-import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PIZZA_DESCRIPTION_MAX, TOPPING_NAME_MAX } from '../../../domain/catalog/item';
@@ -6,6 +6,7 @@ import type { PizzaSettings } from '../../../domain/catalog/pizzaSettings';
 import { CommonInputs } from './CommonInputs';
 import { AttributesInput } from './AttributesInput';
 import { ListEditor } from '../../../src/components/forms/ListEditor';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 
 const f = (field: string) => `resources.catalog.items.fields.${field}`;
 
@@ -29,7 +30,7 @@ function SizeRow({ name }: { name: string }) {
       />
       {offered && (
         <>
-          <NumberInput
+          <MoneyInput
             source={`sizes.${name}.price`}
             label={translate('resources.catalog.items.fields.sizePrice', { size: name })}
             min={0}
@@ -53,7 +54,7 @@ function ToppingPrices() {
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {sizes.map((s) => (
-        <NumberInput key={s} source={`prices.${s}`} label={s} min={0} step={0.5} helperText={false} sx={{ width: 120 }} />
+        <MoneyInput key={s} source={`prices.${s}`} label={s} min={0} step={0.5} helperText={false} sx={{ width: 120 }} />
       ))}
     </Stack>
   );

@@ -17,6 +17,7 @@ import { CategoryCard } from './CategoryCard';
 import { menuResolver, newCategory, toApi, toForm, type MenuForm } from './menuForm';
 import { SortableList, SortableRow } from './Sortable';
 import { UnsavedChangesGuard } from '../../../src/components/forms/UnsavedChangesGuard';
+import { touchTargets } from '../../../src/components/touch';
 
 /**
  * The menu's categories, in order. One is open at a time (opening one closes the other, a new one opens), so the
@@ -120,7 +121,7 @@ export function MenuEditor() {
   };
 
   return (
-    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+    <Box sx={{ py: { xs: 1, sm: 2 }, maxWidth: 960, ...touchTargets }}>
       <PageHeader inShop title={translate('resources.catalog.menu.name')} subtitle={translate('resources.catalog.menu.subtitle')} />
       <Form key={JSON.stringify(menu.data)} record={toForm(menu.data)} resolver={menuResolver} mode="onChange" onSubmit={save}>
         <UnsavedChangesGuard />

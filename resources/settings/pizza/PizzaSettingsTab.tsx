@@ -1,8 +1,9 @@
-import { ArrayInput, BooleanInput, NumberInput, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, ResourceContextProvider, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { PIZZA_SIZE_NAME_MAX, PIZZA_TOPPING_NAME_MAX } from '../../../domain/catalog/pizzaSettings';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
+import { MoneyInput } from '../../../src/components/MoneyInput';
 
 const f = (field: string) => `resources.settings.pizza.fields.${field}`;
 
@@ -14,7 +15,7 @@ function ToppingPrices() {
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {sizes.map((s) => (
-        <NumberInput key={s} source={`prices.${s}`} label={s} min={0} step={0.5} helperText={false} sx={{ width: 120 }} />
+        <MoneyInput key={s} source={`prices.${s}`} label={s} min={0} step={0.5} helperText={false} sx={{ width: 120 }} />
       ))}
     </Stack>
   );
@@ -47,7 +48,7 @@ export function PizzaSettingsTab() {
                 helperText={false}
                 sx={{ whiteSpace: 'nowrap' }}
               />
-              <NumberInput
+              <MoneyInput
                 source="halfAndHalfExtraCharge"
                 label={f('halfAndHalfExtraCharge')}
                 min={0}

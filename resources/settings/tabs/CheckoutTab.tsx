@@ -13,7 +13,7 @@ import {
 import { currencySymbol } from '../../../domain/money';
 import { useShop } from '../../../src/contracts/shopContext';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
-import { Amount, fieldLabel, Group, Switch } from '../fields';
+import { Amount, fieldLabel, Group, Percentage, Switch } from '../fields';
 
 const collectionTypeChoices = COLLECTION_TYPES.map((id) => ({ id, name: `resources.settings.choices.collectionType.${id}` }));
 const collectionTimeChoices = [
@@ -117,7 +117,7 @@ function CheckoutFields() {
               max={SURCHARGE_AMOUNT_MAX}
               helperText={translate('resources.settings.limits.money', { symbol, max: SURCHARGE_AMOUNT_MAX })}
             />
-            <Amount
+            <Percentage
               source="creditCardSurchargePercentage"
               max={SURCHARGE_PERCENTAGE_MAX}
               helperText={translate('resources.settings.limits.percent', { max: SURCHARGE_PERCENTAGE_MAX })}

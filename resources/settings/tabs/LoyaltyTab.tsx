@@ -6,7 +6,7 @@ import { currencySymbol } from '../../../domain/money';
 import { useShop } from '../../../src/contracts/shopContext';
 import { ImageInput } from '../../../src/components/ImageInput';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
-import { Amount, fieldLabel, Group, Switch } from '../fields';
+import { Amount, fieldLabel, Group, Percentage, Switch } from '../fields';
 
 const typeChoices = [
   { id: 'PERCENTAGE', name: 'resources.settings.choices.loyaltyType.PERCENTAGE' },
@@ -34,7 +34,7 @@ function LoyaltyFields() {
           {type === 'AMOUNT' ? (
             <Amount source="amount" helperText={translate('resources.settings.limits.in', { symbol: currencySymbol(shop.country) })} />
           ) : (
-            <Amount source="percentage" max={100} helperText={translate('resources.settings.limits.percent', { max: 100 })} />
+            <Percentage source="percentage" max={100} helperText={translate('resources.settings.limits.percent', { max: 100 })} />
           )}
           <Switch source="noLoyaltyOnDiscountedOrders" />
           <ImageInput
