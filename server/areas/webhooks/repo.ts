@@ -80,7 +80,10 @@ export async function updateEndpoint(
   return db.transaction(async (tx) => {
     const current = await loadEndpoint(shopId, tx, id, true);
     const { enabled, ...fields } = patch;
-    const set: Partial<typeof webhookEndpoints.$inferInsert> = { ...fields };
+    // A field left out (or given as undefined) stays as it is: an empty change writes nothing.
+    const set: Partial<typeof webhookEndpoints.$inferInsert> = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
     if (enabled === false && current.enabled) {
       Object.assign(set, { enabled: false, disabledReason: 'MANUAL' as const });
       await failWaiting(tx, current.id);

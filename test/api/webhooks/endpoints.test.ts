@@ -174,6 +174,10 @@ describe('managing an endpoint', () => {
     const bad = await call('PUT', `${base()}/${id}`, w.owner, { enabled: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ enabled: 'enabled is true or false' });
+    // An empty change changes nothing.
+    const same = await call('PUT', `${base()}/${id}`, w.owner, {});
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ eventTypes: ['shop.paused', 'shop.resumed'], description: 'Signage', enabled: true });
   });
 
   it('rolls its secret: a new one, answered once, the old one signing for 24 hours more', async () => {
