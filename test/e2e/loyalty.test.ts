@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium())('loyalty cards in Chromium', () => {
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('radio', { name: '15 minutes' }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 15_000 }).toBe('ACCEPTED');
+    await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 15_000 }).toBe('Accepted');
   };
 
   const noSidewaysScroll = async (page: Page, name: string) => {

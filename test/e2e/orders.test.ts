@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium())('orders journeys in Chromium', () => {
       await page.getByRole('button', { name: 'Accept' }).click();
       await page.getByRole('radio', { name: '15 minutes' }).check();
       await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
-      await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('ACCEPTED');
+      await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Accepted');
 
       await page.goto(`${env.server.baseUrl}/shops/${shop.id}/orders/dashboard`);
       await page.getByTestId('new-order').filter({ hasText: 'Mona Meanwhile' }).waitFor();

@@ -239,6 +239,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     'PUT /api/shops/{shopId}/settings/pizza/toppings/availability': [{ body: { topping: PIZZA.toppings[0].name, soldOut: true } }],
     'GET /api/reports/shops/{shopId}/orders/summary': [{ query: MONTH }],
     'GET /api/reports/shops/{shopId}/orders.csv': [{ query: MONTH }],
+    'GET /api/reports/shops/{shopId}/history.csv': [{ query: MONTH }],
     'GET /api/reports/shops/{shopId}/payouts': [{ query: { from: '2030-01-01', to: '2030-01-31' } }],
     'POST /api/auth/refresh': [refresh],
     'POST /api/auth/logout': [refresh],
