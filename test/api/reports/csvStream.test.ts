@@ -52,7 +52,10 @@ describe('a large CSV export', () => {
     const lines = text.trimEnd().split('\n');
     expect(lines).toHaveLength(ROWS + 1);
     // Mobiles as an Australian writes them (0412 345 678): nothing starts with +, so no cell needs a quote.
-    const national = (i: number) => String(i).padStart(8, '0').replace(/^(\d{2})(\d{3})(\d{3})$/, '04$1 $2 $3');
+    const national = (i: number) =>
+      String(i)
+        .padStart(8, '0')
+        .replace(/^(\d{2})(\d{3})(\d{3})$/, '04$1 $2 $3');
     expect(lines[1]).toContain(`,${national(1)},`);
     expect(lines[ROWS]).toContain(`,${national(ROWS)},`);
     expect(lines[ROWS]).toContain(`,${((1000 + ROWS) / 100).toFixed(2)},`);
