@@ -6,7 +6,6 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { phoneForDisplay } from '../../domain/contact';
 import type { ApiOrder } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
 import { shopUrl } from '../../src/contracts/urls';
@@ -58,7 +57,9 @@ type OnDone = (o: ApiOrder, action: ApiOrder['actions'][number] | 'ready') => vo
 
 /**
  * What the kitchen needs at a glance: who, how, when, what. Opening it (the detail page) acknowledges it. The parts
- * are named (data-part) for the board's first view, which fills a copy of this markup before the console runs.
+ * are named (data-part) for the board's first view, which fills a copy of this markup before the console runs. The
+ * mobile is as stored (+61…): the first view prints it before the console's phone formats have loaded, and the card
+ * must not change its lines when the console takes over (the order page shows it in the national format).
  */
 function OrderSummary({ order, shop, lines }: { order: ApiOrder; shop: Shop; lines: number }) {
   return (
@@ -76,11 +77,11 @@ function OrderSummary({ order, shop, lines }: { order: ApiOrder; shop: Shop; lin
       </Typography>
       {order.eta ? (
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-part="note">
-          {noteLine(order, shop.timezone, (m) => phoneForDisplay(m, shop.country))}
+          {noteLine(order, shop.timezone)}
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" data-part="note">
-          {noteLine(order, shop.timezone, (m) => phoneForDisplay(m, shop.country))}
+          {noteLine(order, shop.timezone)}
         </Typography>
       )}
       <OverdueMarker order={order} shopId={shop.id} />
