@@ -50,6 +50,14 @@ const historyQuery = instantRange.extend({
   paymentType: z.enum(['CASH', 'CREDIT_CARD'], { error: 'should be CASH or CREDIT_CARD' }).optional(),
   collectionType: z.enum(['PICKUP', 'DELIVERY'], { error: 'should be PICKUP or DELIVERY' }).optional(),
 });
+/** What order history lists for the query's filter, and the instants it was given (`to` included). */
+const historyFilterOf = (q: z.infer<typeof historyQuery>): HistoryFilter => ({
+  q: q.q,
+  orderStatusRestaurant: q.orderStatusRestaurant?.split(','),
+  paymentType: q.paymentType,
+  collectionType: q.collectionType,
+});
+const instantsOf = (from: string, to: string) => ({ gte: new Date(from), lt: new Date(new Date(to).getTime() + 1) });
 const transactionRangeBody = z.object({
   range: z.enum(SALES_RANGES, { error: rangeError }).default(DEFAULT_SALES_RANGE),
   from: day('from').optional(),
@@ -163,11 +171,9 @@ const reports: FastifyPluginAsyncZod = async (app) => {
       const { from, to, q, orderStatusRestaurant, paymentType, collectionType } = req.query;
       const days = daysOf(from, to, shop);
       const filtered = q !== undefined || orderStatusRestaurant !== undefined || paymentType || collectionType;
-      const history: HistoryFilter | null = filtered
-        ? { q, orderStatusRestaurant: orderStatusRestaurant?.split(','), paymentType, collectionType }
-        : null;
+      const history = filtered ? historyFilterOf(req.query) : null;
       // The history shows the instants it was given; the report, whole days of the shop's.
-      const range = history ? { gte: new Date(from), lt: new Date(new Date(to).getTime() + 1) } : instantsOfDays(days, shop.timezone);
+      const range = history ? instantsOf(from, to) : instantsOfDays(days, shop.timezone);
       const rows = await streamOrders(pool, shop.id, range, history);
       return reply
         .headers(csvHeaders(`orders-${days.from}-${days.to}.csv`))
@@ -196,11 +202,10 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const shop = await loadShop(req.params.shopId, db);
-      const { from, to, q, orderStatusRestaurant, paymentType, collectionType } = req.query;
-      const days = daysOf(from, to, shop);
-      const filter: HistoryFilter = { q, orderStatusRestaurant: orderStatusRestaurant?.split(','), paymentType, collectionType };
-      const range = { gte: new Date(from), lt: new Date(new Date(to).getTime() + 1) };
-      const rows = await streamOrders(pool, shop.id, range, filter, { detail: true });
+      const days = daysOf(req.query.from, req.query.to, shop);
+      const rows = await streamOrders(pool, shop.id, instantsOf(req.query.from, req.query.to), historyFilterOf(req.query), {
+        detail: true,
+      });
       return reply
         .headers(csvHeaders(`order-history-${days.from}-${days.to}.csv`))
         .send(csvOf<HistoryOrder>(HISTORY_CSV_COLUMNS, rows, (o) => historyCsvRow(o, shop)));
