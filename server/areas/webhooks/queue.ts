@@ -9,8 +9,10 @@ import { webhooksConfig } from './config';
 import { endpointDisabledMail } from './mails';
 import { failWaiting } from './repo';
 import {
+  claimToSend,
   deliveryToSend,
   disableFailing,
+  endpointBehind,
   endpointsBehind,
   endpointsWithDueRetries,
   eventsAfter,
@@ -41,8 +43,18 @@ const DAY = 24 * HOUR;
 export const RETRY_DELAYS_MS = [30_000, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR];
 export const retryDelay = (failedAttempts: number) => RETRY_DELAYS_MS[Math.min(failedAttempts, RETRY_DELAYS_MS.length) - 1];
 export const DISABLE_AFTER_MS = 3 * DAY;
-/** A delivery handed to the queue this long ago whose job never reported (its job was lost for good) is handed again. */
+/** A delivery handed to the queue this long ago that no job ever took up (its job was lost for good) is handed again. */
 export const SENDING_LOST_MS = 10 * MINUTE;
+/**
+ * How long a sender holds the delivery it sends: well over an attempt's timeout. A sender that has not reported by
+ * then is taken for dead (its process was killed mid-send) and the sweep hands the delivery again.
+ */
+export const LEASE_MS = 30_000;
+/**
+ * How long one job goes on sending its endpoint's next deliveries itself before it hands over to a new job, so an
+ * endpoint with a long queue does not keep a worker's place from the others.
+ */
+const CHAIN_MS = 5_000;
 /** A rolled secret keeps signing this long beside its replacement. */
 export const PREVIOUS_SECRET_MS = DAY;
 /** Shop events read per endpoint per transaction. */
@@ -63,11 +75,48 @@ interface DeliveryJob {
  * row lock (one decision at a time per endpoint, in any process). In the caller's transaction.
  */
 async function promote(services: Services, tx: Db, endpointId: string, now: Date): Promise<boolean> {
-  const head = await takeHead(tx, endpointId, now);
+  const head = await takeHead(tx, endpointId, now, null);
   if (!head) return false;
   const job: DeliveryJob = { shopId: head.shopId, deliveryId: head.id, manual: false };
   await services.jobs.send('webhooks', { ...job }, { db: tx });
   return true;
+}
+
+const soon = new WeakMap<Services, (shopId: string) => void>();
+
+/**
+ * Dispatches a shop's events in the background: one dispatch per shop at a time in this process, and a call during
+ * one asks for one more after it (the wakes of a rush of events cost one or two runs, not one each).
+ */
+export function dispatchSoon(services: Services, shopId: string): void {
+  let run = soon.get(services);
+  if (!run) {
+    const running = new Set<string>();
+    const again = new Set<string>();
+    const start = (shop: string) => {
+      if (running.has(shop)) {
+        again.add(shop);
+        return;
+      }
+      running.add(shop);
+      void dispatch(services, shop)
+        .catch(() => undefined)
+        .finally(() => {
+          running.delete(shop);
+          if (again.delete(shop)) start(shop);
+        });
+    };
+    soon.set(services, (run = start));
+  }
+  run(shopId);
+}
+
+/**
+ * A dispatch that found the endpoint's row locked left it to whoever held it: after a transaction that held it, its
+ * holder looks whether events came meanwhile and dispatches them, so they do not wait for the sweep.
+ */
+async function dispatchIfBehind(services: Services, shopId: string, endpointId: string): Promise<void> {
+  if (await endpointBehind(services.db, endpointId)) dispatchSoon(services, shopId);
 }
 
 /**
@@ -139,7 +188,7 @@ export async function dispatch(services: Services, shopId: string | null): Promi
 
 /**
  * The sweep, on the app's clock: dispatches what a missed wake left behind, hands each endpoint's due retry to the
- * queue, and hands again a delivery whose job was lost.
+ * queue, and hands again a delivery whose sender died (its lease passed) or whose job was lost.
  */
 export async function sweep(services: Services): Promise<void> {
   const { db, clock } = services;
@@ -147,10 +196,12 @@ export async function sweep(services: Services): Promise<void> {
   const now = clock.now();
   let handed = false;
   for (const endpointId of await endpointsWithDueRetries(db, now)) {
-    const promoted = await db.transaction(async (tx) =>
-      (await lockEndpoint(tx, endpointId, { skipLocked: true })) ? promote(services, tx, endpointId, now) : false,
-    );
-    handed ||= promoted;
+    const locked = await db.transaction(async (tx) => {
+      const endpoint = await lockEndpoint(tx, endpointId, { skipLocked: true });
+      if (endpoint) handed = (await promote(services, tx, endpointId, now)) || handed;
+      return endpoint;
+    });
+    if (locked) await dispatchIfBehind(services, locked.shopId, endpointId);
   }
   for (const d of await reclaimLost(db, now, new Date(now.getTime() - SENDING_LOST_MS)))
     await services.jobs.send('webhooks', { shopId: d.shopId, deliveryId: d.id, manual: d.manual });
@@ -163,34 +214,66 @@ export async function sendNow(services: Services, shopId: string, deliveryId: st
   await services.jobs.send('webhooks', { ...job }, { db });
 }
 
-/** The `webhooks` queue's worker: one HTTP attempt of one delivery, then its outcome, in one transaction. */
+/**
+ * The `webhooks` queue's worker: one HTTP attempt of a delivery, then its outcome, in one transaction. A delivery
+ * that got through lets the job take its endpoint's next due one in that transaction and send it too, for up to
+ * CHAIN_MS, then a new job goes on: an endpoint's messages follow each other at HTTP speed, not a queue job each.
+ * Each delivery sent is held by a lease; if this process dies mid-send, the sweep hands it again once it passes.
+ */
 export const deliverJob =
   (services: Services): JobHandler<DeliveryJob> =>
   async ({ data }) => {
     const { db, clock, credentials } = services;
     const { allowPrivate } = webhooksConfig.of(services.config);
-    const d = await deliveryToSend(data.shopId, db, data.deliveryId);
-    // Gone (the endpoint was deleted), switched off, or already settled by another attempt: nothing to send.
-    if (!d) return;
-    if (!data.manual && (d.status !== 'SENDING' || !d.enabled)) return;
-    const at = clock.now();
-    const secrets = [await credentials.openText(d.secretSealed)];
-    if (d.previousSecretSealed && d.previousSecretExpiresAt && d.previousSecretExpiresAt > at)
-      secrets.push(await credentials.openText(d.previousSecretSealed));
-    const result = await postSigned({ url: d.url, body: JSON.stringify(d.payload), messageId: d.messageId, at, secrets, allowPrivate });
-    await record(services, d, result, at, data.manual);
+    const opened = new Map<string, Promise<string>>();
+    const open = (sealed: string) => {
+      if (!opened.has(sealed)) opened.set(sealed, credentials.openText(sealed));
+      return opened.get(sealed)!;
+    };
+    const attempt = async (d: DeliveryToSend) => {
+      const at = clock.now();
+      const secrets = [await open(d.secretSealed)];
+      if (d.previousSecretSealed && d.previousSecretExpiresAt && d.previousSecretExpiresAt > at)
+        secrets.push(await open(d.previousSecretSealed));
+      const body = JSON.stringify(d.payload);
+      return { at, result: await postSigned({ url: d.url, body, messageId: d.messageId, at, secrets, allowPrivate }) };
+    };
+    if (data.manual) {
+      const d = await deliveryToSend(data.shopId, db, data.deliveryId);
+      // Gone (the endpoint was deleted): nothing to send.
+      if (!d) return;
+      const { at, result } = await attempt(d);
+      await record(services, d, result, at, { manual: true, chain: false });
+      return;
+    }
+    const started = performance.now();
+    const now = clock.now();
+    // Gone, switched off, already settled by another attempt, or being sent by another job: nothing to send.
+    let d = await claimToSend(data.shopId, db, data.deliveryId, now, new Date(now.getTime() + LEASE_MS));
+    while (d) {
+      const { at, result } = await attempt(d);
+      d = await record(services, d, result, at, { manual: false, chain: performance.now() - started < CHAIN_MS });
+    }
   };
 
 /**
- * An attempt's outcome. From the endpoint's queue: delivered (the next one goes), or tried again after the retry delay,
- * or, after three days of failures, the endpoint is switched off and its shop's ADMINs told. A resend or test event:
- * logged, and a resend that got through settles its delivery if it was still waiting.
+ * An attempt's outcome. From the endpoint's queue: delivered (the next one goes: answered to send at once when
+ * `chain`, else handed to a new job), or tried again after the retry delay, or, after three days of failures, the
+ * endpoint is switched off and its shop's ADMINs told. A resend or test event: logged, and a resend that got through
+ * settles its delivery if it was still waiting.
  */
-async function record(services: Services, d: DeliveryToSend, result: AttemptResult, at: Date, manual: boolean): Promise<void> {
+async function record(
+  services: Services,
+  d: DeliveryToSend,
+  result: AttemptResult,
+  at: Date,
+  { manual, chain }: { manual: boolean; chain: boolean },
+): Promise<DeliveryToSend | null> {
   const { db, clock } = services;
-  const handed = await db.transaction(async (tx) => {
+  const { handed, next } = await db.transaction(async (tx): Promise<{ handed: boolean; next: DeliveryToSend | null }> => {
+    const none = { handed: false, next: null };
     const locked = await lockForOutcome(d.shopId, tx, d.endpointId, d.id);
-    if (!locked) return false;
+    if (!locked) return none;
     const { statusCode, latencyMs, response } = result;
     await insertAttempt(d.shopId, tx, { deliveryId: d.id, at, statusCode, latencyMs, response, manual });
     const now = clock.now();
@@ -202,15 +285,17 @@ async function record(services: Services, d: DeliveryToSend, result: AttemptResu
         d.id,
         settle ? { status: result.ok ? 'SUCCEEDED' : 'FAILED', attemptCount, nextAttemptAt: null } : { attemptCount },
       );
-      if (!result.ok || d.isTest || !locked.enabled) return false;
+      if (!result.ok || d.isTest || !locked.enabled) return none;
       await setFailingSince(tx, d.endpointId, null);
-      return promote(services, tx, d.endpointId, now);
+      return { handed: await promote(services, tx, d.endpointId, now), next: null };
     }
-    if (locked.status !== 'SENDING') return false;
+    if (locked.status !== 'SENDING') return none;
     if (result.ok) {
       await setDeliveryState(tx, d.id, { status: 'SUCCEEDED', attemptCount, nextAttemptAt: null });
-      await setFailingSince(tx, d.endpointId, null);
-      return promote(services, tx, d.endpointId, now);
+      if (locked.failingSince) await setFailingSince(tx, d.endpointId, null);
+      if (!chain || !locked.enabled) return { handed: await promote(services, tx, d.endpointId, now), next: null };
+      const head = await takeHead(tx, d.endpointId, now, new Date(now.getTime() + LEASE_MS));
+      return { handed: false, next: head ? await deliveryToSend(head.shopId, tx, head.id) : null };
     }
     const failingSince = locked.failingSince ?? at;
     if (now.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
@@ -218,7 +303,7 @@ async function record(services: Services, d: DeliveryToSend, result: AttemptResu
       await disableFailing(tx, d.endpointId, failingSince);
       await failWaiting(tx, d.endpointId);
       await mailAdmins(services, tx, d);
-      return false;
+      return none;
     }
     await setDeliveryState(tx, d.id, {
       status: 'PENDING',
@@ -226,9 +311,11 @@ async function record(services: Services, d: DeliveryToSend, result: AttemptResu
       nextAttemptAt: new Date(now.getTime() + retryDelay(attemptCount)),
     });
     await setFailingSince(tx, d.endpointId, failingSince);
-    return false;
+    return none;
   });
   if (handed) services.jobs.wake('webhooks');
+  await dispatchIfBehind(services, d.shopId, d.endpointId);
+  return next;
 }
 
 /** Tells each ADMIN of the shop that the endpoint was switched off (queued in the transaction that switches it off). */

@@ -17,7 +17,10 @@ const columns = {
   nextAttemptAt: webhookDeliveries.nextAttemptAt,
   payload: webhookDeliveries.payload,
 };
-type Row = Omit<typeof webhookDeliveries.$inferSelect, 'shopId' | 'endpointId' | 'eventSeq' | 'position' | 'attemptCount' | 'sendingSince'>;
+type Row = Omit<
+  typeof webhookDeliveries.$inferSelect,
+  'shopId' | 'endpointId' | 'eventSeq' | 'position' | 'attemptCount' | 'sendingSince' | 'leaseUntil'
+>;
 
 /** The rows with each one's attempts, oldest attempt first. */
 async function withAttempts(db: Db, rows: Row[]): Promise<DeliveryWithPayload[]> {

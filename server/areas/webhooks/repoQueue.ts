@@ -11,9 +11,15 @@ export type StoredEvent = { seq: number; type: string; data: Record<string, unkn
 
 /**
  * Marks an endpoint's first waiting delivery SENDING when nothing of the endpoint is under way and it is due; answers
- * it (to hand to the job queue in the same transaction), or null. Test events (no event) are outside the queue.
+ * it (to hand to the job queue in the same transaction, or to send at once), or null. Test events (no event) are
+ * outside the queue. `leaseUntil`: the caller sends it itself and holds it until then; null: a job will take it up.
  */
-export async function takeHead(tx: Db, endpointId: string, now: Date): Promise<{ id: string; shopId: string } | null> {
+export async function takeHead(
+  tx: Db,
+  endpointId: string,
+  now: Date,
+  leaseUntil: Date | null,
+): Promise<{ id: string; shopId: string } | null> {
   const [head] = await rows<{ id: string; shop_id: string; status: string; next_attempt_at: Date | null }>(
     tx,
     sql`SELECT id, shop_id, status, next_attempt_at FROM webhook_deliveries
@@ -22,8 +28,20 @@ export async function takeHead(tx: Db, endpointId: string, now: Date): Promise<{
   );
   if (!head || head.status === 'SENDING') return null;
   if (head.next_attempt_at && new Date(head.next_attempt_at) > now) return null;
-  await tx.execute(sql`UPDATE webhook_deliveries SET status = 'SENDING', sending_since = ${now} WHERE id = ${head.id}`);
+  await tx.execute(
+    sql`UPDATE webhook_deliveries SET status = 'SENDING', sending_since = ${now}, lease_until = ${leaseUntil} WHERE id = ${head.id}`,
+  );
   return { id: head.id, shopId: head.shop_id };
+}
+
+/** Whether an enabled endpoint's cursor is behind its shop's newest event (a dispatch has events to turn into deliveries). */
+export async function endpointBehind(db: Db, endpointId: string): Promise<boolean> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT e.id FROM webhook_endpoints e JOIN shop_event_counters c ON c.shop_id = e.shop_id
+         WHERE e.id = ${endpointId} AND e.enabled AND e.cursor < c.last_seq`,
+  );
+  return found.length > 0;
 }
 
 /** Enabled endpoints whose cursor is behind their shop's newest event (`shopId` null: of every shop). */
@@ -132,11 +150,16 @@ export async function endpointsWithDueRetries(db: Db, now: Date): Promise<string
   return found.map((r) => r.endpoint_id);
 }
 
-/** SENDING deliveries handed to the queue before `before` (their jobs were lost): stamped now, to be handed again. */
-export async function reclaimLost(db: Db, now: Date, before: Date): Promise<{ id: string; shopId: string; manual: boolean }[]> {
+/**
+ * SENDING deliveries whose sender is gone: its lease passed with no outcome (the process died mid-send), or it was
+ * handed to the queue before `lostBefore` and no job ever took it up (the job was lost for good). Stamped now and
+ * released (no lease), to be handed again.
+ */
+export async function reclaimLost(db: Db, now: Date, lostBefore: Date): Promise<{ id: string; shopId: string; manual: boolean }[]> {
   const found = await rows<{ id: string; shop_id: string; manual: boolean }>(
     db,
-    sql`UPDATE webhook_deliveries SET sending_since = ${now} WHERE status = 'SENDING' AND sending_since < ${before}
+    sql`UPDATE webhook_deliveries SET sending_since = ${now}, lease_until = NULL
+         WHERE status = 'SENDING' AND (lease_until <= ${now} OR (lease_until IS NULL AND sending_since < ${lostBefore}))
          RETURNING id, shop_id, event_seq IS NULL AS manual`,
   );
   return found.map((r) => ({ id: r.id, shopId: r.shop_id, manual: r.manual }));
@@ -157,6 +180,21 @@ export interface DeliveryToSend {
   previousSecretExpiresAt: Date | null;
 }
 
+const toSend = (d: Record<string, unknown>): DeliveryToSend => ({
+  id: d.id as string,
+  shopId: d.shop_id as string,
+  endpointId: d.endpoint_id as string,
+  messageId: d.message_id as string,
+  status: d.status as string,
+  payload: d.payload as Record<string, unknown>,
+  isTest: d.is_test as boolean,
+  url: d.url as string,
+  enabled: d.enabled as boolean,
+  secretSealed: d.secret_sealed as string,
+  previousSecretSealed: (d.previous_secret_sealed as string | null) ?? null,
+  previousSecretExpiresAt: d.previous_secret_expires_at ? new Date(d.previous_secret_expires_at as string) : null,
+});
+
 /** A delivery with what sending it needs from its endpoint, or null when either is gone. */
 export async function deliveryToSend(shopId: string, db: Db, deliveryId: string): Promise<DeliveryToSend | null> {
   const [d] = await rows<Record<string, unknown>>(
@@ -166,21 +204,24 @@ export async function deliveryToSend(shopId: string, db: Db, deliveryId: string)
           FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
          WHERE d.id = ${deliveryId} AND d.shop_id = ${shopId}`,
   );
-  if (!d) return null;
-  return {
-    id: d.id as string,
-    shopId: d.shop_id as string,
-    endpointId: d.endpoint_id as string,
-    messageId: d.message_id as string,
-    status: d.status as string,
-    payload: d.payload as Record<string, unknown>,
-    isTest: d.is_test as boolean,
-    url: d.url as string,
-    enabled: d.enabled as boolean,
-    secretSealed: d.secret_sealed as string,
-    previousSecretSealed: (d.previous_secret_sealed as string | null) ?? null,
-    previousSecretExpiresAt: d.previous_secret_expires_at ? new Date(d.previous_secret_expires_at as string) : null,
-  };
+  return d ? toSend(d) : null;
+}
+
+/**
+ * Takes up a SENDING delivery of an enabled endpoint for sending, holding it until `leaseUntil`; null when it is
+ * gone, settled, switched off, or another sender holds it (its lease has not passed: two jobs of one delivery, one sends).
+ */
+export async function claimToSend(shopId: string, db: Db, deliveryId: string, now: Date, leaseUntil: Date): Promise<DeliveryToSend | null> {
+  const [d] = await rows<Record<string, unknown>>(
+    db,
+    sql`UPDATE webhook_deliveries d SET lease_until = ${leaseUntil}
+          FROM webhook_endpoints e
+         WHERE e.id = d.endpoint_id AND d.id = ${deliveryId} AND d.shop_id = ${shopId} AND d.status = 'SENDING' AND e.enabled
+           AND (d.lease_until IS NULL OR d.lease_until <= ${now})
+        RETURNING d.id, d.shop_id, d.endpoint_id, d.message_id, d.status, d.payload, d.event_seq IS NULL AS is_test, e.url,
+                  e.enabled, e.secret_sealed, e.previous_secret_sealed, e.previous_secret_expires_at`,
+  );
+  return d ? toSend(d) : null;
 }
 
 /** The endpoint (enabled or not) and the delivery, both locked, for recording an attempt; null when either is gone. */
@@ -226,7 +267,7 @@ export async function setDeliveryState(
 ): Promise<void> {
   await tx.execute(sql`
     UPDATE webhook_deliveries SET attempt_count = ${s.attemptCount}
-      ${s.status ? sql`, status = ${s.status}` : sql``}
+      ${s.status ? sql`, status = ${s.status}, lease_until = NULL` : sql``}
       ${s.nextAttemptAt !== undefined ? sql`, next_attempt_at = ${s.nextAttemptAt}` : sql``}
     WHERE id = ${id}`);
 }

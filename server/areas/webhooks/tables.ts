@@ -59,6 +59,11 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }),
     /** When it was last handed to the queue (a SENDING one whose job was lost is handed again after a while). */
     sendingSince: timestamp({ withTimezone: true }),
+    /**
+     * While a sender holds it: until when (app clock) the sender may still report its outcome. Past it with no
+     * outcome, the sender is taken for dead and the sweep hands the delivery again. Null: handed, not yet taken up.
+     */
+    leaseUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [

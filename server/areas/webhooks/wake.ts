@@ -1,5 +1,5 @@
 import type { Services } from '../../infra/context';
-import { dispatch } from './queue';
+import { dispatchSoon } from './queue';
 import { shopsWithEndpoints } from './repo';
 
 /**
@@ -25,22 +25,7 @@ export function wakerOf(services: Services): Waker {
 
 function createWaker(services: Services): Waker {
   const watched = new Set<string>();
-  // One dispatch per shop at a time; an event during one asks for one more after it.
-  const running = new Map<string, Promise<void>>();
-  const again = new Set<string>();
-  const run = (shopId: string) => {
-    if (running.has(shopId)) {
-      again.add(shopId);
-      return;
-    }
-    const work = dispatch(services, shopId)
-      .catch(() => undefined)
-      .finally(() => {
-        running.delete(shopId);
-        if (again.delete(shopId)) run(shopId);
-      });
-    running.set(shopId, work);
-  };
+  const run = (shopId: string) => dispatchSoon(services, shopId);
   const watch = async (shopId: string) => {
     if (watched.has(shopId)) return;
     watched.add(shopId);

@@ -145,16 +145,38 @@ export function createJobs(
     await boss.complete(queue, job.id).catch(unrecorded);
   };
 
-  // A batch at a time, its jobs side by side. A full batch means more are waiting: the loop fetches again at once
-  // instead of sleeping its polling interval, so a rush of orders is mailed at SMTP speed, not a job a poll.
+  // Up to BATCH_SIZE jobs side by side, fetched as room frees: one long job (a webhook endpoint's run of deliveries)
+  // does not hold the others back until a whole batch ends. A fetch that filled the room means more are waiting: the
+  // loop fetches again as soon as one ends instead of sleeping its polling interval, so a rush of orders is mailed at
+  // SMTP speed, not a job a poll.
   const workLoop = async (queue: QueueName) => {
+    const running = new Set<Promise<void>>();
+    let freed: (() => void) | null = null;
     while (!stopping) {
-      const jobs = await boss.fetch<Record<string, unknown>>(queue, { batchSize: BATCH_SIZE, includeMetadata: true }).catch((err) => {
-        opts.log.warn({ err }, 'job queue: could not fetch jobs');
-        return [];
-      });
-      await Promise.all((jobs ?? []).map((job) => runJob(queue, job)));
-      if ((jobs?.length ?? 0) === BATCH_SIZE || woken.delete(queue) || stopping) continue;
+      const room = BATCH_SIZE - running.size;
+      const jobs =
+        room > 0
+          ? await boss.fetch<Record<string, unknown>>(queue, { batchSize: room, includeMetadata: true }).catch((err) => {
+              opts.log.warn({ err }, 'job queue: could not fetch jobs');
+              return [];
+            })
+          : [];
+      for (const job of jobs ?? []) {
+        const run: Promise<void> = runJob(queue, job).finally(() => {
+          running.delete(run);
+          freed?.();
+        });
+        running.add(run);
+      }
+      const full = room > 0 && (jobs?.length ?? 0) === room;
+      if (stopping) break;
+      if (full || running.size >= BATCH_SIZE) {
+        // More are (likely) waiting: fetch again as soon as there is room.
+        if (running.size >= BATCH_SIZE) await new Promise<void>((resolve) => (freed = resolve));
+        freed = null;
+        continue;
+      }
+      if (woken.delete(queue)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(wakeUp, opts.pollSeconds * 1000);
         function wakeUp() {
@@ -165,6 +187,7 @@ export function createJobs(
         sleepers.set(queue, wakeUp);
       });
     }
+    await Promise.all(running);
   };
 
   const startOnce = async () => {
