@@ -17,15 +17,18 @@ import {
   endpointsWithDueRetries,
   eventsAfter,
   insertAttempt,
-  insertEventDelivery,
+  insertEventDeliveries,
   lockEndpoint,
   lockForOutcome,
   moveCursor,
   previousEvent,
   reclaimLost,
+  releaseLease,
   setDeliveryState,
   setFailingSince,
   shopAdmins,
+  succeedAndTakeNext,
+  takeNext,
   takeHead,
   type DeliveryToSend,
   type StoredEvent,
@@ -134,6 +137,19 @@ export async function dispatch(services: Services, shopId: string | null): Promi
       previous.set(key, await previousEvent(shop, tx, event.seq, familyOf(event.type), entityOf(event.type, event.data)));
     return previous.get(key)!;
   };
+  // How each event is presented, likewise: every endpoint of the shop sends the same body for it.
+  const presentedOf = new Map<string, Record<string, unknown> | null>();
+  const present = async (tx: Db, shop: string, events: StoredEvent[]) => {
+    const missing = [...new Map(events.filter((e) => !presentedOf.has(`${shop}:${e.seq}`)).map((e) => [e.seq, e])).values()];
+    if (missing.length) {
+      const shown = await registryPresenter(sourceRegistry, tx)(
+        shop,
+        missing.map((e) => ({ id: Number(e.seq), type: e.type, data: e.data })),
+      );
+      missing.forEach((e, i) => presentedOf.set(`${shop}:${e.seq}`, shown[i].data as Record<string, unknown> | null));
+    }
+    return events.map((e) => presentedOf.get(`${shop}:${e.seq}`) ?? null);
+  };
   for (;;) {
     const behind = await endpointsBehind(db, shopId);
     if (!behind.length) return;
@@ -156,24 +172,27 @@ export async function dispatch(services: Services, shopId: string | null): Promi
         // Read on the transaction's own connection: one taken from the pool while this one is held would, with as
         // many shops dispatching as the pool has connections, leave every one waiting for another (the soak's hang).
         const presented = wanted.length
-          ? await registryPresenter(sourceRegistry, tx)(
+          ? await present(
+              tx,
               endpoint.shopId,
-              wanted.map((w) => ({ id: Number(w.event.seq), type: w.event.type, data: w.event.data })),
+              wanted.map((w) => w.event),
             )
           : [];
-        const now = clock.now();
-        for (const [i, w] of wanted.entries()) {
-          await insertEventDelivery(endpoint.shopId, tx, {
-            endpointId: endpoint.id,
+        await insertEventDeliveries(
+          endpoint.shopId,
+          tx,
+          endpoint.id,
+          clock.now(),
+          wanted.map((w, i) => ({
             messageId: newMessageId(),
             eventType: w.type,
             eventSeq: Number(w.event.seq),
             // The shop's order of events, and the rules' order within one event (a reject before its refund).
             position: Number(w.event.seq) * 100 + w.rank,
-            payload: { type: w.type, timestamp: new Date(w.event.created_at).toISOString(), data: presented[i].data },
-            now,
-          });
-        }
+            payload: { type: w.type, timestamp: new Date(w.event.created_at).toISOString(), data: presented[i] },
+          })),
+        );
+        const now = clock.now();
         await moveCursor(tx, endpoint.id, Number(events[events.length - 1].seq));
         return { progressed: true, handed: await promote(services, tx, endpoint.id, now) };
       });
@@ -205,6 +224,16 @@ export async function sweep(services: Services): Promise<void> {
   }
   for (const d of await reclaimLost(db, now, new Date(now.getTime() - SENDING_LOST_MS)))
     await services.jobs.send('webhooks', { shopId: d.shopId, deliveryId: d.id, manual: d.manual });
+  if (handed) services.jobs.wake('webhooks');
+}
+
+/** A delivery this process holds but will not send after all, released at once (not after its lease), to a new job. */
+async function handAgain(services: Services, d: DeliveryToSend, newJob: boolean): Promise<void> {
+  const handed = await services.db.transaction(async (tx) => {
+    if (!(await releaseLease(tx, d.id)) || !newJob) return false;
+    await services.jobs.send('webhooks', { shopId: d.shopId, deliveryId: d.id, manual: false }, { db: tx });
+    return true;
+  });
   if (handed) services.jobs.wake('webhooks');
 }
 
@@ -251,8 +280,16 @@ export const deliverJob =
     // Gone, switched off, already settled by another attempt, or being sent by another job: nothing to send.
     let d = await claimToSend(data.shopId, db, data.deliveryId, now, new Date(now.getTime() + LEASE_MS));
     while (d) {
-      const { at, result } = await attempt(d);
-      d = await record(services, d, result, at, { manual: false, chain: performance.now() - started < CHAIN_MS });
+      const held: DeliveryToSend = d;
+      try {
+        const { at, result } = await attempt(held);
+        d = await record(services, held, result, at, { manual: false, chain: performance.now() - started < CHAIN_MS });
+      } catch (err) {
+        // Released, so that this job's retry takes up its delivery at once; a delivery it went on to gets a job of
+        // its own (the retry looks at the first one only). The database away, the lease hands it again.
+        await handAgain(services, held, held.id !== data.deliveryId).catch(() => undefined);
+        throw err;
+      }
     }
   };
 
@@ -270,15 +307,28 @@ async function record(
   { manual, chain }: { manual: boolean; chain: boolean },
 ): Promise<DeliveryToSend | null> {
   const { db, clock } = services;
+  if (!manual && !d.isTest && result.ok && chain) {
+    // The common case in one statement (or two when the endpoint's queue looks empty), no transaction: this job
+    // goes on with the endpoint's next delivery, holding it under a lease.
+    const now = clock.now();
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
+    let taken = await succeedAndTakeNext(d, db, { at, ...result }, now, leaseUntil);
+    // The statement may have waited for a dispatch that held the endpoint and not seen the deliveries it added.
+    if (!taken.next) taken = await takeNext(d.shopId, db, d.endpointId, now, leaseUntil);
+    // Events that came while the endpoint was held: a dispatch may have skipped them.
+    if (taken.behind) dispatchSoon(services, d.shopId);
+    else if (!taken.next) await dispatchIfBehind(services, d.shopId, d.endpointId);
+    return taken.next;
+  }
   const { handed, next } = await db.transaction(async (tx): Promise<{ handed: boolean; next: DeliveryToSend | null }> => {
     const none = { handed: false, next: null };
     const locked = await lockForOutcome(d.shopId, tx, d.endpointId, d.id);
     if (!locked) return none;
     const { statusCode, latencyMs, response } = result;
-    await insertAttempt(d.shopId, tx, { deliveryId: d.id, at, statusCode, latencyMs, response, manual });
     const now = clock.now();
     const attemptCount = locked.attemptCount + 1;
     if (manual || d.isTest) {
+      await insertAttempt(d.shopId, tx, { deliveryId: d.id, at, statusCode, latencyMs, response, manual });
       const settle = d.isTest || (result.ok && locked.status !== 'SENDING');
       await setDeliveryState(
         tx,
@@ -289,13 +339,12 @@ async function record(
       await setFailingSince(tx, d.endpointId, null);
       return { handed: await promote(services, tx, d.endpointId, now), next: null };
     }
+    await insertAttempt(d.shopId, tx, { deliveryId: d.id, at, statusCode, latencyMs, response, manual });
     if (locked.status !== 'SENDING') return none;
     if (result.ok) {
       await setDeliveryState(tx, d.id, { status: 'SUCCEEDED', attemptCount, nextAttemptAt: null });
       if (locked.failingSince) await setFailingSince(tx, d.endpointId, null);
-      if (!chain || !locked.enabled) return { handed: await promote(services, tx, d.endpointId, now), next: null };
-      const head = await takeHead(tx, d.endpointId, now, new Date(now.getTime() + LEASE_MS));
-      return { handed: false, next: head ? await deliveryToSend(head.shopId, tx, head.id) : null };
+      return { handed: await promote(services, tx, d.endpointId, now), next: null };
     }
     const failingSince = locked.failingSince ?? at;
     if (now.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
@@ -314,6 +363,7 @@ async function record(
     return none;
   });
   if (handed) services.jobs.wake('webhooks');
+  // A dispatch that found the endpoint held while this transaction ran left its events to this process.
   await dispatchIfBehind(services, d.shopId, d.endpointId);
   return next;
 }

@@ -105,17 +105,24 @@ export async function previousEvent(
   return row?.data ?? null;
 }
 
-/** A delivery of a shop event to an endpoint, once (a second dispatch of the same event adds nothing). */
-export async function insertEventDelivery(
+/** Deliveries of shop events to an endpoint, in one statement; each once (a second dispatch of an event adds nothing). */
+export async function insertEventDeliveries(
   shopId: string,
   tx: Db,
-  d: { endpointId: string; messageId: string; eventType: string; eventSeq: number; position: number; payload: object; now: Date },
+  endpointId: string,
+  now: Date,
+  ds: { messageId: string; eventType: string; eventSeq: number; position: number; payload: object }[],
 ): Promise<void> {
+  if (!ds.length) return;
+  const values = ds.map(
+    (d) =>
+      sql`(${shopId}, ${endpointId}, ${d.messageId}, ${d.eventType}, ${d.eventSeq}, ${d.position},
+           ${JSON.stringify(d.payload)}::jsonb, 'PENDING', ${now}, ${now})`,
+  );
   await tx.execute(sql`
     INSERT INTO webhook_deliveries
       (shop_id, endpoint_id, message_id, event_type, event_seq, position, payload, status, next_attempt_at, created_at)
-    VALUES (${shopId}, ${d.endpointId}, ${d.messageId}, ${d.eventType}, ${d.eventSeq}, ${d.position},
-            ${JSON.stringify(d.payload)}::jsonb, 'PENDING', ${d.now}, ${d.now})
+    VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (endpoint_id, event_seq, event_type) DO NOTHING`);
 }
 
@@ -163,6 +170,15 @@ export async function reclaimLost(db: Db, now: Date, lostBefore: Date): Promise<
          RETURNING id, shop_id, event_seq IS NULL AS manual`,
   );
   return found.map((r) => ({ id: r.id, shopId: r.shop_id, manual: r.manual }));
+}
+
+/** A SENDING delivery's lease given up (a job may take it up at once); false when it is no longer SENDING. */
+export async function releaseLease(db: Db, id: string): Promise<boolean> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`UPDATE webhook_deliveries SET lease_until = NULL WHERE id = ${id} AND status = 'SENDING' RETURNING id`,
+  );
+  return found.length > 0;
 }
 
 export interface DeliveryToSend {
@@ -231,22 +247,105 @@ export async function lockForOutcome(
   endpointId: string,
   deliveryId: string,
 ): Promise<{ enabled: boolean; failingSince: Date | null; status: string; attemptCount: number } | null> {
-  const [e] = await rows<{ enabled: boolean; failing_since: Date | null }>(
+  const [row] = await rows<{ enabled: boolean; failing_since: Date | null; status: string; attempt_count: number }>(
     tx,
-    sql`SELECT enabled, failing_since FROM webhook_endpoints WHERE id = ${endpointId} AND shop_id = ${shopId} FOR UPDATE`,
+    sql`SELECT e.enabled, e.failing_since, d.status, d.attempt_count
+          FROM webhook_endpoints e JOIN webhook_deliveries d ON d.endpoint_id = e.id
+         WHERE e.id = ${endpointId} AND e.shop_id = ${shopId} AND d.id = ${deliveryId}
+           FOR UPDATE`,
   );
-  if (!e) return null;
-  const [d] = await rows<{ status: string; attempt_count: number }>(
-    tx,
-    sql`SELECT status, attempt_count FROM webhook_deliveries WHERE id = ${deliveryId} FOR UPDATE`,
-  );
-  if (!d) return null;
+  if (!row) return null;
   return {
-    enabled: e.enabled,
-    failingSince: e.failing_since ? new Date(e.failing_since) : null,
-    status: d.status,
-    attemptCount: d.attempt_count,
+    enabled: row.enabled,
+    failingSince: row.failing_since ? new Date(row.failing_since) : null,
+    status: row.status,
+    attemptCount: row.attempt_count,
   };
+}
+
+/** What sending a delivery needs, of the deliveries a statement took (`t`) and their endpoint (`e`). */
+const takenColumns = sql`t.id, t.shop_id, t.endpoint_id, t.message_id, t.status, t.payload, false AS is_test, e.url, e.enabled,
+  e.secret_sealed, e.previous_secret_sealed, e.previous_secret_expires_at`;
+
+/**
+ * The endpoint's first waiting delivery other than `except`, when it is due, marked SENDING and held until
+ * `leaseUntil` (CTEs `head` and `taken`, after a CTE `ep` that locks the endpoint row and a CTE `go` that says whether
+ * to take anything).
+ */
+const takeCtes = (endpointId: string, except: string | null, now: Date, leaseUntil: Date) => sql`
+  head AS (
+    SELECT id FROM webhook_deliveries
+     WHERE endpoint_id = ${endpointId} AND status IN ('PENDING', 'SENDING') AND event_seq IS NOT NULL
+       ${except ? sql`AND id <> ${except}` : sql``}
+     ORDER BY position, id LIMIT 1
+  ), taken AS (
+    UPDATE webhook_deliveries w SET status = 'SENDING', sending_since = ${now}, lease_until = ${leaseUntil}
+      FROM head, ep, go
+     WHERE w.id = head.id AND ep.enabled AND go.ok
+       AND w.status = 'PENDING' AND (w.next_attempt_at IS NULL OR w.next_attempt_at <= ${now})
+    RETURNING w.id, w.shop_id, w.endpoint_id, w.message_id, w.status, w.payload
+  )`;
+
+/** Whether the endpoint is behind its shop's events, and the delivery `taken` took with what sending it needs. */
+const takenAnswer = (endpointId: string) => sql`
+  SELECT (SELECT e.cursor < c.last_seq FROM webhook_endpoints e JOIN shop_event_counters c ON c.shop_id = e.shop_id
+           WHERE e.id = ${endpointId}) AS behind, ${takenColumns}
+    FROM (SELECT 1) one LEFT JOIN (taken t JOIN webhook_endpoints e ON e.id = t.endpoint_id) ON true`;
+
+const answerOf = (row: Record<string, unknown> | undefined) => ({ next: row?.id ? toSend(row) : null, behind: row?.behind === true });
+
+/**
+ * A SENDING delivery got through, in one statement that locks its endpoint's row: its attempt logged, the delivery
+ * SUCCEEDED, the endpoint no longer failing, and the endpoint's next delivery, when due, marked SENDING under the
+ * caller's lease and answered with what sending it needs; also whether the endpoint is behind its shop's events.
+ * Nothing is taken when the delivery was no longer SENDING (another sender settled it). When the statement waited for
+ * the lock it does not see what the holder committed: the caller then looks again with takeNext.
+ */
+export async function succeedAndTakeNext(
+  d: { id: string; shopId: string; endpointId: string },
+  db: Db,
+  a: { at: Date; statusCode: number | null; latencyMs: number; response: string },
+  now: Date,
+  leaseUntil: Date,
+): Promise<{ next: DeliveryToSend | null; behind: boolean }> {
+  const [row] = await rows<Record<string, unknown>>(
+    db,
+    sql`WITH ep AS (
+          SELECT id, enabled FROM webhook_endpoints WHERE id = ${d.endpointId} AND shop_id = ${d.shopId} FOR UPDATE
+        ), done AS (
+          UPDATE webhook_deliveries w SET status = 'SUCCEEDED', attempt_count = w.attempt_count + 1, next_attempt_at = NULL,
+                 lease_until = NULL
+            FROM ep WHERE w.id = ${d.id} AND w.status = 'SENDING'
+          RETURNING w.id
+        ), attempt AS (
+          INSERT INTO webhook_attempts (shop_id, delivery_id, at, status_code, latency_ms, response, manual)
+          SELECT ${d.shopId}, ${d.id}, ${a.at}, ${a.statusCode}, ${a.latencyMs}, ${a.response}, false FROM ep
+        ), mended AS (
+          UPDATE webhook_endpoints e SET failing_since = NULL FROM done WHERE e.id = ${d.endpointId} AND e.failing_since IS NOT NULL
+        ), go AS (SELECT EXISTS (SELECT 1 FROM done) AS ok),
+        ${takeCtes(d.endpointId, d.id, now, leaseUntil)}
+        ${takenAnswer(d.endpointId)}`,
+  );
+  return answerOf(row);
+}
+
+/** The endpoint's next due delivery when nothing of it is under way, taken as succeedAndTakeNext takes it. */
+export async function takeNext(
+  shopId: string,
+  db: Db,
+  endpointId: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<{ next: DeliveryToSend | null; behind: boolean }> {
+  const [row] = await rows<Record<string, unknown>>(
+    db,
+    sql`WITH ep AS (
+          SELECT id, enabled FROM webhook_endpoints WHERE id = ${endpointId} AND shop_id = ${shopId} FOR UPDATE
+        ), go AS (SELECT true AS ok),
+        ${takeCtes(endpointId, null, now, leaseUntil)}
+        ${takenAnswer(endpointId)}`,
+  );
+  return answerOf(row);
 }
 
 export async function insertAttempt(
