@@ -10,10 +10,15 @@ import { loadSettings } from '../../infra/db/settings';
 import { shopSettings } from '../../infra/db/tables';
 import { itemInput } from '../../../domain/catalog/item';
 import { WEEKDAYS } from '../../../domain/weekdays';
-import { localDate } from '../../../domain/hours';
+import { addDays, localDate, startOfDay, zonedInstant } from '../../../domain/hours';
 import { openState, openStateWords } from '../../../domain/openState';
 import { formatDateTime } from '../../../domain/dates';
 import { loadShopHours } from '../timings';
+
+/** The demo cafe's past: this many days of orders before the demo starts, a few a day, so its payouts have orders. */
+const HISTORY_DAYS = 10;
+/** When in the shop's day its past orders were placed (minutes after midnight). */
+const HISTORY_TIMES = [7 * 60 + 40, 9 * 60 + 15, 12 * 60 + 30, 15 * 60 + 5];
 
 /** How often the demo places an order on the demo shop, so a newcomer sees the board live. */
 const DEMO_ORDER_EVERY_MS = 8_000;
@@ -194,4 +199,67 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
   );
   await placeOne();
   return () => clearInterval(timer);
+}
+
+/**
+ * The demo cafe's last HISTORY_DAYS days: orders placed and accepted through the same code path as live ones, at
+ * past times, two in three by card, so the simulated Stripe account's payouts (made from its ledger by the payout
+ * schedule) pay real orders and the payouts report reconciles. The simulated provider stamps its ledger with its
+ * own clock, so each charge is dated to its order's time, as if it had been charged then. Runs once: a shop that
+ * has any order older than a day keeps its history.
+ */
+export async function placeDemoHistory(services: Services): Promise<string[]> {
+  const { db } = services;
+  const [shop] = (
+    await db.execute<{ id: string; updated_by: string | null; timezone: string; name: string }>(
+      sql`SELECT id, updated_by, timezone, name FROM shops WHERE demo AND listing_status = 'PUBLISHED' ORDER BY created_at LIMIT 1`,
+    )
+  ).rows;
+  if (!shop) return [];
+  const today = localDate(services.clock.now(), shop.timezone);
+  const since = startOfDay(addDays(today, -1), shop.timezone).toISOString();
+  if ((await db.execute(sql`SELECT 1 FROM orders WHERE shop_id = ${shop.id} AND placed_at < ${since} LIMIT 1`)).rows.length) return [];
+  if (!(await db.execute(sql`SELECT 1 FROM items WHERE shop_id = ${shop.id} LIMIT 1`)).rows.length)
+    await stockDemoShop(services, shop.id, shop.updated_by);
+  const items = (
+    await db.execute<DemoItem>(sql`SELECT id, type, doc FROM items WHERE shop_id = ${shop.id} AND NOT sold_out ORDER BY name LIMIT 30`)
+  ).rows;
+  let placed = 0;
+  let n = 0;
+  for (let back = HISTORY_DAYS; back >= 1; back--) {
+    const day = addDays(today, -back);
+    for (const minutes of HISTORY_TIMES) {
+      n++;
+      const at = zonedInstant(day, minutes, shop.timezone);
+      const then: Services = { ...services, clock: { now: () => new Date(at.getTime()), every: (ms, fn) => services.clock.every(ms, fn) } };
+      const card = n % 3 !== 0;
+      const order: PlaceOrder = {
+        items: cartOf(items, n),
+        customerName: pick(NAMES, n),
+        mobile: `+6140000${String(1000 + (n % REGULARS)).padStart(4, '0')}`,
+        collectionType: 'PICKUP',
+        collectionTime: null,
+        paymentType: card ? 'CREDIT_CARD' : 'CASH',
+        // Card payments that can be refunded: the past's orders were all accepted.
+        paymentToken: card ? 'tok_visa' : undefined,
+        coupon: undefined,
+        comments: pick(COMMENTS, n),
+      };
+      try {
+        const { order: row } = await placeOrder(then, shop.id, order, order, `demo-history-${shop.id}-${day}-${minutes}`);
+        if (row.paymentId)
+          await db.execute(
+            sql`UPDATE simulated_ledger SET created_at = ${at.toISOString()} WHERE shop_id = ${shop.id} AND id = ${row.paymentId}`,
+          );
+        const accepted = new Date(at.getTime() + 4 * 60_000);
+        await acceptOrder(shop.id, db, row.id, { eta: { minutes: 15 } }, shop.updated_by as string, accepted);
+        placed++;
+      } catch {
+        // A day the shop was closed (a closure) has no orders.
+      }
+    }
+  }
+  if (!placed) return [];
+  const why = "their card payments are paid out by the simulated Stripe account's schedule";
+  return [`Demo orders: ${placed} past orders on ${shop.name} over the last ${HISTORY_DAYS} days (${why})`];
 }

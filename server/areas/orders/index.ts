@@ -5,7 +5,7 @@ import storefrontOrders from './routesStorefront';
 import * as tables from './tables';
 import { ordersSettingsKinds } from './settingsKinds';
 import { ordersEvents } from './events';
-import { startOrdersDemo } from './demo';
+import { placeDemoHistory, startOrdersDemo } from './demo';
 import { offerSlotsWith } from '../timings';
 import { kitchenSlotRoom } from './kitchen';
 import { SCHEDULE_SWEEP_MS, scheduleSweep } from './schedule';
@@ -25,8 +25,12 @@ export const ordersArea: AreaManifest = {
   settingsKinds: ordersSettingsKinds,
   events: ordersEvents,
   workers: (services) => ({ sweep: { everyMs: SCHEDULE_SWEEP_MS, run: scheduleSweep(services) } }),
-  // Live orders on the demo shop, placed every few seconds while the demo runs (after the catalog's items).
-  demo: async (services, log) => void (await startOrdersDemo(services, log)),
+  // The demo shop's past orders (paid out by its simulated Stripe account), then live orders every few seconds while
+  // the demo runs (after the catalog's items and the Stripe accounts).
+  demo: async (services, log) => {
+    for (const line of await placeDemoHistory(services)) log(line);
+    await startOrdersDemo(services, log);
+  },
 };
 
 export { accountsToReconcile, ordersToReconcile, refundsToReconcile, type OrderMoney, type RefundMoney } from './repoReconciliation';
