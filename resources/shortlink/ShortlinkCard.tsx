@@ -83,12 +83,7 @@ export function ShortlinkCard({ shopId }: { shopId: string }) {
               {t('explainNone')} {t('explain')}
             </Typography>
             {isAdmin ? (
-              <Button
-                variant="contained"
-                sx={{ mt: 2 }}
-                disabled={create.isPending}
-                onClick={() => create.mutate(undefined)}
-              >
+              <Button variant="contained" sx={{ mt: 2 }} disabled={create.isPending} onClick={() => create.mutate(undefined)}>
                 {t('action.create')}
               </Button>
             ) : (

@@ -14,7 +14,7 @@ export const touchLink = {
   alignItems: 'center',
   minHeight: TOUCH,
   minWidth: TOUCH,
-  marginBlock: -10,
+  marginBlock: '-10px',
   verticalAlign: 'middle',
 } as const;
 

@@ -30,7 +30,10 @@ const SHOP_SCREENS = [
 /** Until the page has its data: the network is quiet and nothing says it is loading. */
 async function loaded(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.locator('[role="progressbar"]:not([aria-hidden="true"]):not([aria-valuenow]), [data-skeleton]').first().waitFor({ state: 'detached' });
+  await page
+    .locator('[role="progressbar"]:not([aria-hidden="true"]):not([aria-valuenow]), [data-skeleton]')
+    .first()
+    .waitFor({ state: 'detached' });
   await settled(page);
 }
 
@@ -61,7 +64,10 @@ describe.skipIf(!hasChromium())('touch targets at 820 px', () => {
       await onPath(page, '/');
       await page.goto(`${env.server.baseUrl}/shops`);
       await check('shops');
-      await page.getByRole('link', { name: /Cappuccino Corner/ }).first().click();
+      await page
+        .getByRole('link', { name: /Cappuccino Corner/ })
+        .first()
+        .click();
       await onPath(page, /^\/shops\/[^/]+\//);
       const shopId = new URL(page.url()).pathname.split('/')[2];
       for (const screen of SHOP_SCREENS) {
@@ -70,7 +76,10 @@ describe.skipIf(!hasChromium())('touch targets at 820 px', () => {
       }
       // A dialog's buttons (it renders outside the page).
       await page.goto(`${env.server.baseUrl}/shops/${shopId}/promotions`);
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       await check('promotions, delete dialog');

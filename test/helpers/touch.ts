@@ -29,7 +29,9 @@ export async function smallTargets(page: Page, min = 44): Promise<string[]> {
         .map((id) => document.getElementById(id)?.textContent?.trim())
         .join(' ');
       const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent?.trim() : undefined;
-      return el.getAttribute('aria-label') || byId || label || el.textContent?.trim() || el.getAttribute('title') || el.outerHTML.slice(0, 80);
+      return (
+        el.getAttribute('aria-label') || byId || label || el.textContent?.trim() || el.getAttribute('title') || el.outerHTML.slice(0, 80)
+      );
     };
     const inSentence = (el: HTMLElement) => {
       if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline' || !el.parentElement) return false;

@@ -27,13 +27,7 @@ function CheckoutHelp() {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ mb: 2 }}>
-      <Link
-        component="button"
-        type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        sx={{ ...touchLink, gap: 0.5 }}
-      >
+      <Link component="button" type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ ...touchLink, gap: 0.5 }}>
         <HelpOutlineIcon fontSize="small" />
         {translate('resources.settings.checkoutHelp.link')}
       </Link>
