@@ -5,7 +5,7 @@ import { publishedShop } from '../../infra/storefront/publishedShop';
 import { placeOrder } from './service';
 import { acceptOrder } from './serviceActions';
 import { AppError } from '../../infra/http/errors';
-import { createItem } from '../catalog';
+import { createItem, storeDemoPictures } from '../catalog';
 import { loadSettings } from '../../infra/db/settings';
 import { shopSettings } from '../../infra/db/tables';
 import { itemInput } from '../../../domain/catalog/item';
@@ -94,8 +94,11 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
     { type: 'BASIC', name: 'Avocado Toast', price: 14 },
     { type: 'BASIC', name: 'Bacon & Egg Roll', price: 11.5 },
   ];
+  // Pictures are uploads of someone: a shop whose editor left (updatedBy null) gets its items without.
+  const pictures = by ? await storeDemoPictures(services, by, menu) : new Map();
   // updatedBy is nullable: a shop whose editor left;
-  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now());
+  for (const m of menu)
+    await createItem(shopId, db, itemInput.parse({ ...m, image: pictures.get(m.name) }), (by ?? null) as string, clock.now());
   if ((await loadSettings(shopId, db, 'timings')) === undefined) {
     const open = { open: '00:00', duration: 24, available: true };
     const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
