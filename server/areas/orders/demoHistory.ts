@@ -13,7 +13,7 @@ import { pricingInputs } from './pricingInputs';
 /*
  * Eight weeks of the demo cafe's past orders, so its reports, charts, history and loyalty cards have a past. The orders
  * are priced by the same engine as real ones (domain/pricing.ts) and inserted in a few multi-row statements, so the
- * database's own triggers number them in the shop's sequence and fill the report rollups and kitchen loads exactly as
+ * database's own triggers number them in the shop's sequence and fill the report rollups exactly as
  * for orders placed one by one; the loyalty ledger rows and the simulated provider's charges are written alongside,
  * as accepting and charging would have written them. Deterministic: the same start gives the same past.
  */
@@ -21,7 +21,7 @@ import { pricingInputs } from './pricingInputs';
 const WEEKS = 8;
 
 /** Orders on a day by weekday (Sunday first): a neighbourhood cafe, busiest on Friday and Saturday. */
-const PER_DAY = [38, 42, 44, 45, 47, 56, 52];
+const PER_DAY = [30, 33, 35, 36, 38, 46, 42];
 /** How a day's orders spread over the hours it trades (index = hour): breakfast and lunch peaks, a smaller dinner. */
 const WEEKDAY_HOURS: Record<number, number> = {
   6: 4,
@@ -248,7 +248,8 @@ export async function loadOrderHistory(services: Services, shopId: string, owner
         customerName: cart.customerName,
         mobile,
         collectionType: cart.collectionType,
-        kitchenSlot: failed ? null : new Date(Math.floor((placedAt.getTime() + prep * 60_000) / 900_000) * 900_000),
+        // No kitchen slot: those slots are long past, and their loads are read only to place new orders.
+        kitchenSlot: null,
         placedAt,
         previousOrderCount: earlier.get(mobile) ?? 0,
         applicationFee: paid ? applicationFee(fees, cart.grandTotal) : 0,

@@ -61,7 +61,10 @@ export async function insertPastOrders(shopId: string, db: Db, rows: PastOrder[]
         INSERT INTO loyalty_ledger (id, shop_id, mobile, order_id, kind, at, order_time, grand_total, amount, share, stamp_ids)
         OVERRIDING SYSTEM VALUE VALUES ${sql.join(values, sql`, `)}`);
     }
-    const account = sql`(SELECT account_id FROM stripe_accounts WHERE shop_id = ${shopId} AND status = 'active')`;
+    const { rows: active } = await tx.execute<{ account_id: string }>(
+      sql`SELECT account_id FROM stripe_accounts WHERE shop_id = ${shopId} AND status = 'active'`,
+    );
+    const account = active[0]?.account_id ?? null;
     for (let i = 0; i < charges.length; i += BATCH)
       await tx
         .insert(simulatedLedgerEntries)
