@@ -3,13 +3,15 @@ import { storeDemoImage } from '../shops';
 
 /*
  * The demo menu's pictures: one simple drawing per kind of dish (a cup, a croissant, a pizza...), made of shapes only
- * (no fonts, nothing downloaded) in the dish's own colours, on a 600 px square the image pipeline stores as an upload.
+ * (no fonts, nothing downloaded) in the dish's own colours, on a square the image pipeline stores as an upload.
  */
 
 const W = 600;
+/** The pixels each picture is drawn at: more than the 300 px thumbnails the menus show, and quick to encode. */
+const SIZE = 480;
 const rot = (angle: number, x: number, y: number) => `transform="rotate(${angle} ${x} ${y})"`;
 const svg = (background: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${W}" viewBox="0 0 ${W} ${W}">` +
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${W} ${W}">` +
   `<rect width="${W}" height="${W}" fill="${background}"/>${body}</svg>`;
 
 /** A plate seen from above, what sits on it drawn after. */
