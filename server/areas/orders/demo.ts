@@ -5,20 +5,16 @@ import { publishedShop } from '../../infra/storefront/publishedShop';
 import { placeOrder } from './service';
 import { acceptOrder } from './serviceActions';
 import { AppError } from '../../infra/http/errors';
-import { createItem } from '../catalog';
+import { createItem, storeDemoPictures } from '../catalog';
 import { loadSettings } from '../../infra/db/settings';
 import { shopSettings } from '../../infra/db/tables';
 import { itemInput } from '../../../domain/catalog/item';
 import { WEEKDAYS } from '../../../domain/weekdays';
-import { addDays, localDate, startOfDay, zonedInstant } from '../../../domain/hours';
+import { localDate } from '../../../domain/hours';
 import { openState, openStateWords } from '../../../domain/openState';
 import { formatDateTime } from '../../../domain/dates';
 import { loadShopHours } from '../timings';
-
-/** The demo cafe's past: this many days of orders before the demo starts, a few a day, so its payouts have orders. */
-const HISTORY_DAYS = 10;
-/** When in the shop's day its past orders were placed (minutes after midnight). */
-const HISTORY_TIMES = [7 * 60 + 40, 9 * 60 + 15, 12 * 60 + 30, 15 * 60 + 5];
+import { loadOrderHistory } from './demoHistory';
 
 /** How often the demo places an order on the demo shop, so a newcomer sees the board live. */
 const DEMO_ORDER_EVERY_MS = 8_000;
@@ -99,8 +95,11 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
     { type: 'BASIC', name: 'Avocado Toast', price: 14 },
     { type: 'BASIC', name: 'Bacon & Egg Roll', price: 11.5 },
   ];
+  // Pictures are uploads of someone: a shop whose editor left (updatedBy null) gets its items without.
+  const pictures = by ? await storeDemoPictures(services, by, menu) : new Map();
   // updatedBy is nullable: a shop whose editor left;
-  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now());
+  for (const m of menu)
+    await createItem(shopId, db, itemInput.parse({ ...m, image: pictures.get(m.name) }), (by ?? null) as string, clock.now());
   if ((await loadSettings(shopId, db, 'timings')) === undefined) {
     const open = { open: '00:00', duration: 24, available: true };
     const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
@@ -113,7 +112,8 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
 
 /**
  * Places an order on the first published demo shop, now and every DEMO_ORDER_EVERY_MS, through the same code path as
- * the customers' API (pricing, payment, events); a shop without items first gets a small menu. Answers a stop function.
+ * the customers' API (pricing, payment, events); a shop without items first gets a small menu, a shop without orders
+ * eight weeks of past ones (demoHistory.ts). Answers a stop function.
  */
 export async function startOrdersDemo(services: Services, log: (msg: string) => void): Promise<() => void> {
   const { db } = services;
@@ -129,6 +129,9 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
   if (!(await db.execute(sql`SELECT 1 FROM items WHERE shop_id = ${shops[0].id} LIMIT 1`)).rows.length)
     await stockDemoShop(services, shops[0].id, shops[0].updated_by);
   const shop = await publishedShop(db, shops[0].id);
+  // Its past first, so the live orders continue its numbers and its customers' loyalty cards.
+  const history = await loadOrderHistory(services, shop.id, shops[0].updated_by);
+  if (history) log(history);
   const items = (
     await db.execute<DemoItem>(sql`SELECT id, type, doc FROM items WHERE shop_id = ${shop.id} AND NOT sold_out ORDER BY name LIMIT 30`)
   ).rows;
@@ -199,67 +202,4 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
   );
   await placeOne();
   return () => clearInterval(timer);
-}
-
-/**
- * The demo cafe's last HISTORY_DAYS days: orders placed and accepted through the same code path as live ones, at
- * past times, two in three by card, so the simulated Stripe account's payouts (made from its ledger by the payout
- * schedule) pay real orders and the payouts report reconciles. The simulated provider stamps its ledger with its
- * own clock, so each charge is dated to its order's time, as if it had been charged then. Runs once: a shop that
- * has any order older than a day keeps its history.
- */
-export async function placeDemoHistory(services: Services): Promise<string[]> {
-  const { db } = services;
-  const [shop] = (
-    await db.execute<{ id: string; updated_by: string | null; timezone: string; name: string }>(
-      sql`SELECT id, updated_by, timezone, name FROM shops WHERE demo AND listing_status = 'PUBLISHED' ORDER BY created_at LIMIT 1`,
-    )
-  ).rows;
-  if (!shop) return [];
-  const today = localDate(services.clock.now(), shop.timezone);
-  const since = startOfDay(addDays(today, -1), shop.timezone).toISOString();
-  if ((await db.execute(sql`SELECT 1 FROM orders WHERE shop_id = ${shop.id} AND placed_at < ${since} LIMIT 1`)).rows.length) return [];
-  if (!(await db.execute(sql`SELECT 1 FROM items WHERE shop_id = ${shop.id} LIMIT 1`)).rows.length)
-    await stockDemoShop(services, shop.id, shop.updated_by);
-  const items = (
-    await db.execute<DemoItem>(sql`SELECT id, type, doc FROM items WHERE shop_id = ${shop.id} AND NOT sold_out ORDER BY name LIMIT 30`)
-  ).rows;
-  let placed = 0;
-  let n = 0;
-  for (let back = HISTORY_DAYS; back >= 1; back--) {
-    const day = addDays(today, -back);
-    for (const minutes of HISTORY_TIMES) {
-      n++;
-      const at = zonedInstant(day, minutes, shop.timezone);
-      const then: Services = { ...services, clock: { now: () => new Date(at.getTime()), every: (ms, fn) => services.clock.every(ms, fn) } };
-      const card = n % 3 !== 0;
-      const order: PlaceOrder = {
-        items: cartOf(items, n),
-        customerName: pick(NAMES, n),
-        mobile: `+6140000${String(1000 + (n % REGULARS)).padStart(4, '0')}`,
-        collectionType: 'PICKUP',
-        collectionTime: null,
-        paymentType: card ? 'CREDIT_CARD' : 'CASH',
-        // Card payments that can be refunded: the past's orders were all accepted.
-        paymentToken: card ? 'tok_visa' : undefined,
-        coupon: undefined,
-        comments: pick(COMMENTS, n),
-      };
-      try {
-        const { order: row } = await placeOrder(then, shop.id, order, order, `demo-history-${shop.id}-${day}-${minutes}`);
-        if (row.paymentId)
-          await db.execute(
-            sql`UPDATE simulated_ledger SET created_at = ${at.toISOString()} WHERE shop_id = ${shop.id} AND id = ${row.paymentId}`,
-          );
-        const accepted = new Date(at.getTime() + 4 * 60_000);
-        await acceptOrder(shop.id, db, row.id, { eta: { minutes: 15 } }, shop.updated_by as string, accepted);
-        placed++;
-      } catch {
-        // A day the shop was closed (a closure) has no orders.
-      }
-    }
-  }
-  if (!placed) return [];
-  const why = "their card payments are paid out by the simulated Stripe account's schedule";
-  return [`Demo orders: ${placed} past orders on ${shop.name} over the last ${HISTORY_DAYS} days (${why})`];
 }

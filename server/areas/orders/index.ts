@@ -5,7 +5,7 @@ import storefrontOrders from './routesStorefront';
 import * as tables from './tables';
 import { ordersSettingsKinds } from './settingsKinds';
 import { ordersEvents } from './events';
-import { placeDemoHistory, startOrdersDemo } from './demo';
+import { startOrdersDemo } from './demo';
 import { offerSlotsWith } from '../timings';
 import { kitchenSlotRoom } from './kitchen';
 import { SCHEDULE_SWEEP_MS, scheduleSweep } from './schedule';
@@ -25,10 +25,9 @@ export const ordersArea: AreaManifest = {
   settingsKinds: ordersSettingsKinds,
   events: ordersEvents,
   workers: (services) => ({ sweep: { everyMs: SCHEDULE_SWEEP_MS, run: scheduleSweep(services) } }),
-  // The demo shop's past orders (paid out by its simulated Stripe account), then live orders every few seconds while
-  // the demo runs (after the catalog's items and the Stripe accounts).
+  // The demo shop's eight weeks of past orders (paid out by its simulated Stripe account), then live orders every few
+  // seconds while the demo runs (after the catalog's items and the Stripe accounts).
   demo: async (services, log) => {
-    for (const line of await placeDemoHistory(services)) log(line);
     await startOrdersDemo(services, log);
   },
 };
