@@ -13,11 +13,14 @@ import { etaLabel, type CollectionType } from './order';
 export const READY_IN_MINUTES = { min: 5, max: 120 } as const;
 export const SLOT_ORDERS = { min: 1, max: 500 } as const;
 export const SLOT_SALES = { min: 1, max: 100_000 } as const;
+export const IN_PROGRESS_LIMIT = { min: 1, max: 200 } as const;
 
 export const kitchenMessages = {
   readyIn: `Ready in should be a whole number of minutes from ${READY_IN_MINUTES.min} to ${READY_IN_MINUTES.max}`,
   maxOrders: `Orders per slot should be a whole number from ${SLOT_ORDERS.min} to ${SLOT_ORDERS.max}, or empty for no limit`,
   maxSales: `Sales per slot should be from ${SLOT_SALES.min} to ${SLOT_SALES.max} with at most two decimals, or empty for no limit`,
+  inProgressLimit:
+    `Orders in progress should be a whole number from ${IN_PROGRESS_LIMIT.min} to ${IN_PROGRESS_LIMIT.max}, ` + 'or empty for no limit',
   slotFull: 'That time is full. The next time with room is %{time}.',
   slotFullNone: 'That time is full, and no later time you can order for has room.',
   kitchenFull: 'The kitchen is full for the rest of the day; please order for a later day or try again later.',
@@ -40,11 +43,20 @@ const serviceKitchen = z.object({
 });
 export type ServiceKitchen = z.infer<typeof serviceKitchen>;
 
-export const kitchenSchema = z.object({ pickup: serviceKitchen, delivery: serviceKitchen });
+export const kitchenSchema = z.object({
+  pickup: serviceKitchen,
+  delivery: serviceKitchen,
+  /**
+   * The orders-in-progress limit, for the shop rather than per collection type: one kitchen cooks pickup and delivery
+   * orders alike, so both fill the same queue. Absent from documents saved before it existed, and from a client that
+   * never sends it: no limit.
+   */
+  inProgressLimit: whole(IN_PROGRESS_LIMIT.min, IN_PROGRESS_LIMIT.max, kitchenMessages.inProgressLimit).nullable().default(null),
+});
 export type KitchenSettings = z.infer<typeof kitchenSchema>;
 
 const OFF: ServiceKitchen = { autoAccept: false, readyInMinutes: 20, maxOrders: null, maxSales: null };
-export const defaultKitchen: KitchenSettings = { pickup: OFF, delivery: OFF };
+export const defaultKitchen: KitchenSettings = { pickup: OFF, delivery: OFF, inProgressLimit: null };
 
 const mapSales = (doc: Record<string, unknown>, f: (v: number) => number) =>
   Object.fromEntries(
@@ -144,6 +156,18 @@ export function autoEta(opts: { now: Date; requested: Date | null; minutes: numb
  * schedule sweep releases it at the time placing stored; the board and the customer's page read that time.
  */
 export const prepMinutes = (s: Pick<ServiceKitchen, 'readyInMinutes'>) => s.readyInMinutes;
+
+/**
+ * The orders-in-progress limit's minutes for an order: while the shop has `inProgress` orders in the kitchen (accepted,
+ * not completed, not waiting in Scheduled: the board's In progress column, ready ones included, as they are not
+ * handed over yet) and that is at least its limit, an order wanted as soon as possible is quoted later by its
+ * collection type's prep time. Added where busy mode's minutes are (an automatic ETA and the slot it leads to); an
+ * order for a time asked for, or with no limit set, gets none.
+ */
+export function queueMinutes(k: KitchenSettings, type: CollectionType, inProgress: number, requested: Date | null): number {
+  if (requested !== null || k.inProgressLimit === null || inProgress < k.inProgressLimit) return 0;
+  return prepMinutes(kitchenOf(k, type));
+}
 
 /** When a scheduled order reaches the kitchen, or null when it goes to the kitchen now (see prepMinutes). */
 export function kitchenHoldUntil(opts: { now: Date; requested: Date | null; prepMinutes: number }): Date | null {

@@ -169,6 +169,13 @@ export interface BalanceTransactionList {
 export interface Balance {
   available: { amount: number; currency: string }[];
   pending: { amount: number; currency: string }[];
+  /** The charges the pending balance consists of, where the provider can say (the simulated one): how many, their sum. */
+  pending_charges?: { count: number; amount: number };
+  /**
+   * The next payout day the schedule makes ('YYYY-MM-DD', the shop's calendar; null for manual payouts or payouts not
+   * enabled), and what it will pay where the provider can know it (null: what is available then).
+   */
+  next_payout?: { date: string; amount: number | null } | null;
 }
 
 /**

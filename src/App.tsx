@@ -11,6 +11,7 @@ import { ConsoleUI } from './layout/ConsoleUI';
 import { DeferredNotification } from './layout/DeferredNotification';
 import { theme } from './layout/theme';
 import { LeavePrerendered } from './layout/LeavePrerendered';
+import { watchNavigation } from './layout/NavigationProgress';
 
 const Login = lazy(() => import('./pages/account/Login'));
 const Register = lazy(() => import('./pages/account/Register'));
@@ -96,6 +97,7 @@ function Console() {
  * block a navigation, which forms need to ask before unsaved changes are left behind (warnWhenUnsavedChanges).
  */
 const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+watchNavigation(router);
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -37,7 +37,7 @@ export function DashboardPage() {
   const making = useInProgressOrders(shop.id);
   const later = useScheduledOrders(shop.id);
   // The board's first view (firstView.tsx) stays until this board shows its lists.
-  useFirstViewHandover(!fresh.isPending && !making.isPending);
+  useFirstViewHandover(!fresh.isPending && !making.isPending && !later.isPending);
 
   const [printOnAccept, setPrintOnAccept] = usePrintOnAccept();
   const ticket = usePrintTicket();

@@ -1,5 +1,6 @@
 // New Orders' first view, run before the console (see firstView.tsx): the board put together from the templates' parts
-// for the shop's state, with its new orders and orders in progress written into copies of the board's own cards.
+// for the shop's state, with its new orders, orders in progress and orders scheduled for later written into copies of
+// the board's own cards: the same three columns, in the same order, as the console's board.
 // A small classic script: no React, no console code.
 import type { BusyState } from '../../domain/order';
 import type { OrderProcessSettings } from '../../domain/orderProcess';
@@ -9,13 +10,14 @@ import type { ShopPreferences } from '../../domain/preferences';
 import type { Shop } from '../../domain/shop';
 import { shopFirstView } from '../../src/components/firstViewEarly';
 import { boardLists, listPath, PRINT_ON_ACCEPT_KEY, SAMPLE_OVERDUE_MINUTES } from './boardData';
-import { CARD_LINES, cartLine, collectionLine, extraLine, money, moreLines, noteLine, orderTitle, pausedLine } from './format';
+import { CARD_LINES, cartLine, collectionLine, extraLine, money, moreLines, noteLine, orderTitle, pausedLine, when } from './format';
 import { i18n } from './i18n';
 import { labels } from './labels';
 
 interface BoardData {
   fresh: ApiOrder[];
   making: ApiOrder[];
+  scheduled: ApiOrder[];
   busy: BusyState;
   preferences: ShopPreferences;
   /** The overdue monitor's settings; the defaults when this member may not read them (as the console's board). */
@@ -26,14 +28,15 @@ shopFirstView<BoardData>(
   async (get, shopId) => {
     const lists = boardLists(shopId);
     const shop = `/shops/${encodeURIComponent(shopId)}`;
-    const [fresh, making, busy, preferences, order] = await Promise.all([
+    const [fresh, making, scheduled, busy, preferences, order] = await Promise.all([
       get<ApiOrder[]>(listPath(lists.fresh)),
       get<ApiOrder[]>(listPath(lists.making)),
+      get<ApiOrder[]>(listPath(lists.scheduled)),
       get<BusyState>(`${shop}/orders/busy`),
       get<ShopPreferences>(`${shop}/preferences`),
       get<OrderProcessSettings>(`${shop}/settings/order`).catch(() => undefined),
     ]);
-    return { fresh, making, busy, preferences, order };
+    return { fresh, making, scheduled, busy, preferences, order };
   },
   (copy, shop, data) => {
     const board = copy.querySelector<HTMLElement>('[data-testid="orders-dashboard"]');
@@ -41,7 +44,7 @@ shopFirstView<BoardData>(
     const empty = template(copy, 'empty');
     const other = template(copy, 'other');
     if (!board || !usual || !empty || !other) throw new Error('The board copy has lost its templates');
-    const { fresh, making, busy } = data;
+    const { fresh, making, scheduled, busy } = data;
     const now = Date.now();
 
     // The header: 'Acknowledge all' shows while an order rings (the usual template's sample rings).
@@ -77,6 +80,16 @@ shopFirstView<BoardData>(
       making.map((o) => card(samples[0]!, o, shop, CARD_LINES.making)),
     );
     heading(board, '#in-progress-title', i18n.board.inProgress, making.length);
+    // Scheduled: the usual template's first sample can still be accepted, its second is accepted (Reject alone).
+    section(board, scheduled.length ? usual : empty, '[data-testid="scheduled"]', '[data-testid="scheduled-order"]', (samples) =>
+      scheduled.map((o) => {
+        const el = card(samples[o.actions.includes('accept') ? 0 : 1]!, o, shop, CARD_LINES.making);
+        const chip = el.querySelector('[data-part="kitchen-at"] .MuiChip-label');
+        if (chip) chip.textContent = i18n.board.kitchenAt.replace('%{time}', when(o.kitchenAt, shop.timezone));
+        return el;
+      }),
+    );
+    heading(board, '#scheduled-title', i18n.board.scheduled, scheduled.length);
     document.title = `${fresh.length ? `(${fresh.length}) ` : ''}${title} · ${shop.name} · Servery`;
   },
 );

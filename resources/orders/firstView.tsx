@@ -1,7 +1,7 @@
 // New Orders' first view (the counter's tablet opens the board cold, on a slow line): the board while its lists
 // load, and templates of its parts in each state they can be in (a ringing card, a quiet one, an overdue one, a card in
-// progress, the empty lists, the switches on and off, busy mode's notices), which boardEarly.ts puts together with
-// the shop's data. Rendered by the build only.
+// progress, a scheduled card still to answer and one accepted, the empty lists, the switches on and off, busy mode's
+// notices), which boardEarly.ts puts together with the shop's data. Rendered by the build only.
 import type { ShopFirstView } from '../../src/contracts/firstView';
 import type { ApiOrder } from '../../domain/orderView';
 import type { Shop } from '../../domain/shop';
@@ -82,6 +82,7 @@ function board(
   shop: Shop,
   fresh: ApiOrder[],
   making: ApiOrder[],
+  scheduled: ApiOrder[],
   state: { busy?: BusyState; soundOn?: boolean; printOnAccept?: boolean } = {},
 ) {
   const lists = boardLists(shop.id);
@@ -91,6 +92,7 @@ function board(
     data: [
       [listKey(lists.fresh), page(fresh)],
       [listKey(lists.making), page(making)],
+      [listKey(lists.scheduled), page(scheduled)],
       [busyKey(shop.id), state.busy ?? quiet],
       [['auth', 'getIdentity'], { id: SAMPLE_USER, fullName: '' }],
       [shopPreferencesKey(shop.id, SAMPLE_USER), { ...defaultShopPreferences, soundOn: state.soundOn ?? true }],
@@ -114,14 +116,27 @@ export const firstView: ShopFirstView = {
       eta: { display: '15 minutes', time: ago(-15) },
       actions: ['complete'],
     });
+    // Scheduled: one still to answer (Accept and Reject on it), then one accepted (Reject alone).
+    const due = { collectionTime: ago(-120), kitchenAt: ago(-100), scheduled: true };
+    const scheduled = [
+      sample(shop, 4, { ...due, acknowledgedAt: ago(0) }),
+      sample(shop, 5, {
+        ...due,
+        orderStatusRestaurant: 'ACCEPTED',
+        acknowledgedAt: ago(0),
+        acceptedAt: ago(0),
+        eta: { display: 'As Requested', time: ago(-120) },
+        actions: ['reject', 'complete'],
+      }),
+    ];
     return {
       page: { element: <DashboardPage /> },
       templates: {
         // The board as most often: the sound on, no ticket printing, not busy, no order overdue.
-        orders: board(shop, [ringing, seen], [inProgress]),
-        empty: board(shop, [], []),
+        orders: board(shop, [ringing, seen], [inProgress], scheduled),
+        empty: board(shop, [], [], []),
         // Each of those the other way: the parts boardEarly.ts takes when the shop's state asks for them.
-        other: board(shop, [{ ...ringing, placedAt: ago(SAMPLE_OVERDUE_MINUTES) }], [inProgress], {
+        other: board(shop, [{ ...ringing, placedAt: ago(SAMPLE_OVERDUE_MINUTES) }], [inProgress], scheduled, {
           soundOn: false,
           printOnAccept: true,
           busy: { ...NOT_BUSY, paused: true, pausedUntil: ago(-30), extraMinutes: 10, extraUntil: ago(-30) },

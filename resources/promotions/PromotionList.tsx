@@ -17,6 +17,7 @@ import { ResponsiveTable } from '../../src/components/ResponsiveTable';
 import { TimesIn } from '../../src/components/TimesIn';
 import { PromotionDetails } from './PromotionDetails';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { touchLink } from '../../src/components/touch';
 
 function FirstOffer({ canCreate, createUrl }: { canCreate: boolean; createUrl: string }) {
   const translate = useTranslate();
@@ -107,7 +108,7 @@ export function PromotionList() {
                           <Link
                             component={RouterLink}
                             to={shopUrl(shop.id, 'promotions', p.id, 'edit')}
-                            sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 15 }}
+                            sx={{ ...touchLink, fontWeight: 600, fontFamily: 'monospace', fontSize: 15 }}
                           >
                             {p.coupon}
                           </Link>

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
 import { requirementsInWords, type Payout } from '../../domain/stripe';
 import { useApi, useApiQuery } from '../../src/components/api';
-import { showDateTime } from '../../src/components/dates';
+import { showDateTime, showDay } from '../../src/components/dates';
 import { PageHeader } from '../../src/components/PageHeader';
 import { Pending } from '../../src/components/Pending';
 import { codeInWords } from '../../src/components/words';
@@ -32,7 +32,7 @@ const yesNo = (on: boolean | undefined, yes: string, no: string) => (
   <Chip size="small" color={on ? 'success' : 'warning'} label={on ? yes : no} variant={on ? 'filled' : 'outlined'} />
 );
 
-/** The payout the bank will see next: the soonest one still on its way. */
+/** The payout on its way to the bank, if any: the soonest one still pending or in transit. */
 export function nextPayout(payouts: Payout[] | undefined): Payout | undefined {
   return (payouts ?? [])
     .filter((p) => p.status === 'pending' || p.status === 'in_transit')
@@ -88,7 +88,9 @@ export function PaymentsPage() {
   if (!active.data) return <Pending />;
   const a = account.data;
   const due = requirementsInWords([...(a?.requirements?.past_due ?? []), ...(a?.requirements?.currently_due ?? [])]);
+  // A payout already on its way arrives first; else the one the schedule makes next (from the balance).
   const next = nextPayout(payouts.data?.data);
+  const scheduled = balance.data?.next_payout;
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader inShop title={t('title')} subtitle={t('subtitle')} />
@@ -132,13 +134,27 @@ export function PaymentsPage() {
               <Row label={t('pending')} testId="payments-pending">
                 {balance.isPending ? '…' : m(balance.data?.pending[0]?.amount ?? 0)}
               </Row>
+              {balance.data?.pending_charges && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ textAlign: 'right', mt: -1, pb: 1 }}
+                  data-testid="payments-pending-charges"
+                >
+                  {t('pendingCharges', { smart_count: balance.data.pending_charges.count })}
+                </Typography>
+              )}
               <Divider />
               <Row label={t('nextPayout')} testId="payments-next-payout">
-                {payouts.isPending
+                {payouts.isPending || balance.isPending
                   ? '…'
                   : next
                     ? t('nextPayoutOn', { amount: m(next.amount), time: showDateTime(next.arrival_date * 1000, shop.timezone) })
-                    : t('noneScheduled')}
+                    : scheduled
+                      ? scheduled.amount === null
+                        ? t('nextPayoutDay', { day: showDay(scheduled.date) })
+                        : t('nextPayoutOn', { amount: m(scheduled.amount), time: showDay(scheduled.date) })
+                      : t('noneScheduled')}
               </Row>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { touchLink } from '../../src/components/touch';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Alert, Box, Card, CardActionArea, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -75,7 +76,7 @@ function TodayFigures({ shopId }: { shopId: string }) {
           <Typography variant="h6" component="h2" id="today-title">
             {t('title')}
           </Typography>
-          <Link component={RouterLink} to={report} sx={{ py: 1 }}>
+          <Link component={RouterLink} to={report} sx={touchLink}>
             {t('report')}
           </Link>
         </Stack>

@@ -93,6 +93,11 @@ export const i18n = {
     pending: 'Pending balance',
     nextPayout: 'Next payout',
     nextPayoutOn: '%{amount} on %{time}',
+    /** The schedule's next payout day where the provider cannot say the amount. */
+    nextPayoutDay: 'On %{day}: what is available by then',
+    /** Under the pending balance: the charges it is the sum of. */
+    pendingCharges:
+      'The sum of %{smart_count} card payment not yet available |||| The sum of %{smart_count} card payments not yet available',
     noneScheduled: 'None scheduled',
     connectFirst: "Connect a payment account to take card payments in the app and be paid into the shop's bank account.",
     due: 'Stripe needs these before it can keep paying the shop:',

@@ -111,6 +111,11 @@ export const i18n = {
     maxOrdersHelp: 'Optional, %{min} to %{max}; empty for no limit. New and accepted orders count.',
     maxSales: 'Sales per 15-minute slot',
     maxSalesHelp: 'Optional, in %{symbol}, up to %{symbol}%{max}; empty for no limit.',
+    wholeKitchen: 'Pickup and delivery together',
+    inProgressLimit: 'Orders in progress limit',
+    inProgressLimitHelp:
+      'Optional, %{min} to %{max}; empty for no limit. While this many accepted orders are not completed (ready ones count), ' +
+      'orders for as soon as possible are quoted later by their ready-in minutes.',
   },
   pizza: {
     tab: 'Pizza Settings',

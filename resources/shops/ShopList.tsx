@@ -16,9 +16,6 @@ import { ShopListingCell } from './ShopListingCell';
 
 const PER_PAGE = 50;
 
-/** What needs the owner first: a refused shop, one never sent for review, one waiting for it; then the listed ones. */
-const ATTENTION: Record<Shop['listing']['status'], number> = { REJECTED: 0, UNPUBLISHED: 1, WAITING_FOR_REVIEW: 2, PUBLISHED: 3 };
-
 /** Where an owner's only shop opens right after signing in: New Orders once it is listed, else its overview (its set-up). */
 export const landingOf = (shop: Shop) => (shop.listing.status === 'PUBLISHED' ? shopHome(shop.id) : shopUrl(shop.id, 'overview'));
 
@@ -38,13 +35,9 @@ function useLandingInOnlyShop(fresh: boolean, shops: Shop[] | undefined, total: 
 
 function ShopListBody({ fresh }: { fresh: boolean }) {
   const translate = useTranslate();
-  const { data, total } = useListContext<Shop>();
+  const { data: shops, total } = useListContext<Shop>();
   const navigate = useNavigate();
-  const landing = useLandingInOnlyShop(fresh, data, total);
-  const shops = useMemo(
-    () => (data ? [...data].sort((a, b) => ATTENTION[a.listing.status] - ATTENTION[b.listing.status]) : undefined),
-    [data],
-  );
+  const landing = useLandingInOnlyShop(fresh, shops, total);
   const linkedListing: ShopColumn = useMemo(
     () => ({ ...listingColumn, render: (shop) => <ShopListingCell shop={shop} to={shopHome(shop.id)} /> }),
     [],
@@ -79,7 +72,9 @@ export function ShopList() {
         resource="shops"
         title={false}
         perPage={PER_PAGE}
-        sort={{ field: 'name', order: 'ASC' }}
+        // What needs the owner first (a refused shop, one never sent for review, one waiting; then the listed ones),
+        // ordered by the server so the order holds across pages.
+        sort={{ field: 'attention', order: 'ASC' }}
         pagination={false}
         exporter={false}
         actions={false}

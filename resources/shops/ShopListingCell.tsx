@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Shop } from '../../domain/shop';
 import { countryName } from './labels';
 import { ShopLogo } from './ShopLogo';
+import { TOUCH } from '../../src/components/touch';
 
 /** Two lines at most, then an ellipsis; long words break rather than widen the table. */
 const clamp = (lines: number) => ({
@@ -24,7 +25,7 @@ export function ShopListingCell({ shop, to }: { shop: Shop; to?: string }) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
       <ShopLogo shop={shop} />
       <Box sx={{ minWidth: 0, maxWidth: 300 }}>
-        <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600, lineHeight: 1.3, ...clamp(2) }}>
+        <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600, lineHeight: 1.3, ...(to ? {} : clamp(2)) }}>
           {to ? (
             // Named for what it opens; the name shown is part of it (what a voice user says is what they see).
             <Link
@@ -34,7 +35,9 @@ export function ShopListingCell({ shop, to }: { shop: Shop; to?: string }) {
               color="inherit"
               underline="hover"
               onClick={(e: React.MouseEvent) => e.stopPropagation()}
-              sx={{ display: 'inline-block', minHeight: 24 }}
+              // A 44 px touch target over its line (the band reaches into the space around it, so nothing moves); it
+              // clamps itself, as a clamped box around it would cut the target off.
+              sx={{ ...clamp(2), py: '10px', my: '-10px', minHeight: TOUCH }}
             >
               {shop.name}
             </Link>

@@ -13,9 +13,6 @@ import { useSchemaForm } from '../../src/components/forms/useSchemaForm';
 import type { ShortlinkApi } from './api';
 import { ShortlinkQr } from './ShortlinkQr';
 
-/** Comfortable to tap on touch screens (44 px), as compact as usual with a mouse. */
-const touchSized = { minHeight: { xs: 44, sm: 36 } };
-
 /**
  * The shop's short link on its overview: the link to share, Copy, and for ADMINs Create or Change code; its QR code
  * with downloads and the printable flyer. Staff see the link read-only.
@@ -66,11 +63,11 @@ export function ShortlinkCard({ shopId }: { shopId: string }) {
               {link.data.url}
             </Box>
             <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="outlined" startIcon={<ContentCopyIcon />} sx={touchSized} onClick={() => void copy(link.data!.url)}>
+              <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(link.data!.url)}>
                 {t('action.copy')}
               </Button>
               {isAdmin && (
-                <Button variant="text" startIcon={<EditIcon />} sx={touchSized} onClick={() => setChanging(true)}>
+                <Button variant="text" startIcon={<EditIcon />} onClick={() => setChanging(true)}>
                   {t('action.change')}
                 </Button>
               )}
@@ -86,12 +83,7 @@ export function ShortlinkCard({ shopId }: { shopId: string }) {
               {t('explainNone')} {t('explain')}
             </Typography>
             {isAdmin ? (
-              <Button
-                variant="contained"
-                sx={{ ...touchSized, mt: 2 }}
-                disabled={create.isPending}
-                onClick={() => create.mutate(undefined)}
-              >
+              <Button variant="contained" sx={{ mt: 2 }} disabled={create.isPending} onClick={() => create.mutate(undefined)}>
                 {t('action.create')}
               </Button>
             ) : (

@@ -9,9 +9,6 @@ import { shopUrl } from '../../src/contracts/urls';
 import { QrImage } from './QrImage';
 import { qrFileName, qrPng, qrSvg, saveAs, svgDataUrl } from './qr';
 
-/** Comfortable to tap on touch screens (44 px), as compact as usual with a mouse. */
-const touchSized = { minHeight: { xs: 44, sm: 36 } };
-
 /**
  * The short link's QR code on its card: the code, its files to download (SVG for designers and print shops, PNG at
  * print resolution for everything else, named after the shop) and the way to its printable flyer.
@@ -47,13 +44,13 @@ export function ShortlinkQr({ url }: { url: string }) {
             {t('qr.explain')}
           </Typography>
           <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} sx={touchSized} disabled={making} onClick={() => void download('svg')}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={making} onClick={() => void download('svg')}>
               {t('qr.downloadSvg')}
             </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} sx={touchSized} disabled={making} onClick={() => void download('png')}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={making} onClick={() => void download('png')}>
               {t('qr.downloadPng')}
             </Button>
-            <Button component={RouterLink} to={shopUrl(shop.id, 'shortlink', 'flyer')} startIcon={<PrintIcon />} sx={touchSized}>
+            <Button component={RouterLink} to={shopUrl(shop.id, 'shortlink', 'flyer')} startIcon={<PrintIcon />}>
               {t('flyer.open')}
             </Button>
           </Stack>

@@ -2,9 +2,9 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { messages } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
-import { showDateTime } from '../../src/components/dates';
+import { showDateTime, showDay } from '../../src/components/dates';
 import { codeInWords } from '../../src/components/words';
-import type { Payout } from '../../domain/stripe';
+import type { Balance, Payout } from '../../domain/stripe';
 import { useShop } from '../../src/contracts/shopContext';
 import { useApi } from '../../src/components/api';
 import type { StripeApi } from './api';
@@ -23,7 +23,36 @@ const STATUS_COLOR: Record<string, 'success' | 'info' | 'warning' | 'error' | 'd
 };
 
 /**
- * /shops/{shopId}/payments/stripe_payouts (spec 1 §2): available and pending balance, and the payouts newest first,
+ * The next payout the schedule makes: its day (the shop's calendar), and its amount where the provider can know it;
+ * where it cannot (Stripe pays what is available on the day), the words say so instead of a figure.
+ */
+function NextPayout({ balance, pending, money }: { balance?: Balance; pending: boolean; money: (cents: number) => string }) {
+  const translate = useTranslate();
+  if (pending) return <Typography variant="h5">…</Typography>;
+  const next = balance?.next_payout;
+  if (!next)
+    return (
+      <Typography variant="body2" sx={{ mt: 1 }} data-testid="balance-next">
+        {balance ? translate('resources.stripe.balance.noneScheduled') : '—'}
+      </Typography>
+    );
+  return (
+    <Box data-testid="balance-next">
+      <Typography variant="h5" component="p">
+        {next.amount === null ? translate('resources.stripe.balance.nextOn', { day: showDay(next.date) }) : money(next.amount)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {next.amount === null
+          ? translate('resources.stripe.balance.nextUnknown')
+          : translate('resources.stripe.balance.nextOn', { day: showDay(next.date) })}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * /shops/{shopId}/payments/stripe_payouts (spec 1 §2): available and pending balance (with the charges the pending
+ * balance is the sum of, where the provider says) and the next payout, and the payouts newest first,
  * a page of 20 at a time (Stripe's cursor: starting_after the last one shown). Any failure of the payouts call reads
  * as the spec's 'No Stripe payouts for this customer yet.' Below, the account's recent activity (card payments and
  * their refunds as the account sees them).
@@ -56,9 +85,22 @@ export function StripePayoutsPage() {
               <Typography variant="h5" component="p" data-testid={`balance-${kind}`}>
                 {balance.isPending ? '…' : balance.data ? money(balance.data[kind][0]?.amount ?? 0) : '—'}
               </Typography>
+              {kind === 'pending' && balance.data?.pending_charges && (
+                <Typography variant="body2" color="text.secondary" data-testid="balance-pending-charges">
+                  {translate('resources.stripe.balance.pendingCharges', { smart_count: balance.data.pending_charges.count })}
+                </Typography>
+              )}
             </CardContent>
           </Card>
         ))}
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography color="text.secondary" component="h2" variant="subtitle2">
+              {translate('resources.stripe.balance.next')}
+            </Typography>
+            <NextPayout balance={balance.data} pending={balance.isPending} money={money} />
+          </CardContent>
+        </Card>
       </Stack>
       {balance.error && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -58,6 +58,14 @@ export const i18n = {
     subtitle: "Money Stripe has paid, or will pay, into the shop's bank account.",
     available: 'Available balance',
     pending: 'Pending balance',
+    /** Under the pending balance: the charges it is the sum of (the simulated provider's ledger). */
+    pendingCharges:
+      'The sum of %{smart_count} card payment not yet available |||| The sum of %{smart_count} card payments not yet available',
+    next: 'Next payout',
+    /** %{day}: 'Fri 12 Mar 2027'. */
+    nextOn: 'On %{day}',
+    nextUnknown: 'Stripe pays what is available by then; it says the amount when it makes the payout.',
+    noneScheduled: 'None scheduled: payouts are not enabled or are made by hand.',
   },
   account: {
     idToggle: 'Account details',

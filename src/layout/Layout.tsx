@@ -5,7 +5,9 @@ import type { Identity } from '../../providers/authProvider';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { LoadingScreen } from './LoadingScreen';
+import { HEADER_HEIGHT } from './theme';
 import { Menu } from './Menu';
+import { NavigationProgress } from './NavigationProgress';
 import { SessionWatcher } from './SessionWatcher';
 import { StepUpDialog } from '../components/StepUpDialog';
 import { DrawerProvider, Sidebar } from './Sidebar';
@@ -94,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         }}
         data-board-mode={full ? 'full' : undefined}
       >
+        <NavigationProgress top={full ? 0 : HEADER_HEIGHT} />
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>{children}</Box>
         <Footer />
       </RaLayout>

@@ -7,7 +7,7 @@ import { accessOf } from '../contracts/access';
 import type { ShopSection } from '../contracts/shopSection';
 import { SHOP_HOME_PATH, shopUrl } from '../contracts/urls';
 import { useReportedError } from '../components/api';
-import { Pending } from '../components/Pending';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { useMessage } from '../components/useMessage';
 import NoMatch from '../pages/NoMatch';
 import { shopSections } from '../sections';
@@ -51,7 +51,7 @@ export default function ShopArea() {
   // spec 3 §8: a failure to load the shop is also shown as a toast.
   useReportedError(error);
 
-  if (isPending) return <Pending />;
+  if (isPending) return <PageSkeleton />;
   const back = { to: '/shops', label: t('app.backToShops') };
   if (error || !shop) {
     return <PageProblem title={notFound ? t('app.shopNotFound') : t('app.shopUnavailable')} message={errorMessage} back={back} />;

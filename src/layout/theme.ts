@@ -1,5 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { TOUCH, touchLink } from '../components/touch';
 
 /**
  * Servery's look: warm cream background, paprika accents and an espresso header —
@@ -71,8 +72,20 @@ export const theme: RaThemeOptions = {
     MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 8, paddingInline: 16 }, sizeLarge: { paddingBlock: 10 } },
+      styleOverrides: {
+        root: { borderRadius: 8, paddingInline: 16, minHeight: TOUCH, minWidth: TOUCH },
+        sizeLarge: { paddingBlock: 10 },
+      },
     },
+    // Touch targets: see TOUCH. Layouts keep their spacing; only the controls grow.
+    MuiIconButton: { styleOverrides: { root: { minHeight: TOUCH, minWidth: TOUCH } } },
+    MuiToggleButton: { styleOverrides: { root: { minHeight: TOUCH, minWidth: TOUCH } } },
+    MuiTab: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiTabScrollButton: { styleOverrides: { horizontal: { width: TOUCH } } },
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    MuiSwitch: { styleOverrides: { root: { height: TOUCH, padding: '15px 12px' }, switchBase: { padding: 12 } } },
+    MuiBreadcrumbs: { styleOverrides: { li: { '& > a': touchLink } } },
     MuiPaper: {
       styleOverrides: {
         rounded: { borderRadius: 14 },
@@ -100,7 +113,7 @@ export const theme: RaThemeOptions = {
     MuiTableCell: {
       styleOverrides: {
         head: { fontWeight: 600, color: '#6B5F56', backgroundColor: parchment },
-        root: { borderBottomColor: line },
+        root: { borderBottomColor: line, '& > a.MuiLink-root': touchLink },
       },
     },
     MuiSnackbarContent: { styleOverrides: { root: { borderRadius: 10 } } },

@@ -108,8 +108,8 @@ export const CASES: Record<string, Case> = {
     request: () => ({ payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' } }),
   },
   'GET /api/users/is_super_admin': { access: 'session' },
-  'GET /api/me/step-up': { access: 'verified' },
-  'POST /api/me/step-up': { access: 'verified', request: () => ({ payload: { password: 'not-the-password' } }) },
+  'GET /api/me/step-up': { access: 'session' },
+  'POST /api/me/step-up': { access: 'session', request: () => ({ payload: { password: 'not-the-password' } }) },
   // Files: uploaded images are public by design (logos, posts), served from unguessable keys.
   'POST /api/uploads': { access: 'verified' },
   'GET /api/media/*': { access: 'public', why: 'images shown to customers; keys are random' },

@@ -12,6 +12,7 @@ import { loadStripeDemo } from '../../server/areas/stripe/demo';
 import { startBookingsDemo } from '../../server/areas/bookings/demo';
 import { startOrdersDemo } from '../../server/areas/orders/demo';
 import { orderingDemoNotes } from '../../server/areas/ordering/demo';
+import { loadAuditDemo } from '../../server/areas/audit/demo';
 import { localDate, zonedInstant } from '../../domain/hours';
 import { seedOrder } from '../helpers/orders';
 import { images, shops, shopSellers } from '../../server/infra/db/tables';
@@ -53,6 +54,7 @@ const tableCounts = async () => {
     'promotions',
     'shop_closures',
     'stripe_accounts',
+    'audit_entries',
   ];
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = (await ctx.pool.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n;
@@ -150,9 +152,9 @@ describe('the demo platform', () => {
       creditCardSurchargePercentage: 1.2,
       creditCardSurchargeMinimumOrderValue: 10,
     });
-    // Open at every hour: the second session runs from 15:00 to the next morning's opening (08:00 on Saturday).
-    expect((await settings('timings')).friday.pickupExt).toEqual({ open: '15:00', duration: 17, available: true });
-    expect((await settings('timings')).sunday.pickupExt).toEqual({ open: '15:00', duration: 15.5, available: true });
+    // A real cafe's hours (the day the demo starts may trade longer: demoCafe.test.ts).
+    expect((await settings('timings')).friday.deliveryExt).toEqual({ open: '17:00', duration: 4, available: true });
+    expect((await settings('timings')).sunday.pickupExt.available).toBe(false);
     expect((await settings('contact')).phone).toBe('+61293310000');
     expect((await settings('booking')).on).toBe(true);
     const list = await get(`/api/shops/${cafe}/promotions`);
@@ -223,12 +225,21 @@ describe('the demo platform', () => {
       ctx.clock.advance(evening.getTime() - ctx.clock.now().getTime());
       const lines: string[] = [];
       (await startOrdersDemo(ctx.services, (l) => lines.push(l)))();
-      expect(lines).toEqual([
-        `Demo orders: a new order on Cappuccino Corner every 8 s while it is open; now: Open 24 hours (New Orders at /shops/${cafe}/orders/dashboard)`,
-      ]);
+      expect(lines[0]).toMatch(/^Demo orders: \d+ past orders over the last 8 weeks at Cappuccino Corner$/);
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^Demo orders: a new order on Cappuccino Corner every 8 s while it is open; now: Open until .+ ` +
+            `\\(New Orders at /shops/${cafe}/orders/dashboard\\)$`,
+        ),
+      );
       // Read from the database: the session's token has expired on the moved clock.
       const newOrders = async () =>
-        (await ctx.pool.query(`SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND status = 'OK'`, [cafe])).rows[0].n;
+        (
+          await ctx.pool.query(
+            `SELECT count(*)::int AS n FROM orders WHERE shop_id = $1 AND status = 'OK' AND order_status_restaurant = 'NEW'`,
+            [cafe],
+          )
+        ).rows[0].n;
       expect(await newOrders()).toBe(1);
 
       // Christmas Day is closed all day (a closure): the demo says so, once, and places nothing.
@@ -261,10 +272,41 @@ describe('the demo platform', () => {
     expect(page.statusCode).toBe(200);
   });
 
+  it('audit: the demo cafe’s log shows its owner’s and staff’s changes over the last days, the items left as they were', async () => {
+    const cafe = await cafeId();
+    const flatWhite = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(items)
+          .where(and(eq(items.shopId, cafe), eq(items.name, 'Flat White')))
+      )[0]!.priceCents;
+    const price = await flatWhite();
+    expect(await loadAuditDemo(ctx.services)).toEqual([]);
+    expect(await flatWhite()).toBe(price);
+    const log = (await get(`/api/shops/${cafe}/audit`)) as {
+      kind: string;
+      actor: { name: string };
+      recordName: string;
+      at: string;
+      changes: { label: string; beforeText: string; afterText: string }[];
+    }[];
+    expect(log.map((e) => [e.kind, e.actor.name, e.recordName])).toEqual([
+      ['item', 'Sam Staff', 'Chai Latte'],
+      ['item', 'Olivia Owner', 'Flat White'],
+      ['sign_in', 'Olivia Owner', 'Olivia Owner'],
+    ]);
+    expect(log[1]!.changes).toEqual([expect.objectContaining({ label: 'Price', beforeText: '4.20', afterText: (price / 100).toFixed(2) })]);
+    expect(log.every((e) => new Date(e.at) < ctx.clock.now())).toBe(true);
+    // The "who" filter offers both.
+    const actors = (await get(`/api/shops/${cafe}/audit/actors`)) as { name: string }[];
+    expect(actors.map((a) => a.name)).toEqual(['Olivia Owner', 'Sam Staff']);
+  });
+
   it('loading every area again adds nothing', async () => {
     const before = await tableCounts();
     expect(await loadAccountsDemo(ctx.services)).toBeDefined();
-    for (const load of [loadShopsDemo, loadPostsDemo, loadAppsDemo, loadCatalogDemo, loadStripeDemo]) {
+    for (const load of [loadShopsDemo, loadPostsDemo, loadAppsDemo, loadCatalogDemo, loadStripeDemo, loadAuditDemo]) {
       expect(await load(ctx.services), load.name).toEqual([]);
     }
     // The cafe's settings are written again (same values), which adds no row.

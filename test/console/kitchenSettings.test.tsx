@@ -46,9 +46,25 @@ describe('the Kitchen settings tab', () => {
       expect(putSetting).toHaveBeenCalledWith('shop-1', 'kitchen', {
         pickup: { autoAccept: true, readyInMinutes: 25, maxOrders: 4, maxSales: null },
         delivery: { ...defaultKitchen.delivery, maxSales: 150 },
+        inProgressLimit: null,
       });
     },
   );
+
+  it('checks the orders-in-progress limit of the whole kitchen as typed, and saves it', { timeout: 60_000 }, async () => {
+    const putSetting = renderTab(defaultKitchen);
+    const limit = (await screen.findByRole('spinbutton', { name: 'Orders in progress limit' })) as HTMLInputElement;
+    expect(screen.getByRole('heading', { name: 'Pickup and delivery together' })).toBeTruthy();
+    expect(limit.value).toBe('');
+    fireEvent.change(limit, { target: { value: '201' } });
+    expect(await screen.findByText(kitchenMessages.inProgressLimit)).toBeTruthy();
+    await waitFor(() => expect(save().disabled).toBe(true));
+    fireEvent.change(limit, { target: { value: '6' } });
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    await waitFor(() => expect(putSetting).toHaveBeenCalledTimes(1));
+    expect(putSetting).toHaveBeenCalledWith('shop-1', 'kitchen', { ...defaultKitchen, inProgressLimit: 6 });
+  });
 
   it('is read-only for staff', { timeout: 60_000 }, async () => {
     renderTab(defaultKitchen, 'USER');

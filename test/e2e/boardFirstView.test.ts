@@ -60,8 +60,24 @@ describe.skipIf(!hasChromium())("the board's first view", () => {
       payload: { eta: { minutes: 15 } },
     });
     expect(accepted.statusCode).toBe(200);
+    // Two orders for later, in the Scheduled column by when they are due: one still to answer, one accepted.
+    const now = env.server.ctx.clock.now();
+    const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+    await seedOrder(env.server.ctx, shop.id, { customerName: 'Sally Scheduled', collectionTime: hours(3), holdUntil: hours(2.5) });
+    await seedOrder(env.server.ctx, shop.id, {
+      customerName: 'Lou Later',
+      collectionTime: hours(2),
+      holdUntil: hours(1.5),
+      orderStatusRestaurant: 'ACCEPTED',
+      acceptedAt: now,
+      acknowledgedAt: now,
+      eta: { display: 'As Requested', time: hours(2).toISOString() },
+    });
 
     const { context, page, errors } = await newPage(env.browser, PHONE);
+    const headings = (root: string) =>
+      page.locator(`${root} [data-testid="orders-dashboard"] section > h2[id$="-title"]`).allTextContents();
+    const scheduledCards = (root: string) => page.locator(`${root} [data-testid="scheduled-order"]`);
     try {
       await signIn(page, env.server, owner.email);
       await onPath(page, '/');
@@ -87,6 +103,16 @@ describe.skipIf(!hasChromium())("the board's first view", () => {
       expect(await copy.locator('[data-part="shop-name"]').textContent()).toBe('First View Cafe');
       expect(await page.title()).toBe('(2) New Orders · First View Cafe · Servery');
       expect(await copy.getByText('Acknowledge all').isVisible()).toBe(true);
+      // The console's three columns, in its order and with its headings; the orders for later by when they are due.
+      expect(await headings('#prerendered')).toEqual(['New Orders (2)', 'In progress (1)', 'Scheduled (2)']);
+      const later = scheduledCards('#prerendered');
+      expect(await later.count()).toBe(2);
+      expect(await later.nth(0).textContent()).toContain('Lou Later');
+      expect(await later.nth(1).textContent()).toContain('Sally Scheduled');
+      for (const i of [0, 1]) expect(await later.nth(i).locator('[data-part="kitchen-at"]').textContent()).toMatch(/^To the kitchen at \S/);
+      expect(await later.nth(0).getByRole('button').allTextContents()).toEqual(['Reject']);
+      expect(await later.nth(1).getByRole('button').allTextContents()).toEqual(['Accept', 'Reject']);
+      const firstViewLater = await later.allTextContents();
       // axe on the first view as it stands (audit() waits for the network to settle, which the held scripts never do).
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -100,6 +126,8 @@ describe.skipIf(!hasChromium())("the board's first view", () => {
       await page.locator('#root [data-testid="new-order"]').nth(1).waitFor();
       expect(await copy.count()).toBe(0);
       expect(await cardBoxes(page, '#root')).toEqual(before);
+      expect(await headings('#root')).toEqual(['New Orders (2)', 'In progress (1)', 'Scheduled (2)']);
+      expect(await scheduledCards('#root').allTextContents()).toEqual(firstViewLater);
       expect(refreshes).toEqual(['POST']);
       expect(await page.title()).toBe('(2) New Orders · First View Cafe · Servery');
 

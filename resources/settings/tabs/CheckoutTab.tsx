@@ -14,6 +14,7 @@ import { currencySymbol } from '../../../domain/money';
 import { useShop } from '../../../src/contracts/shopContext';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 import { Amount, fieldLabel, Group, Percentage, Switch } from '../fields';
+import { touchLink } from '../../../src/components/touch';
 
 const collectionTypeChoices = COLLECTION_TYPES.map((id) => ({ id, name: `resources.settings.choices.collectionType.${id}` }));
 const collectionTimeChoices = [
@@ -26,13 +27,7 @@ function CheckoutHelp() {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ mb: 2 }}>
-      <Link
-        component="button"
-        type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-      >
+      <Link component="button" type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ ...touchLink, gap: 0.5 }}>
         <HelpOutlineIcon fontSize="small" />
         {translate('resources.settings.checkoutHelp.link')}
       </Link>

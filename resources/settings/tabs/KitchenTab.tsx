@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { SettingsKindForm } from '../../../src/components/forms/SettingsKindForm';
 import { useShop } from '../../../src/contracts/shopContext';
 import { currencySymbol } from '../../../domain/money';
-import { READY_IN_MINUTES, SLOT_ORDERS, SLOT_SALES } from '../../../domain/kitchen';
+import { IN_PROGRESS_LIMIT, READY_IN_MINUTES, SLOT_ORDERS, SLOT_SALES } from '../../../domain/kitchen';
 import { Amount, Group } from '../fields';
 
 const label = (field: string) => `resources.settings.kitchen.${field}`;
@@ -54,15 +54,39 @@ function ServiceFields({ service }: { service: 'pickup' | 'delivery' }) {
   );
 }
 
+/** What the one kitchen takes whatever the collection type: the orders-in-progress limit. */
+function KitchenFields() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%', mb: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        {translate(label('wholeKitchen'))}
+      </Typography>
+      <NumberInput
+        source="inProgressLimit"
+        label={label('inProgressLimit')}
+        helperText={translate(label('inProgressLimitHelp'), IN_PROGRESS_LIMIT)}
+        min={IN_PROGRESS_LIMIT.min}
+        max={IN_PROGRESS_LIMIT.max}
+        step={1}
+        fullWidth={false}
+        sx={{ minWidth: 240 }}
+      />
+    </Box>
+  );
+}
+
 /**
  * Kitchen tab: per collection type, orders accepted as they are placed (ready in N minutes, busy mode's minutes
- * added) and how many orders, and how much in sales, one 15-minute slot takes (the settings kind `kitchen`).
+ * added) and how many orders, and how much in sales, one 15-minute slot takes; then the orders-in-progress limit of
+ * the whole kitchen (the settings kind `kitchen`).
  */
 export function KitchenTab() {
   return (
     <SettingsKindForm kind="kitchen">
       <ServiceFields service="pickup" />
       <ServiceFields service="delivery" />
+      <KitchenFields />
     </SettingsKindForm>
   );
 }

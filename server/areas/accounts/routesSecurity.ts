@@ -49,10 +49,14 @@ const security: FastifyPluginAsyncZod = async (app) => {
     '/two-factor/setup',
     {
       config: { auth: 'session', twoFactorSetup: true },
+      // Whoever holds the authenticator and the recovery codes holds the account: a borrowed or stolen session must
+      // not lock its owner out by turning two-factor on with an app of its own. Confirming needs a code of this secret,
+      // so guarding the start guards turning it on.
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: 'A new authenticator secret (shown this once) waiting for a first code',
-        response: { 200: twoFactorSetupSchema, 409: apiError },
+        response: { 200: twoFactorSetupSchema, 403: apiError, 409: apiError },
       },
     },
     async (req, reply) => {

@@ -23,6 +23,8 @@ const stepUp: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/step-up',
     {
+      // A session held at two-factor set-up may prove itself too: starting the set-up asks for a fresh proof.
+      config: { auth: 'session', twoFactorSetup: true },
       schema: {
         tags,
         summary: 'What a step-up asks for (the password, or a code with two-factor on) and whether the last proof is still fresh',
@@ -44,12 +46,14 @@ const stepUp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/step-up',
     {
+      // A session held at two-factor set-up may prove itself too: starting the set-up asks for a fresh proof.
+      config: { auth: 'session', twoFactorSetup: true },
       schema: {
         tags,
         summary: 'Prove it is you again: `{ password }`, or `{ code }` when two-factor is on',
         description:
           'Changing the bank account or payout schedule, connecting or disconnecting Stripe, creating API keys, changing ' +
-          'roles or staff permissions and turning two-factor off answer 403 `STEP_UP_REQUIRED` when the session’s last ' +
+          'roles or staff permissions and turning two-factor on or off answer 403 `STEP_UP_REQUIRED` when the session’s last ' +
           'proof (signing in, or this) is older than STEP_UP_SECONDS; after this they may be sent again.',
         body: stepUpBody,
         response: { 200: stepUpResponse, 400: apiError, 429: apiError },

@@ -1,4 +1,5 @@
-import type { AreaManifest } from '../types';
+import { loggedDemo, type AreaManifest } from '../types';
+import { loadAuditDemo } from './demo';
 import { platformAuditRoutes, shopAuditRoutes } from './routes';
 import * as tables from './tables';
 
@@ -16,4 +17,5 @@ export const auditArea: AreaManifest = {
   name: 'audit',
   routes: { shop: shopAuditRoutes, platform: platformAuditRoutes },
   tables,
+  demo: loggedDemo(loadAuditDemo),
 };

@@ -8,6 +8,7 @@ import { items } from './tables';
 import { createItem } from './repo';
 import { saveMenu } from './repoMenu';
 import { saveSettings } from '../../infra/db/settings';
+import { storeDemoPictures } from './demoPictures';
 
 const SHOP = 'Cappuccino Corner';
 
@@ -191,7 +192,10 @@ const DELIVERY = {
   ],
 };
 
-/** A full cafe menu for the demo's published cafe: coffee with choices, breakfast, bakery, pizzas, deals, delivery. */
+/**
+ * A full cafe menu for the demo's published cafe: coffee with choices, breakfast, bakery, pizzas, deals, delivery;
+ * every item with its picture (demoPictures.ts).
+ */
 export async function loadCatalogDemo(services: Services): Promise<string[]> {
   const { db, clock } = services;
   const [shop] = await db
@@ -207,8 +211,13 @@ export async function loadCatalogDemo(services: Services): Promise<string[]> {
   await saveSettings(shop.id, db, 'pizza', pizzaKind.toStored!(pizzaKind.schema.parse(PIZZA_SETTINGS)), by, now);
   const deliveryKind = SETTINGS.delivery;
   await saveSettings(shop.id, db, 'delivery', deliveryKind.toStored!(deliveryKind.schema.parse(DELIVERY)), by, now);
-  const make = async (input: unknown): Promise<Item> => {
-    const parsed = itemInput.parse(input);
+  const deals = [
+    { name: 'Family Night', type: 'DEAL' },
+    { name: 'Lunch for Two', type: 'DEAL' },
+  ];
+  const pictures = await storeDemoPictures(services, by, [...BASICS, ...PIZZAS, ...deals]);
+  const make = async (input: { name: string; [more: string]: unknown }): Promise<Item> => {
+    const parsed = itemInput.parse({ ...input, image: pictures.get(input.name) });
     const price = parsed.type === 'PIZZA' ? Math.min(...Object.values(parsed.sizes).map((s) => s.price)) : parsed.price;
     return createItem(shop.id, db, { ...parsed, price }, by, now);
   };

@@ -32,4 +32,5 @@ export const catalogArea: AreaManifest = {
 };
 
 export { createItem } from './repo';
+export { storeDemoPictures } from './demoPictures';
 export { cartItemsSubquery, type CartItemRow } from './repoPricing';

@@ -12,6 +12,7 @@ export const loyaltyArea: AreaManifest = { name: 'loyalty', routes: { shop: rout
 export { cardLedgerSubquery } from './repo';
 export {
   cardKeys,
+  programOf,
   placementCard,
   lockedCard,
   reserveReward,

@@ -5,7 +5,7 @@ import { publishedShop } from '../../infra/storefront/publishedShop';
 import { placeOrder } from './service';
 import { acceptOrder } from './serviceActions';
 import { AppError } from '../../infra/http/errors';
-import { createItem } from '../catalog';
+import { createItem, storeDemoPictures } from '../catalog';
 import { loadSettings } from '../../infra/db/settings';
 import { shopSettings } from '../../infra/db/tables';
 import { itemInput } from '../../../domain/catalog/item';
@@ -14,6 +14,7 @@ import { localDate } from '../../../domain/hours';
 import { openState, openStateWords } from '../../../domain/openState';
 import { formatDateTime } from '../../../domain/dates';
 import { loadShopHours } from '../timings';
+import { loadOrderHistory } from './demoHistory';
 
 /** How often the demo places an order on the demo shop, so a newcomer sees the board live. */
 const DEMO_ORDER_EVERY_MS = 8_000;
@@ -94,8 +95,11 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
     { type: 'BASIC', name: 'Avocado Toast', price: 14 },
     { type: 'BASIC', name: 'Bacon & Egg Roll', price: 11.5 },
   ];
+  // Pictures are uploads of someone: a shop whose editor left (updatedBy null) gets its items without.
+  const pictures = by ? await storeDemoPictures(services, by, menu) : new Map();
   // updatedBy is nullable: a shop whose editor left;
-  for (const m of menu) await createItem(shopId, db, itemInput.parse(m), (by ?? null) as string, clock.now());
+  for (const m of menu)
+    await createItem(shopId, db, itemInput.parse({ ...m, image: pictures.get(m.name) }), (by ?? null) as string, clock.now());
   if ((await loadSettings(shopId, db, 'timings')) === undefined) {
     const open = { open: '00:00', duration: 24, available: true };
     const day = { pickup: open, pickupExt: { ...open, available: false }, delivery: open, deliveryExt: { ...open, available: false } };
@@ -108,7 +112,8 @@ async function stockDemoShop(services: Services, shopId: string, by: string | nu
 
 /**
  * Places an order on the first published demo shop, now and every DEMO_ORDER_EVERY_MS, through the same code path as
- * the customers' API (pricing, payment, events); a shop without items first gets a small menu. Answers a stop function.
+ * the customers' API (pricing, payment, events); a shop without items first gets a small menu, a shop without orders
+ * eight weeks of past ones (demoHistory.ts). Answers a stop function.
  */
 export async function startOrdersDemo(services: Services, log: (msg: string) => void): Promise<() => void> {
   const { db } = services;
@@ -124,6 +129,9 @@ export async function startOrdersDemo(services: Services, log: (msg: string) => 
   if (!(await db.execute(sql`SELECT 1 FROM items WHERE shop_id = ${shops[0].id} LIMIT 1`)).rows.length)
     await stockDemoShop(services, shops[0].id, shops[0].updated_by);
   const shop = await publishedShop(db, shops[0].id);
+  // Its past first, so the live orders continue its numbers and its customers' loyalty cards.
+  const history = await loadOrderHistory(services, shop.id, shops[0].updated_by);
+  if (history) log(history);
   const items = (
     await db.execute<DemoItem>(sql`SELECT id, type, doc FROM items WHERE shop_id = ${shop.id} AND NOT sold_out ORDER BY name LIMIT 30`)
   ).rows;

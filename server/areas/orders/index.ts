@@ -25,8 +25,11 @@ export const ordersArea: AreaManifest = {
   settingsKinds: ordersSettingsKinds,
   events: ordersEvents,
   workers: (services) => ({ sweep: { everyMs: SCHEDULE_SWEEP_MS, run: scheduleSweep(services) } }),
-  // Live orders on the demo shop, placed every few seconds while the demo runs (after the catalog's items).
-  demo: async (services, log) => void (await startOrdersDemo(services, log)),
+  // The demo shop's eight weeks of past orders (paid out by its simulated Stripe account), then live orders every few
+  // seconds while the demo runs (after the catalog's items and the Stripe accounts).
+  demo: async (services, log) => {
+    await startOrdersDemo(services, log);
+  },
 };
 
 export { accountsToReconcile, ordersToReconcile, refundsToReconcile, type OrderMoney, type RefundMoney } from './repoReconciliation';

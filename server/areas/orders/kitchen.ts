@@ -9,6 +9,7 @@ import {
   hasRoom,
   kitchenMessages,
   kitchenOf,
+  queueMinutes,
   SLOT_HORIZON_MS,
   SLOT_MS,
   SLOT_NEAR_MS,
@@ -48,6 +49,17 @@ export function bookableSlots(inputs: Pick<PricingInputs, 'checkout' | 'dayOf' |
 /** The shop's kitchen settings for a collection type, from the placing read's `kitchen` document. */
 export const kitchenSettings = (doc: unknown, type: CollectionType) => kitchenOf(readSettings(SETTINGS.kitchen, doc), type);
 
+/**
+ * The minutes added to an order's automatic ETA now, as the placing read found the shop: busy mode's, and the prep time
+ * again while the orders-in-progress limit is reached (domain/kitchen.ts queueMinutes).
+ */
+export const addedMinutes = (
+  doc: unknown,
+  type: CollectionType,
+  read: { busy: { extraMinutes: number }; inProgress: number },
+  requested: Date | null,
+) => read.busy.extraMinutes + queueMinutes(readSettings(SETTINGS.kitchen, doc), type, read.inProgress, requested);
+
 export interface PlanInput {
   shopId: string;
   db: Pick<Db, 'execute'>;
@@ -57,7 +69,7 @@ export interface PlanInput {
   now: Date;
   /** The collection time asked for; null: as soon as possible. */
   requested: Date | null;
-  /** Busy mode's extra minutes now. */
+  /** The minutes added to an automatic ETA now: busy mode's, and the orders-in-progress limit's (addedMinutes). */
   extraMinutes: number;
   /**
    * Whether a customer may order for a slot at all, as pricing judges a collection time (bookableSlots): the next

@@ -220,6 +220,8 @@ interface Placement {
   loyalty: CardAtPlacement | null;
   /** The hours engine over the shop's timings and closures (the kitchen's slots are offered where it is open). */
   hours: ShopHours;
+  /** The shop's orders in the kitchen, as far as its orders-in-progress limit needs to know (PlacementRow). */
+  inProgress: number;
 }
 
 /**
@@ -263,5 +265,5 @@ export async function pricingInputs(shopId: string, db: Db, order: PricingOrder,
     currency: currencyOf(shop.country),
     formatMoney: (cents) => formatMoney(cents, shop.country),
   };
-  return { shop, inputs, docs, mobileFullUntil: read.mobileFullUntil, limitedCoupon, loyalty, hours };
+  return { shop, inputs, docs, mobileFullUntil: read.mobileFullUntil, limitedCoupon, loyalty, hours, inProgress: read.inProgress };
 }

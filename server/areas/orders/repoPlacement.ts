@@ -3,6 +3,7 @@ import type { Closure } from '../../../domain/closures';
 import type { LedgerEntry } from '../../../domain/loyaltyCard';
 import type { Db } from '../../infra/db/client';
 import { param as p, prepared, type Prepared } from '../../infra/db/prepared';
+import { IN_PROGRESS_LIMIT } from '../../../domain/kitchen';
 import { idempotencyLock } from './repo';
 import { orders } from './tables';
 
@@ -63,7 +64,20 @@ export interface PlacementRow<Item> {
   mobileFullSince: string | null;
   coupon: CouponCounts;
   loyaltyLedger: LedgerEntry[];
+  /**
+   * The shop's orders in the kitchen (inProgressOrders), counted up to the largest limit there can be, and only when
+   * the shop's kitchen document sets an orders-in-progress limit: 0 otherwise.
+   */
+  inProgress: number;
 }
+
+/**
+ * The shop's orders in the kitchen's hands, as the board's In progress column lists them: accepted (ready ones too),
+ * not completed, not waiting in Scheduled. The orders_shop_in_progress index holds the first two.
+ */
+const inProgressOrders = (shopId: SQL) =>
+  sql`FROM orders WHERE shop_id = ${shopId} AND order_status_restaurant = 'ACCEPTED' AND completed_at IS NULL
+        AND status = 'OK' AND (hold_until IS NULL OR released_at IS NOT NULL)`;
 
 /** Orders of the customer (`mobile`, an SQL expression) at the shop that count for a coupon's rules. */
 const couponOrders = (shopId: SQL, mobile: SQL) =>
@@ -89,16 +103,19 @@ function placementStatement(f: PlacementFragments, name: string): Prepared<Raw> 
     WITH hit AS (${f.ipHit(v('ipKey'), v('now'), v('ipWindowSeconds'))})
     SELECT (SELECT count FROM hit) AS "ipHits", (SELECT window_start FROM hit) AS "ipWindowStart",
       s.id, s.name, s.country, s.timezone,
-      ${f.documents(sql`s.id`, sql`${p('kinds')}::text[]`)} AS docs,
+      d.docs,
       ${f.cartItems(sql`s.id`, sql`${p('ids')}::uuid[]`)} AS items,
       ${f.closures(sql`s.id`, sql`${p('from')}::date`, sql`${p('to')}::date`)} AS closures,
       (SELECT placed_at FROM orders WHERE shop_id = s.id AND mobile = c.mobile AND placed_at > ${p('since')}::timestamptz
         ORDER BY placed_at DESC OFFSET ${p('limit')}::int - 1 LIMIT 1) AS "mobileFullSince",
       (SELECT ${couponCountsJson(sql`${p('coupon')}::text`)} ${couponOrders(sql`s.id`, sql`c.mobile`)}
         AND ${p('coupon')}::text IS NOT NULL) AS coupon,
-      ${f.cardLedger(sql`s.id`, sql`c.mobile`)} AS "loyaltyLedger"
+      ${f.cardLedger(sql`s.id`, sql`c.mobile`)} AS "loyaltyLedger",
+      (SELECT count(*)::int FROM (SELECT 1 ${inProgressOrders(sql`s.id`)} LIMIT ${sql.raw(String(IN_PROGRESS_LIMIT.max))}) q
+        WHERE json_typeof((d.docs ->> 'kitchen')::json -> 'inProgressLimit') = 'number') AS "inProgress"
     FROM (SELECT 1) AS one LEFT JOIN ${f.publishedShop(v('shopId'))} s ON true
-      LEFT JOIN LATERAL (SELECT ${p('mobiles')}::jsonb ->> s.country AS mobile) c ON true`,
+      LEFT JOIN LATERAL (SELECT ${p('mobiles')}::jsonb ->> s.country AS mobile) c ON true
+      LEFT JOIN LATERAL (SELECT ${f.documents(sql`s.id`, sql`${p('kinds')}::text[]`)} AS docs) d ON true`,
   );
 }
 

@@ -16,7 +16,7 @@ import { requestHash } from '../../infra/http/idempotency';
 import { customerMobile } from '../../../domain/contact';
 import { mailKeyReady, queueCustomerMail } from './mails';
 import { hasCapacity, kitchenHoldUntil, kitchenMessages, prepMinutes } from '../../../domain/kitchen';
-import { bookableSlots, kitchenSettings, planKitchen, slotChoices } from './kitchen';
+import { addedMinutes, bookableSlots, kitchenSettings, planKitchen, slotChoices } from './kitchen';
 import { takeSlot } from './repoKitchen';
 import { accepting } from './serviceActions';
 
@@ -95,7 +95,7 @@ async function placing(
   const now = clock.now();
   const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
   const cart = await priceCart(db, shopId, body, { now, mobile: body.mobile, mobileLimit, ipLimit });
-  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty, priced, hours, busy } = cart;
+  const { shop, inputs, docs, mobileFullUntil, limitedCoupon, loyalty, priced, hours, busy, inProgress } = cart;
   // A card cannot be charged without its token: asked once the cart itself can be taken.
   const refusal =
     cart.refusal ??
@@ -112,6 +112,7 @@ async function placing(
   // The kitchen's rules for this collection type: accept it as it is placed, and how much a 15-minute slot takes.
   const kitchen = kitchenSettings(docs.get('kitchen'), body.collectionType);
   const requested = body.collectionTime === null ? null : new Date(body.collectionTime);
+  const extraMinutes = addedMinutes(docs.get('kitchen'), body.collectionType, { busy, inProgress }, requested);
   const planInput = (runner: Pick<Db, 'execute'>, cart: StoredCart) => ({
     shopId: shop.id,
     db: runner,
@@ -120,7 +121,7 @@ async function placing(
     hours,
     now,
     requested,
-    extraMinutes: busy.extraMinutes,
+    extraMinutes,
     grandTotalCents: cart.grandTotal,
     bookable: bookableSlots(inputs, requested),
   });

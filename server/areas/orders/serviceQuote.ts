@@ -5,7 +5,7 @@ import { lineRefusals } from '../../../domain/pricing';
 import { cartForApi } from './repo';
 import type { IpLimit } from './pricingInputs';
 import { priceCart } from './priceCart';
-import { bookableSlots, kitchenSettings, planKitchen, readyAtOfPlan } from './kitchen';
+import { addedMinutes, bookableSlots, kitchenSettings, planKitchen, readyAtOfPlan } from './kitchen';
 
 /**
  * Prices a cart as placing it now would (priceCart: the same inputs, busy mode and engine), and places nothing: no
@@ -23,7 +23,7 @@ export async function quoteCart(services: Services, shopId: string, cart: OrderC
   const { db, clock, config } = services;
   const mobileLimit = { limit: config.rateLimit.perAccount, windowSeconds: config.rateLimit.windowSeconds };
   const now = clock.now();
-  const { priced, refusal, inputs, docs, hours, busy, shop } = await priceCart(db, shopId, cart, {
+  const { priced, refusal, inputs, docs, hours, busy, shop, inProgress } = await priceCart(db, shopId, cart, {
     now,
     mobile: null,
     mobileLimit,
@@ -40,7 +40,7 @@ export async function quoteCart(services: Services, shopId: string, cart: OrderC
       hours,
       now,
       requested,
-      extraMinutes: busy.extraMinutes,
+      extraMinutes: addedMinutes(docs.get('kitchen'), cart.collectionType, { busy, inProgress }, requested),
       grandTotalCents: priced.cart.grandTotal,
       bookable: bookableSlots(inputs, requested),
     });

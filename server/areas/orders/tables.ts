@@ -82,6 +82,11 @@ export const orders = pgTable(
     index().on(t.shopId, t.mobile, t.placedAt),
     uniqueIndex().on(t.shopId, t.idempotencyKey),
     uniqueIndex().on(t.shopId, t.number),
+    // The orders in the kitchen's hands: the board's In progress column, and what the orders-in-progress limit counts
+    // on each placement while a shop sets one (repoPlacement.ts), however long the shop's history.
+    index('orders_shop_in_progress')
+      .on(t.shopId, t.placedAt)
+      .where(sql`${t.orderStatusRestaurant} = 'ACCEPTED' AND ${t.completedAt} IS NULL`),
     // The schedule sweep's due orders, across shops: only the scheduled ones still waiting are in it.
     index('orders_held')
       .on(t.holdUntil)

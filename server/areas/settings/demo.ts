@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, localDate } from '../../../domain/hours';
 import { newPromotion, promotionInputSchema } from '../../../domain/promotion';
 import { SETTINGS, type SettingsKind, type SettingsKindName } from '../../../domain/settings';
-import { perWeekday, WEEKDAYS } from '../../../domain/weekdays';
+import { minutesOf, perWeekday, WEEKDAYS } from '../../../domain/weekdays';
+import { closeMinutes } from '../../../domain/timings';
+import { toZonedInput } from '../../../domain/zonedTime';
 import { closureInputSchema } from '../../../domain/closures';
 import type { Services } from '../../infra/context';
 import { shops, shopSettings } from '../../infra/db/tables';
@@ -14,39 +16,84 @@ const DEMO_CAFE = 'Cappuccino Corner';
 const on = (open: string, duration: number) => ({ open, duration, available: true });
 const off = { open: '10:00', duration: 7, available: false };
 
-/** The next day's name, Sunday after Saturday. */
-const nextDay = (day: string) => WEEKDAYS[(WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]) + 1) % 7]!;
-const opensAt = (day: string) => (weekend(day) ? 8 * 60 : 6.5 * 60);
 const weekend = (day: string) => day === 'saturday' || day === 'sunday';
+const HOUR = 60;
+/** How long the demo cafe stays open at least after the demo starts: time to look around and order. */
+const OPEN_AFTER_START = 3 * HOUR;
 
-/**
- * The demo cafe's week: the morning pickup session of a real cafe, then a second session from 15:00 to the next
- * morning's opening, so the demo takes orders whenever someone runs it (a demo started in the evening showed an
- * empty board); delivery at lunch and dinner on weekdays.
- */
-function demoTimings() {
+/** A believable cafe's week: pickup 6:30 am to 9 pm on weekdays, 8 am to 9 pm at weekends; delivery at lunch and dinner. */
+function regularTimings() {
   return perWeekday((day) => ({
-    pickup: on(weekend(day) ? '08:00' : '06:30', weekend(day) ? 7 : 8.5),
-    pickupExt: on('15:00', (24 * 60 - 15 * 60 + opensAt(nextDay(day))) / 60),
+    pickup: weekend(day) ? on('08:00', 13) : on('06:30', 14.5),
+    pickupExt: off,
     delivery: weekend(day) ? off : on('11:30', 3),
-    deliveryExt: weekend(day) ? off : on('17:00', 4),
+    deliveryExt: on('17:00', 4),
   }));
 }
 
-/** The week the demo cafe had before it opened around the clock: a data directory still holding it gets the new one. */
-const EARLIER_TIMINGS = perWeekday((day) => ({
-  pickup: on(weekend(day) ? '08:00' : '06:30', weekend(day) ? 7 : 8.5),
-  pickupExt: day === 'friday' || day === 'saturday' ? on('20:00', 5) : off,
-  delivery: weekend(day) ? off : on('11:30', 3),
-  deliveryExt: weekend(day) ? off : on('17:00', 4),
-}));
+/**
+ * The demo cafe's week as of `now`: the regular week, except that a visitor must be able to order whenever someone
+ * runs the demo (one started in the evening or at 3 am showed a closed cafe and an empty board). The rule: the day the
+ * demo starts on (in the cafe's zone) trades longer, opening at the start of the current hour when that is earlier
+ * than usual, and closing no sooner than three hours after it, past midnight if need be. So a demo started at 3 am on
+ * a Tuesday opens at 3:00 that Tuesday, one started at 8:40 pm stays open until 11 pm; the other six days keep the
+ * regular hours.
+ */
+export function demoTimings(now: Date, timeZone: string) {
+  const week = regularTimings();
+  const date = localDate(now, timeZone);
+  const today = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  const hour = Number(toZonedInput(now.toISOString(), timeZone).slice(11, 13)) * HOUR;
+  const usual = week[today].pickup;
+  const open = Math.min(minutesOf(usual.open), hour);
+  const close = Math.max(closeMinutes(usual), hour + OPEN_AFTER_START);
+  week[today] = { ...week[today], pickup: on(hhmm(open), (close - open) / HOUR) };
+  return week;
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / HOUR)).padStart(2, '0')}:${String(minutes % HOUR).padStart(2, '0')}`;
 
 /**
- * How the demo cafe is set up, as a real Sydney cafe would be (but taking pickup orders at every hour, see
- * demoTimings): breakfast-to-lunch pickup every day, delivery at lunch and dinner on weekdays, a card surcharge,
+ * Whether a stored week is one the demo wrote and nobody changed since: the regular week with at most one day's pickup
+ * stretched (demoTimings), or a week earlier demos wrote. A restarted demo moves such a week to its own start; hours
+ * someone edited are theirs.
+ */
+function demoWrote(stored: unknown): boolean {
+  const parse = (week: unknown) => SETTINGS.timings.schema.parse(week);
+  if (EARLIER_WEEKS.some((week) => isDeepStrictEqual(stored, parse(week)))) return true;
+  const regular = parse(regularTimings());
+  const days = stored as Record<string, Record<string, unknown>>;
+  const changed = WEEKDAYS.filter((d) => !isDeepStrictEqual(days?.[d], regular[d]));
+  if (changed.length > 1) return false;
+  if (changed.length === 0) return true;
+  const day = changed[0]!;
+  return isDeepStrictEqual({ ...days[day], pickup: regular[day].pickup }, regular[day]);
+}
+
+/** Weeks earlier demos wrote: a data directory still holding one gets the current week. */
+const EARLIER_WEEKS = [
+  // Open at every hour: a second pickup session from 15:00 to the next morning's opening.
+  perWeekday((day) => ({
+    pickup: on(weekend(day) ? '08:00' : '06:30', weekend(day) ? 7 : 8.5),
+    pickupExt: on('15:00', (24 * HOUR - 15 * HOUR + (weekend(WEEKDAYS[(WEEKDAYS.indexOf(day) + 1) % 7]!) ? 8 * HOUR : 6.5 * HOUR)) / HOUR),
+    delivery: weekend(day) ? off : on('11:30', 3),
+    deliveryExt: weekend(day) ? off : on('17:00', 4),
+  })),
+  // Before that: evenings on Friday and Saturday only.
+  perWeekday((day) => ({
+    pickup: on(weekend(day) ? '08:00' : '06:30', weekend(day) ? 7 : 8.5),
+    pickupExt: day === 'friday' || day === 'saturday' ? on('20:00', 5) : off,
+    delivery: weekend(day) ? off : on('11:30', 3),
+    deliveryExt: weekend(day) ? off : on('17:00', 4),
+  })),
+];
+
+/**
+ * How the demo cafe is set up, as a real Sydney cafe would be (open whenever the demo starts, see demoTimings):
+ * pickup from breakfast to dinner every day, delivery at lunch on weekdays and at dinner every day, a card surcharge,
  * table booking, a loyalty card, alert e-mails and its contact.
  */
-function documents(): Partial<Record<SettingsKindName, unknown>> {
+function documents(now: Date, timeZone: string): Partial<Record<SettingsKindName, unknown>> {
   return {
     checkout: {
       ...SETTINGS.checkout.defaults,
@@ -90,7 +137,7 @@ function documents(): Partial<Record<SettingsKindName, unknown>> {
       subtitle: 'Choose a time that suits you',
       list: ['As soon as possible', 'Before 9am', 'Lunchtime', 'After school pickup'],
     },
-    timings: demoTimings(),
+    timings: demoTimings(now, timeZone),
     contact: { address: '102 Crown Street, Surry Hills NSW 2010', phone: '02 9331 0000', person: 'Olive Owner' },
   };
 }
@@ -105,7 +152,7 @@ export async function loadSettingsDemo(services: Services): Promise<string[]> {
   if (!cafe) return [];
   const now = clock.now();
 
-  for (const [kind, value] of Object.entries(documents()) as [SettingsKindName, unknown][]) {
+  for (const [kind, value] of Object.entries(documents(now, cafe.timezone)) as [SettingsKindName, unknown][]) {
     const k = SETTINGS[kind] as unknown as SettingsKind;
     const parsed = (k.schemaFor ? k.schemaFor(cafe) : k.schema).parse(value);
     const stored = k.toStored ? k.toStored(parsed) : parsed;
@@ -113,11 +160,9 @@ export async function loadSettingsDemo(services: Services): Promise<string[]> {
   }
   const timings = and(eq(shopSettings.shopId, cafe.id), eq(shopSettings.kind, 'timings'));
   const [kept] = await db.select({ value: shopSettings.value }).from(shopSettings).where(timings);
-  if (kept && isDeepStrictEqual(kept.value, SETTINGS.timings.schema.parse(EARLIER_TIMINGS)))
-    await db
-      .update(shopSettings)
-      .set({ value: SETTINGS.timings.schema.parse(demoTimings()), updatedAt: now })
-      .where(timings);
+  const fresh = SETTINGS.timings.schema.parse(demoTimings(now, cafe.timezone));
+  if (kept && !isDeepStrictEqual(kept.value, fresh) && demoWrote(kept.value))
+    await db.update(shopSettings).set({ value: fresh, updatedAt: now }).where(timings);
 
   const today = localDate(now, cafe.timezone);
   const year = Number(today.slice(0, 4));
@@ -129,7 +174,8 @@ export async function loadSettingsDemo(services: Services): Promise<string[]> {
       { date: `${year + 1}-01-26`, note: 'Australia Day', pickup: { open: '08:00', duration: 5 }, delivery: true },
       { date: addDays(today, 10), note: 'Private event from 2pm', pickup: { open: '07:00', duration: 7 }, delivery: false },
     ];
-    for (const h of holidays.filter((h) => h.date >= today)) await createClosure(cafe.id, db, closureInputSchema.parse(h));
+    // Not today's: the demo opens whenever it is started, even on Christmas Day.
+    for (const h of holidays.filter((h) => h.date > today)) await createClosure(cafe.id, db, closureInputSchema.parse(h));
   }
 
   if ((await listPromotions(cafe.id, db, { sort: ['id', 'ASC'], range: [0, 0], filter: {} })).total === 0) {

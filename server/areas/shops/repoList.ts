@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListingStatus, SellerRole } from '../../../domain/shop';
 import { isUuid } from '../../infra/db/uuid';
 import type { Db } from '../../infra/db/client';
@@ -6,7 +6,7 @@ import { shops, shopSellers } from '../../infra/db/tables';
 import { orderBy, pageOf, totalOver, withTotal, type Range, type SortOrder } from '../../infra/db/list';
 import type { ShopRow } from './repo';
 
-export const SHOP_SORTABLE = ['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'id'] as const;
+export const SHOP_SORTABLE = ['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'attention', 'id'] as const;
 type ShopSortField = (typeof SHOP_SORTABLE)[number];
 
 interface ShopListFilter {
@@ -18,6 +18,12 @@ interface ShopListFilter {
 }
 
 const listingStatus = sql`coalesce(${shops.listingStatus}, 'UNPUBLISHED')`;
+/**
+ * What needs the owner first: a refused shop, one never sent for review, one waiting for it; then the listed ones.
+ * Sorted here, not in the browser, so the order holds across pages; shops needing the same attention keep the
+ * order of their names.
+ */
+const attention = sql`CASE ${listingStatus} WHEN 'REJECTED' THEN 0 WHEN 'UNPUBLISHED' THEN 1 WHEN 'WAITING_FOR_REVIEW' THEN 2 ELSE 3 END`;
 const sortColumn = {
   name: shops.name,
   createdAt: shops.createdAt,
@@ -25,6 +31,7 @@ const sortColumn = {
   country: shops.country,
   locality: shops.locality,
   'listing.status': listingStatus,
+  attention,
   id: shops.id,
 } satisfies Record<ShopSortField, unknown>;
 
@@ -57,7 +64,9 @@ const pageStatement = (db: Db, field: ShopSortField, order: SortOrder) =>
     .from(shops)
     .innerJoin(shopSellers, eq(shopSellers.shopId, shops.id))
     .where(mine)
-    .orderBy(...orderBy(sortColumn[field], order, shops.id))
+    .orderBy(
+      ...(field === 'attention' ? [...orderBy(attention, order, shops.name), asc(shops.id)] : orderBy(sortColumn[field], order, shops.id)),
+    )
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .prepare(`shops_of_user_${field.replace('.', '_')}_${order}`);

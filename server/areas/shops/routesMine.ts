@@ -18,6 +18,8 @@ const mine: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's shops",
         description:
           'ra-data-simple-rest list: `sort=["name","ASC"]`, `range=[0,19]`, ' +
+          '(`sort=["attention","ASC"]`: a refused shop first, then one never sent for review, one waiting for it, ' +
+          'the listed ones last, each group by name), ' +
           '`filter={"q":"…","country":"AU","listing.status":"PUBLISHED","id":[…]}`; total in Content-Range.',
         querystring: listQuery(SHOP_SORTABLE, {
           q: z.string().max(100).optional(),

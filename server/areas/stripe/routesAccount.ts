@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { payoutScheduleSchema, scheduleForStripe } from '../../../domain/stripe';
+import { nextPayoutDay, type ScheduleOfPayouts } from '../../../domain/payoutSchedule';
 import { AppError, badRequest, loggableError } from '../../infra/http/errors';
 import { activate, activeAccount, retire, shopForStripe, type ShopAccount } from '../../infra/payments/accounts';
 import { spendOAuthState } from '../../infra/payments/oauthTokens';
@@ -392,9 +393,30 @@ const account: FastifyPluginAsyncZod = async (app) => {
     '/balance',
     {
       config: { staffPermission: 'reports' },
-      schema: { tags, summary: 'Available and pending balance (minor units)', params: shopParams, response: { 200: balanceSchema } },
+      schema: {
+        tags,
+        summary: 'Available and pending balance (minor units), and the next payout',
+        description:
+          '`next_payout`: the next day the payout schedule pays out (daily, weekly on its weekday, monthly on its day or ' +
+          'the month’s last), in the shop’s time zone; its `amount` when the provider can know it, else null. ' +
+          '`pending_charges`: the charges the pending balance consists of, when the provider can say.',
+        params: shopParams,
+        response: { 200: balanceSchema },
+      },
     },
-    async (req) => payments.connect.retrieveBalance((await connectedAccount(app, req.params.shopId)).accountId),
+    async (req) => {
+      const active = await connectedAccount(app, req.params.shopId);
+      const balance = await payments.connect.retrieveBalance(active.accountId);
+      if (balance.next_payout !== undefined) return { ...balance, next_payout: balance.next_payout };
+      // Stripe says what is pending, not when the next payout is: that follows from the account's schedule.
+      const raw = (await payments.connect.retrieveAccount(active.accountId)) as {
+        payouts_enabled?: boolean;
+        settings?: { payouts?: { schedule?: ScheduleOfPayouts } };
+      };
+      const { timezone } = await shopForStripe(req.params.shopId, db);
+      const day = raw.payouts_enabled ? nextPayoutDay(raw.settings?.payouts?.schedule ?? {}, clock.now(), timezone) : null;
+      return { ...balance, next_payout: day ? { date: day, amount: null } : null };
+    },
   );
 };
 export default account;

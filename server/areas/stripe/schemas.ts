@@ -107,7 +107,14 @@ export const activeAccountSchema = z.object({
 });
 
 const money = z.object({ amount: z.number().int(), currency: z.string() });
-export const balanceSchema = z.object({ available: z.array(money), pending: z.array(money) });
+export const balanceSchema = z.object({
+  available: z.array(money),
+  pending: z.array(money),
+  /** The charges the pending balance consists of (the simulated provider's ledger; absent with Stripe). */
+  pending_charges: z.object({ count: z.number().int(), amount: z.number().int() }).optional(),
+  /** The schedule's next payout day in the shop's calendar, and its amount where the provider knows it. */
+  next_payout: z.object({ date: z.string(), amount: z.number().int().nullable() }).nullable(),
+});
 export const payoutListSchema = z.object({
   data: z.array(
     z.object({

@@ -14,7 +14,7 @@ export function hasFreshProof(req: FastifyRequest): boolean {
 
 /**
  * preHandler of every route that moves money or trust (bank account, payout schedule, connecting Stripe, API keys,
- * roles and staff permissions, turning two-factor off): one line, `preHandler: requireStepUp`. It runs after the
+ * roles and staff permissions, turning two-factor on or off): one line, `preHandler: requireStepUp`. It runs after the
  * guard and the shop scope (a caller who may not call the route hears that first) and after the body's validation
  * (a form with a mistake is told so before being asked to prove anything). Without a fresh proof: 403
  * STEP_UP_REQUIRED, which the console answers by asking the password (or a code) and sending the request again.

@@ -83,14 +83,14 @@ export async function shopOfAccount(db: Db, accountId: string): Promise<string |
 }
 
 /** What a new connected account is made from: the shop's country, name and its first admin's e-mail. */
-export async function shopForStripe(shopId: string, db: Db): Promise<{ name: string; country: string; email: string }> {
-  const { rows } = await db.execute<{ name: string; country: string; email: string | null }>(sql`
-    SELECT s.name, s.country,
+export async function shopForStripe(shopId: string, db: Db): Promise<{ name: string; country: string; email: string; timezone: string }> {
+  const { rows } = await db.execute<{ name: string; country: string; email: string | null; timezone: string }>(sql`
+    SELECT s.name, s.country, s.timezone,
       (SELECT u.email FROM shop_sellers ss JOIN users u ON u.id = ss.user_id
         WHERE ss.shop_id = s.id AND ss.role = 'ADMIN' ORDER BY ss.created_at LIMIT 1) AS email
     FROM shops s WHERE s.id = ${shopId}`);
   if (!rows[0]) throw notFound('shop', shopId);
-  return { name: rows[0].name, country: rows[0].country, email: rows[0].email ?? '' };
+  return { name: rows[0].name, country: rows[0].country, email: rows[0].email ?? '', timezone: rows[0].timezone };
 }
 
 // The simulated provider's store: the account document, read and written whole.

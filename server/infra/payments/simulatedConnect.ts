@@ -10,6 +10,8 @@ import { issueSimulatedCode, redeemSimulatedCode } from './oauthTokens';
 import type { ConnectProvider, RawAccount } from './connect';
 import type { LinkTokens } from './linkTokens';
 import type { LedgerRow, SimulatedLedger } from './simulatedLedger';
+import { addDays, localDate, startOfDay } from '../../../domain/hours';
+import { isPayoutDay, nextPayoutDay, type ScheduleOfPayouts } from '../../../domain/payoutSchedule';
 
 const id = (prefix: string) => `${prefix}_sim${crypto.randomBytes(8).toString('hex')}`;
 const currencyOf = (country: string) => ((COUNTRIES as Record<string, { currency: string }>)[country]?.currency ?? 'AUD').toLowerCase();
@@ -34,8 +36,8 @@ const ONBOARDING_DUE = [
 /**
  * A Stripe account as Stripe 2020-03-02 renders it, kept in the database (stripe_accounts.simulated). A shop's own
  * account connected through the simulated OAuth page starts complete; a platform-created one starts with the
- * onboarding requirements due, which the simulated onboarding page fills in. The recent payouts and the balance are
- * the simulated account's history: a connected account in this offline mode shows what a real one would.
+ * onboarding requirements due, which the simulated onboarding page fills in. Its balance and payouts are the
+ * simulated ledger's (what it charged and refunded), never made up, so the pages that show them agree.
  */
 function newAccount(
   accountId: string,
@@ -45,15 +47,6 @@ function newAccount(
 ): RawAccount {
   const currency = currencyOf(shop.country);
   const onboarded = mode === 'standard';
-  const payouts: Payout[] = [3, 10, 17].map((daysAgo, i) => ({
-    id: id('po'),
-    amount: [12_840, 9_575, 15_320][i],
-    currency,
-    description: 'STRIPE PAYOUT',
-    created: now - (daysAgo + 2) * DAY,
-    arrival_date: now - daysAgo * DAY,
-    status: 'paid',
-  }));
   return {
     id: accountId,
     object: 'account',
@@ -86,7 +79,8 @@ function newAccount(
       has_more: false,
       url: `/v1/accounts/${accountId}/external_accounts`,
     },
-    simulated: { payouts, balance: { available: [{ amount: 4_250, currency }], pending: [{ amount: 2_180, currency }] } },
+    // Its payouts, made from the ledger as the schedule comes round (settle below).
+    simulated: { payouts: [] },
   };
 }
 
@@ -171,47 +165,52 @@ function balanceTransaction(row: LedgerRow, delayDays: number, nowSeconds: numbe
 }
 
 /**
- * What a simulated payout paid out: like an automatic payout, the ledger's movements since the payout before it,
- * up to its own creation (a payout not of this account is Stripe's 'No such payout').
+ * What a simulated payout paid out: the ledger's money that became available after the payout before it, up to its
+ * own creation (a payout not of this account is Stripe's 'No such payout').
  */
 async function payoutTransactions(
   doc: RawAccount,
   payoutId: string,
-  page: SimulatedLedger['page'] extends (a: string, p: infer P) => infer R ? (p: P) => R : never,
+  moved: (after: Date | null, until: Date) => Promise<LedgerRow[]>,
 ): Promise<{ data: BalanceTransaction[]; has_more: boolean }> {
-  const payouts = [...((doc.simulated as { payouts?: Payout[] }).payouts ?? [])].sort((a, b) => b.created - a.created);
+  const payouts = payoutsOf(doc);
   const at = payouts.findIndex((p) => p.id === payoutId);
   if (at === -1) throw badRequest(`No such payout: '${payoutId}'`, { payout: `No such payout: '${payoutId}'` }, 'STRIPE_RESOURCE_MISSING');
-  const until = payouts[at]!.created;
-  const since = payouts[at + 1]?.created ?? 0;
-  const data: BalanceTransaction[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const rows = await page({ limit: 100, startingAfter: cursor });
-    if (!rows) break;
-    for (const r of rows.rows) {
-      const created = Math.floor(r.createdAt.getTime() / 1000);
-      if (created <= since || created > until) continue;
-      const amount = r.object === 'charge' ? r.amount : -r.amount;
-      data.push({
-        id: `txn_${r.id}`,
-        amount,
-        currency: r.currency,
-        type: r.object,
-        description: r.description,
-        created,
-        status: 'available',
-        fee: 0,
-        net: amount,
-        paymentId: r.object === 'charge' ? r.id : r.paymentId,
-      });
-    }
-    const last = rows.rows.at(-1);
-    if (!rows.hasMore || !last || Math.floor(last.createdAt.getTime() / 1000) <= since) break;
-    cursor = last.id;
-  }
-  return { data, has_more: false };
+  const before = payouts[at + 1];
+  const rows = await moved(before ? new Date(before.created * 1000) : null, new Date(payouts[at]!.created * 1000));
+  const data = rows.map((r): BalanceTransaction => {
+    const amount = r.object === 'charge' ? r.amount : -r.amount;
+    return {
+      id: `txn_${r.id}`,
+      amount,
+      currency: r.currency,
+      type: r.object,
+      description: r.description,
+      created: Math.floor(r.createdAt.getTime() / 1000),
+      status: 'available',
+      fee: 0,
+      net: amount,
+      paymentId: r.object === 'charge' ? r.id : r.paymentId,
+    };
+  });
+  return { data: data.reverse(), has_more: false };
 }
+
+/** The account's payouts, newest first. */
+const payoutsOf = (doc: RawAccount): Payout[] =>
+  [...((doc.simulated as { payouts?: Payout[] } | undefined)?.payouts ?? [])].sort((a, b) => b.created - a.created);
+const scheduleOf = (doc: RawAccount) =>
+  (doc.settings as { payouts?: { schedule?: ScheduleOfPayouts & { delay_days?: unknown } } } | undefined)?.payouts?.schedule ?? {};
+/** Days from a charge to its money being available (Stripe's delay_days; the simulated accounts' minimum is 2). */
+const delayOf = (doc: RawAccount) => {
+  const delay = scheduleOf(doc).delay_days;
+  return typeof delay === 'number' ? delay : 2;
+};
+/** The instant of the account's last payout: what became available after it is the available balance. */
+const lastPayoutAt = (doc: RawAccount) => {
+  const last = payoutsOf(doc)[0];
+  return last ? new Date(last.created * 1000) : null;
+};
 
 export function simulatedConnect({
   db,
@@ -228,13 +227,54 @@ export function simulatedConnect({
 }): ConnectProvider {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  async function load(accountId: string): Promise<{ shopId: string; doc: RawAccount }> {
+  /**
+   * Makes the payouts the schedule has come round for since the last one, as an automatic payout would: on each
+   * payout day (as it starts, in the shop's zone) the money available by then, when there is any. Ids are made from
+   * the account and the day, so two readers settling at once write the same payouts. Answers whether it changed.
+   */
+  async function settle(accountId: string, doc: RawAccount, timeZone: string): Promise<boolean> {
+    const history = doc.simulated as { payouts?: Payout[]; balance?: unknown };
+    let changed = false;
+    if (history.balance !== undefined || !Array.isArray(history.payouts)) {
+      // An account made before its payouts came from the ledger had a made-up history that no order explains.
+      delete history.balance;
+      history.payouts = [];
+      changed = true;
+    }
+    if (!doc.payouts_enabled) return changed;
+    const now = clock.now();
+    const schedule = scheduleOf(doc);
+    const due = await ledger.dueByDay(accountId, { delayDays: delayOf(doc), after: lastPayoutAt(doc), until: now, timeZone });
+    const today = localDate(now, timeZone);
+    let carried = 0;
+    let next = 0;
+    for (let day = due[0]?.day; day && day <= today; day = addDays(day, 1)) {
+      while (next < due.length && due[next]!.day <= day) carried += due[next++]!.net;
+      if (carried <= 0 || !isPayoutDay(schedule, day)) continue;
+      const at = Math.floor(startOfDay(day, timeZone).getTime() / 1000);
+      const digest = crypto.createHash('sha256').update(`${accountId}:${day}`).digest('hex').slice(0, 16);
+      history.payouts!.push({
+        id: `po_sim${digest}`,
+        amount: carried,
+        currency: String(doc.default_currency),
+        description: 'STRIPE PAYOUT',
+        created: at,
+        arrival_date: at,
+        status: 'paid',
+      });
+      carried = 0;
+      changed = true;
+    }
+    return changed;
+  }
+
+  async function load(accountId: string): Promise<{ shopId: string; doc: RawAccount; timeZone: string }> {
     const row = await simulatedDocument(db, accountId);
     if (!row) throw new AppError(404, messages.noConnectedAccount, 'STRIPE_ACCOUNT_MISSING');
-    if (row.doc) return { shopId: row.shopId, doc: row.doc as RawAccount };
-    const doc = newAccount(accountId, row.mode, await shopForStripe(row.shopId, db), nowSeconds());
-    await saveSimulatedDocument(row.shopId, db, accountId, doc, clock.now());
-    return { shopId: row.shopId, doc };
+    const shop = await shopForStripe(row.shopId, db);
+    const doc = (row.doc as RawAccount | null) ?? newAccount(accountId, row.mode, shop, nowSeconds());
+    if ((await settle(accountId, doc, shop.timezone)) || !row.doc) await saveSimulatedDocument(row.shopId, db, accountId, doc, clock.now());
+    return { shopId: row.shopId, doc, timeZone: shop.timezone };
   }
   const publicView = (doc: RawAccount): RawAccount => {
     const { simulated: _history, ...account } = doc;
@@ -288,16 +328,38 @@ export function simulatedConnect({
       return publicView(doc);
     },
     listPayouts: async (accountId, { limit, startingAfter }) => {
-      const { doc } = await load(accountId);
-      const all = [...((doc.simulated as { payouts: Payout[] }).payouts ?? [])].sort((a, b) => b.created - a.created);
+      const all = payoutsOf((await load(accountId)).doc);
       const from = startingAfter ? all.findIndex((p) => p.id === startingAfter) + 1 : 0;
       const data = all.slice(from, from + limit);
       return { data, has_more: from + limit < all.length } satisfies PayoutList;
     },
-    retrieveBalance: async (accountId) => ((await load(accountId)).doc.simulated as { balance: Balance }).balance,
+    /**
+     * From the ledger, as the payouts are: available is what became available since the last payout, pending the
+     * charges still waiting out the delay (with how many there are), and the next payout the schedule makes, with
+     * what it would pay if nothing else were charged or refunded before it.
+     */
+    retrieveBalance: async (accountId) => {
+      const { doc, timeZone } = await load(accountId);
+      const now = clock.now();
+      const currency = String(doc.default_currency);
+      const window = { delayDays: delayOf(doc), after: lastPayoutAt(doc) };
+      const available = await ledger.net(accountId, { ...window, until: now });
+      const pending = await ledger.pending(accountId, window.delayDays, now);
+      const day = doc.payouts_enabled ? nextPayoutDay(scheduleOf(doc), now, timeZone) : null;
+      const paid = day ? await ledger.net(accountId, { ...window, until: startOfDay(day, timeZone) }) : 0;
+      return {
+        available: [{ amount: available, currency }],
+        pending: [{ amount: pending.amount, currency }],
+        pending_charges: pending,
+        next_payout: day ? { date: day, amount: Math.max(0, paid) } : null,
+      } satisfies Balance;
+    },
     listBalanceTransactions: async (accountId, { limit, startingAfter, payout }) => {
       const { doc } = await load(accountId);
-      if (payout) return payoutTransactions(doc, payout, (page) => ledger.page(accountId, page));
+      if (payout)
+        return payoutTransactions(doc, payout, (after, until) =>
+          ledger.availableBetween(accountId, { delayDays: delayOf(doc), after, until }),
+        );
       const unknown = () =>
         badRequest(
           `No such balance transaction: '${startingAfter}'`,
@@ -307,9 +369,8 @@ export function simulatedConnect({
       if (startingAfter && !startingAfter.startsWith('txn_')) throw unknown();
       const page = await ledger.page(accountId, { limit, startingAfter: startingAfter?.slice('txn_'.length) });
       if (!page) throw unknown();
-      const delay = (doc.settings as { payouts: { schedule: { delay_days?: unknown } } }).payouts.schedule.delay_days;
       return {
-        data: page.rows.map((r) => balanceTransaction(r, typeof delay === 'number' ? delay : 2, nowSeconds())),
+        data: page.rows.map((r) => balanceTransaction(r, delayOf(doc), nowSeconds())),
         has_more: page.hasMore,
       };
     },

@@ -22,8 +22,27 @@ export interface SimulatedLedger {
    * `startingAfter` (Stripe's cursor); null when that entry is not the account's.
    */
   page(accountId: string, p: { limit: number; startingAfter?: string }): Promise<{ rows: LedgerRow[]; hasMore: boolean } | null>;
+  /**
+   * The account's money by the day it can first be paid out: a charge is available `delayDays` after it was made, a
+   * refund takes its amount out at once, and a payout made as a day starts (in `timeZone`) pays what was available
+   * by then. Net minor units per such day, for what became available after `after` (a payout's instant) up to `until`.
+   */
+  dueByDay(accountId: string, w: Window & { timeZone: string }): Promise<{ day: string; net: number }[]>;
+  /** The net of the account's money that became available after `after` up to `until` (see dueByDay). */
+  net(accountId: string, w: Window): Promise<number>;
+  /** The charges not yet available at `now`: how many and their sum (the pending balance). */
+  pending(accountId: string, delayDays: number, now: Date): Promise<{ count: number; amount: number }>;
+  /** The entries that became available after `after` up to `until`, oldest first: what a payout at `until` paid. */
+  availableBetween(accountId: string, w: Window): Promise<LedgerRow[]>;
   /** Ends its connections (the app's close); the next call opens them again. */
   close(): Promise<void>;
+}
+
+/** Money that became available after `after` (null: ever) up to `until`, charges `delayDays` after they were made. */
+export interface Window {
+  delayDays: number;
+  after: Date | null;
+  until: Date;
 }
 
 /**
@@ -50,7 +69,56 @@ export function pgSimulatedLedger(appPool: pg.Pool): SimulatedLedger {
       eq(simulatedLedgerEntries.accountId, accountId),
     )!;
 
+  const t = simulatedLedgerEntries;
+  const availableAt = (delayDays: number) =>
+    sql`(CASE WHEN ${t.object} = 'charge' THEN ${t.createdAt} + make_interval(days => ${delayDays}::int) ELSE ${t.createdAt} END)`;
+  const signed = sql`(CASE WHEN ${t.object} = 'charge' THEN ${t.amount} ELSE -${t.amount} END)`;
+  const within = (accountId: string, w: Window): SQL =>
+    and(
+      ofAccount(accountId),
+      eq(t.status, 'succeeded'),
+      w.after ? sql`${availableAt(w.delayDays)} > ${w.after.toISOString()}::timestamptz` : undefined,
+      sql`${availableAt(w.delayDays)} <= ${w.until.toISOString()}::timestamptz`,
+    )!;
+
   return {
+    async dueByDay(accountId, w) {
+      // The first day whose start is at or after the moment the money is available.
+      const local = sql`(${availableAt(w.delayDays)} - interval '1 microsecond') AT TIME ZONE ${w.timeZone}`;
+      const day = sql<string>`to_char((${local})::date + 1, 'YYYY-MM-DD')`;
+      const rows = await conn()
+        .select({ day, net: sql<number>`sum(${signed})`.mapWith(Number) })
+        .from(t)
+        .where(within(accountId, w))
+        // By position: the day's expression carries parameters, which PostgreSQL would not match as one expression.
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return rows;
+    },
+    async net(accountId, w) {
+      const [row] = await conn()
+        .select({ net: sql<number>`coalesce(sum(${signed}), 0)`.mapWith(Number) })
+        .from(t)
+        .where(within(accountId, w));
+      return row?.net ?? 0;
+    },
+    async pending(accountId, delayDays, now) {
+      const [row] = await conn()
+        .select({ count: sql<number>`count(*)`.mapWith(Number), amount: sql<number>`coalesce(sum(${t.amount}), 0)`.mapWith(Number) })
+        .from(t)
+        .where(
+          and(
+            ofAccount(accountId),
+            eq(t.status, 'succeeded'),
+            eq(t.object, 'charge'),
+            sql`${availableAt(delayDays)} > ${now.toISOString()}::timestamptz`,
+          ),
+        );
+      return row ?? { count: 0, amount: 0 };
+    },
+    availableBetween(accountId, w) {
+      return conn().select().from(t).where(within(accountId, w)).orderBy(asc(t.createdAt), asc(t.id));
+    },
     async record(entry) {
       const activeAccount = sql`(SELECT account_id FROM stripe_accounts WHERE shop_id = ${entry.shopId} AND status = 'active')`;
       await conn()

@@ -56,13 +56,12 @@ describe("a shop's rule: every member must use two-factor", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: member.id, twoFactorSetupRequired: true });
     const headers = bearer(res.json().accessToken);
-    // Nothing but the set-up: the shop, the orders, the sessions list, a step-up.
+    // Nothing but the set-up (and the step-up it may ask for): the shop, the orders, the sessions list.
     for (const [method, url] of [
       ['GET', `/api/shops/${w.shop.id}`],
       ['GET', `/api/shops/${w.shop.id}/orders`],
       ['GET', '/api/shops'],
       ['GET', '/api/me/sessions'],
-      ['POST', '/api/me/step-up'],
       ['POST', '/api/me/password'],
     ] as const) {
       const refused = await inject(method, url, headers, method === 'POST' ? {} : undefined);
@@ -88,6 +87,24 @@ describe("a shop's rule: every member must use two-factor", () => {
     expect((await inject('GET', '/api/me/step-up', headers)).json()).toMatchObject({ method: 'code', fresh: true });
     // Next sign-in asks the code, as for anyone with two-factor on.
     expect((await signIn(member.email)).json()).toMatchObject({ twoFactorRequired: true });
+    await shopRule(false);
+  });
+
+  it('a set-up started long after the password asks for it again first, from the held session', async () => {
+    const member = await createUser(w.ctx);
+    await addSeller(w.ctx, w.shop.id, member, 'USER');
+    await shopRule(true);
+    const res = await signIn(member.email);
+    const headers = bearer(res.json().accessToken);
+    // Past STEP_UP_SECONDS (600 by default), within the access token's life (900).
+    w.ctx.clock.advance(601_000);
+    const stale = await inject('POST', '/api/me/two-factor/setup', headers);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({ message: 'Please confirm it is you to continue.', code: 'STEP_UP_REQUIRED' });
+    expect((await inject('GET', '/api/me/step-up', headers)).json()).toMatchObject({ method: 'password', fresh: false });
+    expect((await inject('POST', '/api/me/step-up', headers, { password: PASSWORD })).statusCode).toBe(200);
+    await setUp(headers);
+    expect((await inject('GET', `/api/shops/${w.shop.id}`, headers)).statusCode).toBe(200);
     await shopRule(false);
   });
 

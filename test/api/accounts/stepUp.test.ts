@@ -196,6 +196,19 @@ describe('each guarded route is refused without a fresh proof, then allowed', ()
     await refusedThenAllowed(w.owner, () => inject('DELETE', `${shop}/sellers/${member.id}`, w.owner), 200);
   });
 
+  it('turning two-factor on (its set-up) as well as off', async () => {
+    const user = await createUser(w.ctx);
+    await refusedThenAllowed(user, () => inject('POST', '/api/me/two-factor/setup', user), 200);
+    // Confirming needs a code of the secret the guarded set-up gave, so it is not asked again.
+    const { secret } = (await inject('POST', '/api/me/two-factor/setup', user)).json() as { secret: string };
+    expire();
+    expect((await inject('POST', '/api/me/two-factor/enable', user, { code: codeAt(w.ctx, secret) })).statusCode).toBe(200);
+    w.ctx.clock.advance(60_000);
+    expire();
+    const off = await inject('POST', '/api/me/two-factor/disable', user, { code: codeAt(w.ctx, secret) });
+    expect(off.json()).toEqual(REQUIRED);
+  });
+
   it('adding a webhook endpoint, pointing it elsewhere and rolling its secret; switching it off needs none', async () => {
     const hooks = `/api/shops/${w.shop.id}/webhooks`;
     const target = { url: 'http://127.0.0.1:9/servery', eventTypes: ['order.placed'] };

@@ -76,6 +76,38 @@ describe('an entry for every kind of change', () => {
     expect(lines(e)).toEqual(['Has cash: Yes → No']);
   });
 
+  it('an item and its price', async () => {
+    const created = await call('POST', shopUrl('/items'), w.owner, { type: 'BASIC', name: 'Kinds Scone', price: 3 });
+    ok(created, 201);
+    const id = created.json().id as string;
+    expect(await latest('item')).toMatchObject({ action: 'insert', recordId: id, recordName: 'Kinds Scone', actor: by(w.owner) });
+    ok(await call('PUT', shopUrl(`/items/${id}`), w.owner, { type: 'BASIC', name: 'Kinds Scone', price: 3.2 }));
+    const e = await latest('item');
+    expect(e).toMatchObject({ action: 'update', recordId: id, actor: by(w.owner) });
+    expect(lines(e)).toEqual(['Price: 3.00 → 3.20 AUD']);
+  });
+
+  it('the menu', async () => {
+    const item = await call('POST', shopUrl('/items'), w.owner, { type: 'BASIC', name: 'Menu Muffin', price: 4 });
+    ok(item, 201);
+    ok(await call('PUT', shopUrl('/menu'), w.owner, { categories: [{ name: 'Bakery', itemIds: [item.json().id] }] }));
+    const e = await latest('settings.menu');
+    expect(e).toMatchObject({ kind: 'settings.menu', action: 'insert', actor: by(w.owner) });
+    expect(JSON.stringify(e.changes)).toContain('Bakery');
+  });
+
+  it('timings', async () => {
+    const timings = (await call('GET', shopUrl('/settings/timings'))).json();
+    const monday = { ...timings.monday, pickupAvailable: true, pickup: { open: '08:00', duration: 8, available: true } };
+    ok(await call('PUT', shopUrl('/settings/timings'), w.owner, timings));
+    ok(await call('PUT', shopUrl('/settings/timings'), w.owner, { ...timings, monday }));
+    const e = await latest('settings.timings');
+    expect(e).toMatchObject({ action: 'update', actor: by(w.owner) });
+    expect(e.changes.map((c) => c.field)).toEqual(
+      expect.arrayContaining(['monday.pickupAvailable', 'monday.pickup.open', 'monday.pickup.available']),
+    );
+  });
+
   it('a coupon: its code names it, money in the shop’s currency', async () => {
     const coupon = {
       coupon: 'SAVE5',
@@ -142,6 +174,15 @@ describe('an entry for every kind of change', () => {
     expect(e).toMatchObject({ kind: 'stripe.bank_account', actor: by(w.owner) });
     expect(lines(e)).toEqual(['Bank account (last four digits): — → 6789']);
     expect(JSON.stringify(e)).not.toContain('12345');
+    ok(await call('POST', `${stripeBase(w.shop.id)}/payout_schedule`, w.owner, { interval: 'weekly', weekly_anchor: 'friday' }));
+    const schedule = await latest('stripe.payout_schedule');
+    expect(schedule).toMatchObject({ action: 'update', actor: by(w.owner) });
+    expect(schedule.changes.map((c) => [c.field, c.after])).toEqual(
+      expect.arrayContaining([
+        ['interval', 'weekly'],
+        ['weekly_anchor', 'friday'],
+      ]),
+    );
   });
 
   it('two-factor on and off, in the log of the member’s shop', async () => {
@@ -168,6 +209,39 @@ describe('an entry for every kind of change', () => {
     const e = await latest('sign_in');
     expect(e).toMatchObject({ action: 'insert', recordName: 'Olive Owner', actor: by(w.owner) });
     expect(lines(e)).toEqual(['Device: — → Firefox on Linux', 'Network: — → 192.0.2.x']);
+  });
+
+  it('a role: a super admin adds an ADMIN to the shop', async () => {
+    const res = await call('POST', shopUrl('/add_user'), w.superAdmin, { email: 'added.admin@example.com', password: 'a long password' });
+    ok(res, 201);
+    const e = await latest('staff');
+    expect(e).toMatchObject({ action: 'insert', actor: by(w.superAdmin) });
+    expect(lines(e)).toEqual(['Role: — → ADMIN']);
+  });
+
+  it('a review decision: a super admin publishes the shop', async () => {
+    ok(await call('POST', shopUrl('/approve'), w.superAdmin));
+    const e = await latest('shop', true);
+    expect(e).toMatchObject({ kind: 'shop', action: 'update', recordId: w.shop.id, actor: by(w.superAdmin) });
+    expect(JSON.stringify(e.changes)).toContain('PUBLISHED');
+  });
+
+  it('the payment switch, in the platform’s own log', async () => {
+    const config = { switchToCustomConnect: true, stripePk: 'pk_test_main', oldStripePk: 'pk_test_v2' };
+    ok(await call('PUT', '/api/platform/remote-config', w.superAdmin, config));
+    ok(await call('PUT', '/api/platform/remote-config', w.superAdmin, { ...config, switchToCustomConnect: false }));
+    const res = await call(
+      'GET',
+      `/api/platform/audit?filter=${encodeURIComponent(JSON.stringify({ kind: 'platform', shopId: 'platform' }))}`,
+      w.superAdmin,
+    );
+    ok(res);
+    const [e] = res.json() as Entry[];
+    expect(e).toMatchObject({ kind: 'platform', actor: by(w.superAdmin) });
+    expect(e).toMatchObject({ action: 'update' });
+    expect(e!.changes.map((c) => [c.field, c.before, c.after])).toEqual([['value.switchToCustomConnect', true, false]]);
+    // Not in a shop's log.
+    expect((await call('GET', shopUrl(`/audit?filter=${encodeURIComponent(JSON.stringify({ kind: 'platform' }))}`))).json()).toEqual([]);
   });
 
   it('a transaction fee, set by a super admin', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { seedOrder, storedCart } from '../../helpers/orders';
 import { act } from '../../helpers/loyalty';
@@ -10,8 +9,8 @@ import { replayed } from '../../helpers/replica';
 
 /*
  * GET /api/reports/shops/{shopId}/payouts with the simulated provider: each payout of the range with the orders whose
- * payments it paid out (a refunded order nets to nothing), and the difference between the payout and those orders,
- * shown as it is.
+ * payments it paid out (a refunded order nets to nothing), and the difference between the payout and those orders.
+ * The simulated payouts are made from its ledger by the schedule, so they reconcile.
  */
 let w: ShopWorld;
 const ZONE = 'Australia/Sydney';
@@ -33,11 +32,9 @@ describe('payouts reconciled', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('lists each payout with the orders it paid and the difference', async () => {
-    const accountId = await stripeCalls(w).connectStandard(w.shop.id);
-    // The simulated account's document (its payout history) is written the first time it is read.
-    await w.ctx.services.stripe.connect.retrieveAccount(accountId);
-    const start = localDate(new Date(w.ctx.clock.now().getTime() - 30 * DAY), ZONE);
+  it('lists each payout with the orders it paid, and they reconcile', async () => {
+    await stripeCalls(w).connectStandard(w.shop.id);
+    const start = localDate(w.ctx.clock.now(), ZONE);
     const kept = await seedOrder(w.ctx, w.shop.id, {
       card: 'tok_visa',
       grandTotal: 3300,
@@ -50,36 +47,34 @@ describe('payouts reconciled', () => {
     });
     expect((await act(w, kept.id, 'accept')).statusCode).toBe(200);
     expect((await act(w, refunded.id, 'reject')).statusCode).toBe(200);
-    // Two days on, the account pays out what these payments left: $33.00 less $0.50 that no order explains.
-    w.ctx.clock.advance(2 * DAY);
-    const now = Math.floor(w.ctx.clock.now().getTime() / 1000);
-    const payout = {
-      id: 'po_simtest0001',
-      amount: 3250,
-      currency: 'aud',
-      description: 'STRIPE PAYOUT',
-      created: now - 3600,
-      arrival_date: now,
-      status: 'paid',
-    };
-    await w.ctx.db.execute(sql`
-      UPDATE stripe_accounts SET simulated = jsonb_set(simulated, '{simulated,payouts}', (simulated #> '{simulated,payouts}') || ${JSON.stringify([payout])}::jsonb)
-      WHERE shop_id = ${w.shop.id} AND status = 'active'`);
+    // Daily payouts, 2 days' delay: the charges are available two days on, and paid out as the next day starts.
+    w.ctx.clock.advance(3 * DAY);
+    for (const user of [w.owner, w.staff, w.outsider]) Object.assign(user, await login(w.ctx, user.email, user.password));
+    const later = await seedOrder(w.ctx, w.shop.id, {
+      card: 'tok_visa',
+      grandTotal: 1250,
+      cart: storedCart({ paymentType: 'CREDIT_CARD', grandTotal: 1250 }),
+    });
+    w.ctx.clock.advance(3 * DAY);
     for (const user of [w.owner, w.staff, w.outsider]) Object.assign(user, await login(w.ctx, user.email, user.password));
     const today = localDate(w.ctx.clock.now(), ZONE);
 
     const res = await payouts(start, today);
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json();
-    expect(list).toHaveLength(4);
-    const newest = list[0];
-    expect(newest).toMatchObject({ id: 'po_simtest0001', amount: 32.5, ordersNet: 33, difference: -0.5 });
-    expect(newest.orders).toEqual([
+    expect(list).toHaveLength(2);
+    const [newest, first] = list;
+    // The refunded order nets to nothing; nothing is left over.
+    expect(first).toMatchObject({ amount: 33, ordersNet: 33, difference: 0, status: 'paid' });
+    expect(first.orders).toEqual([
       expect.objectContaining({ orderId: kept.id, amount: 33, fee: 0, net: 33 }),
       expect.objectContaining({ orderId: refunded.id, amount: 0, net: 0 }),
     ]);
-    // The account's earlier payouts paid nothing of these orders: all of each is a difference, and says so.
-    for (const p of list.slice(1)) expect(p).toMatchObject({ orders: [], ordersNet: 0, difference: p.amount });
+    expect(newest).toMatchObject({ amount: 12.5, ordersNet: 12.5, difference: 0 });
+    expect(newest.orders).toEqual([expect.objectContaining({ orderId: later.id, amount: 12.5, net: 12.5 })]);
+    // Each was made as its payout day started in the shop's zone.
+    for (const p of list)
+      expect(new Date(p.arrivalDate).toLocaleTimeString('en-AU', { timeZone: ZONE, hourCycle: 'h23' })).toBe('00:00:00');
   });
 
   it('takes days, at most 24 months, members only', async () => {

@@ -61,16 +61,19 @@ describe('GET /api/shops: the page and its total', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it.each(['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'id'])('sorts by %s both ways', async (field) => {
-    const sorted = async (order: string) =>
-      ((await list(`sort=${encodeURIComponent(JSON.stringify([field, order]))}&${range(0, 9)}`)).json() as { id: string }[]).map(
-        (s) => s.id,
-      );
-    const [up, down] = [await sorted('ASC'), await sorted('DESC')];
-    expect(up).toHaveLength(5);
-    expect(new Set(up)).toEqual(new Set(down));
-    if (field === 'name' || field === 'id') expect(down).toEqual([...up].reverse());
-  });
+  it.each(['name', 'createdAt', 'updatedAt', 'country', 'locality', 'listing.status', 'attention', 'id'])(
+    'sorts by %s both ways',
+    async (field) => {
+      const sorted = async (order: string) =>
+        ((await list(`sort=${encodeURIComponent(JSON.stringify([field, order]))}&${range(0, 9)}`)).json() as { id: string }[]).map(
+          (s) => s.id,
+        );
+      const [up, down] = [await sorted('ASC'), await sorted('DESC')];
+      expect(up).toHaveLength(5);
+      expect(new Set(up)).toEqual(new Set(down));
+      if (field === 'name' || field === 'id') expect(down).toEqual([...up].reverse());
+    },
+  );
 
   it('matches % and _ in the text filter literally', async () => {
     const res = await list(`filter=${encodeURIComponent('{"q":"%"}')}`);

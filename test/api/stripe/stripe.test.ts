@@ -1,3 +1,4 @@
+import { localDate } from '../../../domain/hours';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createShop, setStaffPermissions, shopWorld, type ShopWorld } from '../../helpers/shopWorld';
 import { startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe';
@@ -102,7 +103,13 @@ describe('connected account through the Stripe SDK', () => {
     expect(next.statusCode).toBe(200);
     expect(last('GET /v1/payouts').path).toContain('starting_after=po_1GNdRqDyjGbwT4WzV7m2Kx8a');
     const balance = await call('GET', `${base(w.shop.id)}/balance`, w.staff);
-    expect(balance.json()).toEqual({ available: [{ amount: 4250, currency: 'aud' }], pending: [{ amount: 2180, currency: 'aud' }] });
+    // Stripe does not say when the next payout is or what it pays: the day follows from the account's daily schedule
+    // in the shop's zone; the amount is left to Stripe (null), and the pending charges are not listed.
+    expect(balance.json()).toEqual({
+      available: [{ amount: 4250, currency: 'aud' }],
+      pending: [{ amount: 2180, currency: 'aud' }],
+      next_payout: { date: localDate(new Date(w.ctx.clock.now().getTime() + 86_400_000), 'Australia/Sydney'), amount: null },
+    });
     expect(last('GET /v1/balance').headers['stripe-account']).toBe(ACCOUNT);
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shop_in_progress" ON "orders" USING btree ("shop_id","placed_at") WHERE "orders"."order_status_restaurant" = 'ACCEPTED' AND "orders"."completed_at" IS NULL;
