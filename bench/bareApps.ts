@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fastify, { type FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { barePool } from './harness';
 
 /*
  * Baselines for the apps benches: plain Fastify and pg doing the same work as the real routes, with named (prepared)
@@ -37,7 +38,7 @@ const STATS = `SELECT count(*) FILTER (WHERE os = 'ios')::int AS ios, count(*) F
 type Device = Record<string, string | null>;
 
 export async function bareAppsApp(url: string, secret: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined);
   const key = new TextEncoder().encode(secret);
   const app = fastify();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { barePool } from './harness';
 import { e164WithDefault } from '../domain/contact';
 import { addDays } from '../domain/hours';
 import { judgeBooking, type BookingSettings } from '../domain/booking';
@@ -13,7 +14,7 @@ import { judgeBooking, type BookingSettings } from '../domain/booking';
  * the event row and sends the NOTIFY. No zod, no rate limits, no idempotency, no response schema.
  */
 export async function bareBookingsApp(url: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined);
   const app = fastify();
   app.post('/bare/shops/:shopId/bookings', async (req, reply) => {

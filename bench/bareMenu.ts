@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { barePool } from './harness';
 import { buildStorefrontMenu } from '../domain/catalog/storefrontMenu';
 import { currencyOf } from '../domain/money';
 import { readSettings, SETTINGS } from '../domain/settings';
@@ -17,7 +18,7 @@ const STAMP = `SELECT s.name, s.country, s.timezone, coalesce(v.version, 1)::tex
   FROM shops s LEFT JOIN catalog_versions v ON v.shop_id = s.id WHERE s.id = $1 AND s.listing_status = 'PUBLISHED'`;
 
 export async function bareMenuApp(url: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined);
   const cache = new Map<string, { key: string; body: string; etag: string; gzip: Buffer }>();
   const app = fastify();

@@ -1,5 +1,6 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { barePool } from './harness';
 
 /*
  * The baseline for POST /api/storefront/shops/{id}/orders: plain Fastify and pg doing the same writes for the same
@@ -27,7 +28,7 @@ export async function bareOrdersApp(
     ? `, (SELECT count(*) FROM (SELECT servery_enqueue('alerts-fanout', jsonb_build_object('shopId', o.shop_id, 'orderId', o.id),
                                    'order:' || o.id) FROM o) q) AS alerts`
     : '';
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined);
   const app = fastify();
   app.post('/bare/shops/:shopId/orders', async (req, reply) => {

@@ -1,5 +1,6 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { barePool } from './harness';
 import type { CheckoutSettings } from '../domain/checkout';
 import type { DeliverySettings } from '../domain/catalog/delivery';
 import { isOpen, localDate } from '../domain/hours';
@@ -46,7 +47,7 @@ interface Row {
 }
 
 export async function bareQuoteApp(url: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined);
   const app = fastify();
   app.post('/bare/shops/:shopId/quote', async (req, reply) => {

@@ -1,6 +1,7 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { barePool } from './harness';
 
 /*
  * The baseline for GET /api/shops: plain Fastify and pg, no zod, no drizzle, no plugins, doing the same work as the
@@ -38,7 +39,7 @@ interface Row {
 }
 
 export async function bareShopsApp(url: string, secret: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined); // as the app's pool (server/infra/db/client.ts): a dropped idle client is replaced
   const key = new TextEncoder().encode(secret);
   const app = fastify();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { barePool } from './harness';
 
 /*
  * The baseline for GET /api/storefront/shops/:shopId/posts: plain Fastify and pg doing the same work as the real
@@ -33,7 +34,7 @@ export async function bareStorefrontPostsApp(
   publicUrl: string,
   poolMax: number,
 ): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined);
   const media = `${publicUrl}/api/media/`;
   const app = fastify();

@@ -1,6 +1,7 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { barePool } from './harness';
 import type { Payout } from '../domain/stripe';
 
 /*
@@ -14,7 +15,7 @@ const ROLE = 'SELECT role FROM shop_sellers WHERE shop_id = $1 AND user_id = $2'
 const ACCOUNT = `SELECT simulated FROM stripe_accounts WHERE shop_id = $1 AND status = 'active'`;
 
 export async function bareStripePayoutsApp(url: string, secret: string, poolMax: number): Promise<{ app: FastifyInstance; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = barePool(url, poolMax);
   pool.on('error', () => undefined);
   const key = new TextEncoder().encode(secret);
   const app = fastify();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { type Config } from '../server/config';
 import { loadConfig } from '../server/serverConfig';
 import { buildApp } from '../server/app';
@@ -148,4 +148,14 @@ export function runWhenMain(moduleUrl: string, run: () => Promise<BenchResult>):
       process.exit(1);
     },
   );
+}
+
+/**
+ * A bare baseline's pool. Like the app's, an idle connection that PostgreSQL ends (the bench's database stopping at
+ * its end) is dropped by the pool instead of being an unhandled 'error' that kills the bench's process.
+ */
+export function barePool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
 }

@@ -1,13 +1,12 @@
 import os from 'node:os';
 import fastify from 'fastify';
-import pg from 'pg';
 import { addDays, localDate } from '../domain/hours';
 import { readSettings, SETTINGS } from '../domain/settings';
 import { perWeekday } from '../domain/weekdays';
 import { hoursBody } from '../server/areas/timings/routesStorefront';
 import { etagOf } from '../server/infra/storefront/cacheable';
 import { compareUnderLoad, round, machineParams } from './compare';
-import { withBare, withBenchApp } from './harness';
+import { withBare, withBenchApp, barePool } from './harness';
 import { shopClosures } from '../server/areas/timings/tables';
 import { shops, shopSettings } from '../server/infra/db/tables';
 import type { BenchResult } from './types';
@@ -25,7 +24,7 @@ const CLOSURES = `SELECT id, date::text AS date, note, pickup, delivery FROM sho
 
 /** The baseline: bare Fastify + pg, the same three reads and the same engine and ETag, no zod, no plugins. */
 function bareApp(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  const pool = barePool(url, POOL_MAX);
   const app = fastify();
   app.get<{ Params: { shopId: string }; Querystring: { from?: string } }>('/api/storefront/shops/:shopId/hours', async (req, reply) => {
     const shop = (await pool.query({ name: 'shop', text: SHOP, values: [req.params.shopId] })).rows[0];
