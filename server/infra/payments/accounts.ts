@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { stripeAccounts } from '../db/tables';
+import { shops, stripeAccounts } from '../db/tables';
 import { messages } from '../../../domain/messages';
 import { conflict, notFound } from '../http/errors';
 import { translateConstraints } from '../db/constraints';
@@ -97,10 +97,12 @@ export async function shopForStripe(shopId: string, db: Db): Promise<{ name: str
 export async function simulatedDocument(
   db: Db,
   accountId: string,
-): Promise<{ shopId: string; mode: 'standard' | 'custom'; doc: Record<string, unknown> | null } | null> {
+): Promise<{ shopId: string; mode: 'standard' | 'custom'; doc: Record<string, unknown> | null; timezone: string } | null> {
+  // With its shop's zone, which every read settles the payouts in: one round trip per read.
   const [row] = await db
-    .select({ shopId: stripeAccounts.shopId, mode: stripeAccounts.mode, doc: stripeAccounts.simulated })
+    .select({ shopId: stripeAccounts.shopId, mode: stripeAccounts.mode, doc: stripeAccounts.simulated, timezone: shops.timezone })
     .from(stripeAccounts)
+    .innerJoin(shops, eq(shops.id, stripeAccounts.shopId))
     .where(eq(stripeAccounts.accountId, accountId));
   return row ?? null;
 }

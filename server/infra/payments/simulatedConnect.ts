@@ -271,10 +271,10 @@ export function simulatedConnect({
   async function load(accountId: string): Promise<{ shopId: string; doc: RawAccount; timeZone: string }> {
     const row = await simulatedDocument(db, accountId);
     if (!row) throw new AppError(404, messages.noConnectedAccount, 'STRIPE_ACCOUNT_MISSING');
-    const shop = await shopForStripe(row.shopId, db);
-    const doc = (row.doc as RawAccount | null) ?? newAccount(accountId, row.mode, shop, nowSeconds());
-    if ((await settle(accountId, doc, shop.timezone)) || !row.doc) await saveSimulatedDocument(row.shopId, db, accountId, doc, clock.now());
-    return { shopId: row.shopId, doc, timeZone: shop.timezone };
+    // The shop's name, country and owner's e-mail only make a new account's document.
+    const doc = (row.doc as RawAccount | null) ?? newAccount(accountId, row.mode, await shopForStripe(row.shopId, db), nowSeconds());
+    if ((await settle(accountId, doc, row.timezone)) || !row.doc) await saveSimulatedDocument(row.shopId, db, accountId, doc, clock.now());
+    return { shopId: row.shopId, doc, timeZone: row.timezone };
   }
   const publicView = (doc: RawAccount): RawAccount => {
     const { simulated: _history, ...account } = doc;
